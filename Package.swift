@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+// GlassMorph — Liquid Glass morphing animations, simulated anywhere Swift runs.
+// Module layout and import rules: ../shared/design.md §1 (dependencies point one way).
+import PackageDescription
+
+let package = Package(
+  name: "GlassMorph",
+  products: [
+    .library(name: "GlassMorph", targets: ["GlassMorph"]),
+    .executable(name: "glassmorph", targets: ["glassmorph"]),
+  ],
+  targets: [
+    .target(name: "MorphCore"),
+    .target(name: "MorphMotion", dependencies: ["MorphCore"]),
+    .target(name: "GlassMorph", dependencies: ["MorphCore", "MorphMotion"]),
+    .executableTarget(name: "glassmorph", dependencies: ["GlassMorph"]),
+
+    .testTarget(name: "MorphCoreTests", dependencies: ["MorphCore"]),
+    .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphCore"]),
+    .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph"]),
+    .testTarget(name: "glassmorphTests", dependencies: ["glassmorph"]),
+  ]
+)

@@ -1,0 +1,121 @@
+/// One animatable value over time: an initial value and the transactions that change it.
+///
+/// Sampling is a pure function of time: `sample(at:)` replays the transactions and the display clock
+/// from the start, evaluating running animations once per display frame as SwiftUI does (motion.md
+/// §6), so asking for t = 0.3 before or after t = 0.1 gives the same answer.
+///
+/// ```swift
+/// var width = AnimatedValue(44.0)
+/// width.animate(to: 200, with: .bouncy, at: 0)
+/// width.sample(at: 0.1).value   // 44 + 156 × 0.438695 (motion.md §4.1)
+/// ```
+public struct AnimatedValue<V: VectorArithmetic>: Sendable {
+  /// The value before any transaction.
+  public let initialValue: V
+  /// The display clock that paces evaluation.
+  public let clock: DisplayClock
+  /// The transactions, ordered by time (equal times keep the order they were added in).
+  public private(set) var transactions: [ValueTransaction<V>] = []
+
+  /// The longest stretch, in seconds, that completion searches look ahead before giving up.
+  public static var completionHorizon: Double { 600 }
+
+  /// Creates a value that starts at `initialValue`.
+  public init(_ initialValue: V, clock: DisplayClock = .standard) {
+    self.initialValue = initialValue
+    self.clock = clock
+  }
+
+  /// Changes the target to `target` at `time` seconds, animated with `animation` (nil: at once).
+  public mutating func animate(to target: V, with animation: Animation?, at time: Double) {
+    let transaction = ValueTransaction(time: time, target: target, animation: animation)
+    let index = transactions.firstIndex { $0.time > time } ?? transactions.endIndex
+    transactions.insert(transaction, at: index)
+  }
+
+  /// The presented value at `time` seconds.
+  public func sample(at time: Double) -> AnimationSample<V> {
+    samples(at: [time])[0]
+  }
+
+  /// The presented values at several times (in any order), replaying the history once.
+  public func samples(at times: [Double]) -> [AnimationSample<V>] {
+    var replay = Replay(self)
+    var results = [AnimationSample<V>?](repeating: nil, count: times.count)
+    for index in times.indices.sorted(by: { times[$0] < times[$1] }) {
+      replay.advance(through: times[index])
+      var copy = replay.player
+      results[index] = copy.evaluate(at: times[index], isDisplayTick: false)
+    }
+    return results.map { $0 ?? AnimationSample(value: initialValue, velocity: .zero, isAnimating: false, isLogicallyComplete: true) }
+  }
+
+  /// The first display tick, after the last transaction, at which the animations meet `criteria`;
+  /// nil when they do not within `completionHorizon` seconds (`repeatForever`, an undamped spring).
+  public func completionTime(_ criteria: AnimationCompletionCriteria) -> Double? {
+    guard let last = transactions.last else { return 0 }
+    var replay = Replay(self)
+    replay.advance(through: last.time)
+    if replay.isComplete(criteria, at: last.time) { return last.time }
+    let firstTick = clock.tick(atOrBefore: last.time) + 1
+    let lastTick = clock.tick(atOrBefore: last.time + Self.completionHorizon)
+    for tick in firstTick...max(firstTick, lastTick) {
+      let time = clock.time(ofTick: tick)
+      replay.advance(through: time)
+      if replay.isComplete(criteria, at: time) { return time }
+    }
+    return nil
+  }
+
+  /// A forward-only replay of the history: transactions and display ticks in time order.
+  private struct Replay {
+    let clock: DisplayClock
+    let transactions: [ValueTransaction<V>]
+    var player: AnimationPlayer<V>
+    var nextTransaction = 0
+    var nextTick = 0
+    var lastSample: AnimationSample<V>?
+
+    init(_ value: AnimatedValue<V>) {
+      clock = value.clock
+      transactions = value.transactions
+      player = AnimationPlayer(initialValue: value.initialValue)
+    }
+
+    /// Processes every transaction and tick at or before `time`; a transaction at a tick's time
+    /// comes first, so the frame at that tick shows it.
+    mutating func advance(through time: Double) {
+      while true {
+        let transactionTime =
+          nextTransaction < transactions.count ? transactions[nextTransaction].time : .infinity
+        if player.entries.isEmpty {
+          // Nothing runs: no frame matters until the next transaction.
+          guard transactionTime <= time else {
+            nextTick = max(nextTick, clock.tick(atOrBefore: time) + 1)
+            return
+          }
+          nextTick = max(nextTick, clock.tick(atOrBefore: transactionTime))
+          if clock.time(ofTick: nextTick) < transactionTime { nextTick += 1 }
+        }
+        let tickTime = clock.time(ofTick: nextTick)
+        if transactionTime <= tickTime && transactionTime <= time {
+          player.apply(transactions[nextTransaction])
+          nextTransaction += 1
+        } else if tickTime <= time {
+          lastSample = player.evaluate(at: tickTime, isDisplayTick: true)
+          nextTick += 1
+        } else {
+          return
+        }
+      }
+    }
+
+    func isComplete(_ criteria: AnimationCompletionCriteria, at time: Double) -> Bool {
+      switch criteria {
+      case .removed: return player.entries.isEmpty
+      case .logicallyComplete:
+        return player.entries.allSatisfy { $0.runner.isLogicallyComplete(at: time - $0.start) }
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+extension Animation {
+  /// The duration SwiftUI's timing-curve animations default to, in seconds (motion.md §4.3).
+  public static let defaultCurveDuration = 0.35
+
+  /// `.linear`: constant speed over 0.35 s.
+  public static var linear: Animation { linear() }
+  /// `.easeIn`: 0.35 s.
+  public static var easeIn: Animation { easeIn() }
+  /// `.easeOut`: 0.35 s.
+  public static var easeOut: Animation { easeOut() }
+  /// `.easeInOut`: 0.35 s.
+  public static var easeInOut: Animation { easeInOut() }
+
+  /// `.linear(duration:)`.
+  public static func linear(duration: Double = defaultCurveDuration) -> Animation {
+    timingCurve(.linear, duration: duration)
+  }
+  /// `.easeIn(duration:)`.
+  public static func easeIn(duration: Double = defaultCurveDuration) -> Animation {
+    timingCurve(.easeIn, duration: duration)
+  }
+  /// `.easeOut(duration:)`.
+  public static func easeOut(duration: Double = defaultCurveDuration) -> Animation {
+    timingCurve(.easeOut, duration: duration)
+  }
+  /// `.easeInOut(duration:)`.
+  public static func easeInOut(duration: Double = defaultCurveDuration) -> Animation {
+    timingCurve(.easeInOut, duration: duration)
+  }
+
+  /// `.timingCurve(c0x, c0y, c1x, c1y, duration:)`: a cubic Bézier with two control points.
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
+    duration: Double = defaultCurveDuration
+  ) -> Animation {
+    timingCurve(
+      .bezier(startControlPoint: (c0x, c0y), endControlPoint: (c1x, c1y)), duration: duration)
+  }
+
+  /// `.timingCurve(_ curve:duration:)`: any unit curve over a duration in seconds.
+  public static func timingCurve(_ curve: UnitCurve, duration: Double = defaultCurveDuration)
+    -> Animation
+  {
+    Animation(.curve(curve, duration: duration))
+  }
+}

@@ -1,0 +1,28 @@
+extension Animation {
+  /// Starts the animation after `delay` seconds.
+  public func delay(_ delay: Double) -> Animation {
+    Animation(.delay(delay, node))
+  }
+
+  /// Plays the animation at `speed` times its rate (2 halves its duration).
+  public func speed(_ speed: Double) -> Animation {
+    Animation(.speed(speed, node))
+  }
+
+  /// Plays the animation `count` times in all; with `autoreverses`, every other run goes backwards.
+  public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+    Animation(.repeating(count: count, autoreverses: autoreverses, node))
+  }
+
+  /// Plays the animation for ever; with `autoreverses`, every other run goes backwards.
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    Animation(.repeating(count: nil, autoreverses: autoreverses, node))
+  }
+
+  /// Whether this is a bare fluid spring, the only kind that merges with a running animation
+  /// instead of combining with it (motion.md §5).
+  var mergesWithRunningSprings: Bool {
+    if case .fluidSpring = node { return true }
+    return false
+  }
+}

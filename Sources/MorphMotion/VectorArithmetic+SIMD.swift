@@ -1,0 +1,20 @@
+extension SIMD2: VectorArithmetic where Scalar == Double {
+  /// Multiplies every lane by `factor`.
+  public mutating func scale(by factor: Double) { self *= factor }
+  /// The sum of the squares of the lanes.
+  public var magnitudeSquared: Double { (self * self).sum() }
+}
+
+extension SIMD4: VectorArithmetic where Scalar == Double {
+  /// Multiplies every lane by `factor`.
+  public mutating func scale(by factor: Double) { self *= factor }
+  /// The sum of the squares of the lanes.
+  public var magnitudeSquared: Double { (self * self).sum() }
+}
+
+extension SIMD8: VectorArithmetic where Scalar == Double {
+  /// Multiplies every lane by `factor`.
+  public mutating func scale(by factor: Double) { self *= factor }
+  /// The sum of the squares of the lanes.
+  public var magnitudeSquared: Double { (self * self).sum() }
+}

@@ -1,0 +1,32 @@
+/// A value that can be animated: a vector space over `Double` with a length.
+///
+/// Mirrors SwiftUI's `VectorArithmetic`. `Double` conforms, and so do `SIMD2/4/8<Double>` (a frame's
+/// x, y, width and height animate together as one vector, motion.md §5).
+public protocol VectorArithmetic: Equatable, Sendable {
+  /// The additive identity.
+  static var zero: Self { get }
+  /// Component-wise sum.
+  static func + (lhs: Self, rhs: Self) -> Self
+  /// Component-wise difference.
+  static func - (lhs: Self, rhs: Self) -> Self
+  /// Multiplies every component by `factor`.
+  mutating func scale(by factor: Double)
+  /// The sum of the squares of the components.
+  var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+  /// A copy with every component multiplied by `factor`.
+  public func scaled(by factor: Double) -> Self {
+    var copy = self
+    copy.scale(by: factor)
+    return copy
+  }
+}
+
+extension Double: VectorArithmetic {
+  /// Multiplies the value by `factor`.
+  public mutating func scale(by factor: Double) { self *= factor }
+  /// The square of the value.
+  public var magnitudeSquared: Double { self * self }
+}
