@@ -14,6 +14,9 @@ let package = Package(
     .target(name: "MorphMotion", dependencies: ["MorphCore"]),
     .target(name: "GlassMorph", dependencies: ["MorphCore", "MorphMotion"]),
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorph"]),
+    // Benchmarks for scripts/bench.sh (release builds only; not a product).
+    .executableTarget(
+      name: "glassmorph-bench", dependencies: ["GlassMorph"], path: "Benchmarks/glassmorph-bench"),
 
     .testTarget(name: "MorphCoreTests", dependencies: ["MorphCore"]),
     .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphCore"]),

@@ -47,7 +47,11 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
       var copy = replay.player
       results[index] = copy.evaluate(at: times[index], isDisplayTick: false)
     }
-    return results.map { $0 ?? AnimationSample(value: initialValue, velocity: .zero, isAnimating: false, isLogicallyComplete: true) }
+    return results.map {
+      $0
+        ?? AnimationSample(
+          value: initialValue, velocity: .zero, isAnimating: false, isLogicallyComplete: true)
+    }
   }
 
   /// The first display tick, after the last transaction, at which the animations meet `criteria`;

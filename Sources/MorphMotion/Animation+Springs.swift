@@ -113,7 +113,8 @@ extension Animation {
   {
     interpolatingSpring(
       mass: spring.mass,
-      stiffness: spring.mass * (2 * Double.pi / spring.response) * (2 * Double.pi / spring.response),
+      stiffness: spring.mass * (2 * Double.pi / spring.response)
+        * (2 * Double.pi / spring.response),
       damping: spring.damping,
       initialVelocity: initialVelocity)
   }

@@ -90,7 +90,10 @@ struct FluidSpringIntegrator<V: VectorArithmetic>: Sendable {
   /// Takes over a new fluid spring at local time `t` (motion.md §5): the position is kept as it is
   /// at `t`, velocity and force are those of the last rendered frame, the clock continues, and when
   /// the new spring has a blend duration the response blends from the old one to the new one.
-  mutating func merge(response newResponse: Double, dampingRatio newRatio: Double, blendDuration newBlend: Double, at t: Double) {
+  mutating func merge(
+    response newResponse: Double, dampingRatio newRatio: Double, blendDuration newBlend: Double,
+    at t: Double
+  ) {
     let oldResponse = effectiveResponse(at: t)
     velocity = tickVelocity
     force = tickForce

@@ -4,7 +4,8 @@ extension Spring {
 
   /// The time of one oscillation ignoring damping, in seconds: 2π / √(λ² + ω|ω|) (motion.md §2).
   public var response: Double {
-    2 * Double.pi / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency))
+    2 * Double.pi
+      / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency))
       .squareRoot()
   }
 

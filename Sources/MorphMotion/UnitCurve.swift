@@ -12,7 +12,9 @@ public struct UnitCurve: Hashable, Sendable {
   let storage: Storage
 
   /// A cubic Bézier curve from (0, 0) to (1, 1) with the two control points given.
-  public static func bezier(startControlPoint: (x: Double, y: Double), endControlPoint: (x: Double, y: Double))
+  public static func bezier(
+    startControlPoint: (x: Double, y: Double), endControlPoint: (x: Double, y: Double)
+  )
     -> UnitCurve
   {
     UnitCurve(

@@ -138,7 +138,9 @@ import Testing
     unchanged.animate(to: 1, with: .smooth, at: 0)
     unchanged.animate(to: 2, with: .smooth, at: 0.1)
     let t = 0.2
-    let (b, a, u) = (blended.sample(at: t).value, abrupt.sample(at: t).value, unchanged.sample(at: t).value)
+    let (b, a, u) = (
+      blended.sample(at: t).value, abrupt.sample(at: t).value, unchanged.sample(at: t).value
+    )
     #expect(u < b && b < a, "unchanged \(u) < blended \(b) < abrupt \(a)")
   }
 }

@@ -47,7 +47,8 @@ import Testing
   @Test func criticallyDampedClosedFormByHand() {
     // x(t) = X − e^(−λt)[X + (λX − v0)t], λ = 4π for duration 0.5 bounce 0; X = 1, v0 = 0, t = 0.1:
     // 1 − e^(−1.2566371)(1 + 1.2566371) = 1 − 0.2846095·2.2566371 = 0.3577396.
-    #expect(isClose(Spring(duration: 0.5, bounce: 0).value(target: 1.0, time: 0.1), 0.3577396, 1e-6))
+    #expect(
+      isClose(Spring(duration: 0.5, bounce: 0).value(target: 1.0, time: 0.1), 0.3577396, 1e-6))
   }
 
   @Test func vectorsAnimateComponentwise() {

@@ -1,0 +1,27 @@
+/// A failure the command line reports to the user: a message, and whether it was the arguments'
+/// fault (exit 64, with usage) or a failure while working (exit 1).
+struct CommandLineError: Error, Equatable {
+  /// Which kind of failure, which decides the exit status.
+  enum Kind: Equatable {
+    /// Bad arguments: exit 64 (`EX_USAGE`), followed by the command's usage.
+    case usage
+    /// A failure at run time: exit 1.
+    case runtime
+  }
+
+  let kind: Kind
+  let message: String
+
+  /// An error in the arguments.
+  static func usage(_ message: String) -> CommandLineError {
+    CommandLineError(kind: .usage, message: message)
+  }
+
+  /// A failure while working.
+  static func runtime(_ message: String) -> CommandLineError {
+    CommandLineError(kind: .runtime, message: message)
+  }
+
+  /// The process exit status for this error.
+  var exitStatus: Int32 { kind == .usage ? ExitStatus.usage : ExitStatus.failure }
+}

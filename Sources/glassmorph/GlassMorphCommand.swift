@@ -1,0 +1,89 @@
+import GlassMorph
+
+/// The `glassmorph` command: dispatches to subcommands and turns errors into messages and exit
+/// statuses (help and version on stdout with 0; errors on stderr with 64 or 1).
+enum GlassMorphCommand {
+  /// A subcommand: its name, one line of help and how to run it.
+  struct Subcommand {
+    let name: String
+    let summary: String
+    let spec: CommandSpec
+    let run: ([String]) throws(CommandLineError) -> String
+  }
+
+  static var subcommands: [Subcommand] {
+    [
+      Subcommand(
+        name: "spring", summary: "Measure, sample and compare SwiftUI springs and curves.",
+        spec: SpringCommand.spec, run: SpringCommand.run)
+    ]
+  }
+
+  static var helpText: String {
+    var lines = [
+      "OVERVIEW: Simulate Apple's Liquid Glass morphing animations — springs, glass shapes and video — anywhere Swift runs.",
+      "",
+      "USAGE: glassmorph <subcommand> [options]",
+      "",
+      "OPTIONS:",
+      "  --version                   Show the version.",
+      "  -h, --help                  Show help information.",
+      "",
+      "SUBCOMMANDS:",
+    ]
+    for command in subcommands {
+      lines.append(
+        "  " + command.name.padding(toLength: 26, withPad: " ", startingAt: 0) + command.summary)
+    }
+    lines += ["", "  See 'glassmorph help <subcommand>' for detailed help."]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What a run printed and how it ended.
+  struct Outcome: Equatable {
+    var standardOutput = ""
+    var standardError = ""
+    var status: Int32 = ExitStatus.success
+  }
+
+  /// Runs `glassmorph` with `arguments` (without the program name).
+  static func run(_ arguments: [String]) -> Outcome {
+    guard let first = arguments.first else {
+      return Outcome(standardOutput: helpText)
+    }
+    switch first {
+    case "-h", "--help":
+      return Outcome(standardOutput: helpText)
+    case "--version":
+      return Outcome(standardOutput: "glassmorph \(GlassMorphInfo.version)\n")
+    case "help":
+      guard let name = arguments.dropFirst().first else { return Outcome(standardOutput: helpText) }
+      guard let command = subcommands.first(where: { $0.name == name }) else {
+        return unknownSubcommand(name)
+      }
+      return Outcome(standardOutput: command.spec.helpText)
+    default:
+      break
+    }
+    guard let command = subcommands.first(where: { $0.name == first }) else {
+      return unknownSubcommand(first)
+    }
+    do {
+      return Outcome(standardOutput: try command.run(Array(arguments.dropFirst())))
+    } catch {
+      var message = "Error: \(error.message)\n"
+      if error.kind == .usage { message += command.spec.usageFooter + "\n" }
+      return Outcome(standardError: message, status: error.exitStatus)
+    }
+  }
+
+  private static func unknownSubcommand(_ name: String) -> Outcome {
+    var message = "Error: Unknown subcommand '\(name)'."
+    if let near = NearestName.suggestion(for: name, among: subcommands.map(\.name)) {
+      message += " Did you mean '\(near)'?"
+    }
+    message +=
+      "\nUsage: glassmorph <subcommand> [options]\n  See 'glassmorph --help' for more information.\n"
+    return Outcome(standardError: message, status: ExitStatus.usage)
+  }
+}

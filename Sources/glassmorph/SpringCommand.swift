@@ -1,0 +1,79 @@
+import GlassMorph
+
+/// `glassmorph spring`: measure, sample and compare SwiftUI springs and curves.
+enum SpringCommand {
+  static let spec = CommandSpec(
+    name: "spring",
+    overview: "Measure, sample and compare SwiftUI animations the way SwiftUI renders them.",
+    usage:
+      "glassmorph spring [<animation> | <spring options>] [--compare <a,b,…>] [--at <t,…> | --fps <n> [--until <s>]] [--csv | --json]",
+    arguments: [
+      .init(
+        name: "<animation>",
+        help: "A preset: \(Animation.presets.map(\.name).joined(separator: ", ")). "
+          + "Or give a spring with the options below.")
+    ],
+    options: [
+      .init(
+        name: "--duration", value: "seconds", help: "Spring duration (= response), > 0.",
+        defaultValue: "0.5 with --bounce"),
+      .init(
+        name: "--bounce", value: "b", help: "Spring bounce, from just above -1 up to 1.",
+        defaultValue: "0"),
+      .init(
+        name: "--response", value: "seconds", help: "Spring response, > 0.",
+        defaultValue: "0.5 with --damping-fraction"),
+      .init(
+        name: "--damping-fraction", value: "z", help: "Damping ratio, > 0 (1 = critical).",
+        defaultValue: "0.825"),
+      .init(name: "--mass", value: "m", help: "Mass, > 0.", defaultValue: "1"),
+      .init(name: "--stiffness", value: "k", help: "Stiffness, > 0 (needs --damping)."),
+      .init(name: "--damping", value: "c", help: "Damping coefficient, > 0 (needs --stiffness)."),
+      .init(
+        name: "--allow-overdamping", value: nil,
+        help: "Keep an overdamped --mass/--stiffness/--damping spring overdamped."),
+      .init(
+        name: "--blend-duration", value: "seconds", help: "Blend duration of a fluid spring, ≥ 0.",
+        defaultValue: "0"),
+      .init(
+        name: "--interpolating", value: nil,
+        help: "Use the interpolatingSpring engine (closed form, combines on interruption)."),
+      .init(
+        name: "--closed-form", value: nil,
+        help: "Evaluate Spring.value(target:time:) instead of what the animation renders."),
+      .init(
+        name: "--compare", value: "a,b,…", help: "Also measure these presets and print one table."),
+      .init(name: "--at", value: "t,…", help: "Sample the move 0 → 1 at these times, in seconds."),
+      .init(name: "--fps", value: "n", help: "Sample the move 0 → 1 at n frames per second."),
+      .init(
+        name: "--until", value: "seconds", help: "Last time sampled with --fps.",
+        defaultValue: "when it settles"),
+      .init(name: "--csv", value: nil, help: "Print samples as CSV: t,value,velocity."),
+      .init(name: "--json", value: nil, help: "Print one JSON object (an array with --compare)."),
+    ],
+    discussion: """
+      Springs from .spring, .smooth, .snappy, .bouncy, .interactiveSpring and .default are evaluated
+      with SwiftUI's fluid-spring integrator (1/300 s steps), which is what withAnimation renders;
+      --closed-form shows the exact oscillator of the Spring type instead. Times are in seconds, values
+      are fractions of the move (1 = arrived), velocities fractions per second.
+      """,
+    examples: [
+      "glassmorph spring bouncy",
+      "glassmorph spring bouncy --compare snappy,smooth",
+      "glassmorph spring --duration 0.4 --bounce 0.2 --fps 60 --csv",
+      "glassmorph spring --mass 1 --stiffness 100 --damping 10 --closed-form --json",
+    ])
+
+  /// The longest time that may be sampled, in seconds.
+  static let maximumSampleTime = 600.0
+  /// The most samples one call may print.
+  static let maximumSampleCount = 100_000
+
+  /// Runs the command and returns what it prints on standard output.
+  static func run(_ arguments: [String]) throws(CommandLineError) -> String {
+    let parsed = try ParsedArguments(arguments, spec: spec)
+    if parsed.wantsHelp { return spec.helpText }
+    let request = try SpringRequest(parsed)
+    return SpringReport(request).text
+  }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs the Debian packages GlassMorph needs (listed in DEVELOPERS.md), only those missing.
+# Idempotent: a second run installs nothing and prints one line.
+set -euo pipefail
+
+packages=(
+  pkg-config       # finds the C libraries for the systemLibrary targets
+  libpng-dev       # PNG output and --background images (MorphMedia)
+  libavcodec-dev   # H.264 encoding through libx264 (MorphMedia)
+  libavformat-dev  # the MP4 container
+  libavutil-dev    # FFmpeg utilities (frames, errors, options)
+  libswscale-dev   # RGB → YUV 4:2:0 with BT.709
+  ffmpeg           # ffprobe / ffmpeg, used by the tests to decode what we write
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#packages[@]} Debian packages present."
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}"
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    sudo_cmd=(sudo)
+  else
+    echo "setup: need root to install ${missing[*]}; run: apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+else
+  sudo_cmd=()
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "setup: installed ${missing[*]}"

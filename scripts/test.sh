@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite from a clean checkout: installs what is missing, builds with the module
+# import rules enforced, runs every test (XCTest and Swift Testing) and prints the runner's summary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/setup.sh
+
+# Module dependencies point one way (../shared/design.md §1): an import a target did not declare
+# is a build error.
+swift build --build-tests --explicit-target-dependency-import-check error
+
+# Style: the committed .swift-format, checked (not rewritten) so CI sees what a developer sees.
+swift format lint --strict --recursive --configuration .swift-format Sources Tests Benchmarks
+
+# Golden files are verified, never recorded, unless a developer asks (GLASSMORPH_RECORD=all|failed|missing).
+export GLASSMORPH_RECORD="${GLASSMORPH_RECORD:-never}"
+set +e
+swift test --skip-build 2>&1 | tee .build/test-output.txt | grep -vE '^(◇|↳|✔ (Test|Suite) )'
+status=${PIPESTATUS[0]}
+set -e
+
+# The runners' own summaries, XCTest's then Swift Testing's, as the last lines.
+echo
+grep -E "Executed [0-9]+ tests?, with" .build/test-output.txt | grep -v "Executed 0 tests" | tail -n 1 || true
+grep -E "Test run with [0-9]+ tests?" .build/test-output.txt | tail -n 1 || true
+exit "$status"
