@@ -12,7 +12,8 @@ let package = Package(
   targets: [
     .target(name: "MorphCore"),
     .target(name: "MorphMotion", dependencies: ["MorphCore"]),
-    .target(name: "GlassMorph", dependencies: ["MorphCore", "MorphMotion"]),
+    .target(name: "MorphScene", dependencies: ["MorphCore", "MorphMotion"]),
+    .target(name: "GlassMorph", dependencies: ["MorphCore", "MorphMotion", "MorphScene"]),
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorph"]),
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
@@ -20,6 +21,7 @@ let package = Package(
 
     .testTarget(name: "MorphCoreTests", dependencies: ["MorphCore"]),
     .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphCore"]),
+    .testTarget(name: "MorphSceneTests", dependencies: ["MorphScene", "MorphCore", "MorphMotion"]),
     .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph"]),
     .testTarget(name: "glassmorphTests", dependencies: ["glassmorph"]),
   ]

@@ -1,0 +1,50 @@
+/// iOS system colours in the light appearance (Apple Human Interface Guidelines, "Color":
+/// sRGB values of the default light-mode system colours).
+extension Color {
+  /// Opaque black.
+  public static let black = Color(white: 0)
+  /// Opaque white.
+  public static let white = Color(white: 1)
+  /// Fully transparent.
+  public static let clear = Color(white: 0, opacity: 0)
+  /// systemGray (142, 142, 147).
+  public static let gray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+  /// systemRed (255, 59, 48).
+  public static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+  /// systemOrange (255, 149, 0).
+  public static let orange = Color(red: 1, green: 149 / 255, blue: 0)
+  /// systemYellow (255, 204, 0).
+  public static let yellow = Color(red: 1, green: 204 / 255, blue: 0)
+  /// systemGreen (52, 199, 89).
+  public static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
+  /// systemMint (0, 199, 190).
+  public static let mint = Color(red: 0, green: 199 / 255, blue: 190 / 255)
+  /// systemTeal (48, 176, 199).
+  public static let teal = Color(red: 48 / 255, green: 176 / 255, blue: 199 / 255)
+  /// systemCyan (50, 173, 230).
+  public static let cyan = Color(red: 50 / 255, green: 173 / 255, blue: 230 / 255)
+  /// systemBlue (0, 122, 255), also the default accent colour.
+  public static let blue = Color(red: 0, green: 122 / 255, blue: 1)
+  /// systemIndigo (88, 86, 214).
+  public static let indigo = Color(red: 88 / 255, green: 86 / 255, blue: 214 / 255)
+  /// systemPurple (175, 82, 222).
+  public static let purple = Color(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
+  /// systemPink (255, 45, 85).
+  public static let pink = Color(red: 1, green: 45 / 255, blue: 85 / 255)
+  /// systemBrown (162, 132, 94).
+  public static let brown = Color(red: 162 / 255, green: 132 / 255, blue: 94 / 255)
+  /// The primary label colour in light appearance: black.
+  public static let primary = Color.black
+  /// The secondary label colour in light appearance: (60, 60, 67) at 60 % opacity.
+  public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+  /// The default accent colour: systemBlue.
+  public static let accentColor = Color.blue
+
+  /// The named colours SwiftUI offers as `Color.name` / `.name`, by their Swift spelling.
+  public static let named: [String: Color] = [
+    "black": black, "white": white, "clear": clear, "gray": gray, "grey": gray, "red": red,
+    "orange": orange, "yellow": yellow, "green": green, "mint": mint, "teal": teal, "cyan": cyan,
+    "blue": blue, "indigo": indigo, "purple": purple, "pink": pink, "brown": brown,
+    "primary": primary, "secondary": secondary, "accentColor": accentColor, "accent": accentColor,
+  ]
+}

@@ -1,0 +1,90 @@
+/// An expression in the syntax tree, with the location of its first token.
+public struct Expression: Sendable {
+  /// The kinds of expression the scene language understands.
+  public indirect enum Kind: Sendable {
+    /// A name: a variable, a type, a function (`isExpanded`, `Color`, `withAnimation`).
+    case identifier(String)
+    /// `self`.
+    case selfReference
+    /// An integer literal.
+    case integer(Int)
+    /// A floating-point literal.
+    case float(Double)
+    /// `true` or `false`.
+    case boolean(Bool)
+    /// `nil`.
+    case nilLiteral
+    /// A string literal with interpolations.
+    case string([StringPart])
+    /// `[a, b, c]`.
+    case array([Expression])
+    /// `[k: v, …]`.
+    case dictionary([(Expression, Expression)])
+    /// `.name` with no base (`.bouncy`, `.capsule`, `.top`).
+    case implicitMember(String)
+    /// `base.name`.
+    case member(Expression, String)
+    /// `callee(arguments)` including trailing closures (labelled as written, the first one
+    /// unlabelled).
+    case call(Expression, [Argument])
+    /// `base[arguments]`.
+    case subscriptAccess(Expression, [Argument])
+    /// `{ a, b in … }` or `{ … $0 … }`.
+    case closure(Closure)
+    /// A prefix operator: `!x`, `-x`.
+    case prefix(String, Expression)
+    /// A binary operator: `a + b`, `a == b`, `a && b`, `0..<n`, `a ?? b`.
+    case binary(String, Expression, Expression)
+    /// `c ? a : b`.
+    case ternary(Expression, Expression, Expression)
+    /// `\.self`, `\.id`, `\Item.name`: the path components.
+    case keyPath([String])
+    /// `#available(…)`: always true in the simulator.
+    case available
+    /// `(a, b)` or `(label: a)` with more than one element or a label.
+    case tuple([Argument])
+    /// `x!`.
+    case forceUnwrap(Expression)
+    /// `x?` in an optional chain.
+    case optionalChain(Expression)
+    /// `$0`, `$1`, or `$name` (a binding to `name`).
+    case dollar(String)
+    /// `x as T`, `x as? T`, `x is T` (the type is kept as written).
+    case cast(Expression, String, String)
+  }
+
+  /// A piece of a string literal.
+  public enum StringPart: Sendable {
+    /// Literal text.
+    case text(String)
+    /// An interpolated expression.
+    case interpolation(Expression)
+  }
+
+  /// An argument of a call: an optional label and a value.
+  public struct Argument: Sendable {
+    /// The label, or nil.
+    public let label: String?
+    /// The value.
+    public let value: Expression
+  }
+
+  /// A closure literal: its parameter names and body.
+  public struct Closure: Sendable {
+    /// The named parameters (empty when it uses `$0` or takes none).
+    public let parameters: [String]
+    /// The statements.
+    public let body: [Statement]
+  }
+
+  /// What kind of expression this is.
+  public let kind: Kind
+  /// Where it starts.
+  public let location: SourceLocation
+
+  /// Creates an expression.
+  public init(_ kind: Kind, at location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+}

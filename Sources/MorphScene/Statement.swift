@@ -1,0 +1,65 @@
+/// A statement in a body, closure or function, with its location.
+public struct Statement: Sendable {
+  /// The kinds of statement.
+  public indirect enum Kind: Sendable {
+    /// An expression on its own: a view in a builder, a call in an action.
+    case expression(Expression)
+    /// `let x = …` / `var x: T = …`.
+    case variable(VariableDeclaration)
+    /// `target = value`, `target += value`, … (the operator is kept).
+    case assignment(Expression, String, Expression)
+    /// `if conditions { … } else …`.
+    case conditional([Condition], [Statement], [Statement]?)
+    /// `guard conditions else { … }`.
+    case guarded([Condition], [Statement])
+    /// `switch subject { case …: … }`.
+    case switchOver(Expression, [SwitchCase])
+    /// `for name in sequence { … }`.
+    case forIn(String, Expression, [Statement])
+    /// `return value`.
+    case returnValue(Expression?)
+    /// A nested function declaration.
+    case function(FunctionDeclaration)
+  }
+
+  /// One condition of an `if` or `guard`.
+  public enum Condition: Sendable {
+    /// A Boolean expression.
+    case expression(Expression)
+    /// `let name = value` (or `let name` shorthand when value is nil).
+    case binding(String, Expression?)
+    /// `case pattern = value`.
+    case pattern(Pattern, Expression)
+  }
+
+  /// A `case` of a `switch`.
+  public struct SwitchCase: Sendable {
+    /// The patterns; empty for `default`.
+    public let patterns: [Pattern]
+    /// The statements.
+    public let body: [Statement]
+    /// Where the case starts.
+    public let location: SourceLocation
+  }
+
+  /// A pattern in a `case`.
+  public indirect enum Pattern: Sendable {
+    /// `_`.
+    case wildcard
+    /// `let name` / `var name`.
+    case binding(String)
+    /// An expression compared with `==`, or an enum case (`.expanded`, `.item(let id)`).
+    case value(Expression, [Pattern])
+  }
+
+  /// What kind of statement this is.
+  public let kind: Kind
+  /// Where it starts.
+  public let location: SourceLocation
+
+  /// Creates a statement.
+  public init(_ kind: Kind, at location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+}
