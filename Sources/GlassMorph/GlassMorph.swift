@@ -6,6 +6,7 @@
 // it with nothing but the toolchain.
 @_exported import MorphCore
 @_exported import MorphMotion
+@_exported import MorphScene
 
 /// Facts about this build of GlassMorph.
 public enum GlassMorphInfo {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Animation {
   /// The spring behind this animation's base, for springs of either engine; nil for curves.
   ///
@@ -30,6 +32,54 @@ extension Animation {
       case .delay(_, let inner), .speed(_, let inner), .repeating(_, _, let inner):
         node = inner
       }
+    }
+  }
+}
+
+extension Animation {
+  /// The animation written as Swift source: a preset's name when it is one (`.bouncy`), else its
+  /// parameters (`.spring(response: 0.35, dampingFraction: 0.85)`, `.easeInOut(duration: 0.3)`),
+  /// with modifiers (`.delay(0.1)`).
+  public var swiftDescription: String {
+    if let preset = Animation.presets.first(where: { $0.animation == self }) {
+      return "." + preset.name
+    }
+    return Animation.describe(node)
+  }
+
+  private static func describe(_ node: Node) -> String {
+    func number(_ value: Double) -> String {
+      let rounded = (value * 10_000).rounded() / 10_000
+      return rounded == rounded.rounded() && abs(rounded) < 1e15
+        ? String(format: "%.1f", rounded) : String(rounded)
+    }
+    switch node {
+    case .fluidSpring(let response, let ratio, let blend):
+      var text = ".spring(response: \(number(response)), dampingFraction: \(number(ratio))"
+      if blend > 0 { text += ", blendDuration: \(number(blend))" }
+      return text + ")"
+    case .interpolatingSpring(let mass, let stiffness, let damping, let velocity):
+      var text = ".interpolatingSpring("
+      if mass != 1 { text += "mass: \(number(mass)), " }
+      text += "stiffness: \(number(stiffness)), damping: \(number(damping))"
+      if velocity != 0 { text += ", initialVelocity: \(number(velocity))" }
+      return text + ")"
+    case .curve(let curve, let duration):
+      let names: [(UnitCurve, String)] = [
+        (.linear, "linear"), (.easeIn, "easeIn"), (.easeOut, "easeOut"), (.easeInOut, "easeInOut"),
+      ]
+      if let name = names.first(where: { $0.0 == curve })?.1 {
+        return ".\(name)(duration: \(number(duration)))"
+      }
+      return ".timingCurve(…, duration: \(number(duration)))"
+    case .delay(let delay, let inner):
+      return Animation(inner).swiftDescription + ".delay(\(number(delay)))"
+    case .speed(let speed, let inner):
+      return Animation(inner).swiftDescription + ".speed(\(number(speed)))"
+    case .repeating(let count, let autoreverses, let inner):
+      let base = Animation(inner).swiftDescription
+      if let count { return base + ".repeatCount(\(count), autoreverses: \(autoreverses))" }
+      return base + ".repeatForever(autoreverses: \(autoreverses))"
     }
   }
 }

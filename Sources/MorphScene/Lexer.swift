@@ -38,7 +38,9 @@ struct Lexer {
       }
       if let kind = lexToken(scalar, at: location) {
         tokens.append(
-          Token(kind: kind, location: location, startsLine: startsLine || tokens.isEmpty, spaceBefore: sawSpace || tokens.isEmpty))
+          Token(
+            kind: kind, location: location, startsLine: startsLine || tokens.isEmpty,
+            spaceBefore: sawSpace || tokens.isEmpty))
         startsLine = false
       }
     }
@@ -115,12 +117,18 @@ struct Lexer {
 
   // MARK: Tokens
 
-  private mutating func lexToken(_ scalar: Unicode.Scalar, at location: SourceLocation) -> Token.Kind? {
+  private mutating func lexToken(_ scalar: Unicode.Scalar, at location: SourceLocation) -> Token
+    .Kind?
+  {
     if Self.isIdentifierStart(scalar) { return .identifier(readIdentifier()) }
     if scalar == "`" {
       advance()
       let name = readIdentifier()
-      if peek() == "`" { advance() } else { error("A `quoted` name needs a closing backtick.", at: location) }
+      if peek() == "`" {
+        advance()
+      } else {
+        error("A `quoted` name needs a closing backtick.", at: location)
+      }
       return .identifier(name)
     }
     if ("0"..."9").contains(scalar) { return readNumber(at: location) }
@@ -155,7 +163,9 @@ struct Lexer {
       return .punct(".")
     default:
       if let op = readOperator() { return op }
-      error("Unexpected character '\(scalar.escaped(asASCII: false))'; scenes are Swift source.", at: location)
+      error(
+        "Unexpected character '\(scalar.escaped(asASCII: false))'; scenes are Swift source.",
+        at: location)
       advance()
       return nil
     }
@@ -234,10 +244,13 @@ struct Lexer {
   }
 
   /// Reads a string literal starting at `"` (or `#"` for raw): single-line or `"""` multi-line.
-  private mutating func readString(at location: SourceLocation, raw: Bool) -> [Token.StringSegment] {
+  private mutating func readString(at location: SourceLocation, raw: Bool) -> [Token.StringSegment]
+  {
     let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
     if multiline {
-      advance(); advance(); advance()
+      advance()
+      advance()
+      advance()
       while let scalar = peek(), scalar != "\n" { advance() }
       advance()
     } else {
@@ -247,11 +260,15 @@ struct Lexer {
     var text = String.UnicodeScalarView()
     while true {
       guard let scalar = peek() else {
-        error("This string is never closed; add \(multiline ? "\"\"\"" : "\"") at its end.", at: location)
+        error(
+          "This string is never closed; add \(multiline ? "\"\"\"" : "\"") at its end.",
+          at: location)
         break
       }
       if multiline && scalar == "\"" && peek(1) == "\"" && peek(2) == "\"" {
-        advance(); advance(); advance()
+        advance()
+        advance()
+        advance()
         break
       }
       if !multiline && scalar == "\"" {
@@ -322,7 +339,10 @@ struct Lexer {
         if scalar == "\\" {
           source.append(scalar)
           advance()
-          if let next = peek() { source.append(next); advance() }
+          if let next = peek() {
+            source.append(next)
+            advance()
+          }
           continue
         }
         if scalar == "\"" { inString = false }
@@ -350,7 +370,12 @@ struct Lexer {
     guard segments.count == 1, case .text(let text) = segments[0] else { return segments }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
-    let indent = lines.filter { !$0.allSatisfy { $0 == " " } }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
-    return [.text(lines.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n"))]
+    let indent =
+      lines.filter { !$0.allSatisfy { $0 == " " } }.map {
+        $0.prefix { $0 == " " || $0 == "\t" }.count
+      }.min() ?? 0
+    return [
+      .text(lines.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n"))
+    ]
   }
 }

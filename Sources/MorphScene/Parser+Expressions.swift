@@ -13,7 +13,9 @@ extension Parser {
 
   /// Parses an expression. `allowTrailingClosure` is false in `if`/`guard`/`for`/`switch` heads,
   /// where `{` starts the body; `stopAtColon` keeps a `case` pattern from eating its `:`.
-  mutating func parseExpression(allowTrailingClosure: Bool = true, stopAtColon: Bool = false) throws(Failure) -> Expression {
+  mutating func parseExpression(allowTrailingClosure: Bool = true, stopAtColon: Bool = false)
+    throws(Failure) -> Expression
+  {
     try nested { (parser: inout Parser) throws(Failure) in
       let condition = try parser.parseBinary(0, allowTrailingClosure: allowTrailingClosure)
       if parser.current.isOp("?") && parser.current.spaceBefore {
@@ -27,10 +29,14 @@ extension Parser {
     }
   }
 
-  private mutating func parseBinary(_ minimum: Int, allowTrailingClosure: Bool) throws(Failure) -> Expression {
+  private mutating func parseBinary(_ minimum: Int, allowTrailingClosure: Bool) throws(Failure)
+    -> Expression
+  {
     var left = try parsePrefix(allowTrailingClosure: allowTrailingClosure)
     while true {
-      if let word = current.identifier, word == "as" || word == "is", Parser.castingPrecedence > minimum {
+      if let word = current.identifier, word == "as" || word == "is",
+        Parser.castingPrecedence > minimum
+      {
         advance()
         var op = word
         if word == "as", current.isOp("?") || current.isOp("!"), !current.spaceBefore {
@@ -41,7 +47,9 @@ extension Parser {
         left = Expression(.cast(left, op, type.text), at: left.location)
         continue
       }
-      guard case .op(let op) = current.kind, let precedence = Parser.precedences[op], precedence > minimum else {
+      guard case .op(let op) = current.kind, let precedence = Parser.precedences[op],
+        precedence > minimum
+      else {
         return left
       }
       // `a < b` vs a generic `<`: only binary when spaced symmetrically or followed by an operand.
@@ -126,7 +134,9 @@ extension Parser {
   }
 
   /// `callee { … } label: { … }`: the first closure unlabelled, the rest with their labels.
-  private mutating func parseTrailingClosures(after callee: Expression) throws(Failure) -> Expression {
+  private mutating func parseTrailingClosures(after callee: Expression) throws(Failure)
+    -> Expression
+  {
     var arguments: [Expression.Argument] = []
     var base = callee
     if case .call(let function, let existing) = callee.kind {
@@ -134,7 +144,9 @@ extension Parser {
       arguments = existing
     }
     arguments.append(Expression.Argument(label: nil, value: try parseClosure()))
-    while let label = current.identifier, peek(1).isPunct(":"), peek(2).isPunct("{"), !Parser.reservedWords.contains(label) || label == "default" {
+    while let label = current.identifier, peek(1).isPunct(":"), peek(2).isPunct("{"),
+      !Parser.reservedWords.contains(label) || label == "default"
+    {
       advance()
       advance()
       arguments.append(Expression.Argument(label: label, value: try parseClosure()))
@@ -149,13 +161,17 @@ extension Parser {
   }
 
   /// Arguments up to `closing`: `label: value` or `value`, comma-separated.
-  private mutating func parseArguments(closing: Character, purpose: String) throws(Failure) -> [Expression.Argument] {
+  private mutating func parseArguments(closing: Character, purpose: String) throws(Failure)
+    -> [Expression.Argument]
+  {
     let open = tokens[max(0, position - 1)].location
     return try nested { (parser: inout Parser) throws(Failure) in
       var arguments: [Expression.Argument] = []
       while !parser.current.isPunct(closing) {
         if parser.atEnd || parser.current.isPunct("}") && closing != "}" {
-          throw parser.failure("Expected '\(closing)' to close \(purpose) that starts at \(open.line):\(open.column); found \(parser.current.display).")
+          throw parser.failure(
+            "Expected '\(closing)' to close \(purpose) that starts at \(open.line):\(open.column); found \(parser.current.display)."
+          )
         }
         var label: String? = nil
         if let name = parser.current.identifier, parser.peek(1).isPunct(":") {
@@ -167,7 +183,9 @@ extension Parser {
         if !parser.consume(",") { break }
       }
       guard parser.consume(closing) else {
-        throw parser.failure("Expected '\(closing)' to close \(purpose) that starts at \(open.line):\(open.column); found \(parser.current.display).")
+        throw parser.failure(
+          "Expected '\(closing)' to close \(purpose) that starts at \(open.line):\(open.column); found \(parser.current.display)."
+        )
       }
       return arguments
     }
@@ -195,7 +213,10 @@ extension Parser {
           let expression: Expression
           do throws(Failure) {
             expression = try inner.parseExpression()
-            if !inner.atEnd { throw inner.failure("Unexpected \(inner.current.display) in the string interpolation.") }
+            if !inner.atEnd {
+              throw inner.failure(
+                "Unexpected \(inner.current.display) in the string interpolation.")
+            }
           } catch {
             diagnostics += inner.diagnostics
             throw error
@@ -214,11 +235,18 @@ extension Parser {
         if current.isPunct("(") { try skipBalanced() }
         return Expression(name == "available" ? .available : .boolean(false), at: location)
       }
-      if ["file", "fileID", "function", "filePath"].contains(name) { return Expression(.string([.text("")]), at: location) }
-      if ["line", "column"].contains(name) { return Expression(.integer(location.line), at: location) }
+      if ["file", "fileID", "function", "filePath"].contains(name) {
+        return Expression(.string([.text("")]), at: location)
+      }
+      if ["line", "column"].contains(name) {
+        return Expression(.integer(location.line), at: location)
+      }
       if name == "colorLiteral" || name == "imageLiteral" {
         let arguments = current.isPunct("(") ? try parseArgumentList() : []
-        return Expression(.call(Expression(.identifier(name == "colorLiteral" ? "Color" : "Image"), at: location), arguments), at: location)
+        return Expression(
+          .call(
+            Expression(.identifier(name == "colorLiteral" ? "Color" : "Image"), at: location),
+            arguments), at: location)
       }
       throw failure("'#\(name)' is not supported in expressions.", at: location)
     case .punct("."):
@@ -259,7 +287,8 @@ extension Parser {
         advance()
         return Expression(name == "self" ? .selfReference : .identifier("Self"), at: location)
       case "if", "switch":
-        throw failure("'\(name)' expressions are not supported; use a ternary '? :' or a computed property.")
+        throw failure(
+          "'\(name)' expressions are not supported; use a ternary '? :' or a computed property.")
       default:
         if Parser.reservedWords.contains(name) {
           throw failure("Expected an expression; found the keyword '\(name)'.")
@@ -293,7 +322,9 @@ extension Parser {
       var pairs: [(Expression, Expression)] = []
       while !parser.current.isPunct("]") {
         if parser.atEnd || parser.current.isPunct("}") || parser.current.isPunct(")") {
-          throw parser.failure("Expected ']' to close the collection that starts at \(location.line):\(location.column); found \(parser.current.display).")
+          throw parser.failure(
+            "Expected ']' to close the collection that starts at \(location.line):\(location.column); found \(parser.current.display)."
+          )
         }
         let element = try parser.parseExpression()
         if parser.consume(":") {
@@ -303,9 +334,13 @@ extension Parser {
         }
         if !parser.consume(",") { break }
       }
-      try parser.expect("]", "to close the collection that starts at \(location.line):\(location.column)")
+      try parser.expect(
+        "]", "to close the collection that starts at \(location.line):\(location.column)")
       if !pairs.isEmpty && elements.isEmpty { return Expression(.dictionary(pairs), at: location) }
-      if !pairs.isEmpty { throw parser.failure("A collection mixes 'key: value' pairs and plain elements.", at: location) }
+      if !pairs.isEmpty {
+        throw parser.failure(
+          "A collection mixes 'key: value' pairs and plain elements.", at: location)
+      }
       return Expression(.array(elements), at: location)
     }
   }
@@ -366,17 +401,26 @@ extension Parser {
   }
 
   /// Statements up to the `}` that closes a block opened at `open` (the `{` already consumed).
-  private mutating func parseStatementsUntilClosingBrace(openedAt open: SourceLocation) throws(Failure) -> [Statement] {
+  private mutating func parseStatementsUntilClosingBrace(openedAt open: SourceLocation)
+    throws(Failure) -> [Statement]
+  {
     try nested { (parser: inout Parser) throws(Failure) in
       var statements: [Statement] = []
       while !parser.current.isPunct("}") {
-        if parser.atEnd { throw parser.failure("The closure that starts at \(open.line):\(open.column) is never closed; add '}'.", at: open) }
+        if parser.atEnd {
+          throw parser.failure(
+            "The closure that starts at \(open.line):\(open.column) is never closed; add '}'.",
+            at: open)
+        }
         if parser.consume(";") { continue }
         let start = parser.position
         do throws(Failure) {
           if let statement = try parser.parseStatement() { statements.append(statement) }
-          if !parser.current.startsLine && !parser.current.isPunct("}") && !parser.current.isPunct(";") && !parser.atEnd {
-            throw parser.failure("Expected a new line or ';' after this statement; found \(parser.current.display).")
+          if !parser.current.startsLine && !parser.current.isPunct("}")
+            && !parser.current.isPunct(";") && !parser.atEnd
+          {
+            throw parser.failure(
+              "Expected a new line or ';' after this statement; found \(parser.current.display).")
           }
         } catch {
           parser.diagnostics.append(error.diagnostic)

@@ -2,19 +2,26 @@ extension Parser {
   /// Parses `{ statements }` and returns the statements; `purpose` names the block in errors.
   mutating func parseBlock(_ purpose: String) throws(Failure) -> [Statement] {
     let open = current.location
-    guard consume("{") else { throw failure("Expected '{' to start \(purpose); found \(current.display).") }
+    guard consume("{") else {
+      throw failure("Expected '{' to start \(purpose); found \(current.display).")
+    }
     return try nested { (parser: inout Parser) throws(Failure) in
       var statements: [Statement] = []
       while !parser.current.isPunct("}") {
         if parser.atEnd {
-          throw parser.failure("\(purpose.prefix(1).uppercased() + purpose.dropFirst()), which starts at \(open.line):\(open.column), is never closed; add '}'.", at: open)
+          throw parser.failure(
+            "\(purpose.prefix(1).uppercased() + purpose.dropFirst()), which starts at \(open.line):\(open.column), is never closed; add '}'.",
+            at: open)
         }
         if parser.consume(";") { continue }
         let start = parser.position
         do throws(Failure) {
           if let statement = try parser.parseStatement() { statements.append(statement) }
-          if !parser.current.startsLine && !parser.current.isPunct("}") && !parser.current.isPunct(";") && !parser.atEnd {
-            throw parser.failure("Expected a new line or ';' after this statement; found \(parser.current.display).")
+          if !parser.current.startsLine && !parser.current.isPunct("}")
+            && !parser.current.isPunct(";") && !parser.atEnd
+          {
+            throw parser.failure(
+              "Expected a new line or ';' after this statement; found \(parser.current.display).")
           }
         } catch {
           parser.diagnostics.append(error.diagnostic)
@@ -37,20 +44,26 @@ extension Parser {
     case "let", "var":
       let variables = try parseVariables(attributes: [], isStatic: false)
       if variables.count == 1 { return Statement(.variable(variables[0]), at: location) }
-      return Statement(.conditional([], variables.map { Statement(.variable($0), at: $0.location) }, nil), at: location)
+      return Statement(
+        .conditional([], variables.map { Statement(.variable($0), at: $0.location) }, nil),
+        at: location)
     case "if":
       return try parseIf()
     case "guard":
       advance()
       let conditions = try parseConditions()
-      guard consumeWord("else") else { throw failure("Expected 'else' after the guard's conditions; found \(current.display).") }
+      guard consumeWord("else") else {
+        throw failure("Expected 'else' after the guard's conditions; found \(current.display).")
+      }
       return Statement(.guarded(conditions, try parseBlock("the guard's else block")), at: location)
     case "switch":
       return try parseSwitch()
     case "for":
       advance()
       var name = "_"
-      if current.isWord("case") { throw failure("'for case' loops are not supported; use 'for x in …' with an 'if'.") }
+      if current.isWord("case") {
+        throw failure("'for case' loops are not supported; use 'for x in …' with an 'if'.")
+      }
       if current.isPunct("(") {
         var names: [String] = []
         advance()
@@ -64,9 +77,13 @@ extension Parser {
       } else {
         name = try expectIdentifier("the loop variable")
       }
-      guard consumeWord("in") else { throw failure("Expected 'in' after the loop variable; found \(current.display).") }
+      guard consumeWord("in") else {
+        throw failure("Expected 'in' after the loop variable; found \(current.display).")
+      }
       let sequence = try parseExpression(allowTrailingClosure: false)
-      if current.isWord("where") { throw failure("'for … where' is not supported; put an 'if' inside the loop.") }
+      if current.isWord("where") {
+        throw failure("'for … where' is not supported; put an 'if' inside the loop.")
+      }
       return Statement(.forIn(name, sequence, try parseBlock("the for loop's body")), at: location)
     case "return":
       advance()
@@ -112,14 +129,20 @@ extension Parser {
     }
   }
 
-  private mutating func declarationStatement(at location: SourceLocation) throws(Failure) -> Statement? {
+  private mutating func declarationStatement(at location: SourceLocation) throws(Failure)
+    -> Statement?
+  {
     switch try parseDeclarationHead() {
     case .function(let function): return Statement(.function(function), at: location)
     case .variables(let variables):
       if variables.count == 1 { return Statement(.variable(variables[0]), at: location) }
-      return Statement(.conditional([], variables.map { Statement(.variable($0), at: $0.location) }, nil), at: location)
+      return Statement(
+        .conditional([], variables.map { Statement(.variable($0), at: $0.location) }, nil),
+        at: location)
     case .type(let type):
-      warn("Types declared inside a body are not used; declare '\(type.name)' at the top level.", at: type.location)
+      warn(
+        "Types declared inside a body are not used; declare '\(type.name)' at the top level.",
+        at: type.location)
       return nil
     default:
       return nil
@@ -171,7 +194,9 @@ extension Parser {
       } else if current.isWord("case") {
         advance()
         let pattern = try parsePattern(bindingAll: false)
-        guard current.isOp("=") else { throw failure("Expected '=' after the 'case' pattern; found \(current.display).") }
+        guard current.isOp("=") else {
+          throw failure("Expected '=' after the 'case' pattern; found \(current.display).")
+        }
         advance()
         conditions.append(.pattern(pattern, try parseExpression(allowTrailingClosure: false)))
       } else {
@@ -186,11 +211,17 @@ extension Parser {
     advance()
     let subject = try parseExpression(allowTrailingClosure: false)
     let open = current.location
-    guard consume("{") else { throw failure("Expected '{' to start the switch's cases; found \(current.display).") }
+    guard consume("{") else {
+      throw failure("Expected '{' to start the switch's cases; found \(current.display).")
+    }
     var cases: [Statement.SwitchCase] = []
     try nested { (parser: inout Parser) throws(Failure) in
       while !parser.current.isPunct("}") {
-        if parser.atEnd { throw parser.failure("The switch that starts at \(open.line):\(open.column) is never closed; add '}'.", at: open) }
+        if parser.atEnd {
+          throw parser.failure(
+            "The switch that starts at \(open.line):\(open.column) is never closed; add '}'.",
+            at: open)
+        }
         let caseLocation = parser.current.location
         if case .attribute = parser.current.kind { parser.advance() }  // @unknown
         var patterns: [Statement.Pattern] = []
@@ -204,11 +235,14 @@ extension Parser {
             throw parser.failure("'case … where' is not supported; use an 'if' inside the case.")
           }
         } else {
-          throw parser.failure("Expected 'case' or 'default' in the switch; found \(parser.current.display).")
+          throw parser.failure(
+            "Expected 'case' or 'default' in the switch; found \(parser.current.display).")
         }
         try parser.expect(":", "after the case pattern")
         var body: [Statement] = []
-        while !parser.current.isPunct("}") && !parser.current.isWord("case") && !parser.current.isWord("default") && !parser.atEnd {
+        while !parser.current.isPunct("}") && !parser.current.isWord("case")
+          && !parser.current.isWord("default") && !parser.atEnd
+        {
           if case .attribute("unknown") = parser.current.kind { break }
           if parser.consume(";") { continue }
           let start = parser.position
@@ -235,7 +269,9 @@ extension Parser {
       }
       if parser.current.isWord("let") || parser.current.isWord("var") {
         parser.advance()
-        if let name = parser.current.identifier, !parser.peek(1).isPunct(".") || parser.peek(1).spaceBefore {
+        if let name = parser.current.identifier,
+          !parser.peek(1).isPunct(".") || parser.peek(1).spaceBefore
+        {
           if !(parser.peek(1).isPunct("(")) {
             parser.advance()
             return .binding(name)
@@ -243,7 +279,9 @@ extension Parser {
         }
         return try parser.parsePattern(bindingAll: true)
       }
-      if bindingAll, let name = parser.current.identifier, !Parser.reservedWords.contains(name), !parser.peek(1).isPunct("(") && !parser.peek(1).isPunct(".") {
+      if bindingAll, let name = parser.current.identifier, !Parser.reservedWords.contains(name),
+        !parser.peek(1).isPunct("(") && !parser.peek(1).isPunct(".")
+      {
         parser.advance()
         return .binding(name)
       }

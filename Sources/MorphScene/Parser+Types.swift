@@ -8,7 +8,9 @@ extension Parser {
         text += "@\(name) "
         parser.advance()
       }
-      while let word = parser.current.identifier, ["some", "any", "inout", "borrowing", "consuming", "sending"].contains(word) {
+      while let word = parser.current.identifier,
+        ["some", "any", "inout", "borrowing", "consuming", "sending"].contains(word)
+      {
         text += word + " "
         parser.advance()
       }
@@ -47,7 +49,9 @@ extension Parser {
         parser.advance()
         text += name
         baseName = name
-        while parser.current.isPunct(".") && parser.peek(1).identifier != nil && !parser.current.spaceBefore {
+        while parser.current.isPunct(".") && parser.peek(1).identifier != nil
+          && !parser.current.spaceBefore
+        {
           parser.advance()
           let member = parser.current.identifier ?? ""
           parser.advance()
@@ -58,11 +62,17 @@ extension Parser {
           parser.advance()
           var arguments: [String] = []
           while !parser.current.isOp(">") {
-            if parser.atEnd { throw parser.failure("Expected '>' to close the generic arguments of '\(name)'.") }
+            if parser.atEnd {
+              throw parser.failure("Expected '>' to close the generic arguments of '\(name)'.")
+            }
             arguments.append(try parser.parseTypeReference().text)
             if !parser.consume(",") { break }
           }
-          guard parser.current.isOp(">") else { throw parser.failure("Expected '>' to close the generic arguments of '\(name)'; found \(parser.current.display).") }
+          guard parser.current.isOp(">") else {
+            throw parser.failure(
+              "Expected '>' to close the generic arguments of '\(name)'; found \(parser.current.display)."
+            )
+          }
           parser.advance()
           text += "<\(arguments.joined(separator: ","))>"
         }

@@ -113,7 +113,9 @@ struct Parser {
       if balance == 0 && token.isPunct("}") { return }
       if balance == 0 && token.startsLine && position > start { return }
       if token.isPunct("{") || token.isPunct("(") || token.isPunct("[") { balance += 1 }
-      if token.isPunct("}") || token.isPunct(")") || token.isPunct("]") { balance = max(0, balance - 1) }
+      if token.isPunct("}") || token.isPunct(")") || token.isPunct("]") {
+        balance = max(0, balance - 1)
+      }
       advance()
     }
   }
@@ -133,7 +135,10 @@ struct Parser {
         synchronize(from: start)
         if current.isPunct("}") && position == start { advance() }
         if current.isPunct("}") {
-          diagnostics.append(Diagnostic(.error, at: current.location, "This '}' closes nothing; remove it or add the '{' it belongs to."))
+          diagnostics.append(
+            Diagnostic(
+              .error, at: current.location,
+              "This '}' closes nothing; remove it or add the '{' it belongs to."))
           advance()
         }
       }
@@ -145,13 +150,17 @@ struct Parser {
         syntax.types[index].nestedTypes += addition.nestedTypes
         syntax.types[index].inheritedTypes += addition.inheritedTypes
       } else {
-        warn("'extension \(addition.name)' extends a type this scene does not declare; it is ignored.", at: addition.location)
+        warn(
+          "'extension \(addition.name)' extends a type this scene does not declare; it is ignored.",
+          at: addition.location)
       }
     }
     return syntax
   }
 
-  private mutating func parseTopLevel(into syntax: inout SourceSyntax, extensions: inout [TypeDeclaration]) throws(Failure) {
+  private mutating func parseTopLevel(
+    into syntax: inout SourceSyntax, extensions: inout [TypeDeclaration]
+  ) throws(Failure) {
     if consume(";") { return }
     if current.isWord("import") {
       advance()
@@ -173,8 +182,11 @@ struct Parser {
     let declaration = try parseDeclarationHead()
     switch declaration {
     case .type(let type):
-      if type.inheritedTypes.contains("PreviewProvider"), let previews = type.variables.first(where: { $0.name == "previews" }) {
-        syntax.previews.append(PreviewDeclaration(title: nil, body: previews.getter ?? [], location: type.location))
+      if type.inheritedTypes.contains("PreviewProvider"),
+        let previews = type.variables.first(where: { $0.name == "previews" })
+      {
+        syntax.previews.append(
+          PreviewDeclaration(title: nil, body: previews.getter ?? [], location: type.location))
       } else {
         syntax.types.append(type)
       }
@@ -214,7 +226,10 @@ struct Parser {
         if current.isPunct("(") { try skipBalanced() }  // private(set)
         continue
       }
-      if current.isWord("static") || current.isWord("class") && (peek(1).isWord("var") || peek(1).isWord("func") || peek(1).isWord("let")) {
+      if current.isWord("static")
+        || current.isWord("class")
+          && (peek(1).isWord("var") || peek(1).isWord("func") || peek(1).isWord("let"))
+      {
         isStatic = true
         advance()
         continue
@@ -223,7 +238,9 @@ struct Parser {
     }
     let location = current.location
     guard let keyword = current.identifier else {
-      throw failure("Expected a declaration (struct, enum, func, let, var or #Preview); found \(current.display).")
+      throw failure(
+        "Expected a declaration (struct, enum, func, let, var or #Preview); found \(current.display)."
+      )
     }
     switch keyword {
     case "struct", "enum":
@@ -234,7 +251,9 @@ struct Parser {
       var inherited: [String] = []
       if consume(":") { inherited = try parseInheritance() }
       if current.isWord("where") { while !atEnd && !current.isPunct("{") { advance() } }
-      var type = TypeDeclaration(kind: .structure, name: name, inheritedTypes: inherited, variables: [], functions: [], cases: [], nestedTypes: [], location: location)
+      var type = TypeDeclaration(
+        kind: .structure, name: name, inheritedTypes: inherited, variables: [], functions: [],
+        cases: [], nestedTypes: [], location: location)
       try parseMembers(into: &type)
       return .extensionBlock(type)
     case "func":
@@ -249,16 +268,21 @@ struct Parser {
       try skipBalanced()
       if current.isWord("throws") { advance() }
       if current.isPunct("{") { try skipBalanced() }
-      warn("Custom initialisers are not run; properties take their declared initial values and call arguments.", at: location)
+      warn(
+        "Custom initialisers are not run; properties take their declared initial values and call arguments.",
+        at: location)
       return .skipped
-    case "class", "protocol", "actor", "typealias", "associatedtype", "subscript", "deinit", "macro", "operator", "precedencegroup":
+    case "class", "protocol", "actor", "typealias", "associatedtype", "subscript", "deinit",
+      "macro", "operator", "precedencegroup":
       warn("'\(keyword)' declarations are not simulated and are skipped.", at: location)
       advance()
       while !atEnd && !current.isPunct("{") && !current.startsLine { advance() }
       if current.isPunct("{") { try skipBalanced() }
       return .skipped
     default:
-      throw failure("Expected a declaration (struct, enum, func, let, var or #Preview); found \(current.display).")
+      throw failure(
+        "Expected a declaration (struct, enum, func, let, var or #Preview); found \(current.display)."
+      )
     }
   }
 
@@ -274,14 +298,20 @@ struct Parser {
     advance()
     var stack: [Character] = [closing]
     while let expected = stack.last {
-      if atEnd { throw failure("'\(opening)' at \(open.location.line):\(open.location.column) is never closed; add '\(closing)'.", at: open.location) }
+      if atEnd {
+        throw failure(
+          "'\(opening)' at \(open.location.line):\(open.location.column) is never closed; add '\(closing)'.",
+          at: open.location)
+      }
       if case .punct(let character) = current.kind {
         if let close = Parser.closingBrackets[character] {
           stack.append(close)
         } else if character == expected {
           stack.removeLast()
         } else if character == ")" || character == "]" || character == "}" {
-          throw failure("Expected '\(expected)' to close '\(opening)' at \(open.location.line):\(open.location.column); found '\(character)'.")
+          throw failure(
+            "Expected '\(expected)' to close '\(opening)' at \(open.location.line):\(open.location.column); found '\(character)'."
+          )
         }
       }
       advance()
@@ -294,14 +324,17 @@ struct Parser {
     var title: String? = nil
     if current.isPunct("(") && !current.startsLine {
       let arguments = try parseArgumentList()
-      if let first = arguments.first, first.label == nil, case .string(let parts) = first.value.kind {
+      if let first = arguments.first, first.label == nil, case .string(let parts) = first.value.kind
+      {
         title = parts.map { part -> String in
           if case .text(let text) = part { return text }
           return ""
         }.joined()
       }
     }
-    guard current.isPunct("{") else { throw failure("Expected '{' to start the #Preview body; found \(current.display).") }
+    guard current.isPunct("{") else {
+      throw failure("Expected '{' to start the #Preview body; found \(current.display).")
+    }
     let body = try parseBlock("the #Preview body")
     return PreviewDeclaration(title: title, body: body, location: location)
   }
@@ -316,7 +349,9 @@ struct Parser {
     var inherited: [String] = []
     if consume(":") { inherited = try parseInheritance() }
     if current.isWord("where") { while !atEnd && !current.isPunct("{") { advance() } }
-    var type = TypeDeclaration(kind: kind, name: name, inheritedTypes: inherited, variables: [], functions: [], cases: [], nestedTypes: [], location: location)
+    var type = TypeDeclaration(
+      kind: kind, name: name, inheritedTypes: inherited, variables: [], functions: [], cases: [],
+      nestedTypes: [], location: location)
     try parseMembers(into: &type)
     return type
   }
@@ -334,7 +369,9 @@ struct Parser {
     repeat {
       if current.isOp("<") { balance += 1 }
       if current.isOp(">") { balance -= 1 }
-      if atEnd || current.isPunct("{") { throw failure("A generic clause '<…>' is never closed; add '>'.") }
+      if atEnd || current.isPunct("{") {
+        throw failure("A generic clause '<…>' is never closed; add '>'.")
+      }
       advance()
     } while balance > 0
   }
@@ -342,28 +379,39 @@ struct Parser {
   /// Parses `{ members }` of a struct, enum or extension.
   private mutating func parseMembers(into type: inout TypeDeclaration) throws(Failure) {
     let open = current.location
-    guard consume("{") else { throw failure("Expected '{' to start the body of '\(type.name)'; found \(current.display).") }
+    guard consume("{") else {
+      throw failure("Expected '{' to start the body of '\(type.name)'; found \(current.display).")
+    }
     try nested { (parser: inout Parser) throws(Failure) in
       while !parser.current.isPunct("}") {
         if parser.atEnd {
-          throw parser.failure("The body of '\(type.name)' that starts at \(open.line):\(open.column) is never closed; add '}'.", at: open)
+          throw parser.failure(
+            "The body of '\(type.name)' that starts at \(open.line):\(open.column) is never closed; add '}'.",
+            at: open)
         }
         if parser.consume(";") { continue }
         let start = parser.position
         do throws(Failure) {
           if case .pound(let name) = parser.current.kind {
-            parser.warn("'#\(name)' is not evaluated inside a type; the line is skipped.", at: parser.current.location)
+            parser.warn(
+              "'#\(name)' is not evaluated inside a type; the line is skipped.",
+              at: parser.current.location)
             parser.advance()
             while !parser.atEnd && !parser.current.startsLine { parser.advance() }
             continue
           }
           switch try parser.parseDeclarationHead() {
           case .type(let nested): type.nestedTypes.append(nested)
-          case .extensionBlock(let block): throw parser.failure("'extension' must be at the top level of the file.", at: block.location)
+          case .extensionBlock(let block):
+            throw parser.failure(
+              "'extension' must be at the top level of the file.", at: block.location)
           case .function(let function): type.functions.append(function)
           case .variables(let variables): type.variables += variables
           case .enumCases(let cases, let location):
-            guard type.kind == .enumeration else { throw parser.failure("'case' declarations belong in an enum; '\(type.name)' is a struct.", at: location) }
+            guard type.kind == .enumeration else {
+              throw parser.failure(
+                "'case' declarations belong in an enum; '\(type.name)' is a struct.", at: location)
+            }
             type.cases += cases
           case .skipped: break
           }
@@ -407,14 +455,18 @@ struct Parser {
         advance()
         raw = try parseExpression()
       }
-      cases.append(TypeDeclaration.EnumCase(name: name, rawValue: raw, associatedValues: associated, location: location))
+      cases.append(
+        TypeDeclaration.EnumCase(
+          name: name, rawValue: raw, associatedValues: associated, location: location))
     } while consume(",")
     return cases
   }
 
   // MARK: Functions and variables
 
-  mutating func parseFunction(attributes: [String], isStatic: Bool) throws(Failure) -> FunctionDeclaration {
+  mutating func parseFunction(attributes: [String], isStatic: Bool) throws(Failure)
+    -> FunctionDeclaration
+  {
     let location = current.location
     advance()
     let name: String
@@ -444,11 +496,14 @@ struct Parser {
         advance()
         defaultValue = try parseExpression()
       }
-      parameters.append(.init(label: label, name: internalName, type: type, defaultValue: defaultValue))
+      parameters.append(
+        .init(label: label, name: internalName, type: type, defaultValue: defaultValue))
       if !consume(",") { break }
     }
     try expect(")", "to close the parameters of '\(name)'")
-    while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
+    while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") {
+      advance()
+    }
     var returnType: TypeReference? = nil
     if current.isOp("->") {
       advance()
@@ -457,24 +512,31 @@ struct Parser {
     if current.isWord("where") { while !atEnd && !current.isPunct("{") { advance() } }
     var body: [Statement] = []
     if current.isPunct("{") { body = try parseBlock("the body of '\(name)'") }
-    return FunctionDeclaration(name: name, parameters: parameters, returnType: returnType, attributes: attributes, isStatic: isStatic, body: body, location: location)
+    return FunctionDeclaration(
+      name: name, parameters: parameters, returnType: returnType, attributes: attributes,
+      isStatic: isStatic, body: body, location: location)
   }
 
   private mutating func expectParameterName() throws(Failure) -> String {
-    guard let name = current.identifier else { throw failure("Expected a parameter name; found \(current.display).") }
+    guard let name = current.identifier else {
+      throw failure("Expected a parameter name; found \(current.display).")
+    }
     advance()
     return name
   }
 
   /// Parses `let`/`var` with one or more comma-separated bindings.
-  mutating func parseVariables(attributes: [String], isStatic: Bool) throws(Failure) -> [VariableDeclaration] {
+  mutating func parseVariables(attributes: [String], isStatic: Bool) throws(Failure)
+    -> [VariableDeclaration]
+  {
     let isConstant = current.isWord("let")
     advance()
     var result: [VariableDeclaration] = []
     repeat {
       let location = current.location
       if current.isPunct("(") {
-        throw failure("Tuple destructuring ('let (a, b) = …') is not supported; declare each value on its own.")
+        throw failure(
+          "Tuple destructuring ('let (a, b) = …') is not supported; declare each value on its own.")
       }
       let name = try expectIdentifier("a variable name")
       var type: TypeReference? = nil
@@ -491,7 +553,10 @@ struct Parser {
         // `var x = 1 { didSet { … } }`: observers are skipped.
         try skipBalanced()
       }
-      result.append(VariableDeclaration(name: name, isConstant: isConstant, attributes: attributes, isStatic: isStatic, type: type, initialValue: initial, getter: getter, location: location))
+      result.append(
+        VariableDeclaration(
+          name: name, isConstant: isConstant, attributes: attributes, isStatic: isStatic,
+          type: type, initialValue: initial, getter: getter, location: location))
     } while consume(",")
     return result
   }
@@ -511,7 +576,11 @@ struct Parser {
         advance()
         if current.isPunct("(") { try skipBalanced() }
         if current.isPunct("{") {
-          if word == "get" { getter = try parseBlock("the getter of '\(name)'") } else { try skipBalanced() }
+          if word == "get" {
+            getter = try parseBlock("the getter of '\(name)'")
+          } else {
+            try skipBalanced()
+          }
         }
       }
       advance()

@@ -14,8 +14,11 @@ enum GlassMorphCommand {
   static var subcommands: [Subcommand] {
     [
       Subcommand(
+        name: "check", summary: "Read a SwiftUI scene: states, buttons, glass elements, warnings.",
+        spec: CheckCommand.spec, run: CheckCommand.run),
+      Subcommand(
         name: "spring", summary: "Measure, sample and compare SwiftUI springs and curves.",
-        spec: SpringCommand.spec, run: SpringCommand.run)
+        spec: SpringCommand.spec, run: SpringCommand.run),
     ]
   }
 

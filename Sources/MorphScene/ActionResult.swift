@@ -1,0 +1,12 @@
+/// What tapping a button does to a state.
+public struct ActionResult: Sendable {
+  /// The state after the action.
+  public let state: SceneState
+  /// Every assignment to a root `@State`, in order, with its transaction's animation.
+  public let changes: [StateChange]
+  /// Notes and warnings raised while running the action (skipped app calls…).
+  public let diagnostics: [Diagnostic]
+
+  /// Whether the action changed the state at all.
+  public var changesState: Bool { !changes.isEmpty }
+}

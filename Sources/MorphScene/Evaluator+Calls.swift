@@ -1,0 +1,415 @@
+import Foundation
+import MorphCore
+import MorphMotion
+
+extension Evaluator {
+  /// Free functions the simulator implements itself.
+  static let builtinFunctions: Set<String> = [
+    "withAnimation", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "print", "Double",
+    "Int", "CGFloat", "Float", "String", "Bool", "Array", "zip", "stride", "UUID", "Date",
+    "withTransaction", "debugPrint", "Set",
+  ]
+  /// Methods that change the value they are called on.
+  static let mutatingMethods: Set<String> = [
+    "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast",
+    "shuffle", "sort", "reverse",
+  ]
+
+  /// A call expression.
+  func call(
+    _ callee: Expression, _ argumentExpressions: [Expression.Argument], in context: Context,
+    at location: SourceLocation
+  ) -> Value {
+    let arguments = argumentExpressions.map {
+      Value.Argument(
+        label: $0.label, value: evaluate($0.value, in: context), location: $0.value.location)
+    }
+    switch callee.kind {
+    case .identifier(let name):
+      if Evaluator.builtinFunctions.contains(name), lookupShadow(name, in: context) == nil {
+        return builtinFunction(name, arguments, in: context, at: location)
+      }
+      let value = lookup(name, in: context, at: callee.location) ?? .placeholder(name)
+      if case .placeholder = value {
+        return unknownCall(name, arguments, in: context, at: location)
+      }
+      return callValue(value, arguments, in: context, at: location)
+    case .member(let baseExpression, let name):
+      let base: Value
+      if case .selfReference = baseExpression.kind, let owner = context.owner {
+        base = member(of: owner, name, in: context, at: callee.location) ?? .placeholder(name)
+        if case .placeholder = base {
+          return unknownCall(name, arguments, in: context, at: location)
+        }
+        return callValue(base, arguments, in: context, at: location)
+      }
+      base = evaluate(baseExpression, in: context)
+      if Evaluator.mutatingMethods.contains(name), isMutable(base) {
+        return callMutating(baseExpression, base, name, arguments, in: context, at: location)
+      }
+      if let result = builtinMethod(base, name, arguments, in: context, at: location) {
+        return result
+      }
+      if case .placeholder(let text) = base {
+        return unknownCall(text + "." + name, arguments, in: context, at: location)
+      }
+      return callValue(
+        member(base, name, in: context, at: callee.location), arguments, in: context, at: location)
+    default:
+      return callValue(evaluate(callee, in: context), arguments, in: context, at: location)
+    }
+  }
+
+  /// A local that hides a builtin function's name.
+  private func lookupShadow(_ name: String, in context: Context) -> Value? {
+    if let value = context.scope.lookup(name) { return value }
+    if let owner = context.owner, owner.type.functions.contains(where: { $0.name == name }) {
+      return .void
+    }
+    if syntax.functions.contains(where: { $0.name == name }) { return .void }
+    return nil
+  }
+
+  private func isMutable(_ value: Value) -> Bool {
+    switch value {
+    case .bool, .array: return true
+    default: return false
+    }
+  }
+
+  /// Calling something the scene does not declare: in an action it is app code and is skipped with
+  /// a note; in view code an unknown view is built from any content closure.
+  func unknownCall(
+    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+  ) -> Value {
+    if isRunningAction {
+      report(.note, "Skipped '\(name)(…)': it is app code the simulator cannot run.", at: location)
+      return .void
+    }
+    return .view(ViewFactory(self).unknownView(name, arguments, in: context, at: location))
+  }
+
+  /// Calls a value with arguments.
+  func callValue(
+    _ value: Value, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+  ) -> Value {
+    switch value {
+    case .function(let function):
+      return call(function, arguments: arguments, at: location)
+    case .closure(let closure):
+      return call(closure, arguments: arguments.map(\.value), at: location)
+    case .type(let name):
+      return construct(name, arguments, in: context, at: location)
+    case .symbol(var symbol):
+      if let last = symbol.steps.indices.last, symbol.steps[last].arguments == nil {
+        symbol.steps[last].arguments = arguments
+      } else {
+        symbol.steps.append(.init(name: "callAsFunction", arguments: arguments))
+      }
+      return .symbol(symbol)
+    case .placeholder(let name):
+      return unknownCall(name, arguments, in: context, at: location)
+    case .view(let node):
+      report(
+        .warning, "A view cannot be called like a function; it is used as it is.", at: location)
+      return .view(node)
+    default:
+      report(
+        .warning,
+        "\(value.kindName.prefix(1).uppercased() + value.kindName.dropFirst()) cannot be called; a placeholder is used.",
+        at: location)
+      return .placeholder("call")
+    }
+  }
+
+  /// Calls a function declared in the scene, binding arguments to parameters by label and order.
+  func call(_ function: FunctionValue, arguments: [Value.Argument], at location: SourceLocation)
+    -> Value
+  {
+    let declaration = function.declaration
+    guard callDepth < Evaluator.maximumCallDepth else {
+      report(
+        .error,
+        "Calls nest more than \(Evaluator.maximumCallDepth) levels deep; does '\(declaration.name)' call itself without end?",
+        at: location)
+      return .placeholder(declaration.name)
+    }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let scope = Scope(parent: nil)
+    var remaining = arguments
+    for parameter in declaration.parameters {
+      if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
+        scope.declare(
+          parameter.name,
+          convert(remaining.remove(at: index).value, to: parameter.type, at: location))
+      } else if let index = remaining.firstIndex(where: { $0.label == nil && isClosure($0.value) }),
+        parameter.type?.baseName == "Function"
+      {
+        scope.declare(parameter.name, remaining.remove(at: index).value)
+      } else if let defaultValue = parameter.defaultValue {
+        scope.declare(
+          parameter.name,
+          evaluate(
+            defaultValue,
+            in: Context(scope: Scope(parent: nil), owner: function.owner, identity: "default")))
+      } else {
+        report(
+          .warning,
+          "Missing argument '\(parameter.label ?? parameter.name)' in the call to '\(declaration.name)'; a placeholder is used.",
+          at: location)
+        scope.declare(parameter.name, .placeholder(parameter.name))
+      }
+    }
+    for extra in remaining {
+      report(
+        .warning,
+        "'\(declaration.name)' has no parameter \(extra.label.map { "'\($0):'" } ?? "for this argument"); it is ignored.",
+        at: extra.location)
+    }
+    let context = Context(
+      scope: scope, owner: function.owner,
+      identity: "\(declaration.name)@\(Evaluator.key(location))")
+    return run(declaration.body, in: context, declaredType: declaration.returnType)
+  }
+
+  private func isClosure(_ value: Value) -> Bool {
+    switch value {
+    case .closure, .function: return true
+    default: return false
+    }
+  }
+
+  /// Calls a closure; parameters bind by name, or as `$0`, `$1`.
+  func call(_ closure: ClosureValue, arguments: [Value], at location: SourceLocation) -> Value {
+    guard callDepth < Evaluator.maximumCallDepth else {
+      report(
+        .error, "Closures nest more than \(Evaluator.maximumCallDepth) levels deep here.",
+        at: location)
+      return .placeholder("closure")
+    }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let scope = Scope(parent: closure.scope)
+    if closure.parameters.count > 1 && arguments.count == 1 {
+      bind(names: closure.parameters, to: arguments[0], in: scope)
+    } else {
+      for (name, argument) in zip(closure.parameters, arguments) where name != "_" {
+        scope.declare(name, argument)
+      }
+    }
+    for (index, argument) in arguments.enumerated() { scope.declare("$\(index)", argument) }
+    let context = Context(scope: scope, owner: closure.owner, identity: closure.identity)
+    return run(closure.body, in: context, declaredType: nil)
+  }
+
+  /// `Type(arguments)`: scene types, builtin views and builtin values.
+  func construct(
+    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+  ) -> Value {
+    if let type = syntax.type(named: name) {
+      if type.kind == .enumeration {
+        guard let raw = arguments.first(where: { $0.label == "rawValue" })?.value else {
+          report(
+            .warning, "Enums are created with '\(name)(rawValue:)' or '.caseName'.", at: location)
+          return .none
+        }
+        for enumCase in type.cases
+        where rawValue(of: Value.EnumValue(type: name, name: enumCase.name)).isEqual(to: raw) {
+          return .enumCase(Value.EnumValue(type: name, name: enumCase.name))
+        }
+        return .none
+      }
+      // The simulated view created in the #Preview uses the explored state.
+      let owner = Owner(type: type, properties: [:], isRoot: type.isView && type.name == root.name)
+      var remaining = arguments
+      for variable in type.variables where variable.getter == nil && !variable.isStatic {
+        if let index = remaining.firstIndex(where: { $0.label == variable.name }) {
+          owner.properties[variable.name] = convert(
+            remaining.remove(at: index).value, to: variable.type, at: location)
+        }
+      }
+      // Trailing closures fill the remaining closure-typed properties (`content`).
+      for variable in type.variables
+      where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil {
+        if variable.type?.baseName == "Function" || variable.type?.baseName == "Content",
+          let index = remaining.firstIndex(where: { $0.label == nil })
+        {
+          owner.properties[variable.name] = remaining.remove(at: index).value
+        }
+      }
+      for extra in remaining {
+        report(
+          .warning,
+          "'\(name)' has no property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument"); it is ignored.",
+          at: extra.location)
+      }
+      for variable in type.variables
+      where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil {
+        if variable.attributes.contains("Namespace") {
+          owner.properties[variable.name] = .namespace(name + "." + variable.name)
+        } else if let initial = variable.initialValue {
+          owner.properties[variable.name] = convert(
+            evaluate(
+              initial,
+              in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity)),
+            to: variable.type, at: initial.location)
+        } else if variable.type?.isOptional == true {
+          owner.properties[variable.name] = .none
+        } else {
+          report(
+            .warning,
+            "Missing argument '\(variable.name)' to create '\(name)'; a placeholder is used.",
+            at: location)
+          owner.properties[variable.name] = .placeholder(variable.name)
+        }
+      }
+      if type.isView {
+        var inner = context
+        inner.identity = context.identity + "/" + Evaluator.key(location)
+        return .view(body(of: type, owner: owner, context: inner, location: location))
+      }
+      if type.inheritedTypes.contains("Shape") {
+        return .view(
+          ViewNode(
+            kind: .shape(.custom(name: name)),
+            identity: context.identity + "/" + Evaluator.key(location), location: location))
+      }
+      return .instance(Value.InstanceValue(type: name, properties: owner.properties))
+    }
+    if ViewFactory.isBuiltinView(name) {
+      return ViewFactory(self).make(name, arguments, in: context, at: location)
+    }
+    return constructBuiltinValue(name, arguments, in: context, at: location)
+  }
+
+  /// `Color(red:green:blue:)`, `Spring(…)`, `GridItem(…)` and other non-view values.
+  private func constructBuiltinValue(
+    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+  ) -> Value {
+    switch name {
+    case "Color":
+      return .color(colorFromInitializer(arguments, at: location))
+    case "Int", "Double", "CGFloat", "Float", "String", "Bool":
+      return builtinFunction(name, arguments, in: context, at: location)
+    case "UUID":
+      return .string("UUID-\(location.line)-\(location.column)")
+    case "Date":
+      return .placeholder("Date")
+    default:
+      return .symbol(Value.Symbol(type: name, steps: [.init(name: "init", arguments: arguments)]))
+    }
+  }
+
+  /// Free functions: `withAnimation`, numeric helpers and conversions.
+  func builtinFunction(
+    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+  ) -> Value {
+    let numbers = arguments.compactMap { $0.value.number }
+    let allInts = arguments.allSatisfy {
+      if case .int = $0.value { return true } else { return false }
+    }
+    switch name {
+    case "withAnimation", "withTransaction":
+      return withAnimation(arguments, at: location)
+    case "min", "max":
+      guard numbers.count >= 2 else { break }
+      let result = name == "min" ? numbers.min() ?? 0 : numbers.max() ?? 0
+      return allInts ? .int(Int(result)) : .double(result)
+    case "abs":
+      guard let value = numbers.first else { break }
+      return allInts ? .int(Int(abs(value))) : .double(abs(value))
+    case "round", "floor", "ceil", "sqrt":
+      guard let value = numbers.first else { break }
+      let functions: [String: (Double) -> Double] = [
+        "round": { $0.rounded() }, "floor": { $0.rounded(.down) }, "ceil": { $0.rounded(.up) },
+        "sqrt": { $0.squareRoot() },
+      ]
+      return .double(functions[name].map { $0(value) } ?? value)
+    case "print", "debugPrint":
+      return .void
+    case "Double", "CGFloat", "Float":
+      if let value = numbers.first { return .double(value) }
+      if case .string(let text)? = arguments.first?.value {
+        return Double(text).map { .double($0) } ?? .none
+      }
+    case "Int":
+      if let value = numbers.first, value.isFinite, abs(value) < 9.2e18 { return .int(Int(value)) }
+      if case .string(let text)? = arguments.first?.value {
+        return Int(text).map { .int($0) } ?? .none
+      }
+    case "String":
+      if let first = arguments.first { return .string(first.value.interpolated) }
+      return .string("")
+    case "Bool":
+      if let first = arguments.first { return first.value }
+    case "Array", "Set":
+      if let first = arguments.first { return .array(sequence(from: first.value, at: location)) }
+      return .array([])
+    case "zip":
+      guard arguments.count == 2 else { break }
+      let a = sequence(from: arguments[0].value, at: location)
+      let b = sequence(from: arguments[1].value, at: location)
+      return .array(zip(a, b).map { .tuple([(label: nil, value: $0), (label: nil, value: $1)]) })
+    case "stride":
+      let from = arguments.first { $0.label == "from" }?.value.number
+      let to = arguments.first { $0.label == "to" || $0.label == "through" }
+      let by = arguments.first { $0.label == "by" }?.value.number
+      guard let from, let end = to?.value.number, let by, by != 0 else { break }
+      var values: [Value] = []
+      var current = from
+      let inclusive = to?.label == "through"
+      while (by > 0
+        ? (inclusive ? current <= end : current < end)
+        : (inclusive ? current >= end : current > end)) && values.count <= Evaluator.maximumElements
+      {
+        values.append(allInts ? .int(Int(current)) : .double(current))
+        current += by
+      }
+      return .array(values)
+    case "UUID":
+      return .string("UUID-\(location.line)-\(location.column)")
+    case "Date":
+      return .placeholder("Date")
+    default:
+      break
+    }
+    report(
+      .warning,
+      "'\(name)' is called with arguments the simulator does not understand; a placeholder is used.",
+      at: location)
+    return .placeholder(name)
+  }
+
+  /// `withAnimation(animation) { body }`: runs the body as one transaction (motion.md §5).
+  private func withAnimation(_ arguments: [Value.Argument], at location: SourceLocation) -> Value {
+    guard let body = arguments.first(where: { $0.label == nil && isClosure($0.value) }) else {
+      report(
+        .warning, "'withAnimation' needs a closure with the state changes to animate.", at: location
+      )
+      return .void
+    }
+    var animation: Animation? = .default
+    if let first = arguments.first, first.label == nil, !isClosure(first.value) {
+      if case .none = first.value {
+        animation = nil
+      } else {
+        animation = self.animation(from: first.value, at: first.location) ?? .default
+      }
+    }
+    if arguments.contains(where: { $0.label == "completion" }) {
+      report(.note, "The completion closure of 'withAnimation' is not run.", at: location)
+    }
+    guard isRunningAction else {
+      report(
+        .warning, "'withAnimation' in view code runs nothing; it belongs in a button's action.",
+        at: location)
+      return .void
+    }
+    transactions.append(animation)
+    defer { transactions.removeLast() }
+    return callValue(
+      body.value, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"),
+      at: location)
+  }
+}

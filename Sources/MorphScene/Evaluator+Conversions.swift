@@ -1,0 +1,574 @@
+import Foundation
+import MorphCore
+import MorphMotion
+
+extension Evaluator {
+  /// Gives a value the type a declaration asks for: symbols become enum cases of a scene enum,
+  /// Ints become Doubles for `Double`/`CGFloat`.
+  func convert(_ value: Value, to type: TypeReference?, at location: SourceLocation) -> Value {
+    guard let type else { return value }
+    switch value {
+    case .symbol(let symbol) where symbol.steps.count == 1:
+      if let declaration = syntax.type(named: type.baseName), declaration.kind == .enumeration {
+        if declaration.cases.contains(where: { $0.name == symbol.head }) {
+          let associated = (symbol.steps[0].arguments ?? []).map(\.value)
+          return .enumCase(
+            Value.EnumValue(type: declaration.name, name: symbol.head, associated: associated))
+        }
+        if symbol.head == "none" && type.isOptional { return .none }
+        report(
+          .warning, "'\(declaration.name)' has no case '\(symbol.head)'; a placeholder is used.",
+          at: location)
+        return .placeholder(symbol.head)
+      }
+      if symbol.head == "none" && type.isOptional { return .none }
+      return value
+    case .int(let number)
+    where ["Double", "CGFloat", "Float", "TimeInterval"].contains(type.baseName):
+      return .double(Double(number))
+    default:
+      return value
+    }
+  }
+
+  /// A number argument, else nil with a warning.
+  func number(from value: Value, at location: SourceLocation, purpose: String) -> Double? {
+    if let number = value.number { return number }
+    if case .placeholder = value { return nil }
+    if case .symbol(let symbol) = value, symbol.head == "infinity" { return .infinity }
+    report(
+      .warning, "Expected a number for \(purpose), found \(value.kindName); it is ignored.",
+      at: location)
+    return nil
+  }
+
+  // MARK: Animation
+
+  /// An animation expression (`.bouncy`, `.spring(response: 0.3, dampingFraction: 0.8)`,
+  /// `.easeInOut(duration: 0.3).delay(0.1)`), else nil with a warning.
+  func animation(from value: Value, at location: SourceLocation) -> Animation? {
+    switch value {
+    case .animation(let animation): return animation
+    case .symbol(let symbol):
+      guard var animation = baseAnimation(symbol.steps[0], at: location) else { return nil }
+      for step in symbol.steps.dropFirst() {
+        guard
+          let modified = animationModifier(animation, step.name, step.arguments ?? [], at: location)
+        else { return nil }
+        animation = modified
+      }
+      return animation
+    case .placeholder: return nil
+    default:
+      report(
+        .warning,
+        "Expected an animation such as .bouncy or .spring(duration: 0.4), found \(value.kindName); .default is used.",
+        at: location)
+      return nil
+    }
+  }
+
+  private func baseAnimation(_ step: Value.Symbol.Step, at location: SourceLocation) -> Animation? {
+    if step.name == "__value", case .animation(let animation)? = step.arguments?.first?.value {
+      return animation
+    }
+    let arguments = step.arguments ?? []
+    var numbers: [String: Double] = [:]
+    var unlabelled: [Double] = []
+    var springArgument: Spring? = nil
+    for argument in arguments {
+      if let value = argument.value.number {
+        if let label = argument.label { numbers[label] = value } else { unlabelled.append(value) }
+      } else if case .symbol(let symbol) = argument.value,
+        symbol.type == "Spring" || argument.label == nil
+      {
+        springArgument = spring(from: symbol, at: argument.location)
+      } else {
+        report(
+          .warning,
+          "The argument '\(argument.label ?? "_")' of '.\(step.name)' is not a number; it is ignored.",
+          at: argument.location)
+      }
+    }
+    func n(_ label: String, _ fallback: Double) -> Double { numbers[label] ?? fallback }
+    let hasAny = { (labels: [String]) in labels.contains { numbers[$0] != nil } }
+    switch step.name {
+    case "spring":
+      if let springArgument { return .spring(springArgument, blendDuration: n("blendDuration", 0)) }
+      if hasAny(["response", "dampingFraction"]) {
+        return .spring(
+          response: n("response", 0.5), dampingFraction: n("dampingFraction", 0.825),
+          blendDuration: n("blendDuration", 0))
+      }
+      return .spring(
+        duration: n("duration", 0.5), bounce: n("bounce", 0), blendDuration: n("blendDuration", 0))
+    case "smooth": return .smooth(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
+    case "snappy": return .snappy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
+    case "bouncy": return .bouncy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
+    case "interactiveSpring":
+      if hasAny(["response", "dampingFraction"]) {
+        return .interactiveSpring(
+          response: n("response", 0.15), dampingFraction: n("dampingFraction", 0.86),
+          blendDuration: n("blendDuration", 0.25))
+      }
+      return .interactiveSpring(
+        duration: n("duration", 0.15), extraBounce: n("extraBounce", 0),
+        blendDuration: n("blendDuration", 0.25))
+    case "interpolatingSpring":
+      if let springArgument {
+        return .interpolatingSpring(springArgument, initialVelocity: n("initialVelocity", 0))
+      }
+      if hasAny(["stiffness", "damping", "mass"]) {
+        return .interpolatingSpring(
+          mass: n("mass", 1), stiffness: n("stiffness", 100), damping: n("damping", 10),
+          initialVelocity: n("initialVelocity", 0))
+      }
+      return .interpolatingSpring(
+        duration: n("duration", 0.5), bounce: n("bounce", 0),
+        initialVelocity: n("initialVelocity", 0))
+    case "default": return .default
+    case "linear": return .linear(duration: n("duration", unlabelled.first ?? 0.35))
+    case "easeIn": return .easeIn(duration: n("duration", unlabelled.first ?? 0.35))
+    case "easeOut": return .easeOut(duration: n("duration", unlabelled.first ?? 0.35))
+    case "easeInOut": return .easeInOut(duration: n("duration", unlabelled.first ?? 0.35))
+    case "timingCurve":
+      guard unlabelled.count >= 4 else {
+        report(
+          .warning, "'.timingCurve' needs four control-point numbers; .default is used.",
+          at: location)
+        return nil
+      }
+      return .timingCurve(
+        unlabelled[0], unlabelled[1], unlabelled[2], unlabelled[3], duration: n("duration", 0.35))
+    default:
+      var message = "'.\(step.name)' is not an animation the simulator knows."
+      if let near = Evaluator.nearest(
+        step.name, among: Animation.presets.map(\.name) + ["timingCurve"])
+      {
+        message += " Did you mean '.\(near)'?"
+      }
+      report(.warning, message + " .default is used.", at: location)
+      return nil
+    }
+  }
+
+  /// `.delay(_:)`, `.speed(_:)`, `.repeatCount(_:autoreverses:)`, `.repeatForever(autoreverses:)`.
+  func animationModifier(
+    _ animation: Animation, _ name: String, _ arguments: [Value.Argument],
+    at location: SourceLocation
+  ) -> Animation? {
+    let first = arguments.first { $0.label == nil }?.value.number
+    let autoreverses: Bool = {
+      if case .bool(let flag)? = arguments.first(where: { $0.label == "autoreverses" })?.value {
+        return flag
+      }
+      return true
+    }()
+    switch name {
+    case "delay": return animation.delay(first ?? 0)
+    case "speed": return animation.speed(first ?? 1)
+    case "repeatCount":
+      return animation.repeatCount(max(1, Int(first ?? 1)), autoreverses: autoreverses)
+    case "repeatForever": return animation.repeatForever(autoreverses: autoreverses)
+    case "logicallyComplete": return animation
+    default:
+      report(
+        .warning, "'.\(name)' is not an animation modifier the simulator knows; it is ignored.",
+        at: location)
+      return animation
+    }
+  }
+
+  /// A `Spring` from `Spring(duration:bounce:)`, `.bouncy`, `Spring(mass:stiffness:damping:)`.
+  func spring(from symbol: Value.Symbol, at location: SourceLocation) -> Spring? {
+    guard let step = symbol.steps.first else { return nil }
+    var numbers: [String: Double] = [:]
+    for argument in step.arguments ?? [] {
+      if let label = argument.label, let value = argument.value.number { numbers[label] = value }
+    }
+    func n(_ label: String, _ fallback: Double) -> Double { numbers[label] ?? fallback }
+    switch step.name {
+    case "init", "callAsFunction":
+      if numbers["stiffness"] != nil {
+        return Spring(mass: n("mass", 1), stiffness: n("stiffness", 100), damping: n("damping", 10))
+      }
+      if numbers["response"] != nil {
+        return Spring(response: n("response", 0.5), dampingRatio: n("dampingRatio", 1))
+      }
+      return Spring(duration: n("duration", 0.5), bounce: n("bounce", 0))
+    case "smooth": return .smooth(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
+    case "snappy": return .snappy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
+    case "bouncy": return .bouncy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
+    default:
+      report(.warning, "'\(step.name)' is not a Spring the simulator knows.", at: location)
+      return nil
+    }
+  }
+
+  // MARK: Colour and paint
+
+  /// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`,
+  /// `Color(.systemBlue)`, `Color("AssetName")` (a neutral grey with a warning).
+  func colorFromInitializer(_ arguments: [Value.Argument], at location: SourceLocation) -> Color {
+    var numbers: [String: Double] = [:]
+    for argument in arguments {
+      if let label = argument.label, let value = argument.value.number { numbers[label] = value }
+    }
+    let opacity = numbers["opacity"] ?? numbers["alpha"] ?? 1
+    if let red = numbers["red"], let green = numbers["green"], let blue = numbers["blue"] {
+      return Color(red: red, green: green, blue: blue, opacity: opacity)
+    }
+    if let white = numbers["white"] { return Color(white: white, opacity: opacity) }
+    if let hue = numbers["hue"], let saturation = numbers["saturation"],
+      let brightness = numbers["brightness"]
+    {
+      return Evaluator.hsb(
+        hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
+    }
+    if let first = arguments.first {
+      if case .symbol(let symbol) = first.value,
+        let named = Color.named[symbol.head] ?? Color.named[Evaluator.systemColorName(symbol.head)]
+      {
+        return named
+      }
+      if case .string(let asset) = first.value {
+        report(
+          .warning, "The asset colour \"\(asset)\" is not available; a neutral grey is used.",
+          at: location)
+        return Color(white: 0.6)
+      }
+    }
+    report(
+      .warning, "This Color initialiser is not simulated; a neutral grey is used.", at: location)
+    return Color(white: 0.6)
+  }
+
+  /// `systemBlue` → `blue`, `systemGray2` → `gray`.
+  static func systemColorName(_ name: String) -> String {
+    guard name.hasPrefix("system") else { return name }
+    let rest = name.dropFirst("system".count)
+    let trimmed = rest.prefix { !$0.isNumber }
+    return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
+  }
+
+  /// HSB → sRGB (the standard hexcone conversion).
+  static func hsb(hue: Double, saturation: Double, brightness: Double, opacity: Double) -> Color {
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h) % 6
+    let f = h - Double(Int(h))
+    let p = brightness * (1 - saturation)
+    let q = brightness * (1 - saturation * f)
+    let t = brightness * (1 - saturation * (1 - f))
+    let (r, g, b): (Double, Double, Double)
+    switch sector {
+    case 0: (r, g, b) = (brightness, t, p)
+    case 1: (r, g, b) = (q, brightness, p)
+    case 2: (r, g, b) = (p, brightness, t)
+    case 3: (r, g, b) = (p, q, brightness)
+    case 4: (r, g, b) = (t, p, brightness)
+    default: (r, g, b) = (brightness, p, q)
+    }
+    return Color(red: r, green: g, blue: b, opacity: opacity)
+  }
+
+  /// A colour from `.blue`, `Color.blue.opacity(0.5)`, `Color(red:…)`, `.tint`, else nil with a warning.
+  func color(from value: Value, at location: SourceLocation) -> Color? {
+    switch value {
+    case .color(let color): return color
+    case .paint(.color(let color)): return color
+    case .view(let node):
+      if case .paint(.color(let color)) = node.kind { return color }
+    case .symbol(let symbol):
+      var color: Color
+      let head = symbol.steps[0]
+      if head.name == "__color", case .color(let base)? = head.arguments?.first?.value {
+        color = base
+      } else if let named = Color.named[head.name]
+        ?? Color.named[Evaluator.systemColorName(head.name)]
+      {
+        color = named
+      } else if head.name == "init" || head.name == "callAsFunction" {
+        color = colorFromInitializer(head.arguments ?? [], at: location)
+      } else if head.name == "tint" {
+        color = .accentColor
+      } else {
+        report(
+          .warning, "'\(head.name)' is not a colour the simulator knows; gray is used.",
+          at: location)
+        color = .gray
+      }
+      for step in symbol.steps.dropFirst() {
+        if step.name == "opacity", let factor = step.arguments?.first?.value.number {
+          color = color.opacity(factor)
+        } else if !["gradient", "secondary", "mix"].contains(step.name) {
+          report(
+            .warning, "'.\(step.name)' on a colour is not simulated; it is ignored.", at: location)
+        }
+      }
+      return color
+    case .placeholder:
+      return nil
+    default:
+      break
+    }
+    report(.warning, "Expected a colour, found \(value.kindName); it is ignored.", at: location)
+    return nil
+  }
+
+  /// A colour or gradient.
+  func paint(from value: Value, at location: SourceLocation) -> Paint? {
+    switch value {
+    case .paint(let paint): return paint
+    case .view(let node):
+      if case .paint(let paint) = node.kind { return paint }
+    case .symbol(let symbol)
+    where ["linearGradient", "radialGradient", "angularGradient"].contains(symbol.head):
+      if let node = ViewFactory(self).gradient(
+        symbol.head.prefix(1).uppercased() + symbol.head.dropFirst(),
+        symbol.steps[0].arguments ?? [], at: location),
+        case .paint(let paint) = node
+      {
+        return paint
+      }
+    default:
+      break
+    }
+    return color(from: value, at: location).map { .color($0) }
+  }
+
+  // MARK: Glass, shapes, fonts, layout values
+
+  /// A `Glass` value: `.regular`, `.clear`, `.identity`, then `.tint(_:)` and `.interactive(_:)`.
+  func glass(from value: Value, at location: SourceLocation) -> GlassSpec {
+    guard case .symbol(let symbol) = value else {
+      if case .placeholder = value { return .regular }
+      report(
+        .warning,
+        "Expected a Glass such as .regular or .clear.tint(.blue), found \(value.kindName); .regular is used.",
+        at: location)
+      return .regular
+    }
+    var glass = GlassSpec.regular
+    for (index, step) in symbol.steps.enumerated() {
+      switch step.name {
+      case "regular" where index == 0: glass.variant = .regular
+      case "clear" where index == 0: glass.variant = .clear
+      case "identity" where index == 0: glass.variant = .identity
+      case "tint":
+        if let argument = step.arguments?.first {
+          if case .none = argument.value {
+            glass.tint = nil
+          } else {
+            glass.tint = color(from: argument.value, at: argument.location)
+          }
+        }
+      case "interactive":
+        if case .bool(let flag)? = step.arguments?.first?.value {
+          glass.isInteractive = flag
+        } else {
+          glass.isInteractive = true
+        }
+      default:
+        report(
+          .warning,
+          "'.\(step.name)' is not part of a Glass value the simulator knows; it is ignored.",
+          at: location)
+      }
+    }
+    return glass
+  }
+
+  /// A shape: `.capsule`, `.circle`, `.rect(cornerRadius: 12)`, `RoundedRectangle(…)`, `.rect(corners: .concentric)`.
+  func shape(from value: Value, at location: SourceLocation) -> ShapeKind {
+    switch value {
+    case .view(let node):
+      if case .shape(let shape) = node.kind { return shape }
+    case .symbol(let symbol):
+      let step = symbol.steps[0]
+      let arguments = step.arguments ?? []
+      switch step.name {
+      case "capsule": return .capsule
+      case "circle": return .circle
+      case "ellipse": return .ellipse
+      case "rect", "rectangle", "roundedRectangle":
+        if let radius = arguments.first(where: { $0.label == "cornerRadius" })?.value.number {
+          return .roundedRectangle(cornerRadius: radius, continuous: !isCircularStyle(arguments))
+        }
+        if let corners = arguments.first(where: { $0.label == "corners" }) {
+          return .concentric(minimumRadius: concentricMinimum(corners.value))
+        }
+        return .rectangle
+      case "concentric", "containerConcentric", "buttonBorder":
+        return .concentric(minimumRadius: 0)
+      default:
+        break
+      }
+    case .placeholder:
+      return .capsule
+    default:
+      break
+    }
+    report(
+      .warning,
+      "Expected a shape such as .capsule, .circle or .rect(cornerRadius: 16), found \(value.kindName); a capsule is used.",
+      at: location)
+    return .capsule
+  }
+
+  private func isCircularStyle(_ arguments: [Value.Argument]) -> Bool {
+    if case .symbol(let style)? = arguments.first(where: { $0.label == "style" })?.value {
+      return style.head == "circular"
+    }
+    return false
+  }
+
+  private func concentricMinimum(_ value: Value) -> Double {
+    if case .symbol(let symbol) = value,
+      let minimum = symbol.steps[0].arguments?.first(where: { $0.label == "minimum" })?.value
+    {
+      if let number = minimum.number { return number }
+      if case .symbol(let fixed) = minimum,
+        let number = fixed.steps[0].arguments?.first?.value.number
+      {
+        return number
+      }
+    }
+    return 0
+  }
+
+  /// A font: text styles, `.system(size:weight:)`, `.system(.title)`, with `.bold()` / `.weight(_:)`.
+  func font(from value: Value, at location: SourceLocation) -> FontSpec? {
+    guard case .symbol(let symbol) = value else {
+      if case .placeholder = value { return nil }
+      report(
+        .warning,
+        "Expected a font such as .headline or .system(size: 20), found \(value.kindName).",
+        at: location)
+      return nil
+    }
+    var font: FontSpec
+    let head = symbol.steps[0]
+    if let style = FontSpec.textStyles[head.name] {
+      font = style
+    } else if head.name == "system" {
+      let arguments = head.arguments ?? []
+      if let size = arguments.first(where: { $0.label == "size" })?.value.number {
+        var weight = "regular"
+        if case .symbol(let weightSymbol)? = arguments.first(where: { $0.label == "weight" })?.value
+        {
+          weight = weightSymbol.head
+        }
+        font = .system(size: size, weight: weight)
+      } else if case .symbol(let style)? = arguments.first?.value,
+        let resolved = FontSpec.textStyles[style.head]
+      {
+        font = resolved
+        if case .symbol(let weightSymbol)? = arguments.first(where: { $0.label == "weight" })?.value
+        {
+          font = font.weighted(weightSymbol.head)
+        }
+      } else {
+        font = .body
+      }
+    } else {
+      report(
+        .warning, "'.\(head.name)' is not a font the simulator knows; .body is used.", at: location)
+      font = .body
+    }
+    for step in symbol.steps.dropFirst() {
+      switch step.name {
+      case "bold": font = font.weighted("bold")
+      case "weight":
+        if case .symbol(let weight)? = step.arguments?.first?.value {
+          font = font.weighted(weight.head)
+        }
+      default: break
+      }
+    }
+    return font
+  }
+
+  /// An alignment name (`.topLeading`), else centre.
+  func alignment(from value: Value?, at location: SourceLocation) -> Alignment {
+    guard let value else { return .center }
+    if case .symbol(let symbol) = value, let alignment = Alignment.named[symbol.head] {
+      return alignment
+    }
+    report(
+      .warning,
+      "Expected an alignment such as .leading or .topLeading, found \(value.kindName); .center is used.",
+      at: location)
+    return .center
+  }
+
+  /// Edges: `.horizontal`, `[.top, .leading]`, `.all`.
+  func edges(from value: Value, at location: SourceLocation) -> EdgeSet? {
+    switch value {
+    case .symbol(let symbol): return EdgeSet.named[symbol.head]
+    case .array(let elements):
+      var set: EdgeSet = []
+      for element in elements {
+        if let edge = edges(from: element, at: location) { set.formUnion(edge) }
+      }
+      return set
+    default: return nil
+    }
+  }
+
+  /// A unit point name (`.topLeading`), else centre.
+  func unitPoint(from value: Value?, at location: SourceLocation) -> UnitPoint {
+    guard let value else { return UnitPoint(x: 0.5, y: 0.5) }
+    if case .symbol(let symbol) = value {
+      if let point = UnitPoint.named[symbol.head] { return point }
+      if symbol.head == "init" || symbol.head == "callAsFunction",
+        let arguments = symbol.steps[0].arguments
+      {
+        let x = arguments.first { $0.label == "x" }?.value.number ?? 0.5
+        let y = arguments.first { $0.label == "y" }?.value.number ?? 0.5
+        return UnitPoint(x: x, y: y)
+      }
+    }
+    report(
+      .warning,
+      "Expected a unit point such as .top or .bottomTrailing, found \(value.kindName); .center is used.",
+      at: location)
+    return UnitPoint(x: 0.5, y: 0.5)
+  }
+
+  /// A glass ID as text: strings as they are, numbers and enum cases by their description.
+  func identifier(from value: Value) -> String {
+    switch value {
+    case .string(let text): return text
+    case .enumCase(let enumValue):
+      return enumValue.associated.isEmpty ? enumValue.name : Value.enumCase(enumValue).interpolated
+    default: return value.interpolated
+    }
+  }
+
+  /// The name closest to `name`, if it looks like a typo.
+  static func nearest(_ name: String, among candidates: [String]) -> String? {
+    var best: (String, Int)? = nil
+    for candidate in candidates {
+      let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
+      if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let (candidate, distance) = best, distance <= max(1, name.count / 3) else { return nil }
+    return candidate
+  }
+
+  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,559 @@
+import Foundation
+import MorphCore
+import MorphMotion
+
+extension Evaluator {
+  /// Type names the simulator knows without a declaration in the scene.
+  static let builtinTypes: Set<String> = [
+    "Color", "Animation", "Glass", "Font", "Spring", "UnitCurve", "Image", "Text", "Int", "Double",
+    "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "Date", "Optional",
+    "Namespace", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
+    "GlassEffectTransition", "ShapeStyle", "AnyView", "AnyShape", "Axis", "CGSize", "CGPoint",
+    "CGRect", "Gradient", "GridItem", "ControlSize", "ButtonBorderShape", "Capsule", "Circle",
+    "Ellipse", "Rectangle", "RoundedRectangle", "ConcentricRectangle", "UnevenRoundedRectangle",
+  ]
+
+  /// Evaluates an expression; failures become diagnostics and placeholders.
+  func evaluate(_ expression: Expression, in context: Context) -> Value {
+    guard step(at: expression.location) else { return .placeholder("…") }
+    let location = expression.location
+    switch expression.kind {
+    case .integer(let value): return .int(value)
+    case .float(let value): return .double(value)
+    case .boolean(let value): return .bool(value)
+    case .nilLiteral: return .none
+    case .available: return .bool(true)
+    case .string(let parts):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let piece): text += piece
+        case .interpolation(let inner): text += evaluate(inner, in: context).interpolated
+        }
+      }
+      return .string(text)
+    case .array(let elements):
+      return .array(elements.map { evaluate($0, in: context) })
+    case .dictionary(let pairs):
+      return .array(
+        pairs.map {
+          .tuple([
+            (label: "key", value: evaluate($0.0, in: context)),
+            (label: "value", value: evaluate($0.1, in: context)),
+          ])
+        })
+    case .identifier(let name):
+      if let value = lookup(name, in: context, at: location) { return value }
+      return unknownName(name, at: location)
+    case .selfReference:
+      if let owner = context.owner {
+        if let enumValue = owner.enumValue { return .enumCase(enumValue) }
+        if owner.isRoot { return .type(owner.type.name) }
+        return .instance(Value.InstanceValue(type: owner.type.name, properties: owner.properties))
+      }
+      return .placeholder("self")
+    case .implicitMember(let name):
+      return .symbol(Value.Symbol(type: nil, steps: [.init(name: name, arguments: nil)]))
+    case .member(let baseExpression, let name):
+      if case .selfReference = baseExpression.kind, let owner = context.owner {
+        if let value = member(of: owner, name, in: context, at: location) { return value }
+        report(
+          .warning, "'\(owner.type.name)' has no member '\(name)'; a placeholder is used.",
+          at: location)
+        return .placeholder(name)
+      }
+      return member(evaluate(baseExpression, in: context), name, in: context, at: location)
+    case .call(let callee, let arguments):
+      return call(callee, arguments, in: context, at: location)
+    case .subscriptAccess(let baseExpression, let arguments):
+      let base = evaluate(baseExpression, in: context)
+      guard let first = arguments.first else { return .placeholder("subscript") }
+      return subscriptValue(base, evaluate(first.value, in: context), at: location)
+    case .closure(let closure):
+      return .closure(
+        ClosureValue(
+          parameters: closure.parameters, body: closure.body, scope: context.scope,
+          owner: context.owner, location: location, identity: context.identity))
+    case .prefix(let op, let operandExpression):
+      let operand = evaluate(operandExpression, in: context)
+      switch (op, operand) {
+      case ("!", .bool(let value)): return .bool(!value)
+      case ("-", .int(let value)): return .int(0 &- value)
+      case ("-", .double(let value)): return .double(-value)
+      case (_, .placeholder): return operand
+      default:
+        report(.warning, "'\(op)' cannot be applied to \(operand.kindName).", at: location)
+        return .placeholder(op)
+      }
+    case .binary(let op, let leftExpression, let rightExpression):
+      return binary(op, leftExpression, rightExpression, in: context, at: location)
+    case .ternary(let condition, let whenTrue, let whenFalse):
+      let chosen =
+        truth(of: evaluate(condition, in: context), at: condition.location) ? whenTrue : whenFalse
+      return evaluate(chosen, in: context)
+    case .keyPath(let path):
+      return .keyPath(path)
+    case .tuple(let elements):
+      return .tuple(elements.map { (label: $0.label, value: evaluate($0.value, in: context)) })
+    case .forceUnwrap(let inner), .optionalChain(let inner):
+      return evaluate(inner, in: context)
+    case .cast(let inner, _, _):
+      return evaluate(inner, in: context)
+    case .dollar(let name):
+      if let value = context.scope.lookup("$" + name) { return value }
+      if Int(name) != nil { return .placeholder("$" + name) }
+      if context.owner?.isRoot == true, state[name] != nil { return .binding(name) }
+      if let value = context.owner?.properties[name], case .binding = value { return value }
+      report(
+        .warning,
+        "'$\(name)' is not a binding to a @State property of '\(root.name)'; a placeholder is used.",
+        at: location)
+      return .placeholder("$" + name)
+    }
+  }
+
+  /// An unknown name: a warning in view code, a quiet placeholder while running an action (the
+  /// call site reports the skip).
+  func unknownName(_ name: String, at location: SourceLocation) -> Value {
+    if !isRunningAction {
+      report(
+        .warning, "'\(name)' is not declared in this scene; a placeholder stands in for it.",
+        at: location)
+    }
+    return .placeholder(name)
+  }
+
+  /// Looks a name up: locals, `self`'s members, globals, types, in that order.
+  func lookup(_ name: String, in context: Context, at location: SourceLocation) -> Value? {
+    if let value = context.scope.lookup(name) { return value }
+    if let owner = context.owner, let value = member(of: owner, name, in: context, at: location) {
+      return value
+    }
+    if let value = global(name) { return value }
+    if let function = syntax.functions.first(where: { $0.name == name }) {
+      return .function(FunctionValue(declaration: function, owner: nil))
+    }
+    if syntax.type(named: name) != nil || Evaluator.builtinTypes.contains(name)
+      || ViewFactory.isBuiltinView(name)
+    {
+      return .type(name)
+    }
+    return nil
+  }
+
+  /// A member of `self`: root state, stored properties, computed properties, methods.
+  func member(of owner: Owner, _ name: String, in context: Context, at location: SourceLocation)
+    -> Value?
+  {
+    if owner.isRoot, let value = state[name] { return value }
+    if let value = owner.properties[name] {
+      if case .binding(let stateName) = value { return state[stateName] ?? .none }
+      return value
+    }
+    if let declaration = owner.type.variables.first(where: { $0.name == name && !$0.isStatic }) {
+      if let getter = declaration.getter {
+        guard name != "body" else { return .placeholder("body") }
+        return callGetter(getter, owner: owner, declaredType: declaration.type, at: location)
+      }
+      if declaration.attributes.contains("Namespace") { return .namespace(name) }
+      if declaration.attributes.contains("Environment") {
+        return environmentValue(declaration, at: location)
+      }
+      if let initial = declaration.initialValue {
+        let value = convert(
+          evaluate(
+            initial,
+            in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity)),
+          to: declaration.type, at: initial.location)
+        owner.properties[name] = value
+        return value
+      }
+      return .none
+    }
+    if let function = owner.type.functions.first(where: { $0.name == name }) {
+      return .function(FunctionValue(declaration: function, owner: owner))
+    }
+    return nil
+  }
+
+  /// `@Environment(\.x)`: only a few keys have a meaning here.
+  private func environmentValue(_ declaration: VariableDeclaration, at location: SourceLocation)
+    -> Value
+  {
+    switch declaration.name {
+    case "colorScheme":
+      return .symbol(Value.Symbol(type: nil, steps: [.init(name: "light", arguments: nil)]))
+    case "accessibilityReduceMotion", "accessibilityReduceTransparency", "isEnabled":
+      return .bool(declaration.name == "isEnabled")
+    default:
+      report(
+        .warning,
+        "@Environment value '\(declaration.name)' is not simulated; a placeholder is used.",
+        at: location)
+      return .placeholder(declaration.name)
+    }
+  }
+
+  private func callGetter(
+    _ getter: [Statement], owner: Owner, declaredType: TypeReference?, at location: SourceLocation
+  ) -> Value {
+    guard callDepth < Evaluator.maximumCallDepth else {
+      report(
+        .error,
+        "Calls nest more than \(Evaluator.maximumCallDepth) levels deep; is a property defined in terms of itself?",
+        at: location)
+      return .placeholder("…")
+    }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    return run(
+      getter,
+      in: Context(
+        scope: Scope(parent: nil), owner: owner,
+        identity: owner.type.name + "." + Evaluator.key(location)), declaredType: declaredType)
+  }
+
+  /// `base.name`.
+  func member(_ base: Value, _ name: String, in context: Context, at location: SourceLocation)
+    -> Value
+  {
+    switch base {
+    case .type(let typeName):
+      return staticMember(typeName, name, in: context, at: location)
+    case .symbol(var symbol):
+      symbol.steps.append(.init(name: name, arguments: nil))
+      return .symbol(symbol)
+    case .enumCase(let enumValue):
+      if name == "rawValue" { return rawValue(of: enumValue) }
+      if name == "hashValue" { return .int(enumValue.name.count) }
+      if let type = syntax.type(named: enumValue.type) {
+        let owner = Owner(type: type, properties: [:], isRoot: false, enumValue: enumValue)
+        if let value = member(of: owner, name, in: context, at: location) { return value }
+      }
+      if name == "id" { return base }
+      report(
+        .warning, "'\(enumValue.type)' has no member '\(name)'; a placeholder is used.",
+        at: location)
+      return .placeholder(name)
+    case .instance(let instance):
+      if let value = instance.properties[name] { return value }
+      if let type = syntax.type(named: instance.type) {
+        let owner = Owner(type: type, properties: instance.properties, isRoot: false)
+        if let value = member(of: owner, name, in: context, at: location) { return value }
+      }
+      report(
+        .warning, "'\(instance.type)' has no member '\(name)'; a placeholder is used.", at: location
+      )
+      return .placeholder(name)
+    case .string(let text):
+      switch name {
+      case "count": return .int(text.count)
+      case "isEmpty": return .bool(text.isEmpty)
+      case "capitalized": return .string(text.capitalized)
+      case "first": return text.first.map { .string(String($0)) } ?? .none
+      case "last": return text.last.map { .string(String($0)) } ?? .none
+      case "description": return base
+      default: break
+      }
+    case .array(let elements):
+      switch name {
+      case "count": return .int(elements.count)
+      case "isEmpty": return .bool(elements.isEmpty)
+      case "first": return elements.first ?? .none
+      case "last": return elements.last ?? .none
+      case "indices": return .range(0, elements.count)
+      case "startIndex": return .int(0)
+      case "endIndex": return .int(elements.count)
+      default: break
+      }
+    case .range(let lower, let upper):
+      switch name {
+      case "count": return .int(max(0, upper - lower))
+      case "lowerBound": return .int(lower)
+      case "upperBound": return .int(upper)
+      case "isEmpty": return .bool(upper <= lower)
+      default: break
+      }
+    case .tuple(let parts):
+      if let index = Int(name), index < parts.count { return parts[index].value }
+      if let part = parts.first(where: { $0.label == name }) { return part.value }
+      if name == "offset", let first = parts.first { return first.value }
+      if name == "element", parts.count > 1 { return parts[1].value }
+    case .int(let value):
+      if name == "description" { return .string(String(value)) }
+      if name == "isMultiple" { return base }
+    case .double(let value):
+      if name == "description" { return .string(Value.swiftDescription(value)) }
+    case .bool(let value):
+      if name == "description" { return .string(value ? "true" : "false") }
+    case .color(let color):
+      return member(
+        .symbol(Value.Symbol(type: "Color", steps: [])), name, in: context, at: location
+      ).withBaseColor(color)
+    case .animation:
+      return .symbol(Value.Symbol(type: "Animation", steps: [.init(name: name, arguments: nil)]))
+        .withBase(base)
+    case .none:
+      return .none
+    case .placeholder(let text):
+      return .placeholder(text + "." + name)
+    case .binding(let stateName):
+      if name == "wrappedValue" { return state[stateName] ?? .none }
+    case .namespace:
+      if name == "id" { return base }
+    case .view:
+      report(.warning, "'.\(name)' on a view is not simulated; it is ignored.", at: location)
+      return base
+    default:
+      break
+    }
+    report(
+      .warning,
+      "\(base.kindName.prefix(1).uppercased() + base.kindName.dropFirst()) has no member '\(name)' the simulator knows; a placeholder is used.",
+      at: location)
+    return .placeholder(name)
+  }
+
+  /// `Type.member`: enum cases, `allCases`, static properties, and builtin symbols.
+  func staticMember(
+    _ typeName: String, _ name: String, in context: Context, at location: SourceLocation
+  ) -> Value {
+    if let type = syntax.type(named: typeName) {
+      if type.kind == .enumeration {
+        if name == "allCases" {
+          return .array(
+            type.cases.map { .enumCase(Value.EnumValue(type: type.name, name: $0.name)) })
+        }
+        if type.cases.contains(where: { $0.name == name }) {
+          return .enumCase(Value.EnumValue(type: type.name, name: name))
+        }
+      }
+      if let declaration = type.variables.first(where: { $0.name == name && $0.isStatic }) {
+        let owner = Owner(type: type, properties: [:], isRoot: false)
+        if let getter = declaration.getter {
+          return callGetter(getter, owner: owner, declaredType: declaration.type, at: location)
+        }
+        if let initial = declaration.initialValue {
+          return convert(
+            evaluate(
+              initial, in: Context(scope: Scope(parent: nil), owner: owner, identity: typeName)),
+            to: declaration.type, at: location)
+        }
+      }
+      if let function = type.functions.first(where: { $0.name == name && $0.isStatic }) {
+        return .function(
+          FunctionValue(
+            declaration: function, owner: Owner(type: type, properties: [:], isRoot: false)))
+      }
+      if type.isView || type.kind == .structure, name == "init" { return .type(typeName) }
+      report(
+        .warning, "'\(typeName)' has no static member '\(name)'; a placeholder is used.",
+        at: location)
+      return .placeholder(typeName + "." + name)
+    }
+    switch (typeName, name) {
+    case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
+    case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
+      return .double(.infinity)
+    case ("Int", "max"): return .int(Int.max)
+    case ("Int", "min"): return .int(Int.min)
+    case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
+    default:
+      return .symbol(Value.Symbol(type: typeName, steps: [.init(name: name, arguments: nil)]))
+    }
+  }
+
+  /// An enum case's raw value: explicit, else the name (String raw type), else its index (Int).
+  func rawValue(of enumValue: Value.EnumValue) -> Value {
+    guard let type = syntax.type(named: enumValue.type),
+      let index = type.cases.firstIndex(where: { $0.name == enumValue.name })
+    else {
+      return .string(enumValue.name)
+    }
+    if let raw = type.cases[index].rawValue {
+      return evaluate(raw, in: Context(scope: Scope(parent: nil), owner: nil, identity: type.name))
+    }
+    let rawType = type.inheritedTypes.first ?? "String"
+    if rawType == "Int" {
+      // Implicit Int raw values count up from the last explicit one.
+      var next = 0
+      for (position, enumCase) in type.cases.enumerated() {
+        if let raw = enumCase.rawValue,
+          case .int(let value) = evaluate(
+            raw, in: Context(scope: Scope(parent: nil), owner: nil, identity: type.name))
+        {
+          next = value
+        }
+        if position == index { return .int(next) }
+        next += 1
+      }
+    }
+    return .string(enumValue.name)
+  }
+
+  /// `base[index]`.
+  func subscriptValue(_ base: Value, _ index: Value, at location: SourceLocation) -> Value {
+    switch (base, index) {
+    case (.array(let elements), .int(let position)):
+      guard elements.indices.contains(position) else {
+        report(
+          .warning,
+          "Index \(position) is outside the array's \(elements.count) elements; a placeholder is used.",
+          at: location)
+        return .placeholder("element")
+      }
+      return elements[position]
+    case (.array(let pairs), _):
+      for pair in pairs {
+        if case .tuple(let parts) = pair, parts.count == 2, parts[0].value.isEqual(to: index) {
+          return parts[1].value
+        }
+      }
+      return .none
+    case (.placeholder, _):
+      return base
+    default:
+      report(
+        .warning,
+        "\(base.kindName) cannot be subscripted with \(index.kindName); a placeholder is used.",
+        at: location)
+      return .placeholder("element")
+    }
+  }
+
+  /// Binary operators: arithmetic, comparison, logic, ranges and `??`.
+  func binary(
+    _ op: String, _ leftExpression: Expression, _ rightExpression: Expression, in context: Context,
+    at location: SourceLocation
+  ) -> Value {
+    let left = evaluate(leftExpression, in: context)
+    switch op {
+    case "&&":
+      guard truth(of: left, at: leftExpression.location) else { return .bool(false) }
+      return .bool(truth(of: evaluate(rightExpression, in: context), at: rightExpression.location))
+    case "||":
+      if truth(of: left, at: leftExpression.location) { return .bool(true) }
+      return .bool(truth(of: evaluate(rightExpression, in: context), at: rightExpression.location))
+    case "??":
+      if case .none = left { return evaluate(rightExpression, in: context) }
+      return left
+    default:
+      break
+    }
+    let right = evaluate(rightExpression, in: context)
+    if case .placeholder = left { return left }
+    if case .placeholder = right { return right }
+    switch op {
+    case "==": return .bool(left.isEqual(to: right))
+    case "!=": return .bool(!left.isEqual(to: right))
+    case "===": return .bool(left.isEqual(to: right))
+    case "!==": return .bool(!left.isEqual(to: right))
+    case "..<", "...":
+      guard case .int(let lower) = left, case .int(let upper) = right else {
+        report(
+          .warning, "Ranges need whole numbers; found \(left.kindName) and \(right.kindName).",
+          at: location)
+        return .range(0, 0)
+      }
+      return .range(lower, op == "..." ? upper &+ 1 : upper)
+    default:
+      break
+    }
+    switch (left, right) {
+    case (.int(let a), .int(let b)):
+      switch op {
+      case "+": return .int(a &+ b)
+      case "-": return .int(a &- b)
+      case "*": return .int(a &* b)
+      case "/":
+        guard b != 0 else {
+          report(.warning, "Division by zero; the result is 0.", at: location)
+          return .int(0)
+        }
+        return .int(a / b)
+      case "%":
+        guard b != 0 else {
+          report(.warning, "Remainder by zero; the result is 0.", at: location)
+          return .int(0)
+        }
+        return .int(a % b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
+      default: break
+      }
+    case (.int, .double), (.double, .int), (.double, .double):
+      let a = left.number ?? 0
+      let b = right.number ?? 0
+      switch op {
+      case "+": return .double(a + b)
+      case "-": return .double(a - b)
+      case "*": return .double(a * b)
+      case "/": return .double(a / b)
+      case "%": return .double(a.truncatingRemainder(dividingBy: b))
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
+      default: break
+      }
+    case (.string(let a), .string(let b)):
+      switch op {
+      case "+": return .string(a + b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
+      default: break
+      }
+    case (.array(let a), .array(let b)) where op == "+":
+      return .array(a + b)
+    case (.bool(let a), .bool(let b)):
+      switch op {
+      case "&": return .bool(a && b)
+      case "|": return .bool(a || b)
+      case "^": return .bool(a != b)
+      default: break
+      }
+    default:
+      break
+    }
+    report(
+      .warning,
+      "'\(op)' between \(left.kindName) and \(right.kindName) is not supported; a placeholder is used.",
+      at: location)
+    return .placeholder(op)
+  }
+}
+
+extension Value {
+  /// The value as a Double, for Int and Double.
+  var number: Double? {
+    switch self {
+    case .int(let value): return Double(value)
+    case .double(let value): return value
+    default: return nil
+    }
+  }
+
+  /// A symbol chain continuing from a concrete colour (`Color(red:…).opacity(0.5)`).
+  func withBaseColor(_ color: Color) -> Value {
+    guard case .symbol(var symbol) = self else { return self }
+    symbol.steps.insert(
+      .init(
+        name: "__color",
+        arguments: [Value.Argument(label: nil, value: .color(color), location: .start)]), at: 0)
+    return .symbol(symbol)
+  }
+
+  /// A symbol chain continuing from a concrete value (an `Animation` with `.delay(…)` after it).
+  func withBase(_ base: Value) -> Value {
+    guard case .symbol(var symbol) = self else { return self }
+    symbol.steps.insert(
+      .init(
+        name: "__value", arguments: [Value.Argument(label: nil, value: base, location: .start)]),
+      at: 0)
+    return .symbol(symbol)
+  }
+}

@@ -1,0 +1,318 @@
+import Foundation
+import MorphCore
+import MorphMotion
+
+extension Evaluator {
+  /// Methods of builtin values (`array.map`, `string.uppercased()`, a view's modifiers); nil when
+  /// the method is not a builtin one.
+  func builtinMethod(
+    _ base: Value, _ name: String, _ arguments: [Value.Argument], in context: Context,
+    at location: SourceLocation
+  ) -> Value? {
+    let first = arguments.first?.value
+    switch base {
+    case .view(let node):
+      return .view(
+        ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))
+    case .color(let color):
+      if name == "opacity", let factor = first?.number { return .color(color.opacity(factor)) }
+      return nil
+    case .animation(let animation):
+      return animationModifier(animation, name, arguments, at: location).map { .animation($0) }
+    case .array(let elements):
+      switch name {
+      case "map", "compactMap", "flatMap":
+        guard let transform = first else { return nil }
+        let mapped = elements.map {
+          callValue(
+            transform, [Value.Argument(label: nil, value: $0, location: location)], in: context,
+            at: location)
+        }
+        if name == "compactMap" {
+          return .array(mapped.filter { if case .none = $0 { return false } else { return true } })
+        }
+        if name == "flatMap" {
+          return .array(
+            mapped.flatMap { if case .array(let inner) = $0 { return inner } else { return [$0] } })
+        }
+        return .array(mapped)
+      case "filter":
+        guard let predicate = first else { return nil }
+        return .array(
+          elements.filter {
+            truth(
+              of: callValue(
+                predicate, [Value.Argument(label: nil, value: $0, location: location)], in: context,
+                at: location), at: location)
+          })
+      case "contains":
+        if let predicate = arguments.first(where: { $0.label == "where" }) {
+          return .bool(
+            elements.contains {
+              truth(
+                of: callValue(
+                  predicate.value, [Value.Argument(label: nil, value: $0, location: location)],
+                  in: context, at: location), at: location)
+            })
+        }
+        guard let needle = first else { return nil }
+        return .bool(elements.contains { $0.isEqual(to: needle) })
+      case "firstIndex", "lastIndex":
+        guard let needle = first else { return nil }
+        let match: (Value) -> Bool = { element in
+          if arguments.first?.label == "where" {
+            return self.truth(
+              of: self.callValue(
+                needle, [Value.Argument(label: nil, value: element, location: location)],
+                in: context, at: location), at: location)
+          }
+          return element.isEqual(to: needle)
+        }
+        let index =
+          name == "firstIndex"
+          ? elements.firstIndex(where: match) : elements.lastIndex(where: match)
+        return index.map { .int($0) } ?? .none
+      case "first", "last":
+        guard let predicate = arguments.first(where: { $0.label == "where" }) else { return nil }
+        let match: (Value) -> Bool = {
+          self.truth(
+            of: self.callValue(
+              predicate.value, [Value.Argument(label: nil, value: $0, location: location)],
+              in: context, at: location), at: location)
+        }
+        return (name == "first" ? elements.first(where: match) : elements.last(where: match))
+          ?? .none
+      case "enumerated":
+        return .array(
+          elements.enumerated().map {
+            .tuple([
+              (label: "offset", value: .int($0.offset)), (label: "element", value: $0.element),
+            ])
+          })
+      case "reversed": return .array(elements.reversed())
+      case "sorted":
+        return .array(
+          elements.sorted { ($0.number ?? 0, $0.interpolated) < ($1.number ?? 0, $1.interpolated) })
+      case "shuffled": return base
+      case "prefix": return .array(Array(elements.prefix(max(0, Int(first?.number ?? 0)))))
+      case "suffix": return .array(Array(elements.suffix(max(0, Int(first?.number ?? 0)))))
+      case "dropFirst": return .array(Array(elements.dropFirst(max(0, Int(first?.number ?? 1)))))
+      case "dropLast": return .array(Array(elements.dropLast(max(0, Int(first?.number ?? 1)))))
+      case "joined":
+        let separator = arguments.first { $0.label == "separator" }?.value.interpolated ?? ""
+        return .string(elements.map(\.interpolated).joined(separator: separator))
+      case "randomElement":
+        report(
+          .note, "'randomElement()' is simulated as the first element, so runs are repeatable.",
+          at: location)
+        return elements.first ?? .none
+      case "min", "max":
+        let numbers = elements.compactMap(\.number)
+        guard let value = name == "min" ? numbers.min() : numbers.max() else { return .none }
+        return elements.allSatisfy { if case .int = $0 { return true } else { return false } }
+          ? .int(Int(value)) : .double(value)
+      case "reduce":
+        guard arguments.count == 2 else { return nil }
+        return elements.reduce(arguments[0].value) {
+          callValue(
+            arguments[1].value,
+            [
+              Value.Argument(label: nil, value: $0, location: location),
+              Value.Argument(label: nil, value: $1, location: location),
+            ], in: context, at: location)
+        }
+      default: return nil
+      }
+    case .range:
+      if ["map", "filter", "contains", "reversed", "enumerated", "compactMap", "forEach"].contains(
+        name)
+      {
+        return builtinMethod(
+          .array(sequence(from: base, at: location)), name, arguments, in: context, at: location)
+      }
+      return nil
+    case .string(let text):
+      switch name {
+      case "uppercased": return .string(text.uppercased())
+      case "lowercased": return .string(text.lowercased())
+      case "hasPrefix": return .bool(text.hasPrefix(first?.interpolated ?? ""))
+      case "hasSuffix": return .bool(text.hasSuffix(first?.interpolated ?? ""))
+      case "contains": return .bool(text.contains(first?.interpolated ?? ""))
+      case "prefix": return .string(String(text.prefix(max(0, Int(first?.number ?? 0)))))
+      default: return nil
+      }
+    case .int(let value):
+      switch name {
+      case "isMultiple":
+        return .bool(Int(first?.number ?? 1) != 0 && value % Int(first?.number ?? 1) == 0)
+      case "formatted": return .string(String(value))
+      default: return nil
+      }
+    case .double(let value):
+      switch name {
+      case "rounded": return .double(value.rounded())
+      case "formatted": return .string(Value.swiftDescription(value))
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// `x.toggle()`, `items.append(y)`, …: computes the new value and stores it back into `target`.
+  func callMutating(
+    _ target: Expression, _ base: Value, _ name: String, _ arguments: [Value.Argument],
+    in context: Context, at location: SourceLocation
+  ) -> Value {
+    let first = arguments.first?.value
+    var updated = base
+    var result: Value = .void
+    switch (base, name) {
+    case (.bool(let flag), "toggle"):
+      updated = .bool(!flag)
+    case (.array(var elements), _):
+      switch name {
+      case "append":
+        if let first {
+          if arguments.first?.label == "contentsOf", case .array(let more) = first {
+            elements += more
+          } else {
+            elements.append(first)
+          }
+        }
+      case "insert":
+        let index = arguments.first { $0.label == "at" }?.value.number.map(Int.init) ?? 0
+        if let first { elements.insert(first, at: min(max(0, index), elements.count)) }
+      case "remove":
+        if let index = arguments.first(where: { $0.label == "at" })?.value.number.map(Int.init),
+          elements.indices.contains(index)
+        {
+          result = elements.remove(at: index)
+        }
+      case "removeAll":
+        if let predicate = arguments.first(where: { $0.label == "where" }) {
+          elements.removeAll {
+            truth(
+              of: callValue(
+                predicate.value, [Value.Argument(label: nil, value: $0, location: location)],
+                in: context, at: location), at: location)
+          }
+        } else {
+          elements.removeAll()
+        }
+      case "removeLast", "popLast":
+        if !elements.isEmpty { result = elements.removeLast() }
+      case "removeFirst":
+        if !elements.isEmpty { result = elements.removeFirst() }
+      case "reverse":
+        elements.reverse()
+      case "shuffle", "sort":
+        break
+      default:
+        break
+      }
+      updated = .array(elements)
+    default:
+      report(.warning, "'\(name)()' on \(base.kindName) is not simulated.", at: location)
+      return .void
+    }
+    store(updated, into: target, in: context, at: location)
+    return result
+  }
+
+  /// `target op= value`.
+  func assign(_ target: Expression, op: String, _ valueExpression: Expression, in context: Context)
+  {
+    let value: Value
+    if op == "=" {
+      value = evaluate(valueExpression, in: context)
+    } else {
+      value = binary(
+        String(op.dropLast()), target, valueExpression, in: context, at: target.location)
+    }
+    store(value, into: target, in: context, at: target.location)
+  }
+
+  /// Writes `value` into an assignable expression: a local, a property of `self`, a root `@State`,
+  /// a property of a struct value, or an array element.
+  func store(
+    _ value: Value, into target: Expression, in context: Context, at location: SourceLocation
+  ) {
+    switch target.kind {
+    case .identifier(let name):
+      if context.scope.assign(name, value) { return }
+      storeProperty(name, value, owner: context.owner, at: location)
+    case .member(let baseExpression, let name):
+      if case .selfReference = baseExpression.kind {
+        storeProperty(name, value, owner: context.owner, at: location)
+        return
+      }
+      let base = evaluate(baseExpression, in: context)
+      guard case .instance(var instance) = base else {
+        report(
+          .warning, "Cannot assign to '\(name)' of \(base.kindName); the assignment is skipped.",
+          at: location)
+        return
+      }
+      instance.properties[name] = value
+      store(.instance(instance), into: baseExpression, in: context, at: location)
+    case .subscriptAccess(let baseExpression, let arguments):
+      let base = evaluate(baseExpression, in: context)
+      guard case .array(var elements) = base, let indexExpression = arguments.first,
+        case .int(let index) = evaluate(indexExpression.value, in: context),
+        elements.indices.contains(index)
+      else {
+        report(
+          .warning, "This element cannot be assigned; the assignment is skipped.", at: location)
+        return
+      }
+      elements[index] = value
+      store(.array(elements), into: baseExpression, in: context, at: location)
+    case .forceUnwrap(let inner), .optionalChain(let inner):
+      store(value, into: inner, in: context, at: location)
+    default:
+      report(
+        .warning, "This expression cannot be assigned to; the assignment is skipped.", at: location)
+    }
+  }
+
+  private func storeProperty(
+    _ name: String, _ value: Value, owner: Owner?, at location: SourceLocation
+  ) {
+    if let owner, owner.isRoot, state[name] != nil {
+      setState(name, value, at: location)
+      return
+    }
+    if let owner, let existing = owner.properties[name] {
+      if case .binding(let stateName) = existing {
+        setState(stateName, value, at: location)
+      } else {
+        owner.properties[name] = value
+      }
+      return
+    }
+    if let owner, owner.type.variables.contains(where: { $0.name == name }) {
+      owner.properties[name] = value
+      return
+    }
+    report(
+      .warning, "'\(name)' is not a variable the simulator can change; the assignment is skipped.",
+      at: location)
+  }
+
+  /// Changes a root `@State` property inside an action, recording the transaction's animation.
+  func setState(_ name: String, _ value: Value, at location: SourceLocation) {
+    guard isRunningAction else {
+      report(
+        .warning, "State changes in view code are ignored; '\(name)' changes only in actions.",
+        at: location)
+      return
+    }
+    let converted = convert(value, to: stateTypes[name] ?? nil, at: location)
+    state[name] = converted
+    let animation = transactions.last ?? nil
+    changes.append(
+      StateChange(
+        name: name, value: converted.literal, animation: animation, isAnimated: animation != nil))
+  }
+}

@@ -1,0 +1,307 @@
+import MorphCore
+
+extension Evaluator {
+  /// How a run of statements ended.
+  enum ControlFlow {
+    case normal
+    case returned(Value)
+  }
+
+  /// Runs `statements` in a new scope as a view builder and returns the views they produce.
+  func buildViews(_ statements: [Statement], in context: Context) -> [ViewNode] {
+    var inner = context
+    inner.scope = Scope(parent: context.scope)
+    var collected: [Value] = []
+    if case .returned(let value) = execute(statements, in: inner, collected: &collected) {
+      collected = [value]
+    }
+    return collected.flatMap {
+      views(from: $0, at: statements.first?.location ?? .start, identity: context.identity)
+    }
+  }
+
+  /// Runs a function or getter body and returns its result: the `return` value, else the value of
+  /// a single expression, else the views it builds (as a group).
+  func run(_ statements: [Statement], in context: Context, declaredType: TypeReference?) -> Value {
+    var inner = context
+    inner.scope = Scope(parent: context.scope)
+    var collected: [Value] = []
+    let result: Value
+    if case .returned(let value) = execute(statements, in: inner, collected: &collected) {
+      result = value
+    } else if collected.count == 1 {
+      result = collected[0]
+    } else if collected.isEmpty {
+      result = .void
+    } else {
+      let location = statements.first?.location ?? .start
+      let children = collected.flatMap { views(from: $0, at: location, identity: context.identity) }
+      result = .view(
+        ViewNode(
+          kind: .group, children: children,
+          identity: context.identity + "/" + Evaluator.key(location), location: location))
+    }
+    return convert(result, to: declaredType, at: statements.first?.location ?? .start)
+  }
+
+  /// Runs statements in `context.scope`, appending expression values to `collected`.
+  func execute(_ statements: [Statement], in context: Context, collected: inout [Value])
+    -> ControlFlow
+  {
+    for statement in statements {
+      guard step(at: statement.location) else { return .normal }
+      switch statement.kind {
+      case .expression(let expression):
+        let value = evaluate(expression, in: context)
+        if case .void = value { continue }
+        collected.append(value)
+
+      case .variable(let declaration):
+        var value: Value = .none
+        if let initial = declaration.initialValue {
+          value = convert(
+            evaluate(initial, in: context), to: declaration.type, at: initial.location)
+        } else if let getter = declaration.getter {
+          value = run(getter, in: context, declaredType: declaration.type)
+        }
+        context.scope.declare(declaration.name, value)
+
+      case .assignment(let target, let op, let valueExpression):
+        assign(target, op: op, valueExpression, in: context)
+
+      case .conditional(let conditions, let body, let otherwise):
+        if conditions.isEmpty {
+          if case .returned(let value) = execute(body, in: context, collected: &collected) {
+            return .returned(value)
+          }
+          continue
+        }
+        var inner = context
+        inner.scope = Scope(parent: context.scope)
+        let branch: [Statement]?
+        if evaluateConditions(conditions, in: inner) {
+          branch = body
+        } else {
+          inner.scope = Scope(parent: context.scope)
+          branch = otherwise
+        }
+        if let branch, case .returned(let value) = execute(branch, in: inner, collected: &collected)
+        {
+          return .returned(value)
+        }
+
+      case .guarded(let conditions, let otherwise):
+        if !evaluateConditions(conditions, in: context) {
+          var inner = context
+          inner.scope = Scope(parent: context.scope)
+          if case .returned(let value) = execute(otherwise, in: inner, collected: &collected) {
+            return .returned(value)
+          }
+          return .returned(.void)
+        }
+
+      case .switchOver(let subjectExpression, let cases):
+        let subject = evaluate(subjectExpression, in: context)
+        var matched = false
+        for switchCase in cases {
+          var inner = context
+          inner.scope = Scope(parent: context.scope)
+          let isMatch =
+            switchCase.patterns.isEmpty
+            || switchCase.patterns.contains { matches($0, subject, in: inner) }
+          guard isMatch else { continue }
+          matched = true
+          if case .returned(let value) = execute(switchCase.body, in: inner, collected: &collected)
+          {
+            return .returned(value)
+          }
+          break
+        }
+        if !matched {
+          report(
+            .warning, "No case of this switch matches \(subject.literal); nothing is produced.",
+            at: statement.location)
+        }
+
+      case .forIn(let name, let sequenceExpression, let body):
+        let elements = sequence(
+          from: evaluate(sequenceExpression, in: context), at: sequenceExpression.location)
+        for element in elements {
+          var inner = context
+          inner.scope = Scope(parent: context.scope)
+          bind(names: name.split(separator: ",").map(String.init), to: element, in: inner.scope)
+          if case .returned(let value) = execute(body, in: inner, collected: &collected) {
+            return .returned(value)
+          }
+        }
+
+      case .returnValue(let expression):
+        return .returned(expression.map { evaluate($0, in: context) } ?? .void)
+
+      case .function(let declaration):
+        context.scope.declare(
+          declaration.name, .function(FunctionValue(declaration: declaration, owner: context.owner))
+        )
+      }
+    }
+    return .normal
+  }
+
+  /// Declares loop or closure names for an element (two names destructure a pair).
+  func bind(names: [String], to element: Value, in scope: Scope) {
+    if names.count > 1, case .tuple(let parts) = element {
+      for (name, part) in zip(names, parts) where name != "_" { scope.declare(name, part.value) }
+    } else if let name = names.first, name != "_" {
+      scope.declare(name, element)
+    }
+  }
+
+  /// Whether every condition holds; bindings are declared in `context.scope`.
+  func evaluateConditions(_ conditions: [Statement.Condition], in context: Context) -> Bool {
+    for condition in conditions {
+      switch condition {
+      case .expression(let expression):
+        let value = evaluate(expression, in: context)
+        guard truth(of: value, at: expression.location) else { return false }
+      case .binding(let name, let expression):
+        let value =
+          expression.map { evaluate($0, in: context) } ?? lookup(name, in: context, at: .start)
+          ?? .none
+        if case .none = value { return false }
+        context.scope.declare(name, value)
+      case .pattern(let pattern, let expression):
+        guard matches(pattern, evaluate(expression, in: context), in: context) else { return false }
+      }
+    }
+    return true
+  }
+
+  /// A Bool from a value, warning (and answering false) for anything else.
+  func truth(of value: Value, at location: SourceLocation) -> Bool {
+    switch value {
+    case .bool(let flag): return flag
+    case .placeholder: return false
+    default:
+      report(
+        .warning, "Expected a Bool here, found \(value.kindName); treated as false.", at: location)
+      return false
+    }
+  }
+
+  /// Whether `value` matches `pattern`, declaring bound names in `context.scope`.
+  func matches(_ pattern: Statement.Pattern, _ value: Value, in context: Context) -> Bool {
+    switch pattern {
+    case .wildcard:
+      return true
+    case .binding(let name):
+      context.scope.declare(name, value)
+      return true
+    case .value(let expression, let subpatterns):
+      if case .implicitMember(let name) = expression.kind {
+        switch value {
+        case .enumCase(let enumValue):
+          guard enumValue.name == name else { return false }
+          for (sub, associated) in zip(subpatterns, enumValue.associated)
+          where !matches(sub, associated, in: context) {
+            return false
+          }
+          return true
+        case .symbol(let symbol):
+          return symbol.head == name
+        case .none:
+          return name == "none"
+        default:
+          break
+        }
+        if name == "some", let first = subpatterns.first {
+          return matches(first, value, in: context)
+        }
+      }
+      let expected = evaluate(expression, in: context)
+      if case .range(let lower, let upper) = expected, case .int(let number) = value {
+        return number >= lower && number < upper
+      }
+      return expected.isEqual(to: value)
+    }
+  }
+
+  /// The elements of something iterable (arrays, ranges), capped at `maximumElements`.
+  func sequence(from value: Value, at location: SourceLocation) -> [Value] {
+    var elements: [Value]
+    switch value {
+    case .array(let values): elements = values
+    case .range(let lower, let upper):
+      let capped = min(upper, lower + Evaluator.maximumElements + 1)
+      elements = capped > lower ? (lower..<capped).map { Value.int($0) } : []
+    case .placeholder: return []
+    case .none: return []
+    default:
+      report(
+        .warning,
+        "Expected a collection or range to iterate, found \(value.kindName); nothing is produced.",
+        at: location)
+      return []
+    }
+    if elements.count > Evaluator.maximumElements {
+      report(
+        .warning,
+        "Only the first \(Evaluator.maximumElements) of \(elements.count) elements are simulated.",
+        at: location)
+      elements = Array(elements.prefix(Evaluator.maximumElements))
+    }
+    return elements
+  }
+
+  /// A structural key for a source location.
+  static func key(_ location: SourceLocation) -> String {
+    "\(location.line):\(location.column)"
+  }
+}
+
+extension Evaluator {
+  /// The views a builder value stands for: views, colours and gradients as views, arrays
+  /// flattened; anything else is reported and dropped.
+  func views(from value: Value, at location: SourceLocation, identity: String) -> [ViewNode] {
+    switch value {
+    case .view(let node): return [node]
+    case .array(let elements):
+      return elements.flatMap { views(from: $0, at: location, identity: identity) }
+    case .color(let color):
+      return [
+        ViewNode(
+          kind: .paint(.color(color)), identity: identity + "/" + Evaluator.key(location),
+          location: location)
+      ]
+    case .paint(let paint):
+      return [
+        ViewNode(
+          kind: .paint(paint), identity: identity + "/" + Evaluator.key(location),
+          location: location)
+      ]
+    case .symbol(let symbol):
+      if let paint = paint(from: value, at: location) {
+        return [
+          ViewNode(
+            kind: .paint(paint), identity: identity + "/" + Evaluator.key(location),
+            location: location)
+        ]
+      }
+      report(.warning, "'.\(symbol.head)' is not a view; it is ignored.", at: location)
+      return []
+    case .placeholder(let name):
+      return [
+        ViewNode(
+          kind: .unknown(name: name), identity: identity + "/" + Evaluator.key(location),
+          location: location)
+      ]
+    case .void, .none:
+      return []
+    default:
+      report(
+        .warning,
+        "\(value.kindName.prefix(1).uppercased() + value.kindName.dropFirst()) is not a view; it is ignored.",
+        at: location)
+      return []
+    }
+  }
+}

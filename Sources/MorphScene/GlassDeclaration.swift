@@ -1,0 +1,33 @@
+import MorphCore
+
+/// A glass element as the scene declares it (before layout gives it a frame).
+public struct GlassDeclaration: Hashable, Sendable {
+  /// The structural identity of the view that carries the glass.
+  public let identity: String
+  /// The `glassEffectID`, if any.
+  public let id: String?
+  /// The namespace of the ID.
+  public let namespace: String?
+  /// The index of the nearest enclosing `GlassEffectContainer` (tree order), if any.
+  public let container: Int?
+  /// That container's spacing (nil spacing is 0, liquid-glass.md §1 [model]).
+  public let containerSpacing: Double?
+  /// The shape the glass takes.
+  public let shape: ShapeKind
+  /// The `glassEffectUnion` id and namespace, if any.
+  public let union: String?
+  /// The union's namespace.
+  public let unionNamespace: String?
+  /// How it appears and disappears.
+  public let transition: GlassTransition
+  /// The glass value (variant, tint, interactive).
+  public let glass: GlassSpec
+  /// Whether it comes from a glass button style rather than `.glassEffect`.
+  public let isButtonStyle: Bool
+  /// Where the glass is applied in the scene.
+  public let location: SourceLocation
+
+  /// The key that pairs this element across states: `namespace/ID` when it has an ID, else its
+  /// structural identity.
+  public var key: String { id.map { "\(namespace ?? "default")/\($0)" } ?? identity }
+}

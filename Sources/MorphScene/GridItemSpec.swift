@@ -1,0 +1,23 @@
+/// A `GridItem` of a lazy grid.
+public struct GridItemSpec: Hashable, Sendable {
+  /// How the item's track is sized.
+  public enum Size: Hashable, Sendable {
+    /// `.fixed(points)`.
+    case fixed(Double)
+    /// `.flexible(minimum:maximum:)`.
+    case flexible(minimum: Double, maximum: Double)
+    /// `.adaptive(minimum:maximum:)`: as many tracks as fit.
+    case adaptive(minimum: Double, maximum: Double)
+  }
+
+  /// The size.
+  public var size: Size
+  /// The spacing after this track (nil: the default).
+  public var spacing: Double?
+
+  /// Creates a grid item.
+  public init(size: Size, spacing: Double? = nil) {
+    self.size = size
+    self.spacing = spacing
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import MorphCore
+
+/// A loaded scene: the parsed file, the view it simulates and that view's state.
+///
+/// ```swift
+/// let scene = try Scene(source: SourceFile(path: "toolbar.swift", text: text))
+/// let view = scene.evaluate(scene.initialState)
+/// let tapped = scene.tap(view.buttons[0], in: scene.initialState)
+/// ```
+public struct Scene: Sendable {
+  /// The file.
+  public let file: SourceFile
+  /// Everything it declares.
+  public let syntax: SourceSyntax
+  /// The view simulated: the first `View` struct, or the one asked for.
+  public let view: TypeDeclaration
+  /// The root's `@State` properties, in order.
+  public let stateDeclarations: [VariableDeclaration]
+  /// The state the view starts in.
+  public let initialState: SceneState
+  /// Warnings from parsing and from computing the initial state.
+  public let diagnostics: [Diagnostic]
+
+  /// Reads and loads the scene at `path`. Errors: the file cannot be read or the scene has errors.
+  public static func load(path: String, viewName: String? = nil) throws(SceneLoadError) -> Scene {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let file = SourceFile(path: path, text: "")
+      throw SceneLoadError(
+        file: file,
+        diagnostics: [
+          Diagnostic(
+            .error, at: .start, "Cannot read the file; check that the path exists and is readable.")
+        ])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SceneLoadError(
+        file: SourceFile(path: path, text: ""),
+        diagnostics: [
+          Diagnostic(.error, at: .start, "The file is not UTF-8 text; save it as UTF-8.")
+        ])
+    }
+    return try Scene(source: SourceFile(path: path, text: text), viewName: viewName)
+  }
+
+  /// Parses `source` and prepares the view `viewName` (default: the first `View` struct).
+  public init(source: SourceFile, viewName: String? = nil) throws(SceneLoadError) {
+    var parser = Parser(file: source)
+    let syntax = parser.parseFile()
+    var diagnostics = parser.diagnostics
+    let views = syntax.types.filter(\.isView)
+    let chosen: TypeDeclaration?
+    if let viewName {
+      chosen = syntax.type(named: viewName)
+      if chosen == nil || chosen?.isView == false {
+        let names = views.map(\.name).joined(separator: ", ")
+        diagnostics.append(
+          Diagnostic(
+            .error, at: .start,
+            "There is no View named '\(viewName)' in this file\(names.isEmpty ? "" : "; it declares \(names)")."
+          ))
+      }
+    } else {
+      chosen = views.first
+      if chosen == nil && !diagnostics.contains(where: { $0.severity == .error }) {
+        diagnostics.append(
+          Diagnostic(
+            .error, at: .start,
+            "This file declares no 'struct … : View'; a scene needs a SwiftUI view to simulate."))
+      }
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) || chosen == nil {
+      throw SceneLoadError(file: source, diagnostics: Scene.sorted(diagnostics))
+    }
+    let root =
+      chosen
+      ?? TypeDeclaration(
+        kind: .structure, name: "", inheritedTypes: [], variables: [], functions: [], cases: [],
+        nestedTypes: [], location: .start)
+    let states = root.variables.filter(\.isState)
+    let evaluator = Evaluator(syntax: syntax, root: root, state: [:])
+    var values: [(name: String, value: StateValue)] = []
+    for declaration in states {
+      let context = Evaluator.Context(
+        scope: Scope(parent: nil), owner: evaluator.rootOwner(), identity: root.name)
+      var value: Value
+      if let initial = declaration.initialValue {
+        value = evaluator.convert(
+          evaluator.evaluate(initial, in: context), to: declaration.type, at: initial.location)
+      } else if declaration.type?.isOptional == true {
+        value = .none
+      } else {
+        evaluator.report(
+          .warning,
+          "@State '\(declaration.name)' has no initial value; \(Scene.zeroDescription(declaration.type)) is used.",
+          at: declaration.location)
+        value = Scene.zeroValue(for: declaration.type)
+      }
+      if case .symbol(let symbol) = value {
+        evaluator.report(
+          .warning,
+          "The initial value '.\(symbol.head)' of '\(declaration.name)' needs a type annotation naming its enum (e.g. '@State private var \(declaration.name): Mode = .\(symbol.head)').",
+          at: declaration.location)
+      }
+      evaluator.state[declaration.name] = value
+      values.append((declaration.name, value.stateValue))
+    }
+    for type in syntax.types
+    where type.isView && type.name != root.name && type.variables.contains(where: \.isState) {
+      diagnostics.append(
+        Diagnostic(
+          .warning, at: type.location,
+          "'\(type.name)' has its own @State; only the state of '\(root.name)' is explored, so it keeps its initial values."
+        ))
+    }
+    diagnostics += evaluator.diagnostics
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      throw SceneLoadError(file: source, diagnostics: Scene.sorted(diagnostics))
+    }
+    self.file = source
+    self.syntax = syntax
+    self.view = root
+    self.stateDeclarations = states
+    self.initialState = SceneState(values)
+    self.diagnostics = Scene.sorted(diagnostics)
+  }
+
+  /// Evaluates the view (and its preview) in `state`.
+  public func evaluate(_ state: SceneState) -> EvaluatedView {
+    let (evaluator, root) = makeEvaluator(state)
+    let preview = previewTree(evaluator)
+    return EvaluatedView(
+      root: root, preview: preview, buttons: Scene.buttons(in: root, actions: evaluator.actions),
+      diagnostics: evaluator.diagnostics)
+  }
+
+  /// Runs `button`'s action in `state`.
+  public func tap(_ button: ButtonSummary, in state: SceneState) -> ActionResult {
+    let (evaluator, _) = makeEvaluator(state)
+    guard evaluator.actions.indices.contains(button.actionIndex) else {
+      return ActionResult(
+        state: state, changes: [],
+        diagnostics: [
+          Diagnostic(.warning, at: button.location, "This button no longer exists in this state.")
+        ])
+    }
+    let changes = evaluator.runAction(evaluator.actions[button.actionIndex], at: button.location)
+    var next = state
+    for (name, _) in state.values { next[name] = evaluator.state[name]?.stateValue }
+    return ActionResult(state: next, changes: changes, diagnostics: evaluator.diagnostics)
+  }
+
+  private func makeEvaluator(_ state: SceneState) -> (Evaluator, ViewNode) {
+    var values: [String: Value] = [:]
+    for (name, value) in state.values { values[name] = Value(value) }
+    let evaluator = Evaluator(syntax: syntax, root: view, state: values)
+    let root = evaluator.evaluateRootBody()
+    return (evaluator, root)
+  }
+
+  private func previewTree(_ evaluator: Evaluator) -> ViewNode? {
+    guard let preview = syntax.previews.first else { return nil }
+    let context = Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: "Preview")
+    let actionsBefore = evaluator.actions
+    let views = evaluator.buildViews(preview.body, in: context)
+    evaluator.actions = actionsBefore
+    guard !views.isEmpty else { return nil }
+    return views.count == 1
+      ? views[0]
+      : ViewNode(
+        kind: .zStack(alignment: .center), children: views, identity: "Preview",
+        location: preview.location)
+  }
+
+  private static func buttons(in root: ViewNode, actions: [Value]) -> [ButtonSummary] {
+    var result: [ButtonSummary] = []
+    root.forEachNode { node in
+      guard case .button(let info) = node.kind else { return }
+      var glassID: String? = nil
+      for case .glassEffectID(let id, _) in node.modifiers { glassID = id }
+      var text = info.title
+      var symbol = info.systemImage
+      node.children.first?.forEachNode { label in
+        switch label.kind {
+        case .text(let value) where text == nil: text = value
+        case .symbol(let value) where symbol == nil: symbol = value
+        case .label(let title, let image):
+          if text == nil { text = title }
+          if symbol == nil { symbol = image }
+        default: break
+        }
+        if glassID == nil { for case .glassEffectID(let id, _) in label.modifiers { glassID = id } }
+      }
+      result.append(
+        ButtonSummary(
+          index: result.count, glassID: glassID, text: text, symbol: symbol,
+          location: node.location, actionIndex: info.actionIndex))
+    }
+    return result
+  }
+
+  /// Diagnostics in file order, errors before warnings at the same place.
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      if a.element.location.offset != b.element.location.offset {
+        return a.element.location.offset < b.element.location.offset
+      }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+
+  private static func zeroValue(for type: TypeReference?) -> Value {
+    switch type?.baseName {
+    case "Bool": return .bool(false)
+    case "Int": return .int(0)
+    case "Double", "CGFloat", "Float": return .double(0)
+    case "String": return .string("")
+    case "Array": return .array([])
+    default: return .none
+    }
+  }
+
+  private static func zeroDescription(_ type: TypeReference?) -> String {
+    zeroValue(for: type).literal
+  }
+}

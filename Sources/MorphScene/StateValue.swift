@@ -1,0 +1,78 @@
+/// The value of an `@State` property: plain data, comparable and printable as Swift source.
+public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
+  /// A Bool.
+  case bool(Bool)
+  /// An Int.
+  case int(Int)
+  /// A Double.
+  case double(Double)
+  /// A String.
+  case string(String)
+  /// A case of an enum declared in the scene, with associated values.
+  case enumCase(type: String, name: String, associated: [StateValue])
+  /// An array.
+  case array([StateValue])
+  /// An instance of a struct declared in the scene, by property name.
+  case instance(type: String, properties: [String: StateValue])
+  /// `nil`.
+  case none
+  /// Something that is not plain data (kept by name so states stay comparable).
+  case opaque(String)
+
+  /// The value as Swift source (`true`, `3`, `0.5`, `"text"`, `.expanded`, `nil`).
+  public var description: String {
+    switch self {
+    case .bool(let value): return value ? "true" : "false"
+    case .int(let value): return String(value)
+    case .double(let value): return Value.swiftDescription(value)
+    case .string(let value): return "\"\(value)\""
+    case .enumCase(_, let name, let associated):
+      return associated.isEmpty
+        ? ".\(name)" : ".\(name)(\(associated.map(\.description).joined(separator: ", ")))"
+    case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+    case .instance(let type, let properties):
+      return type + "("
+        + properties.keys.sorted().map { "\($0): \(properties[$0]?.description ?? "nil")" }.joined(
+          separator: ", ") + ")"
+    case .none: return "nil"
+    case .opaque(let name): return name
+    }
+  }
+}
+
+extension Value {
+  /// The plain-data form of a state value.
+  var stateValue: StateValue {
+    switch self {
+    case .bool(let value): return .bool(value)
+    case .int(let value): return .int(value)
+    case .double(let value): return .double(value)
+    case .string(let value): return .string(value)
+    case .enumCase(let value):
+      return .enumCase(
+        type: value.type, name: value.name, associated: value.associated.map(\.stateValue))
+    case .array(let values): return .array(values.map(\.stateValue))
+    case .instance(let instance):
+      return .instance(type: instance.type, properties: instance.properties.mapValues(\.stateValue))
+    case .none: return .none
+    default: return .opaque(interpolated)
+    }
+  }
+
+  /// The interpreter's form of a state value.
+  init(_ stateValue: StateValue) {
+    switch stateValue {
+    case .bool(let value): self = .bool(value)
+    case .int(let value): self = .int(value)
+    case .double(let value): self = .double(value)
+    case .string(let value): self = .string(value)
+    case .enumCase(let type, let name, let associated):
+      self = .enumCase(EnumValue(type: type, name: name, associated: associated.map(Value.init)))
+    case .array(let values): self = .array(values.map(Value.init))
+    case .instance(let type, let properties):
+      self = .instance(InstanceValue(type: type, properties: properties.mapValues(Value.init)))
+    case .none: self = .none
+    case .opaque(let name): self = .placeholder(name)
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import MorphCore
+import MorphMotion
+
+/// A value computed while interpreting a scene.
+///
+/// Implicit member expressions (`.bouncy`, `.regular.tint(.blue)`) stay symbolic (`symbol`) until
+/// the place they are used says what type they must be (`Value+Conversions.swift`), as the Swift
+/// compiler infers them from context.
+indirect enum Value {
+  case void
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case array([Value])
+  case none
+  case enumCase(EnumValue)
+  case symbol(Symbol)
+  case type(String)
+  case view(ViewNode)
+  case closure(ClosureValue)
+  case function(FunctionValue)
+  case namespace(String)
+  case binding(String)
+  case range(Int, Int)
+  case keyPath([String])
+  case tuple([(label: String?, value: Value)])
+  case instance(InstanceValue)
+  case color(Color)
+  case paint(Paint)
+  case animation(Animation)
+  case placeholder(String)
+
+  /// An enum value: its type, case, associated values and raw value.
+  struct EnumValue {
+    let type: String
+    let name: String
+    var associated: [Value] = []
+  }
+
+  /// An implicit-member chain such as `.regular.tint(.blue).interactive()`; `type` is set when the
+  /// chain starts at a type name (`Color.blue`).
+  struct Symbol {
+    /// One step: a member name, and its arguments when it was called.
+    struct Step {
+      let name: String
+      var arguments: [Argument]?
+    }
+
+    var type: String?
+    var steps: [Step]
+
+    /// The first member's name.
+    var head: String { steps.first?.name ?? "" }
+  }
+
+  /// An evaluated call argument.
+  struct Argument {
+    let label: String?
+    let value: Value
+    let location: SourceLocation
+  }
+
+  /// A struct instance (not the root view, whose state lives in the evaluator's store).
+  struct InstanceValue {
+    let type: String
+    var properties: [String: Value]
+  }
+}
+
+/// A closure literal with the scope and `self` it captured.
+final class ClosureValue {
+  let parameters: [String]
+  let body: [Statement]
+  let scope: Scope
+  let owner: Owner?
+  let location: SourceLocation
+  let identity: String
+
+  init(
+    parameters: [String], body: [Statement], scope: Scope, owner: Owner?, location: SourceLocation,
+    identity: String
+  ) {
+    self.parameters = parameters
+    self.body = body
+    self.scope = scope
+    self.owner = owner
+    self.location = location
+    self.identity = identity
+  }
+}
+
+/// A function declared in the scene, bound to the `self` it is called on.
+struct FunctionValue {
+  let declaration: FunctionDeclaration
+  let owner: Owner?
+}
+
+/// The `self` of the code being run: the root view (state in the store) or another instance.
+final class Owner {
+  let type: TypeDeclaration
+  var properties: [String: Value]
+  let isRoot: Bool
+  /// For enum methods and computed properties: the case `self` is.
+  let enumValue: Value.EnumValue?
+
+  init(
+    type: TypeDeclaration, properties: [String: Value], isRoot: Bool,
+    enumValue: Value.EnumValue? = nil
+  ) {
+    self.type = type
+    self.properties = properties
+    self.isRoot = isRoot
+    self.enumValue = enumValue
+  }
+}
+
+/// Local names: a chain of dictionaries, innermost first.
+final class Scope {
+  private var values: [String: Value] = [:]
+  let parent: Scope?
+
+  init(parent: Scope?) {
+    self.parent = parent
+  }
+
+  /// The value of `name` in this scope or an enclosing one.
+  func lookup(_ name: String) -> Value? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let value = current.values[name] { return value }
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// Declares `name` in this scope.
+  func declare(_ name: String, _ value: Value) {
+    values[name] = value
+  }
+
+  /// Assigns to the innermost scope that declares `name`; false if none does.
+  func assign(_ name: String, _ value: Value) -> Bool {
+    var scope: Scope? = self
+    while let current = scope {
+      if current.values[name] != nil {
+        current.values[name] = value
+        return true
+      }
+      scope = current.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,390 @@
+import MorphCore
+
+/// Builds the builtin SwiftUI views (`HStack`, `Button`, `Text`, `Circle`, …) from evaluated
+/// arguments.
+struct ViewFactory {
+  let evaluator: Evaluator
+
+  init(_ evaluator: Evaluator) {
+    self.evaluator = evaluator
+  }
+
+  /// The views the simulator models.
+  static let modelledViews: Set<String> = [
+    "GlassEffectContainer", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Spacer",
+    "Divider", "Group", "ForEach", "Button", "Text", "Image", "Label", "Circle", "Capsule",
+    "Rectangle", "RoundedRectangle", "Ellipse", "ConcentricRectangle", "UnevenRoundedRectangle",
+    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "ProgressView",
+    "ScrollView", "LazyVGrid", "LazyHGrid", "EmptyView", "Color",
+  ]
+  /// Views accepted as placeholders (their content is still evaluated).
+  static let placeholderViews: Set<String> = [
+    "NavigationStack", "NavigationView", "NavigationSplitView", "List", "Form", "Section",
+    "Toggle", "Slider", "Stepper", "TextField", "SecureField", "Picker", "Menu", "ShareLink",
+    "Link", "AsyncImage", "Grid", "GridRow", "TabView", "ViewThatFits", "GeometryReader",
+    "ControlGroup", "DisclosureGroup", "ContentUnavailableView", "Gauge", "DatePicker",
+    "ColorPicker", "TimelineView", "Canvas", "ToolbarItem", "ToolbarItemGroup",
+  ]
+
+  /// Whether `name` is a view the factory builds.
+  static func isBuiltinView(_ name: String) -> Bool {
+    (modelledViews.contains(name) && name != "Color") || placeholderViews.contains(name)
+  }
+
+  /// Builds the builtin view `name`.
+  func make(
+    _ name: String, _ arguments: [Value.Argument], in context: Evaluator.Context,
+    at location: SourceLocation
+  ) -> Value {
+    let identity = context.identity + "/" + Evaluator.key(location)
+    func node(_ kind: ViewKind, _ children: [ViewNode] = []) -> Value {
+      .view(ViewNode(kind: kind, children: children, identity: identity, location: location))
+    }
+    func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+    func number(_ label: String) -> Double? {
+      labelled(label).flatMap { evaluator.number(from: $0, at: location, purpose: "'\(label):'") }
+    }
+    let content = { self.content(arguments, identity: identity, at: location) }
+
+    switch name {
+    case "GlassEffectContainer":
+      return node(.glassEffectContainer(spacing: number("spacing")), content())
+    case "HStack", "LazyHStack":
+      return node(
+        .stack(
+          .horizontal, alignment: evaluator.alignment(from: labelled("alignment"), at: location),
+          spacing: number("spacing")), content())
+    case "VStack", "LazyVStack":
+      return node(
+        .stack(
+          .vertical, alignment: evaluator.alignment(from: labelled("alignment"), at: location),
+          spacing: number("spacing")), content())
+    case "ZStack":
+      return node(
+        .zStack(alignment: evaluator.alignment(from: labelled("alignment"), at: location)),
+        content())
+    case "Spacer":
+      return node(.spacer(minLength: number("minLength")))
+    case "Divider":
+      return node(.divider)
+    case "Group":
+      return node(.group, content())
+    case "EmptyView":
+      return node(.empty)
+    case "ForEach":
+      return node(.group, forEach(arguments, identity: identity, at: location))
+    case "Button":
+      return button(arguments, identity: identity, at: location)
+    case "Text":
+      let text = arguments.first.map { $0.value.interpolated } ?? ""
+      return node(.text(text))
+    case "Image":
+      if let symbol = labelled("systemName") { return node(.symbol(symbol.interpolated)) }
+      if let first = arguments.first, first.label == nil {
+        return node(.image(name: first.value.interpolated, resizable: false))
+      }
+      return node(.image(name: "image", resizable: false))
+    case "Label":
+      let title =
+        arguments.first { $0.label == nil && !isClosure($0.value) }?.value.interpolated
+        ?? closureText(
+          arguments.first { $0.label == nil && isClosure($0.value) }?.value, identity: identity,
+          at: location) ?? ""
+      let symbol =
+        labelled("systemImage")?.interpolated ?? closureSymbol(
+          labelled("icon"), identity: identity, at: location) ?? "questionmark"
+      return node(.label(title: title, systemImage: symbol))
+    case "Circle": return node(.shape(.circle))
+    case "Capsule": return node(.shape(.capsule))
+    case "Ellipse": return node(.shape(.ellipse))
+    case "Rectangle": return node(.shape(.rectangle))
+    case "ConcentricRectangle": return node(.shape(.concentric(minimumRadius: 0)))
+    case "RoundedRectangle", "UnevenRoundedRectangle":
+      let radius = number("cornerRadius") ?? number("topLeadingRadius") ?? 0
+      var continuous = true
+      if case .symbol(let style)? = labelled("style") { continuous = style.head != "circular" }
+      return node(.shape(.roundedRectangle(cornerRadius: radius, continuous: continuous)))
+    case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+      return node(gradient(name, arguments, at: location) ?? .paint(.color(.gray)))
+    case "ProgressView":
+      if let value = number("value") {
+        let total = number("total") ?? 1
+        return node(.progress(fraction: total > 0 ? min(max(value / total, 0), 1) : 0))
+      }
+      return node(.progress(fraction: nil))
+    case "ScrollView":
+      var axis = Axis.vertical
+      if case .symbol(let symbol)? = arguments.first(where: {
+        $0.label == nil && !isClosure($0.value)
+      })?.value, symbol.head == "horizontal" {
+        axis = .horizontal
+      }
+      return node(.scroll(axis), content())
+    case "LazyVGrid", "LazyHGrid":
+      let items = gridItems(labelled(name == "LazyVGrid" ? "columns" : "rows"), at: location)
+      return node(
+        .grid(
+          name == "LazyVGrid" ? .vertical : .horizontal, items: items, spacing: number("spacing")),
+        content())
+    default:
+      return .view(unknownView(name, arguments, in: context, at: location))
+    }
+  }
+
+  /// A view the simulator does not model: a placeholder whose content closures are still built.
+  func unknownView(
+    _ name: String, _ arguments: [Value.Argument], in context: Evaluator.Context,
+    at location: SourceLocation
+  ) -> ViewNode {
+    let identity = context.identity + "/" + Evaluator.key(location)
+    evaluator.report(
+      .warning, "'\(name)' is not simulated; its content is laid out in a plain placeholder.",
+      at: location)
+    var children: [ViewNode] = []
+    for argument in arguments where isClosure(argument.value) {
+      if case .closure(let closure) = argument.value, !closure.parameters.isEmpty { continue }
+      children += views(of: argument.value, identity: identity, at: location)
+    }
+    return ViewNode(
+      kind: .unknown(name: name), children: children, identity: identity, location: location)
+  }
+
+  private func isClosure(_ value: Value) -> Bool {
+    switch value {
+    case .closure, .function: return true
+    default: return false
+    }
+  }
+
+  /// The views built by the content closure (trailing, or `content:`).
+  private func content(_ arguments: [Value.Argument], identity: String, at location: SourceLocation)
+    -> [ViewNode]
+  {
+    guard
+      let closure = arguments.last(where: {
+        ($0.label == nil || $0.label == "content") && isClosure($0.value)
+      })
+    else { return [] }
+    return views(of: closure.value, identity: identity, at: location)
+  }
+
+  /// Runs a builder closure (with no arguments) and returns its views.
+  func views(
+    of value: Value, identity: String, at location: SourceLocation, arguments: [Value] = []
+  ) -> [ViewNode] {
+    switch value {
+    case .closure(let closure):
+      let scope = Scope(parent: closure.scope)
+      if closure.parameters.count > 1, arguments.count == 1 {
+        evaluator.bind(names: closure.parameters, to: arguments[0], in: scope)
+      } else {
+        for (name, argument) in zip(closure.parameters, arguments) where name != "_" {
+          scope.declare(name, argument)
+        }
+      }
+      for (index, argument) in arguments.enumerated() { scope.declare("$\(index)", argument) }
+      let context = Evaluator.Context(scope: scope, owner: closure.owner, identity: identity)
+      return evaluator.buildViews(closure.body, in: context)
+    case .function(let function):
+      let result = evaluator.call(
+        function,
+        arguments: arguments.map { Value.Argument(label: nil, value: $0, location: location) },
+        at: location)
+      return evaluator.views(from: result, at: location, identity: identity)
+    default:
+      return evaluator.views(from: value, at: location, identity: identity)
+    }
+  }
+
+  private func forEach(_ arguments: [Value.Argument], identity: String, at location: SourceLocation)
+    -> [ViewNode]
+  {
+    guard let data = arguments.first(where: { $0.label == nil && !isClosure($0.value) }),
+      let builder = arguments.last(where: { isClosure($0.value) })
+    else {
+      evaluator.report(
+        .warning, "ForEach needs data and a content closure; nothing is produced.", at: location)
+      return []
+    }
+    let keyPath: [String]? = {
+      if case .keyPath(let path)? = arguments.first(where: { $0.label == "id" })?.value {
+        return path
+      }
+      return nil
+    }()
+    var children: [ViewNode] = []
+    for (index, element) in evaluator.sequence(from: data.value, at: data.location).enumerated() {
+      let id = elementID(element, keyPath: keyPath, index: index)
+      children += views(
+        of: builder.value, identity: identity + "[\(id)]", at: location, arguments: [element])
+    }
+    return children
+  }
+
+  /// The identity of a `ForEach` element: its `id:` key path, its `id` property, else itself.
+  private func elementID(_ element: Value, keyPath: [String]?, index: Int) -> String {
+    var value = element
+    if let keyPath {
+      for component in keyPath where component != "self" {
+        value = evaluator.member(
+          value, component,
+          in: Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: .start)
+      }
+    } else if case .instance(let instance) = element, let id = instance.properties["id"] {
+      value = id
+    }
+    switch value {
+    case .placeholder, .view, .closure, .function: return String(index)
+    default: return evaluator.identifier(from: value)
+    }
+  }
+
+  private func button(_ arguments: [Value.Argument], identity: String, at location: SourceLocation)
+    -> Value
+  {
+    let closures = arguments.filter { isClosure($0.value) }
+    var action: Value? = arguments.first { $0.label == "action" }?.value
+    var labelValue: Value? = arguments.first { $0.label == "label" }?.value
+    let unlabelledClosures = closures.filter { $0.label == nil }
+    if action == nil, let first = unlabelledClosures.first { action = first.value }
+    if labelValue == nil, unlabelledClosures.count > 1 { labelValue = unlabelledClosures[1].value }
+    let title = arguments.first { $0.label == nil && !isClosure($0.value) }?.value.interpolated
+    let systemImage = arguments.first { $0.label == "systemImage" }?.value.interpolated
+    var role: String? = nil
+    if case .symbol(let symbol)? = arguments.first(where: { $0.label == "role" })?.value {
+      role = symbol.head
+    }
+
+    var label: [ViewNode] = []
+    if let labelValue {
+      label = views(of: labelValue, identity: identity, at: location)
+    } else if let title {
+      let kind: ViewKind = systemImage.map { .label(title: title, systemImage: $0) } ?? .text(title)
+      label = [ViewNode(kind: kind, identity: identity + "/label", location: location)]
+    } else if let systemImage {
+      label = [
+        ViewNode(kind: .symbol(systemImage), identity: identity + "/label", location: location)
+      ]
+    }
+    let actionIndex = evaluator.actions.count
+    evaluator.actions.append(action ?? .void)
+    if action == nil {
+      evaluator.report(
+        .warning, "This Button has no action; tapping it changes nothing.", at: location)
+    }
+    let info = ButtonInfo(
+      actionIndex: actionIndex, title: title, systemImage: systemImage, role: role)
+    let labelNode = ViewNode(
+      kind: .group, children: label, identity: identity + "/label", location: location)
+    return .view(
+      ViewNode(kind: .button(info), children: [labelNode], identity: identity, location: location))
+  }
+
+  /// A gradient from `colors:`/`gradient:`/`stops:` and its geometry arguments.
+  func gradient(_ name: String, _ arguments: [Value.Argument], at location: SourceLocation)
+    -> ViewKind?
+  {
+    var stops: [Paint.Stop] = []
+    if case .array(let colors)? = arguments.first(where: { $0.label == "colors" })?.value {
+      stops = Paint.evenStops(colors.compactMap { evaluator.color(from: $0, at: location) })
+    } else if case .array(let list)? = arguments.first(where: { $0.label == "stops" })?.value {
+      for stop in list {
+        if case .symbol(let symbol) = stop, let stepArguments = symbol.steps.first?.arguments,
+          let color = stepArguments.first(where: { $0.label == "color" }).flatMap({
+            evaluator.color(from: $0.value, at: location)
+          }),
+          let position = stepArguments.first(where: { $0.label == "location" })?.value.number
+        {
+          stops.append(Paint.Stop(color: color, location: position))
+        }
+      }
+    } else if case .symbol(let gradient)? = arguments.first(where: { $0.label == "gradient" })?
+      .value,
+      case .array(let colors)? = gradient.steps.first?.arguments?.first(where: {
+        $0.label == "colors"
+      })?.value
+    {
+      stops = Paint.evenStops(colors.compactMap { evaluator.color(from: $0, at: location) })
+    }
+    if stops.isEmpty {
+      evaluator.report(
+        .warning, "This \(name) has no colours the simulator understands; gray is used.",
+        at: location)
+      stops = [Paint.Stop(color: .gray, location: 0)]
+    }
+    func point(_ label: String, _ fallback: UnitPoint) -> UnitPoint {
+      arguments.first { $0.label == label }.map {
+        evaluator.unitPoint(from: $0.value, at: location)
+      } ?? fallback
+    }
+    switch name {
+    case "LinearGradient":
+      return .paint(
+        .linearGradient(
+          stops, start: point("startPoint", UnitPoint(x: 0.5, y: 0)),
+          end: point("endPoint", UnitPoint(x: 0.5, y: 1))))
+    case "RadialGradient", "EllipticalGradient":
+      let start = arguments.first { $0.label == "startRadius" }?.value.number ?? 0
+      let end = arguments.first { $0.label == "endRadius" }?.value.number ?? 200
+      return .paint(
+        .radialGradient(
+          stops, center: point("center", UnitPoint(x: 0.5, y: 0.5)), startRadius: start,
+          endRadius: end))
+    default:
+      return .paint(.angularGradient(stops, center: point("center", UnitPoint(x: 0.5, y: 0.5))))
+    }
+  }
+
+  private func gridItems(_ value: Value?, at location: SourceLocation) -> [GridItemSpec] {
+    guard case .array(let items)? = value else {
+      if value != nil {
+        evaluator.report(
+          .warning, "Grid columns must be an array of GridItem; one flexible column is used.",
+          at: location)
+      }
+      return [GridItemSpec(size: .flexible(minimum: 10, maximum: .infinity))]
+    }
+    return items.map { item in
+      guard case .symbol(let symbol) = item, let arguments = symbol.steps.first?.arguments else {
+        return GridItemSpec(size: .flexible(minimum: 10, maximum: .infinity))
+      }
+      let spacing = arguments.first { $0.label == "spacing" }?.value.number
+      guard case .symbol(let size)? = arguments.first(where: { $0.label == nil })?.value else {
+        return GridItemSpec(size: .flexible(minimum: 10, maximum: .infinity), spacing: spacing)
+      }
+      let sizeArguments = size.steps.first?.arguments ?? []
+      let first = sizeArguments.first { $0.label == nil }?.value.number
+      let minimum = sizeArguments.first { $0.label == "minimum" }?.value.number
+      let maximum = sizeArguments.first { $0.label == "maximum" }?.value.number
+      switch size.head {
+      case "fixed": return GridItemSpec(size: .fixed(first ?? 44), spacing: spacing)
+      case "adaptive":
+        return GridItemSpec(
+          size: .adaptive(minimum: minimum ?? 44, maximum: maximum ?? .infinity), spacing: spacing)
+      default:
+        return GridItemSpec(
+          size: .flexible(minimum: minimum ?? 10, maximum: maximum ?? .infinity), spacing: spacing)
+      }
+    }
+  }
+
+  private func closureText(_ value: Value?, identity: String, at location: SourceLocation)
+    -> String?
+  {
+    guard let value else { return nil }
+    for node in views(of: value, identity: identity, at: location) {
+      if case .text(let text) = node.kind { return text }
+    }
+    return nil
+  }
+
+  private func closureSymbol(_ value: Value?, identity: String, at location: SourceLocation)
+    -> String?
+  {
+    guard let value else { return nil }
+    for node in views(of: value, identity: identity, at: location) {
+      if case .symbol(let name) = node.kind { return name }
+    }
+    return nil
+  }
+}

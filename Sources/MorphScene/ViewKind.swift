@@ -1,0 +1,43 @@
+import MorphCore
+
+/// What a view is, before its modifiers (design.md §2, "Views").
+public enum ViewKind: Hashable, Sendable {
+  /// `GlassEffectContainer(spacing:)`; nil spacing is treated as 0 (liquid-glass.md §1 [model]).
+  case glassEffectContainer(spacing: Double?)
+  /// `HStack` (horizontal) or `VStack` (vertical) with its cross-axis alignment and spacing.
+  case stack(Axis, alignment: Alignment, spacing: Double?)
+  /// `ZStack(alignment:)`.
+  case zStack(alignment: Alignment)
+  /// `Spacer(minLength:)`.
+  case spacer(minLength: Double?)
+  /// `Divider()`.
+  case divider
+  /// `Group`, `ForEach` and other transparent containers.
+  case group
+  /// `Button`: the label is the first child.
+  case button(ButtonInfo)
+  /// `Text`, already interpolated.
+  case text(String)
+  /// `Image(systemName:)`.
+  case symbol(String)
+  /// `Image(_:)` of an app asset: a placeholder rectangle; `resizable` when `.resizable()` was applied.
+  case image(name: String, resizable: Bool)
+  /// `Label(_:systemImage:)`.
+  case label(title: String, systemImage: String)
+  /// A shape view (`Circle()`, `RoundedRectangle(cornerRadius:)`…).
+  case shape(ShapeKind)
+  /// A colour or gradient used as a view (`Color.blue`, `LinearGradient(…)`).
+  case paint(Paint)
+  /// `ProgressView(value:total:)`; nil for an indeterminate spinner.
+  case progress(fraction: Double?)
+  /// `ScrollView(.horizontal / .vertical)`.
+  case scroll(Axis)
+  /// `LazyVGrid` (vertical: columns given) or `LazyHGrid` (horizontal: rows given).
+  case grid(Axis, items: [GridItemSpec], spacing: Double?)
+  /// `EmptyView()` or a view that evaluated to nothing.
+  case empty
+  /// An instance of a `View` struct declared in the scene; its body is the only child.
+  case custom(name: String)
+  /// A view the simulator does not know; laid out as a flexible placeholder.
+  case unknown(name: String)
+}

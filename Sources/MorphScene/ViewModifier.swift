@@ -1,0 +1,66 @@
+import MorphCore
+import MorphMotion
+
+/// A modifier applied to a view, in the order written (design.md §2, "Modifiers").
+public indirect enum ViewModifier: Hashable, Sendable {
+  /// `.frame(width:height:alignment:)`; nil dimensions pass the proposal through.
+  case frame(width: Double?, height: Double?, alignment: Alignment)
+  /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+  case flexibleFrame(
+    minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+    minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: Alignment)
+  /// `.padding(_:_:)`: edges and amount (nil = the default 16 pt).
+  case padding(EdgeSet, Double?)
+  /// `.offset(x:y:)`.
+  case offset(x: Double, y: Double)
+  /// `.fixedSize(horizontal:vertical:)`.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `.font(_:)`.
+  case font(FontSpec)
+  /// `.fontWeight(_:)` / `.bold()`: the weight name.
+  case fontWeight(String)
+  /// `.labelStyle(.iconOnly / .titleOnly / .titleAndIcon)`.
+  case labelStyle(String)
+  /// `.glassEffect(_:in:isEnabled:)`.
+  case glassEffect(GlassSpec, shape: ShapeKind, isEnabled: Bool)
+  /// `.glassEffectID(_:in:)`: the ID as text and the namespace's name.
+  case glassEffectID(String, namespace: String)
+  /// `.glassEffectUnion(id:namespace:)`.
+  case glassEffectUnion(String, namespace: String)
+  /// `.glassEffectTransition(_:)`.
+  case glassEffectTransition(GlassTransition)
+  /// `.buttonStyle(_:)`.
+  case buttonStyle(ButtonStyleKind)
+  /// `.buttonBorderShape(_:)`.
+  case buttonBorderShape(ButtonBorderShapeKind)
+  /// `.controlSize(_:)` (`mini`, `small`, `regular`, `large`, `extraLarge`).
+  case controlSize(String)
+  /// `.tint(_:)` (nil removes a tint).
+  case tint(Color?)
+  /// `.foregroundStyle(_:)` / `.foregroundColor(_:)`.
+  case foregroundStyle(Paint)
+  /// `.fill(_:)` on a shape.
+  case fill(Paint)
+  /// `.opacity(_:)`.
+  case opacity(Double)
+  /// `.scaleEffect(_:)`.
+  case scaleEffect(Double)
+  /// `.blur(radius:)`, in points.
+  case blur(Double)
+  /// `.background(…)` with its alignment.
+  case background(ViewNode, Alignment)
+  /// `.overlay(…)` with its alignment.
+  case overlay(ViewNode, Alignment)
+  /// `.clipShape(_:)` (also `.cornerRadius(_:)`).
+  case clipShape(ShapeKind)
+  /// `.contentShape(_:)`.
+  case contentShape(ShapeKind)
+  /// `.ignoresSafeArea()`.
+  case ignoresSafeArea
+  /// `.animation(_:value:)`: an implicit animation (nil animation disables).
+  case animation(Animation?)
+  /// `.resizable()` on an image.
+  case resizable
+  /// A modifier the simulator accepts but does not model (it is reported as a warning).
+  case ignored(String)
+}

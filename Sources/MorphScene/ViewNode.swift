@@ -1,0 +1,44 @@
+import MorphCore
+
+/// One view of an evaluated view tree: what it is, its children, its modifiers in order and a
+/// structural identity.
+///
+/// The identity is SwiftUI's structural identity made explicit: the path of source positions of
+/// the expressions that produced the view and its ancestors, with `ForEach` element IDs and `if`
+/// branches, so the same view in two states has the same identity.
+public struct ViewNode: Hashable, Sendable {
+  /// What the view is.
+  public var kind: ViewKind
+  /// Child views in order (a button's label, a stack's content, a custom view's body).
+  public var children: [ViewNode]
+  /// Modifiers in the order applied (innermost first).
+  public var modifiers: [ViewModifier]
+  /// The structural identity.
+  public var identity: String
+  /// Where the view was created in the scene.
+  public var location: SourceLocation
+
+  /// Creates a view node.
+  public init(
+    kind: ViewKind, children: [ViewNode] = [], modifiers: [ViewModifier] = [], identity: String,
+    location: SourceLocation
+  ) {
+    self.kind = kind
+    self.children = children
+    self.modifiers = modifiers
+    self.identity = identity
+    self.location = location
+  }
+
+  /// Visits this node and every descendant depth-first, children and modifier content in order.
+  public func forEachNode(_ body: (ViewNode) -> Void) {
+    body(self)
+    for modifier in modifiers {
+      switch modifier {
+      case .background(let node, _), .overlay(let node, _): node.forEachNode(body)
+      default: break
+      }
+    }
+    for child in children { child.forEachNode(body) }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import GlassMorph
+
+/// `glassmorph check`: load a scene, list its state, buttons, reachable states and glass elements,
+/// and report every diagnostic.
+enum CheckCommand {
+  static let spec = CommandSpec(
+    name: "check",
+    overview: "Read a SwiftUI scene and show its states, buttons and glass elements.",
+    usage: "glassmorph check <scene.swift> [--view <name>] [--json]",
+    arguments: [
+      .init(
+        name: "<scene.swift>", help: "A Swift file with a SwiftUI View (and optionally a #Preview)."
+      )
+    ],
+    options: [
+      .init(
+        name: "--view", value: "name", help: "The View struct to simulate.",
+        defaultValue: "the first View in the file"),
+      .init(name: "--json", value: nil, help: "Print one JSON object instead of text."),
+    ],
+    discussion: """
+      The scene is interpreted, never compiled: GlassMorph understands the SwiftUI subset that glass
+      morphing needs and reports anything else it ignores as a warning with file:line:column.
+      Reachable states are found by tapping every button whose action changes the state, breadth
+      first, up to 64 states. Exit status: 0 when the scene loads (warnings allowed), 1 when it
+      cannot, 64 for bad arguments.
+      """,
+    examples: [
+      "glassmorph check Scenes/toolbar.swift",
+      "glassmorph check Scenes/modes.swift --json",
+    ])
+
+  static func run(_ arguments: [String]) throws(CommandLineError) -> String {
+    let parsed = try ParsedArguments(arguments, spec: spec)
+    if parsed.wantsHelp { return spec.helpText }
+    guard let path = parsed.positionals.first else {
+      throw .usage("Give the scene file to check, e.g. 'glassmorph check Scenes/toolbar.swift'.")
+    }
+    if parsed.positionals.count > 1 {
+      throw .usage("Give one scene file (got \(parsed.positionals.count)).")
+    }
+    let scene: Scene
+    do {
+      scene = try Scene.load(path: path, viewName: parsed.value("--view"))
+    } catch {
+      throw .runtime(
+        error.rendered
+          + "\n\(path): the scene cannot be loaded (\(error.diagnostics.filter { $0.severity == .error }.count) error(s))."
+      )
+    }
+    let graph = StateGraph(exploring: scene)
+    let report = CheckReport(scene: scene, graph: graph)
+    return parsed.has("--json") ? report.json : report.text
+  }
+}
