@@ -7,7 +7,7 @@ extension Evaluator {
   static let builtinFunctions: Set<String> = [
     "withAnimation", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "print", "Double",
     "Int", "CGFloat", "Float", "String", "Bool", "Array", "zip", "stride", "UUID", "Date",
-    "withTransaction", "debugPrint", "Set",
+    "withTransaction", "debugPrint", "Set", "sin", "cos", "tan", "atan2", "pow", "exp", "log",
   ]
   /// Methods that change the value they are called on.
   static let mutatingMethods: Set<String> = [
@@ -319,13 +319,19 @@ extension Evaluator {
     case "abs":
       guard let value = numbers.first else { break }
       return allInts ? .int(Int(abs(value))) : .double(abs(value))
-    case "round", "floor", "ceil", "sqrt":
+    case "round", "floor", "ceil", "sqrt", "sin", "cos", "tan", "exp", "log":
       guard let value = numbers.first else { break }
       let functions: [String: (Double) -> Double] = [
         "round": { $0.rounded() }, "floor": { $0.rounded(.down) }, "ceil": { $0.rounded(.up) },
-        "sqrt": { $0.squareRoot() },
+        "sqrt": { $0.squareRoot() }, "sin": { Foundation.sin($0) }, "cos": { Foundation.cos($0) },
+        "tan": { Foundation.tan($0) }, "exp": { Foundation.exp($0) }, "log": { Foundation.log($0) },
       ]
       return .double(functions[name].map { $0(value) } ?? value)
+    case "atan2", "pow":
+      guard numbers.count == 2 else { break }
+      return .double(
+        name == "pow"
+          ? Foundation.pow(numbers[0], numbers[1]) : Foundation.atan2(numbers[0], numbers[1]))
     case "print", "debugPrint":
       return .void
     case "Double", "CGFloat", "Float":

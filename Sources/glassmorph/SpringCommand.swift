@@ -10,8 +10,9 @@ enum SpringCommand {
     arguments: [
       .init(
         name: "<animation>",
-        help: "A preset: \(Animation.presets.map(\.name).joined(separator: ", ")). "
-          + "Or give a spring with the options below.")
+        help: "A preset (\(Animation.presets.map(\.name).joined(separator: ", "))), "
+          + "an animation written as in Swift ('.spring(duration: 0.4, bounce: 0.2)'), "
+          + "or a spring given with the options below.")
     ],
     options: [
       .init(
@@ -60,6 +61,7 @@ enum SpringCommand {
     examples: [
       "glassmorph spring bouncy",
       "glassmorph spring bouncy --compare snappy,smooth",
+      "glassmorph spring '.spring(duration: 0.4, bounce: 0.2)' --compare '.easeInOut(duration: 0.3)'",
       "glassmorph spring --duration 0.4 --bounce 0.2 --fps 60 --csv",
       "glassmorph spring --mass 1 --stiffness 100 --damping 10 --closed-form --json",
     ])

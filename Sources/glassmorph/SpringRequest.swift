@@ -34,7 +34,7 @@ struct SpringRequest {
 
     var subjects = [try Self.mainSubject(arguments, engine: engine)]
     if let list = arguments.value("--compare") {
-      for name in list.split(separator: ",", omittingEmptySubsequences: true) {
+      for name in Self.splitTopLevel(list) {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         subjects.append(try Self.subject(preset: trimmed, engine: engine, option: "--compare"))
       }
@@ -58,6 +58,25 @@ struct SpringRequest {
   }
 
   enum Engine { case rendered, interpolating, closedForm }
+
+  /// Splits `a,b,.spring(duration: 0.4, bounce: 0.2)` at the commas outside parentheses.
+  static func splitTopLevel(_ list: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    for character in list {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth = max(0, depth - 1) }
+      if character == "," && depth == 0 {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current)
+    return parts.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+  }
 
   private static func mainSubject(_ arguments: ParsedArguments, engine: Engine)
     throws(CommandLineError) -> Subject
@@ -138,23 +157,34 @@ struct SpringRequest {
   private static func subject(preset name: String, engine: Engine, option: String)
     throws(CommandLineError) -> Subject
   {
-    guard let animation = Animation.preset(named: name) else {
+    let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
+    var animation = Animation.preset(named: name)
+    var label = "." + bare
+    if animation == nil && (name.contains("(") || name.contains(".")) {
+      do {
+        animation = try AnimationExpression.parse(name.hasPrefix(".") ? name : "." + name)
+        label = name.hasPrefix(".") ? name : "." + name
+      } catch {
+        let messages = error.diagnostics.map { "column \($0.location.column): \($0.message)" }
+          .joined(separator: " ")
+        throw .usage("'\(name)' for \(option) is not an animation: \(messages)")
+      }
+    }
+    guard let animation else {
       let names = Animation.presets.map(\.name)
       var message = "Unknown animation '\(name)' for \(option)."
-      if let near = NearestName.suggestion(
-        for: name.hasPrefix(".") ? String(name.dropFirst()) : name, among: names)
-      {
+      if let near = NearestName.suggestion(for: bare, among: names) {
         message += " Did you mean '\(near)'?"
       }
-      message += " Presets: \(names.joined(separator: ", "))."
+      message +=
+        " Presets: \(names.joined(separator: ", ")); or write one as in Swift, e.g. '.spring(duration: 0.4, bounce: 0.2)'."
       throw .usage(message)
     }
     if engine != .rendered && animation.baseSpring == nil {
       throw .usage(
         "'\(name)' is a timing curve; '--interpolating' and '--closed-form' apply to springs only.")
     }
-    let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
-    return makeSubject(label: "." + bare, animation: animation, engine: engine)
+    return makeSubject(label: label, animation: animation, engine: engine)
   }
 
   private static func makeSubject(label: String, animation: Animation, engine: Engine) -> Subject {
