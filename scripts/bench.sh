@@ -1,8 +1,31 @@
 #!/usr/bin/env bash
 # Benchmarks (release build). Each group prints rates and a ratio against a peer measured in the
-# same run. Usage: scripts/bench.sh [motion]…
+# same run. Usage: scripts/bench.sh [motion] [scene]   (no argument: all groups)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 swift build -c release --product glassmorph-bench >/dev/null
-.build/release/glassmorph-bench "$@"
+groups=("$@")
+[ ${#groups[@]} -eq 0 ] && groups=(motion scene)
+
+for group in "${groups[@]}"; do
+  case "$group" in
+    motion) .build/release/glassmorph-bench motion ;;
+    scene)
+      output=$(.build/release/glassmorph-bench scene)
+      echo "$output"
+      file=$(echo "$output" | sed -n 's/^scene: generated file \([^ ]*\) (\([0-9]*\) lines.*/\1/p')
+      lines=$(echo "$output" | sed -n 's/^scene: generated file [^ ]* (\([0-9]*\) lines.*/\1/p')
+      ours=$(echo "$output" | sed -n 's/^scene: parse + evaluate all.* \([0-9.]*\) lines\/s$/\1/p')
+      # Peer: the Swift compiler's own parser on the same file (process start included), 5 runs.
+      runs=5
+      start=$(date +%s%N)
+      for _ in $(seq $runs); do swiftc -parse "$file" >/dev/null 2>&1 || true; done
+      end=$(date +%s%N)
+      peer=$(python3 -c "print(round($lines * $runs / (($end - $start) / 1e9)))")
+      printf '%-56s%s lines/s\n' "scene: peer — swiftc -parse (parse only, per process)" "$peer"
+      python3 -c "print('scene: ratio ours (parse + all states) / swiftc -parse = %.2f' % ($ours / $peer))"
+      ;;
+    *) echo "bench: unknown group '$group' (motion, scene)" >&2; exit 64 ;;
+  esac
+done

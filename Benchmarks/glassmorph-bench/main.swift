@@ -4,3 +4,6 @@ let groups = CommandLine.arguments.dropFirst()
 if groups.isEmpty || groups.contains("motion") {
   for line in MotionBenchmark.run() { print(line) }
 }
+if groups.isEmpty || groups.contains("scene") {
+  for line in SceneBenchmark.run() { print(line) }
+}

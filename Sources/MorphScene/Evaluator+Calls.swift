@@ -212,13 +212,13 @@ extension Evaluator {
         guard let raw = arguments.first(where: { $0.label == "rawValue" })?.value else {
           report(
             .warning, "Enums are created with '\(name)(rawValue:)' or '.caseName'.", at: location)
-          return .none
+          return Value.none
         }
         for enumCase in type.cases
         where rawValue(of: Value.EnumValue(type: name, name: enumCase.name)).isEqual(to: raw) {
           return .enumCase(Value.EnumValue(type: name, name: enumCase.name))
         }
-        return .none
+        return Value.none
       }
       // The simulated view created in the #Preview uses the explored state.
       let owner = Owner(type: type, properties: [:], isRoot: type.isView && type.name == root.name)
@@ -337,12 +337,12 @@ extension Evaluator {
     case "Double", "CGFloat", "Float":
       if let value = numbers.first { return .double(value) }
       if case .string(let text)? = arguments.first?.value {
-        return Double(text).map { .double($0) } ?? .none
+        return Double(text).map { .double($0) } ?? Value.none
       }
     case "Int":
       if let value = numbers.first, value.isFinite, abs(value) < 9.2e18 { return .int(Int(value)) }
       if case .string(let text)? = arguments.first?.value {
-        return Int(text).map { .int($0) } ?? .none
+        return Int(text).map { .int($0) } ?? Value.none
       }
     case "String":
       if let first = arguments.first { return .string(first.value.interpolated) }

@@ -15,13 +15,13 @@ extension Evaluator {
           return .enumCase(
             Value.EnumValue(type: declaration.name, name: symbol.head, associated: associated))
         }
-        if symbol.head == "none" && type.isOptional { return .none }
+        if symbol.head == "none" && type.isOptional { return Value.none }
         report(
           .warning, "'\(declaration.name)' has no case '\(symbol.head)'; a placeholder is used.",
           at: location)
         return .placeholder(symbol.head)
       }
-      if symbol.head == "none" && type.isOptional { return .none }
+      if symbol.head == "none" && type.isOptional { return Value.none }
       return value
     case .int(let number)
     where ["Double", "CGFloat", "Float", "TimeInterval"].contains(type.baseName):

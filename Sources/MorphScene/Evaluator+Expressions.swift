@@ -21,7 +21,7 @@ extension Evaluator {
     case .integer(let value): return .int(value)
     case .float(let value): return .double(value)
     case .boolean(let value): return .bool(value)
-    case .nilLiteral: return .none
+    case .nilLiteral: return Value.none
     case .available: return .bool(true)
     case .string(let parts):
       var text = ""
@@ -147,7 +147,7 @@ extension Evaluator {
   {
     if owner.isRoot, let value = state[name] { return value }
     if let value = owner.properties[name] {
-      if case .binding(let stateName) = value { return state[stateName] ?? .none }
+      if case .binding(let stateName) = value { return state[stateName] ?? Value.none }
       return value
     }
     if let declaration = owner.type.variables.first(where: { $0.name == name && !$0.isStatic }) {
@@ -168,7 +168,7 @@ extension Evaluator {
         owner.properties[name] = value
         return value
       }
-      return .none
+      return Value.none
     }
     if let function = owner.type.functions.first(where: { $0.name == name }) {
       return .function(FunctionValue(declaration: function, owner: owner))
@@ -250,8 +250,8 @@ extension Evaluator {
       case "count": return .int(text.count)
       case "isEmpty": return .bool(text.isEmpty)
       case "capitalized": return .string(text.capitalized)
-      case "first": return text.first.map { .string(String($0)) } ?? .none
-      case "last": return text.last.map { .string(String($0)) } ?? .none
+      case "first": return text.first.map { .string(String($0)) } ?? Value.none
+      case "last": return text.last.map { .string(String($0)) } ?? Value.none
       case "description": return base
       default: break
       }
@@ -259,8 +259,8 @@ extension Evaluator {
       switch name {
       case "count": return .int(elements.count)
       case "isEmpty": return .bool(elements.isEmpty)
-      case "first": return elements.first ?? .none
-      case "last": return elements.last ?? .none
+      case "first": return elements.first ?? Value.none
+      case "last": return elements.last ?? Value.none
       case "indices": return .range(0, elements.count)
       case "startIndex": return .int(0)
       case "endIndex": return .int(elements.count)
@@ -294,11 +294,11 @@ extension Evaluator {
       return .symbol(Value.Symbol(type: "Animation", steps: [.init(name: name, arguments: nil)]))
         .withBase(base)
     case .none:
-      return .none
+      return Value.none
     case .placeholder(let text):
       return .placeholder(text + "." + name)
     case .binding(let stateName):
-      if name == "wrappedValue" { return state[stateName] ?? .none }
+      if name == "wrappedValue" { return state[stateName] ?? Value.none }
     case .namespace:
       if name == "id" { return base }
     case .view:
@@ -409,7 +409,7 @@ extension Evaluator {
           return parts[1].value
         }
       }
-      return .none
+      return Value.none
     case (.placeholder, _):
       return base
     default:

@@ -71,7 +71,7 @@ extension Evaluator {
         let index =
           name == "firstIndex"
           ? elements.firstIndex(where: match) : elements.lastIndex(where: match)
-        return index.map { .int($0) } ?? .none
+        return index.map { .int($0) } ?? Value.none
       case "first", "last":
         guard let predicate = arguments.first(where: { $0.label == "where" }) else { return nil }
         let match: (Value) -> Bool = {
@@ -81,7 +81,7 @@ extension Evaluator {
               in: context, at: location), at: location)
         }
         return (name == "first" ? elements.first(where: match) : elements.last(where: match))
-          ?? .none
+          ?? Value.none
       case "enumerated":
         return .array(
           elements.enumerated().map {
@@ -105,10 +105,10 @@ extension Evaluator {
         report(
           .note, "'randomElement()' is simulated as the first element, so runs are repeatable.",
           at: location)
-        return elements.first ?? .none
+        return elements.first ?? Value.none
       case "min", "max":
         let numbers = elements.compactMap(\.number)
-        guard let value = name == "min" ? numbers.min() : numbers.max() else { return .none }
+        guard let value = name == "min" ? numbers.min() : numbers.max() else { return Value.none }
         return elements.allSatisfy { if case .int = $0 { return true } else { return false } }
           ? .int(Int(value)) : .double(value)
       case "reduce":

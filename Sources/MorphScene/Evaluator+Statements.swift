@@ -166,7 +166,7 @@ extension Evaluator {
       case .binding(let name, let expression):
         let value =
           expression.map { evaluate($0, in: context) } ?? lookup(name, in: context, at: .start)
-          ?? .none
+          ?? Value.none
         if case .none = value { return false }
         context.scope.declare(name, value)
       case .pattern(let pattern, let expression):

@@ -36,7 +36,14 @@ struct Lexer {
         tokens.append(Token(kind: .end, location: location, startsLine: true, spaceBefore: true))
         return tokens
       }
-      if let kind = lexToken(scalar, at: location) {
+      let before = index
+      let lexed = lexToken(scalar, at: location)
+      if index == before {
+        // Every step must consume input; a character no rule took is skipped with an error.
+        error("Unexpected character '\(scalar.escaped(asASCII: false))'.", at: location)
+        advance()
+      }
+      if let kind = lexed {
         tokens.append(
           Token(
             kind: kind, location: location, startsLine: startsLine || tokens.isEmpty,
@@ -158,7 +165,7 @@ struct Lexer {
       advance()
       return .punct(Character(scalar))
     case ".":
-      if peek(1) == "." { return readOperator() }
+      if peek(1) == ".", let op = readOperator() { return op }
       advance()
       return .punct(".")
     default:

@@ -481,6 +481,7 @@ struct Parser {
     var parameters: [FunctionDeclaration.Parameter] = []
     while !current.isPunct(")") {
       if atEnd { throw failure("Expected ')' to close the parameters of '\(name)'.") }
+      while case .attribute = current.kind { advance() }
       let first = try expectParameterName()
       var label: String? = first == "_" ? nil : first
       var internalName = first

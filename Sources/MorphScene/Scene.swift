@@ -61,7 +61,7 @@ public struct Scene: Sendable {
           ))
       }
     } else {
-      chosen = views.first
+      chosen = Scene.defaultView(views, syntax: syntax)
       if chosen == nil && !diagnostics.contains(where: { $0.severity == .error }) {
         diagnostics.append(
           Diagnostic(
@@ -199,6 +199,78 @@ public struct Scene: Sendable {
     return result
   }
 
+  /// The view to simulate when none is named: the one the `#Preview` shows, else the first view
+  /// that no other view uses, else the first view.
+  static func defaultView(_ views: [TypeDeclaration], syntax: SourceSyntax) -> TypeDeclaration? {
+    let names = Set(views.map(\.name))
+    if let preview = syntax.previews.first {
+      var shown: String? = nil
+      Scene.visitIdentifiers(in: preview.body) { name in
+        if shown == nil && names.contains(name) { shown = name }
+      }
+      if let shown { return views.first { $0.name == shown } }
+    }
+    var used: Set<String> = []
+    for view in views {
+      for variable in view.variables {
+        Scene.visitIdentifiers(in: variable.getter ?? []) { if $0 != view.name { used.insert($0) } }
+      }
+      for function in view.functions {
+        Scene.visitIdentifiers(in: function.body) { if $0 != view.name { used.insert($0) } }
+      }
+    }
+    return views.first { !used.contains($0.name) } ?? views.first
+  }
+
+  /// Calls `body` with every identifier used in `statements` (a shallow syntactic scan).
+  static func visitIdentifiers(in statements: [Statement], _ body: (String) -> Void) {
+    func expression(_ expression: Expression) {
+      switch expression.kind {
+      case .identifier(let name): body(name)
+      case .member(let base, _), .prefix(_, let base), .forceUnwrap(let base),
+        .optionalChain(let base), .cast(let base, _, _):
+        visit(base)
+      case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+        visit(callee)
+        for argument in arguments { visit(argument.value) }
+      case .closure(let closure): Scene.visitIdentifiers(in: closure.body, body)
+      case .binary(_, let left, let right):
+        visit(left)
+        visit(right)
+      case .ternary(let a, let b, let c):
+        visit(a)
+        visit(b)
+        visit(c)
+      case .array(let elements):
+        for element in elements { visit(element) }
+      case .tuple(let elements):
+        for element in elements { visit(element.value) }
+      default: break
+      }
+    }
+    func visit(_ value: Expression) { expression(value) }
+    for statement in statements {
+      switch statement.kind {
+      case .expression(let value), .returnValue(let value?): visit(value)
+      case .variable(let declaration): declaration.initialValue.map(visit)
+      case .assignment(let target, _, let value):
+        visit(target)
+        visit(value)
+      case .conditional(_, let then, let otherwise):
+        visitIdentifiers(in: then, body)
+        visitIdentifiers(in: otherwise ?? [], body)
+      case .guarded(_, let otherwise): visitIdentifiers(in: otherwise, body)
+      case .switchOver(let subject, let cases):
+        visit(subject)
+        for switchCase in cases { visitIdentifiers(in: switchCase.body, body) }
+      case .forIn(_, let sequence, let loop):
+        visit(sequence)
+        visitIdentifiers(in: loop, body)
+      default: break
+      }
+    }
+  }
+
   /// Diagnostics in file order, errors before warnings at the same place.
   static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated().sorted { a, b in
@@ -216,7 +288,7 @@ public struct Scene: Sendable {
     case "Double", "CGFloat", "Float": return .double(0)
     case "String": return .string("")
     case "Array": return .array([])
-    default: return .none
+    default: return Value.none
     }
   }
 

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import MorphScene
+
+/// Each class of problem: the exact location and message a user sees.
+@Suite struct DiagnosticTests {
+  typealias S = SceneTestSupport
+
+  func only(_ diagnostics: [Diagnostic], _ severity: Diagnostic.Severity) -> [Diagnostic] {
+    diagnostics.filter { $0.severity == severity }
+  }
+
+  @Test func unclosedBraceNamesWhereItOpened() {
+    let errors = S.errors("struct V: View {\n    var body: some View {\n        Text(\"a\")\n")
+    // Diagnostics come in file order: the struct's brace (1:16) before the getter's (2:25).
+    #expect(errors.map(\.location.line) == [1, 2])
+    #expect(errors[0].message == "The body of 'V' that starts at 1:16 is never closed; add '}'.")
+    #expect(
+      errors[1].message == "The getter of 'body', which starts at 2:25, is never closed; add '}'.")
+  }
+
+  @Test func unexpectedTokenInAnArgumentList() {
+    let errors = S.errors(
+      "struct V: View {\n    var body: some View {\n        Text(\"a\" \"b\")\n    }\n}")
+    #expect(errors.count == 1)
+    #expect(errors[0].location.line == 3 && errors[0].location.column == 18)
+    #expect(
+      errors[0].message
+        == "Expected ')' to close the argument list that starts at 3:13; found a string.")
+  }
+
+  @Test func unterminatedString() {
+    // Line 1 is 16 characters and a line break (offset 17); column 32 of line 2 is offset 17 + 31.
+    let errors = S.errors("struct V: View {\n    var body: some View { Text(\"open) }\n}")
+    let string = errors.first {
+      $0.message == "This string is never closed on its line; add \" at its end."
+    }
+    #expect(string?.location == SourceLocation(line: 2, column: 32, offset: 48))
+  }
+
+  @Test func badCharacter() {
+    let errors = S.errors("struct V: View {\n  var body: some View { Text(\"a\") € }\n}")
+    #expect(errors.first?.location.line == 2 && errors.first?.location.column == 35)
+    #expect(errors.first?.message == "Unexpected character '€'; scenes are Swift source.")
+  }
+
+  @Test func noViewInTheFile() {
+    let errors = S.errors("enum Mode { case a }")
+    #expect(
+      errors.map(\.message) == [
+        "This file declares no 'struct … : View'; a scene needs a SwiftUI view to simulate."
+      ])
+  }
+
+  @Test func unknownViewName() {
+    let errors = S.errors(
+      "struct V: View { var body: some View { EmptyView() } }\n#Preview { V() }")
+    #expect(errors.isEmpty)
+    do {
+      _ = try Scene(
+        source: SourceFile(
+          path: "t.swift", text: "struct V: View { var body: some View { EmptyView() } }"),
+        viewName: "W")
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.diagnostics.map(\.message) == [
+          "There is no View named 'W' in this file; it declares V."
+        ])
+    }
+  }
+
+  @Test func unknownModifierIsAWarningWithItsName() throws {
+    let scene = try S.scene(
+      "struct V: View {\n    var body: some View {\n        Text(\"a\").shimmering(speed: 2)\n    }\n}"
+    )
+    let warnings = only(scene.evaluate(scene.initialState).diagnostics, .warning)
+    #expect(warnings.count == 1)
+    // Offsets: line 1 has 17 scalars with its break, line 2 has 26; column 18 of line 3 is 43 + 17.
+    #expect(warnings[0].location == SourceLocation(line: 3, column: 18, offset: 60))
+    #expect(warnings[0].message == "'.shimmering' is not simulated; it is ignored.")
+  }
+
+  @Test func unknownIdentifierBecomesAPlaceholderWithAWarning() throws {
+    let scene = try S.scene(
+      "struct V: View {\n    var body: some View {\n        ForEach(galleryImages, id: \\.self) { Text($0) }\n    }\n}"
+    )
+    let view = scene.evaluate(scene.initialState)
+    let warnings = only(view.diagnostics, .warning)
+    #expect(
+      warnings.map(\.message) == [
+        "'galleryImages' is not declared in this scene; a placeholder stands in for it."
+      ])
+    #expect(warnings[0].location.line == 3 && warnings[0].location.column == 17)
+  }
+
+  @Test func renderedDiagnosticHasFileLineColumnAndCaret() {
+    let file = SourceFile(path: "Scenes/x.swift", text: "let a = 1\n    let b = €\n")
+    let diagnostic = Diagnostic(
+      .error, at: SourceLocation(line: 2, column: 13, offset: 22),
+      "Unexpected character '€'; scenes are Swift source.")
+    #expect(
+      diagnostic.rendered(in: file)
+        == "Scenes/x.swift:2:13: error: Unexpected character '€'; scenes are Swift source.\n    let b = €\n            ^"
+    )
+  }
+
+  @Test func runawayNestingAndRecursionAreErrorsNotCrashes() throws {
+    let deep =
+      "struct V: View { var body: some View { Text(\"a\").padding("
+      + String(repeating: "(", count: 400) + "1" + String(repeating: ")", count: 400) + ") } }"
+    let errors = S.errors(deep)
+    #expect(
+      errors.contains { $0.message.contains("nested more than \(Parser.maximumDepth) levels deep") }
+    )
+
+    let recursive = try S.scene(
+      "struct V: View {\n    var body: some View { item(1) }\n    func item(_ n: Int) -> some View { item(n + 1) }\n}"
+    )
+    let view = recursive.evaluate(recursive.initialState)
+    #expect(
+      view.diagnostics.contains {
+        $0.severity == .error && $0.message.contains("does 'item' call itself without end?")
+      })
+  }
+
+  @Test func stateWithoutInitialValue() throws {
+    let scene = try S.scene(
+      "struct V: View {\n    @State var count: Int\n    var body: some View { EmptyView() }\n}")
+    #expect(scene.initialState.description == "count = 0")
+    #expect(scene.diagnostics.map(\.message) == ["@State 'count' has no initial value; 0 is used."])
+  }
+}

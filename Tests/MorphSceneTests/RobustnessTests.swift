@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import MorphScene
+
+/// Mutated scenes never crash or hang: each either loads (and explores) or reports at least one
+/// error at a location inside the file.
+@Suite struct RobustnessTests {
+  /// SplitMix64: a small seeded generator, so every run mutates the same way.
+  struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let mutationsPerScene = 300
+  static let scenes = SceneFileTests.expectations.map(\.file)
+  /// Characters that make good trouble when inserted.
+  static let noise: [Unicode.Scalar] = [
+    "{", "}", "(", ")", "\"", "\\", "$", "#", "@", ".", ",", ":", "?", "!", "/", "*", "é", "€",
+    "\u{0}", "\u{7F}", "`", "[", "]", "\n", "=", "<", ">",
+  ]
+
+  @Test(.timeLimit(.minutes(5)), arguments: scenes)
+  func mutatedScenesFailCleanly(_ name: String) throws {
+    let url = SceneTestSupport.scenesDirectory.appendingPathComponent(name)
+    let original = Array(try String(contentsOf: url, encoding: .utf8).unicodeScalars)
+    var lexer = Lexer(original)
+    let tokens = lexer.tokenize().filter { $0.kind != .end }
+    let starts = tokens.map(\.location.offset)
+    let ends = starts.dropFirst().map { $0 } + [original.count]
+    let seed = name.unicodeScalars.reduce(UInt64(7)) { $0 &* 31 &+ UInt64($1.value) }
+    var random = SeededGenerator(state: seed)
+    var loaded = 0
+    for round in 0..<Self.mutationsPerScene {
+      var text = original
+      let pick = Int.random(in: 0..<tokens.count, using: &random)
+      let range = starts[pick]..<ends[pick]
+      switch round % 5 {
+      case 0: text.removeSubrange(range)
+      case 1: text.insert(contentsOf: Array(original[range]), at: range.lowerBound)
+      case 2:
+        let next = min(pick + 1, tokens.count - 1)
+        let second = Array(original[starts[next]..<ends[next]])
+        text.replaceSubrange(starts[next]..<ends[next], with: Array(original[range]))
+        text.replaceSubrange(range, with: second)
+      case 3: text = Array(text.prefix(Int.random(in: 0..<text.count, using: &random)))
+      default:
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          let at = Int.random(in: 0...text.count, using: &random)
+          text.insert(Self.noise[Int.random(in: 0..<Self.noise.count, using: &random)], at: at)
+        }
+      }
+      let source = String(String.UnicodeScalarView(text))
+      let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
+      do {
+        let scene = try Scene(source: SourceFile(path: name, text: source))
+        _ = StateGraph(exploring: scene, limit: 8)
+        loaded += 1
+      } catch {
+        let errors = error.diagnostics.filter { $0.severity == .error }
+        #expect(!errors.isEmpty, "round \(round): failed without an error")
+        for diagnostic in error.diagnostics {
+          #expect(
+            diagnostic.location.line >= 1 && diagnostic.location.line <= lineCount + 1,
+            "round \(round): line \(diagnostic.location.line) of \(lineCount)")
+          #expect(diagnostic.location.column >= 1)
+          #expect(diagnostic.location.offset >= 0 && diagnostic.location.offset <= text.count)
+        }
+      }
+    }
+    // Some mutations (duplicated blank-ish tokens, harmless swaps) leave valid Swift; most break it.
+    #expect(loaded < Self.mutationsPerScene)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import MorphScene
+
+/// Every file in `Scenes/` loads with no error, and its reachable states and glass element counts
+/// match what reading the scene says (worked out by hand in each row's comment).
+@Suite struct SceneFileTests {
+  struct Expectation: Sendable, CustomTestStringConvertible {
+    let file: String
+    let view: String
+    /// Glass element count in each reachable state, in breadth-first order.
+    let glassPerState: [Int]
+    /// The tap sequence that reaches the last state.
+    let lastTaps: [String]
+    var testDescription: String { file }
+  }
+
+  static let expectations: [Expectation] = [
+    // Collapsed: only the toggle button. Expanded: pencil, eraser, toggle.
+    Expectation(
+      file: "toolbar.swift", view: "ExpandingToolbar", glassPerState: [1, 3], lastTaps: ["toggle"]),
+    // One glass ("compose") in both states: circle button ↔ panel.
+    Expectation(
+      file: "morph-panel.swift", view: "ComposeMorph", glassPerState: [1, 1], lastTaps: ["compose"]),
+    // plus, minus, location, filter = 4; with filters shown, + 4 chips = 8.
+    Expectation(
+      file: "union-groups.swift", view: "MapControls", glassPerState: [4, 8],
+      lastTaps: ["line.3.horizontal.decrease"]),
+    // "more" alone; then like, share, more and the materializing badge.
+    Expectation(
+      file: "materialize.swift", view: "MediaActions", glassPerState: [1, 4], lastTaps: ["more"]),
+    // The centre button; open: 5 items + centre.
+    Expectation(
+      file: "radial-menu.swift", view: "RadialMenu", glassPerState: [1, 6], lastTaps: ["center"]),
+    // idle: main; recording: timer + main; paused: stop + timer + main.
+    Expectation(
+      file: "modes.swift", view: "RecorderControl", glassPerState: [1, 2, 3],
+      lastTaps: ["main", "main"]),
+    // Nothing selected, then each of the 4 reactions selected; 4 buttons always.
+    Expectation(
+      file: "tinted.swift", view: "ReactionBar", glassPerState: [4, 4, 4, 4, 4], lastTaps: ["3"]),
+    // Cancel, coupon, pay — before and after paying.
+    Expectation(
+      file: "glass-buttons.swift", view: "CheckoutFooter", glassPerState: [3, 3],
+      lastTaps: ["Pay $24.99"]),
+    // Day, Week, Month; expanded adds Year.
+    Expectation(
+      file: "merged-at-rest.swift", view: "LiquidSegments", glassPerState: [3, 4],
+      lastTaps: ["chevron.right"]),
+    // (collapsed, 0.35) → (expanded, 0.6) → Cancel (collapsed, 0) → (expanded, 0.25); one glass each.
+    Expectation(
+      file: "text-panel.swift", view: "DownloadPanel", glassPerState: [1, 1, 1, 1],
+      lastTaps: ["download", "Cancel", "download"]),
+    // Three mode chips + shutter; collapsed: the shutter alone.
+    Expectation(
+      file: "clear-over-photo.swift", view: "CameraControls", glassPerState: [4, 1],
+      lastTaps: ["shutter"]),
+  ]
+
+  @Test(arguments: expectations)
+  func sceneLoadsAndExploresAsExpected(_ expected: Expectation) throws {
+    let path = SceneTestSupport.scenesDirectory.appendingPathComponent(expected.file).path
+    let scene = try Scene.load(path: path)
+    #expect(scene.view.name == expected.view)
+    #expect(!scene.diagnostics.contains { $0.severity == .error })
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.glass.count) == expected.glassPerState)
+    #expect(graph.nodes.last?.taps == expected.lastTaps)
+    #expect(!graph.diagnostics.contains { $0.severity == .error })
+  }
+
+  @Test func everySceneFileHasAnExpectationAndIsListedInTheReadme() throws {
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: SceneTestSupport.scenesDirectory.path
+    )
+    .filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(files == Self.expectations.map(\.file).sorted())
+    #expect(files.count >= 10)
+    let readme = try String(
+      contentsOf: SceneTestSupport.scenesDirectory.appendingPathComponent("README.md"),
+      encoding: .utf8)
+    for file in files { #expect(readme.contains("`\(file)`"), "README.md does not list \(file)") }
+  }
+
+  @Test func toolbarDetails() throws {
+    let scene = try Scene.load(
+      path: SceneTestSupport.scenesDirectory.appendingPathComponent("toolbar.swift").path)
+    let graph = StateGraph(exploring: scene)
+    let expanded = graph.nodes[1].glass
+    #expect(expanded.map(\.key) == ["namespace/pencil", "namespace/eraser", "namespace/toggle"])
+    #expect(
+      expanded.allSatisfy { $0.container == 0 && $0.containerSpacing == 20 && $0.shape == .capsule }
+    )
+    // The toggle's action animates with .bouncy.
+    #expect(graph.edges.first?.changes.first?.animation == .bouncy)
+  }
+
+  @Test func unionIDsComputedInForEach() throws {
+    let scene = try Scene.load(
+      path: SceneTestSupport.scenesDirectory.appendingPathComponent("union-groups.swift").path)
+    let shown = StateGraph(exploring: scene).nodes[1].glass
+    // zoom, zoom, tools, tools, then Food/Parks (index < 2) "near" and Museums/Shops "far".
+    #expect(
+      shown.map { $0.union ?? "-" } == [
+        "zoom", "zoom", "tools", "tools", "near", "near", "far", "far",
+      ])
+  }
+
+  @Test func modesUseTheEnumStateMachine() throws {
+    let scene = try Scene.load(
+      path: SceneTestSupport.scenesDirectory.appendingPathComponent("modes.swift").path)
+    let graph = StateGraph(exploring: scene)
+    #expect(
+      graph.nodes.map { $0.state.description } == [
+        "mode = .idle", "mode = .recording", "mode = .paused",
+      ])
+    #expect(graph.nodes[2].glass.map { $0.id ?? "" } == ["stop", "timer", "main"])
+    // The main button uses .snappy(duration: 0.4): response 0.4, bounce 0.15.
+    #expect(graph.edges.first?.changes.first?.animation == .snappy(duration: 0.4))
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import MorphScene
+
+/// Helpers shared by the scene tests.
+enum SceneTestSupport {
+  /// The repository's `Scenes/` folder, found from this file's path.
+  static var scenesDirectory: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scenes")
+  }
+
+  /// Loads scene source text (wrapping it in nothing).
+  static func scene(_ source: String, view: String? = nil) throws -> Scene {
+    try Scene(source: SourceFile(path: "test.swift", text: source), viewName: view)
+  }
+
+  /// The diagnostics of a source that fails to load (empty if it loads).
+  static func errors(_ source: String) -> [Diagnostic] {
+    do {
+      _ = try Scene(source: SourceFile(path: "test.swift", text: source))
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+
+  /// Parses source and returns the syntax and diagnostics.
+  static func parse(_ source: String) -> (SourceSyntax, [Diagnostic]) {
+    var parser = Parser(file: SourceFile(path: "test.swift", text: source))
+    let syntax = parser.parseFile()
+    return (syntax, parser.diagnostics)
+  }
+
+  /// The first body of `view` evaluated in the initial state.
+  static func body(_ source: String) throws -> ViewNode {
+    let scene = try scene(source)
+    return scene.evaluate(scene.initialState).root
+  }
+
+  /// Every node of a tree, depth first.
+  static func nodes(_ root: ViewNode) -> [ViewNode] {
+    var result: [ViewNode] = []
+    root.forEachNode { result.append($0) }
+    return result
+  }
+
+  /// The texts of every `Text` in a tree, in order.
+  static func texts(_ root: ViewNode) -> [String] {
+    nodes(root).compactMap { if case .text(let text) = $0.kind { return text } else { return nil } }
+  }
+}
