@@ -27,10 +27,12 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// `file:line:column: severity: message`, the source line and a caret under the column.
   public func rendered(in file: SourceFile) -> String {
+    let header =
+      "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    guard !file.text.isEmpty else { return header }
     let line = file.lineText(location.line)
     let prefix = String(
       line.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
-    return "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)\n"
-      + "\(line)\n\(prefix)^"
+    return header + "\n\(line)\n\(prefix)^"
   }
 }

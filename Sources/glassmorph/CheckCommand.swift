@@ -44,10 +44,10 @@ enum CheckCommand {
     do {
       scene = try Scene.load(path: path, viewName: parsed.value("--view"))
     } catch {
+      let count = error.diagnostics.filter { $0.severity == .error }.count
       throw .runtime(
-        error.rendered
-          + "\n\(path): the scene cannot be loaded (\(error.diagnostics.filter { $0.severity == .error }.count) error(s))."
-      )
+        "\(path) cannot be loaded: \(count) error\(count == 1 ? "" : "s") above; fix \(count == 1 ? "it" : "them") and run again.",
+        details: error.rendered)
     }
     let graph = StateGraph(exploring: scene)
     let report = CheckReport(scene: scene, graph: graph)

@@ -11,6 +11,8 @@ struct CommandLineError: Error, Equatable {
 
   let kind: Kind
   let message: String
+  /// Text printed before the `Error:` line (rendered diagnostics), if any.
+  var details: String? = nil
 
   /// An error in the arguments.
   static func usage(_ message: String) -> CommandLineError {
@@ -18,8 +20,8 @@ struct CommandLineError: Error, Equatable {
   }
 
   /// A failure while working.
-  static func runtime(_ message: String) -> CommandLineError {
-    CommandLineError(kind: .runtime, message: message)
+  static func runtime(_ message: String, details: String? = nil) -> CommandLineError {
+    CommandLineError(kind: .runtime, message: message, details: details)
   }
 
   /// The process exit status for this error.

@@ -74,7 +74,8 @@ enum GlassMorphCommand {
     do {
       return Outcome(standardOutput: try command.run(Array(arguments.dropFirst())))
     } catch {
-      var message = "Error: \(error.message)\n"
+      var message = error.details.map { $0 + "\n" } ?? ""
+      message += "Error: \(error.message)\n"
       if error.kind == .usage { message += command.spec.usageFooter + "\n" }
       return Outcome(standardError: message, status: error.exitStatus)
     }

@@ -26,6 +26,25 @@ import Testing
         == "flag = true, count = 3, scale = 2.0, name = \"Ada\", mode = .b, selected = nil")
   }
 
+  @Test func unicodeNamesAndInterpolation() throws {
+    let scene = try S.scene(
+      """
+      struct Väljare: View {
+          @State private var ärExpanderad = false
+          @State private var antal = 2
+          var body: some View {
+              Button("Visa \\(antal * 2) \\(ärExpanderad ? "mer" : "mindre")") {
+                  withAnimation(.smooth) { ärExpanderad.toggle() }
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(view.buttons.map(\.name) == ["Visa 4 mindre"])
+    let result = scene.tap(view.buttons[0], in: scene.initialState)
+    #expect(result.state.description == "ärExpanderad = true, antal = 2")
+  }
+
   @Test func enumsRawValuesAllCasesAndComputedProperties() throws {
     let body = try S.body(
       """

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import glassmorph
+
+/// `glassmorph check`, in process.
+@Suite struct CheckCommandTests {
+  static var scenes: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scenes")
+  }
+
+  func run(_ arguments: [String]) -> GlassMorphCommand.Outcome {
+    GlassMorphCommand.run(arguments)
+  }
+
+  func temporaryScene(_ text: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "check-\(UUID().uuidString).swift"
+    ).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func textListsStateButtonsStatesAndGlass() {
+    let outcome = run(["check", Self.scenes.appendingPathComponent("toolbar.swift").path])
+    #expect(outcome.status == 0)
+    let text = outcome.standardOutput
+    #expect(text.contains("view 'ExpandingToolbar'"))
+    #expect(text.contains("isExpanded: Bool = false"))
+    #expect(
+      text.contains("1. toggle  ·  glass ID \"toggle\"  ·  symbol plus  ·  animation .bouncy"))
+    #expect(text.contains("States (2 reachable)"))
+    #expect(text.contains("#1  tap toggle"))
+    #expect(text.contains("3 glass elements"))
+    #expect(text.contains("\"pencil\"  capsule  namespace namespace  container 0 (spacing 20)"))
+  }
+
+  @Test func jsonHasTheDocumentedShape() throws {
+    let outcome = run(["check", Self.scenes.appendingPathComponent("modes.swift").path, "--json"])
+    #expect(outcome.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["view"] as? String == "RecorderControl")
+    let states = try #require(object["states"] as? [[String: Any]])
+    #expect(states.count == 3)
+    #expect((states[1]["values"] as? [String: String])?["mode"] == ".recording")
+    #expect(states[2]["taps"] as? [String] == ["main", "main"])
+    let glass = try #require(states[2]["glass"] as? [[String: Any]])
+    #expect(glass.map { $0["id"] as? String } == ["stop", "timer", "main"])
+    for element in glass {
+      for key in ["id", "namespace", "container", "shape", "union", "transition"] {
+        #expect(element.keys.contains(key), "glass element lacks \(key)")
+      }
+    }
+    #expect(glass[0]["shape"] as? String == "circle")
+    #expect(glass[0]["union"] is NSNull)
+    #expect(glass[0]["container"] as? Int == 0)
+    let buttons = try #require(object["buttons"] as? [[String: Any]])
+    #expect(
+      buttons.first?["animation"] as? String == ".spring(response: 0.4, dampingFraction: 0.85)")
+    #expect(object["diagnostics"] is [Any])
+  }
+
+  @Test func warningsAreListedWithLocations() throws {
+    let path = try temporaryScene(
+      "struct V: View {\n    var body: some View {\n        Text(\"a\").shimmering()\n    }\n}\n")
+    let outcome = run(["check", path, "--json"])
+    #expect(outcome.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics[0]["severity"] as? String == "warning")
+    #expect(diagnostics[0]["line"] as? Int == 3 && diagnostics[0]["column"] as? Int == 18)
+    #expect(
+      diagnostics[0]["message"] as? String == "'.shimmering' is not simulated; it is ignored.")
+    let text = run(["check", path]).standardOutput
+    #expect(
+      text.contains(
+        "\(path):3:18: warning: '.shimmering' is not simulated; it is ignored.\n        Text(\"a\").shimmering()\n                 ^"
+      ))
+  }
+
+  @Test func aBrokenSceneExitsOneWithEveryError() throws {
+    let path = try temporaryScene(
+      "struct V: View {\n    var body: some View {\n        Text(\"a\" \"b\")\n        Text(\"c\"\n    }\n}\n"
+    )
+    let outcome = run(["check", path])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(
+      outcome.standardError.contains(
+        "\(path):3:18: error: Expected ')' to close the argument list that starts at 3:13; found a string."
+      ))
+    #expect(
+      outcome.standardError.contains(
+        "\(path):5:5: error: Expected ')' to close the argument list that starts at 4:13; found '}'."
+      ))
+    #expect(
+      outcome.standardError.contains(
+        "Error: \(path) cannot be loaded: 2 errors above; fix them and run again."))
+  }
+
+  @Test func missingFileAndBadArguments() {
+    let missing = run(["check", "/no/such/scene.swift"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.standardError.hasPrefix("/no/such/scene.swift:1:1: error: Cannot read the file"))
+    let none = run(["check"])
+    #expect(none.status == 64)
+    #expect(none.standardError.contains("Give the scene file to check"))
+    let typo = run(["check", "x.swift", "--jsn"])
+    #expect(typo.status == 64)
+    #expect(typo.standardError.contains("Did you mean '--json'?"))
+    let view = run([
+      "check", Self.scenes.appendingPathComponent("toolbar.swift").path, "--view", "Nope",
+    ])
+    #expect(view.status == 1)
+    #expect(
+      view.standardError.contains(
+        "There is no View named 'Nope' in this file; it declares ExpandingToolbar."))
+  }
+
+  @Test func springAcceptsAnimationExpressions() {
+    // .spring(duration: 0.5, bounce: 0.3) is .bouncy: motion.md §4.1 gives 0.438695 at 0.1 s.
+    let outcome = run(["spring", ".spring(duration: 0.5, bounce: 0.3)", "--at", "0.1", "--csv"])
+    #expect(outcome.status == 0)
+    let value = outcome.standardOutput.split(separator: "\n")[1].split(separator: ",")[1]
+    #expect(abs((Double(value) ?? 0) - 0.438695) < 5e-7)
+    let bad = run(["spring", ".sprang(duration: 0.4)"])
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("Did you mean '.spring'?"))
+  }
+}
