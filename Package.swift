@@ -13,7 +13,8 @@ let package = Package(
     .target(name: "MorphCore"),
     .target(name: "MorphMotion", dependencies: ["MorphCore"]),
     .target(name: "MorphScene", dependencies: ["MorphCore", "MorphMotion"]),
-    .target(name: "GlassMorph", dependencies: ["MorphCore", "MorphMotion", "MorphScene"]),
+    .target(name: "MorphLayout", dependencies: ["MorphScene", "MorphCore"]),
+    .target(name: "GlassMorph", dependencies: ["MorphCore", "MorphMotion", "MorphScene", "MorphLayout"]),
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorph"]),
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
@@ -22,6 +23,9 @@ let package = Package(
     .testTarget(name: "MorphCoreTests", dependencies: ["MorphCore"]),
     .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphCore"]),
     .testTarget(name: "MorphSceneTests", dependencies: ["MorphScene", "MorphCore", "MorphMotion"]),
+    .testTarget(
+      name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphScene", "MorphCore"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph"]),
     .testTarget(name: "glassmorphTests", dependencies: ["glassmorph"]),
   ]

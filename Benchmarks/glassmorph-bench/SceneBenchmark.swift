@@ -83,3 +83,33 @@ enum SceneBenchmark {
     ]
   }
 }
+
+/// Layouts per second of the largest scene (the generated one), against evaluating the same state
+/// (the step before layout) as the peer.
+enum LayoutBenchmark {
+  static func run() -> [String] {
+    guard
+      let scene = try? Scene(
+        source: SourceFile(path: "big.swift", text: SceneBenchmark.generatedScene()))
+    else {
+      return ["layout: the generated scene did not load"]
+    }
+    let view = scene.evaluate(scene.initialState)
+    var elements = 0
+    let layouts = BenchmarkClock.rate(operations: 1) {
+      elements =
+        SceneLayout.layout(view, rootName: scene.view.name, canvas: .device(.iPhone16Pro)).glass
+        .count
+    }
+    let evaluations = BenchmarkClock.rate(operations: 1) {
+      _ = scene.evaluate(scene.initialState)
+    }
+    return [
+      MotionBenchmark.line(
+        "layout: largest scene (\(elements) glass elements)", layouts, "layouts/s"),
+      MotionBenchmark.line(
+        "layout: peer — evaluating the same state", evaluations, "evaluations/s"),
+      "layout: ratio layout / evaluation = \(MotionBenchmark.format(layouts / evaluations))",
+    ]
+  }
+}

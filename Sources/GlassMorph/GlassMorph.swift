@@ -5,6 +5,7 @@
 // timeline of taps and sampling it. Pure Swift: no C library, so an app's test target can depend on
 // it with nothing but the toolchain.
 @_exported import MorphCore
+@_exported import MorphLayout
 @_exported import MorphMotion
 @_exported import MorphScene
 

@@ -1,5 +1,5 @@
 /// A view evaluated in one state: its tree, the preview around it, its buttons.
-public struct EvaluatedView {
+public struct EvaluatedView: Sendable {
   /// The root view (a `.custom` node whose child is the body).
   public let root: ViewNode
   /// The `#Preview` content with the root view inside, if the scene has a preview.

@@ -9,6 +9,10 @@ extension Evaluator {
     "Int", "CGFloat", "Float", "String", "Bool", "Array", "zip", "stride", "UUID", "Date",
     "withTransaction", "debugPrint", "Set", "sin", "cos", "tan", "atan2", "pow", "exp", "log",
   ]
+  /// Methods of `Color` itself (anything else called on a colour is a view modifier).
+  static let colorMethods: Set<String> = [
+    "opacity", "mix", "gradient", "resolve", "exposureAdjust", "init",
+  ]
   /// Methods that change the value they are called on.
   static let mutatingMethods: Set<String> = [
     "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast",
@@ -44,6 +48,14 @@ extension Evaluator {
         return callValue(base, arguments, in: context, at: location)
       }
       base = evaluate(baseExpression, in: context)
+      // `Color.red.frame(…)`: a colour used as a view takes view modifiers.
+      if case .symbol(let symbol) = base, symbol.type == "Color",
+        !Evaluator.colorMethods.contains(name),
+        let node = views(from: base, at: baseExpression.location, identity: context.identity).first
+      {
+        return .view(
+          ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))
+      }
       if Evaluator.mutatingMethods.contains(name), isMutable(base) {
         return callMutating(baseExpression, base, name, arguments, in: context, at: location)
       }
@@ -95,7 +107,7 @@ extension Evaluator {
   ) -> Value {
     switch value {
     case .function(let function):
-      return call(function, arguments: arguments, at: location)
+      return call(function, arguments: arguments, at: location, caller: context.identity)
     case .closure(let closure):
       return call(closure, arguments: arguments.map(\.value), at: location)
     case .type(let name):
@@ -123,7 +135,10 @@ extension Evaluator {
   }
 
   /// Calls a function declared in the scene, binding arguments to parameters by label and order.
-  func call(_ function: FunctionValue, arguments: [Value.Argument], at location: SourceLocation)
+  func call(
+    _ function: FunctionValue, arguments: [Value.Argument], at location: SourceLocation,
+    caller: String = ""
+  )
     -> Value
   {
     let declaration = function.declaration
@@ -169,7 +184,7 @@ extension Evaluator {
     }
     let context = Context(
       scope: scope, owner: function.owner,
-      identity: "\(declaration.name)@\(Evaluator.key(location))")
+      identity: caller + "/" + "\(declaration.name)@\(Evaluator.key(location))")
     return run(declaration.body, in: context, declaredType: declaration.returnType)
   }
 
@@ -247,7 +262,8 @@ extension Evaluator {
       for variable in type.variables
       where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil {
         if variable.attributes.contains("Namespace") {
-          owner.properties[variable.name] = .namespace(name + "." + variable.name)
+          owner.properties[variable.name] = .namespace(
+            owner.isRoot ? variable.name : name + "." + variable.name)
         } else if let initial = variable.initialValue {
           owner.properties[variable.name] = convert(
             evaluate(

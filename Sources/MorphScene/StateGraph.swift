@@ -12,6 +12,8 @@ public struct StateGraph: Sendable {
     public let glass: [GlassDeclaration]
     /// The buttons in this state.
     public let buttons: [ButtonSummary]
+    /// The evaluated view (its tree and preview) in this state.
+    public let view: EvaluatedView
   }
 
   /// A tap that changes the state.
@@ -57,7 +59,9 @@ public struct StateGraph: Sendable {
     let initial = scene.evaluate(scene.initialState)
     collect(initial.diagnostics)
     nodes.append(
-      Node(state: scene.initialState, taps: [], glass: initial.glass, buttons: initial.buttons))
+      Node(
+        state: scene.initialState, taps: [], glass: initial.glass, buttons: initial.buttons,
+        view: initial))
     index[scene.initialState] = 0
     var cursor = 0
     while cursor < queue.count {
@@ -85,7 +89,7 @@ public struct StateGraph: Sendable {
         nodes.append(
           Node(
             state: result.state, taps: nodes[current].taps + [button.name], glass: evaluated.glass,
-            buttons: evaluated.buttons))
+            buttons: evaluated.buttons, view: evaluated))
       }
     }
     self.nodes = nodes

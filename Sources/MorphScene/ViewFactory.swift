@@ -189,7 +189,7 @@ struct ViewFactory {
       let result = evaluator.call(
         function,
         arguments: arguments.map { Value.Argument(label: nil, value: $0, location: location) },
-        at: location)
+        at: location, caller: identity)
       return evaluator.views(from: result, at: location, identity: identity)
     default:
       return evaluator.views(from: value, at: location, identity: identity)
@@ -243,13 +243,17 @@ struct ViewFactory {
     -> Value
   {
     let closures = arguments.filter { isClosure($0.value) }
+    let title = arguments.first { $0.label == nil && !isClosure($0.value) }?.value.interpolated
+    let systemImage = arguments.first { $0.label == "systemImage" }?.value.interpolated
     var action: Value? = arguments.first { $0.label == "action" }?.value
     var labelValue: Value? = arguments.first { $0.label == "label" }?.value
     let unlabelledClosures = closures.filter { $0.label == nil }
-    if action == nil, let first = unlabelledClosures.first { action = first.value }
-    if labelValue == nil, unlabelledClosures.count > 1 { labelValue = unlabelledClosures[1].value }
-    let title = arguments.first { $0.label == nil && !isClosure($0.value) }?.value.interpolated
-    let systemImage = arguments.first { $0.label == "systemImage" }?.value.interpolated
+    // `Button { action } label: { … }`, `Button(action: f) { label }`, `Button("T") { action }`.
+    var remaining = unlabelledClosures.map(\.value)
+    if action == nil, !remaining.isEmpty { action = remaining.removeFirst() }
+    if labelValue == nil, title == nil, systemImage == nil, !remaining.isEmpty {
+      labelValue = remaining.removeFirst()
+    }
     var role: String? = nil
     if case .symbol(let symbol)? = arguments.first(where: { $0.label == "role" })?.value {
       role = symbol.head

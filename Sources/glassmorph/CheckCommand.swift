@@ -18,6 +18,11 @@ enum CheckCommand {
         name: "--view", value: "name", help: "The View struct to simulate.",
         defaultValue: "the first View in the file"),
       .init(name: "--json", value: nil, help: "Print one JSON object instead of text."),
+      .init(
+        name: "--canvas", value: "fit|auto|preset|WxH",
+        help:
+          "The canvas frames are measured on: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit (around every state's glass) or auto (a device when the preview fills the screen, else fit).",
+        defaultValue: "auto"),
     ],
     discussion: """
       The scene is interpreted, never compiled: GlassMorph understands the SwiftUI subset that glass
@@ -49,8 +54,18 @@ enum CheckCommand {
         "\(path) cannot be loaded: \(count) error\(count == 1 ? "" : "s") above; fix \(count == 1 ? "it" : "them") and run again.",
         details: error.rendered)
     }
+    var canvas = CanvasChoice.automatic
+    if let text = parsed.value("--canvas") {
+      guard let choice = CanvasChoice(argument: text) else {
+        throw .usage(
+          "'--canvas' takes fit, auto, a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))) or WxH in points such as 390x300; not '\(text)'."
+        )
+      }
+      canvas = choice
+    }
     let graph = StateGraph(exploring: scene)
-    let report = CheckReport(scene: scene, graph: graph)
+    let layouts = SceneLayout.layout(graph, rootName: scene.view.name, canvas: canvas)
+    let report = CheckReport(scene: scene, graph: graph, layouts: layouts)
     return parsed.has("--json") ? report.json : report.text
   }
 }

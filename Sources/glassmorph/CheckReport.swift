@@ -5,41 +5,49 @@ import GlassMorph
 struct CheckReport {
   let scene: Scene
   let graph: StateGraph
+  /// Each state laid out, in the order of `graph.nodes`.
+  let layouts: [LaidOutState]
 
-  /// Every diagnostic: loading, then exploring.
+  /// Every diagnostic: loading, exploring, layout and the design rules.
   var diagnostics: [Diagnostic] {
     var seen: Set<String> = []
-    return (scene.diagnostics + graph.diagnostics).filter {
+    let rules = DesignRules.check(graph, states: layouts)
+    return (scene.diagnostics + graph.diagnostics + rules).filter {
       seen.insert("\($0.location.offset)|\($0.message)").inserted
     }
   }
 
-  /// The animation each initial button's action uses, by button index (nil: no state change).
+  /// The animation each initial button's action uses, by button index (absent: no state change).
   private var buttonAnimations: [Int: String] {
     var result: [Int: String] = [:]
     guard let first = graph.nodes.first else { return result }
     for button in first.buttons {
-      let changes = scene.tap(button, in: first.state).changes
-      guard let change = changes.first else { continue }
+      guard let change = scene.tap(button, in: first.state).changes.first else { continue }
       result[button.index] = change.animation?.swiftDescription ?? "none"
     }
     return result
   }
 
+  private var canvas: Size { layouts.first?.canvas ?? .zero }
+
+  // MARK: Text
+
   var text: String {
-    var lines: [String] = ["\(scene.file.path): view '\(scene.view.name)'", ""]
-    lines.append("State")
+    var lines = [
+      "\(scene.file.path): view '\(scene.view.name)' on a \(Self.number(canvas.width)) × \(Self.number(canvas.height)) pt canvas",
+      "",
+      "State",
+    ]
     if scene.stateDeclarations.isEmpty { lines.append("  (no @State properties)") }
     for declaration in scene.stateDeclarations {
-      let value = scene.initialState[declaration.name]?.description ?? "nil"
+      let value = scene.initialState[declaration.name]
       lines.append(
-        "  \(declaration.name): \(declaration.type?.text ?? Self.inferredType(scene.initialState[declaration.name])) = \(value)"
+        "  \(declaration.name): \(declaration.type?.text ?? Self.inferredType(value)) = \(value?.description ?? "nil")"
       )
     }
-    lines.append("")
+    lines += ["", "Buttons (initial state)"]
     let animations = buttonAnimations
     let buttons = graph.nodes.first?.buttons ?? []
-    lines.append("Buttons (initial state)")
     if buttons.isEmpty { lines.append("  (none)") }
     for button in buttons {
       var parts = ["  \(button.index + 1). \(button.name)"]
@@ -49,35 +57,52 @@ struct CheckReport {
       lines.append(
         parts.joined(separator: "  ·  ") + "  [\(button.location.line):\(button.location.column)]")
     }
-    lines.append("")
-    lines.append(
-      "States (\(graph.nodes.count) reachable\(graph.isTruncated ? ", stopped at \(StateGraph.defaultLimit)" : ""))"
-    )
-    for (index, node) in graph.nodes.enumerated() {
-      let how = node.taps.isEmpty ? "initial" : "tap " + node.taps.joined(separator: " → ")
-      lines.append("  #\(index)  \(how)")
+    lines += [
+      "",
+      "States (\(graph.nodes.count) reachable\(graph.isTruncated ? ", stopped at \(StateGraph.defaultLimit)" : ""))",
+    ]
+    for (index, (node, layout)) in zip(graph.nodes, layouts).enumerated() {
+      lines.append(
+        "  #\(index)  "
+          + (node.taps.isEmpty ? "initial" : "tap " + node.taps.joined(separator: " → ")))
       lines.append(
         "      \(node.state.description.isEmpty ? "(stateless)" : node.state.description)")
-      lines.append("      \(node.glass.count) glass element\(node.glass.count == 1 ? "" : "s")")
-      for glass in node.glass { lines.append("        " + Self.describe(glass)) }
+      lines.append("      \(layout.glass.count) glass element\(layout.glass.count == 1 ? "" : "s")")
+      for element in layout.glass { lines.append("        " + Self.describe(element)) }
+      for union in layout.unions {
+        lines.append(
+          "        union \"\(union.key)\" of \(union.members.count): \(Self.describe(union.frame))  \(union.shape.name) r \(Self.number(union.cornerRadius))"
+        )
+      }
     }
     let diagnostics = self.diagnostics
-    lines.append("")
-    lines.append(
-      "Diagnostics (\(diagnostics.filter { $0.severity == .warning }.count) warnings, \(diagnostics.filter { $0.severity == .note }.count) notes)"
-    )
+    lines += [
+      "",
+      "Diagnostics (\(diagnostics.filter { $0.severity == .warning }.count) warnings, \(diagnostics.filter { $0.severity == .note }.count) notes)",
+    ]
     if diagnostics.isEmpty { lines.append("  none") }
     for diagnostic in diagnostics { lines.append(diagnostic.rendered(in: scene.file)) }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func describe(_ glass: GlassDeclaration) -> String {
-    var parts = [glass.id.map { "\"\($0)\"" } ?? "(no ID) \(glass.identity)", glass.shape.name]
+  /// A value rounded to 0.01 pt, as text.
+  static func number(_ value: Double) -> String { JSONValue.format((value * 100).rounded() / 100) }
+
+  /// `(x, y)  w × h`.
+  static func describe(_ frame: Rect) -> String {
+    "(\(number(frame.minX)), \(number(frame.minY)))  \(number(frame.width)) × \(number(frame.height))"
+  }
+
+  static func describe(_ element: GlassElement) -> String {
+    let glass = element.declaration
+    var parts = [
+      glass.id.map { "\"\($0)\"" } ?? "(no ID)", describe(element.frame),
+      "\(element.shape.name) r \(number(element.cornerRadius))",
+    ]
     if let namespace = glass.namespace { parts.append("namespace \(namespace)") }
     parts.append(
-      glass.container.map {
-        "container \($0) (spacing \(JSONValue.format(glass.containerSpacing ?? 0)))"
-      } ?? "no container")
+      glass.container.map { "container \($0) (spacing \(number(glass.containerSpacing ?? 0)))" }
+        ?? "no container")
     if let union = glass.union { parts.append("union \"\(union)\"") }
     if glass.transition != .matchedGeometry { parts.append(".\(glass.transition.rawValue)") }
     var variant = ".\(glass.glass.variant.rawValue)"
@@ -103,54 +128,65 @@ struct CheckReport {
 
   var json: String {
     let animations = buttonAnimations
+    let states: [JSONValue] = zip(graph.nodes, layouts).map { node, layout in
+      var values: [String: JSONValue] = [:]
+      for (name, value) in node.state.values { values[name] = JSONValue(state: value) }
+      return .object([
+        "values": .object(values),
+        "taps": .array(node.taps.map { .string($0) }),
+        "glass": .array(layout.glass.map(Self.json)),
+        "unions": .array(layout.unions.map(Self.json)),
+      ])
+    }
+    let buttons: [JSONValue] = (graph.nodes.first?.buttons ?? []).map { button in
+      .object([
+        "name": .string(button.name),
+        "glassID": button.glassID.map { .string($0) } ?? .null,
+        "text": button.text.map { .string($0) } ?? .null,
+        "symbol": button.symbol.map { .string($0) } ?? .null,
+        "animation": animations[button.index].map { .string($0) } ?? .null,
+        "line": .number(Double(button.location.line)),
+        "column": .number(Double(button.location.column)),
+      ])
+    }
+    let diagnostics: [JSONValue] = self.diagnostics.map { diagnostic in
+      .object([
+        "severity": .string(diagnostic.severity.rawValue),
+        "line": .number(Double(diagnostic.location.line)),
+        "column": .number(Double(diagnostic.location.column)),
+        "message": .string(diagnostic.message),
+      ])
+    }
     let object: [String: JSONValue] = [
       "view": .string(scene.view.name),
       "file": .string(scene.file.path),
+      "canvas": .array([.number(canvas.width), .number(canvas.height)]),
       "truncated": .bool(graph.isTruncated),
-      "states": .array(
-        graph.nodes.map { node in
-          .object([
-            "values": .object(
-              Dictionary(
-                uniqueKeysWithValues: node.state.values.map {
-                  ($0.name, JSONValue(state: $0.value))
-                })),
-            "taps": .array(node.taps.map { .string($0) }),
-            "glass": .array(node.glass.map(Self.json)),
-          ])
-        }),
-      "buttons": .array(
-        (graph.nodes.first?.buttons ?? []).map { button in
-          .object([
-            "name": .string(button.name),
-            "glassID": button.glassID.map { .string($0) } ?? .null,
-            "text": button.text.map { .string($0) } ?? .null,
-            "symbol": button.symbol.map { .string($0) } ?? .null,
-            "animation": animations[button.index].map { .string($0) } ?? .null,
-            "line": .number(Double(button.location.line)),
-            "column": .number(Double(button.location.column)),
-          ])
-        }),
-      "diagnostics": .array(
-        diagnostics.map { diagnostic in
-          .object([
-            "severity": .string(diagnostic.severity.rawValue),
-            "line": .number(Double(diagnostic.location.line)),
-            "column": .number(Double(diagnostic.location.column)),
-            "message": .string(diagnostic.message),
-          ])
-        }),
+      "states": .array(states),
+      "buttons": .array(buttons),
+      "diagnostics": .array(diagnostics),
     ]
     return JSONValue.object(object).rendered() + "\n"
   }
 
-  static func json(_ glass: GlassDeclaration) -> JSONValue {
-    .object([
+  /// `[x, y, width, height]`, rounded to 0.0001 pt.
+  static func json(_ frame: Rect) -> JSONValue {
+    .array(
+      [frame.minX, frame.minY, frame.width, frame.height].map {
+        .number(($0 * 10_000).rounded() / 10_000)
+      })
+  }
+
+  static func json(_ element: GlassElement) -> JSONValue {
+    let glass = element.declaration
+    return .object([
       "id": glass.id.map { .string($0) } ?? .null,
       "key": .string(glass.key),
       "namespace": glass.namespace.map { .string($0) } ?? .null,
       "container": glass.container.map { .number(Double($0)) } ?? .null,
-      "shape": .string(glass.shape.name),
+      "frame": json(element.frame),
+      "cornerRadius": .number((element.cornerRadius * 10_000).rounded() / 10_000),
+      "shape": .string(element.shape.name),
       "union": glass.union.map { .string($0) } ?? .null,
       "transition": .string(glass.transition.rawValue),
       "variant": .string(glass.glass.variant.rawValue),
@@ -158,6 +194,16 @@ struct CheckReport {
       "tinted": .bool(glass.glass.tint != nil),
       "line": .number(Double(glass.location.line)),
       "column": .number(Double(glass.location.column)),
+    ])
+  }
+
+  static func json(_ union: UnionShape) -> JSONValue {
+    .object([
+      "key": .string(union.key),
+      "members": .array(union.members.map { .string($0) }),
+      "frame": json(union.frame),
+      "shape": .string(union.shape.name),
+      "cornerRadius": .number((union.cornerRadius * 10_000).rounded() / 10_000),
     ])
   }
 }

@@ -26,14 +26,18 @@ import Testing
     let outcome = run(["check", Self.scenes.appendingPathComponent("toolbar.swift").path])
     #expect(outcome.status == 0)
     let text = outcome.standardOutput
-    #expect(text.contains("view 'ExpandingToolbar'"))
+    #expect(text.contains("view 'ExpandingToolbar' on a 402 × 874 pt canvas"))
     #expect(text.contains("isExpanded: Bool = false"))
     #expect(
       text.contains("1. toggle  ·  glass ID \"toggle\"  ·  symbol plus  ·  animation .bouncy"))
     #expect(text.contains("States (2 reachable)"))
     #expect(text.contains("#1  tap toggle"))
     #expect(text.contains("3 glass elements"))
-    #expect(text.contains("\"pencil\"  capsule  namespace namespace  container 0 (spacing 20)"))
+    // Frames worked out in CanvasLayoutTests: the expanded row starts at x = 115, y = 429.
+    #expect(
+      text.contains(
+        "\"pencil\"  (115, 429)  44 × 44  capsule r 22  namespace namespace  container 0 (spacing 20)"
+      ))
   }
 
   @Test func jsonHasTheDocumentedShape() throws {
@@ -56,6 +60,11 @@ import Testing
     #expect(glass[0]["shape"] as? String == "circle")
     #expect(glass[0]["union"] is NSNull)
     #expect(glass[0]["container"] as? Int == 0)
+    // modes.swift, paused: stop 52, "Paused" (6 × 10.2 + 32 = 93.2), main 64, spacing 12 → 233.2
+    // wide, starting at (402 − 233.2)/2 = 84.4; the 52 pt circle is centred on the 64 pt row.
+    #expect(glass[0]["frame"] as? [Double] == [84.4, 425, 52, 52])
+    #expect(glass[0]["cornerRadius"] as? Double == 26)
+    #expect(object["canvas"] as? [Double] == [402, 874])
     let buttons = try #require(object["buttons"] as? [[String: Any]])
     #expect(
       buttons.first?["animation"] as? String == ".spring(response: 0.4, dampingFraction: 0.85)")

@@ -1,0 +1,42 @@
+/// The constants of the layout model, each with its source (layout.md tags [Apple] and [model]).
+public enum LayoutConstants {
+  /// `.padding()` with no amount: 16 pt on iPhone [Apple].
+  public static let defaultPadding = 16.0
+  /// Default spacing between stack children: 8 pt in the common case [model].
+  public static let defaultStackSpacing = 8.0
+  /// A `Spacer`'s minimum length when `minLength` is not given [model].
+  public static let spacerMinimumLength = 8.0
+  /// Text width: average advance per character as a fraction of the point size, regular weight [model].
+  public static let regularAdvance = 0.55
+  /// Text width: average advance for semibold and heavier weights [model].
+  public static let boldAdvance = 0.6
+  /// `Image(systemName:)` layout size: 1.2 × the font's point size, square [model].
+  public static let symbolScale = 1.2
+  /// Glass and bordered buttons: label insets, vertical and horizontal (regular control size) [model].
+  public static let buttonInsets = (vertical: 7.0, horizontal: 14.0)
+  /// Glass buttons with a circle border: equal insets on all sides [model].
+  public static let circleButtonInset = 7.0
+  /// A shape or colour proposed nil takes 10 × 10 points (SwiftUI's ideal size for shapes).
+  public static let shapeIdealSize = 10.0
+  /// The thickness of a `Divider`, in points [model].
+  public static let dividerThickness = 1.0
+  /// A linear `ProgressView`'s bar height, in points [model].
+  public static let progressBarHeight = 4.0
+  /// A linear `ProgressView`'s ideal width when proposed nil, in points [model].
+  public static let progressIdealWidth = 100.0
+  /// An indeterminate `ProgressView` spinner, square, in points [model].
+  public static let spinnerSize = 20.0
+  /// An asset image (not resizable) is laid out as a placeholder of this size, square [model].
+  public static let imagePlaceholderSize = 100.0
+  /// A view the simulator does not model, proposed nil: this width and height [model].
+  public static let unknownViewSize = (width: 100.0, height: 44.0)
+  /// Spacing between a `Label`'s icon and title [model].
+  public static let labelSpacing = 8.0
+  /// Default spacing between grid tracks [model].
+  public static let gridSpacing = 8.0
+  /// `fit` canvas: the margin around the union of all states' glass, in points [model].
+  public static let fitMargin = 24.0
+  /// A custom `Shape` the simulator cannot trace is drawn as a rounded rectangle with this
+  /// fraction of its shorter side as corner radius [model].
+  public static let customShapeRadiusFraction = 0.25
+}

@@ -1,0 +1,422 @@
+import MorphCore
+import MorphScene
+
+extension LayoutEngine {
+  /// Places `node` in `frame` (the size it chose, positioned by its parent), emitting glass and
+  /// content in drawing order. `outside` is the environment around the node.
+  func place(
+    _ node: LayoutNode, in frame: Rect, proposal: ProposedSize, _ outside: LayoutEnvironment,
+    _ output: inout PlacementOutput
+  ) {
+    var environment = outside.entering(node)
+    environment.stackAxis = outside.stackAxis
+    for modifier in node.modifiers {
+      switch modifier {
+      case .opacity(let value): environment.opacity *= value
+      case .scaleEffect(let value): environment.scale *= value
+      case .blur(let radius): environment.blur += radius
+      case .ignoresSafeArea: environment.ignoresSafeArea = true
+      default: break
+      }
+    }
+    let glass = outside.glass.glass(
+      of: ViewNode(
+        kind: node.kind, modifiers: node.modifiers, identity: node.identity, location: node.location
+      ))
+    let glassLayer = glass.flatMap { declaration -> Int? in
+      declaration.isButtonStyle
+        ? 0
+        : node.modifiers.lastIndex {
+          if case .glassEffect = $0 { return true } else { return false }
+        }.map { $0 + 1 }
+    }
+    placeLayer(
+      node, layer: node.modifiers.count, frame, proposal, environment,
+      glass: glass.map { ($0, glassLayer ?? 0) }, &output)
+  }
+
+  /// Places layer `layer` of `node` in `frame`; `proposal` is what its parent proposed (placement
+  /// re-proposes it, as SwiftUI's `placeSubviews(in:proposal:)` does, never the chosen size).
+  private func placeLayer(
+    _ node: LayoutNode, layer: Int, _ frame: Rect, _ proposal: ProposedSize,
+    _ environment: LayoutEnvironment, glass: (GlassDeclaration, Int)?,
+    _ output: inout PlacementOutput
+  ) {
+    var environment = environment
+    if let (declaration, glassLayer) = glass, glassLayer == layer {
+      let element = resolve(declaration, in: frame, environment, output)
+      if let outer = environment.glassKey {
+        output.diagnostics.append(
+          Diagnostic(
+            .warning, at: declaration.location,
+            "Glass on glass: this glass sits on the glass '\(outer)'; Apple's guidance is never to stack glass on glass — use a plain background or move it out."
+          ))
+      }
+      output.add(element)
+      environment.glassKey = element.key
+      environment.enclosingShape = (element.frame, element.cornerRadius)
+      if case .glassProminent = environment.glass.buttonStyle, declaration.isButtonStyle {
+        environment.onProminentGlass = true
+      }
+    }
+    guard layer > 0 else {
+      placeBase(node, frame, proposal, environment, &output)
+      return
+    }
+    let index = layer - 1
+    let next = {
+      (
+        rect: Rect, proposal: ProposedSize, environment: LayoutEnvironment,
+        output: inout PlacementOutput
+      ) in
+      self.placeLayer(node, layer: index, rect, proposal, environment, glass: glass, &output)
+    }
+    switch node.modifiers[index] {
+    case .frame(let width, let height, let alignment):
+      let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+      next(
+        LayoutEngine.align(size(node, layer: index, inner, environment), in: frame, alignment),
+        inner, environment, &output)
+    case .flexibleFrame(
+      let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
+      let inner = ProposedSize(
+        width: LayoutEngine.clampedProposal(proposal.width, minW, idealW, maxW),
+        height: LayoutEngine.clampedProposal(proposal.height, minH, idealH, maxH))
+      next(
+        LayoutEngine.align(size(node, layer: index, inner, environment), in: frame, alignment),
+        inner, environment, &output)
+    case .padding(let edges, let amount):
+      let insets = LayoutEngine.insets(edges, amount)
+      next(frame.inset(by: insets), LayoutEngine.shrink(proposal, by: insets), environment, &output)
+    case .offset(let x, let y):
+      next(frame.offsetBy(dx: x, dy: y), proposal, environment, &output)
+    case .fixedSize(let horizontal, let vertical):
+      let inner = ProposedSize(
+        width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+      next(
+        LayoutEngine.align(size(node, layer: index, inner, environment), in: frame, .center), inner,
+        environment, &output)
+    case .background(_, let alignment):
+      if let decoration = node.decorations[index] {
+        placeDecoration(decoration, in: frame, alignment, environment, &output)
+      }
+      next(frame, proposal, environment, &output)
+    case .overlay(_, let alignment):
+      next(frame, proposal, environment, &output)
+      if let decoration = node.decorations[index] {
+        placeDecoration(decoration, in: frame, alignment, environment, &output)
+      }
+    case .clipShape(let shape):
+      var inner = environment
+      inner.enclosingShape = (frame, LayoutEngine.radius(of: shape, in: frame))
+      next(frame, proposal, inner, &output)
+    default:
+      next(frame, proposal, environment, &output)
+    }
+  }
+
+  private func placeDecoration(
+    _ decoration: LayoutNode, in frame: Rect, _ alignment: Alignment,
+    _ environment: LayoutEnvironment, _ output: inout PlacementOutput
+  ) {
+    var inner = environment
+    inner.stackAxis = nil
+    // Shape styles used as backgrounds extend into the safe area, as SwiftUI's
+    // `background(_:ignoresSafeAreaEdges:)` does by default.
+    switch decoration.kind {
+    case .paint, .shape: inner.ignoresSafeArea = true
+    default: break
+    }
+    let proposal = ProposedSize(width: frame.width, height: frame.height)
+    let size = self.size(decoration, proposal, inner)
+    place(
+      decoration, in: LayoutEngine.align(size, in: frame, alignment), proposal: proposal, inner,
+      &output)
+  }
+
+  // MARK: Bare views
+
+  private func placeBase(
+    _ node: LayoutNode, _ frame: Rect, _ proposal: ProposedSize, _ environment: LayoutEnvironment,
+    _ output: inout PlacementOutput
+  ) {
+    switch node.kind {
+    case .stack(let axis, let alignment, let spacing):
+      let (_, sizes, proposals) = stackLayout(
+        node, axis: axis, spacing: spacing, proposal, environment)
+      var child = environment
+      child.stackAxis = axis
+      let horizontal = axis == .horizontal
+      let gap = spacing ?? LayoutConstants.defaultStackSpacing
+      var cursor = horizontal ? frame.minX : frame.minY
+      for (position, (view, size)) in zip(node.children, sizes).enumerated() {
+        let rect: Rect
+        if horizontal {
+          let y: Double
+          switch alignment.vertical {
+          case .top, .firstTextBaseline: y = frame.minY
+          case .bottom, .lastTextBaseline: y = frame.maxY - size.height
+          case .center: y = frame.minY + (frame.height - size.height) / 2
+          }
+          rect = Rect(x: cursor, y: y, width: size.width, height: size.height)
+          cursor += size.width + gap
+        } else {
+          let x: Double
+          switch alignment.horizontal {
+          case .leading: x = frame.minX
+          case .trailing: x = frame.maxX - size.width
+          case .center: x = frame.minX + (frame.width - size.width) / 2
+          }
+          rect = Rect(x: x, y: cursor, width: size.width, height: size.height)
+          cursor += size.height + gap
+        }
+        place(view, in: rect, proposal: proposals[position], child, &output)
+      }
+    case .zStack(let alignment):
+      for view in node.children {
+        place(
+          view, in: LayoutEngine.align(size(view, proposal, environment), in: frame, alignment),
+          proposal: proposal, environment, &output)
+      }
+    case .glassEffectContainer(let spacing):
+      var inner = environment
+      inner.glass.container = output.containers.count
+      inner.glass.containerSpacing = spacing ?? 0
+      output.containers.append(
+        LaidOutState.Container(index: output.containers.count, spacing: spacing ?? 0, frame: frame))
+      for view in node.children {
+        place(
+          view, in: LayoutEngine.align(size(view, proposal, inner), in: frame, .center),
+          proposal: proposal, inner, &output)
+      }
+    case .grid(let axis, let items, let spacing):
+      let (_, tracks, sizes) = gridLayout(
+        node, axis: axis, items: items, spacing: spacing, proposal, environment)
+      placeGrid(
+        node, axis: axis, items: items, spacing: spacing, tracks: tracks, sizes: sizes, frame,
+        environment, &output)
+    case .button:
+      guard let label = node.children.first else { return }
+      var inner = frame
+      var labelProposal = proposal
+      if let (insets, circle) = buttonInsets(environment) {
+        inner = frame.inset(by: insets)
+        labelProposal = LayoutEngine.shrink(proposal, by: insets)
+        if circle {
+          inner = LayoutEngine.align(size(label, labelProposal, environment), in: inner, .center)
+        }
+      }
+      place(label, in: inner, proposal: labelProposal, environment, &output)
+    case .text(let text):
+      emit(node, "text", .text(text, environment.effectiveFont), frame, environment, &output)
+    case .symbol(let name):
+      emit(node, "symbol", .symbol(name), frame, environment, &output)
+    case .image(let name, _):
+      emit(node, "image", .image(name), frame, environment, &output)
+    case .label(let title, let image):
+      let icon = symbolSide(environment)
+      switch environment.labelStyle {
+      case "iconOnly":
+        emit(node, "icon", .symbol(image), frame, environment, &output)
+      case "titleOnly":
+        emit(node, "title", .text(title, environment.effectiveFont), frame, environment, &output)
+      default:
+        let iconFrame = Rect(x: frame.minX, y: frame.midY - icon / 2, width: icon, height: icon)
+        let titleWidth = max(0, frame.width - icon - LayoutConstants.labelSpacing)
+        let titleSize = textSize(
+          title, ProposedSize(width: titleWidth, height: frame.height), environment.effectiveFont)
+        let titleFrame = Rect(
+          x: frame.minX + icon + LayoutConstants.labelSpacing, y: frame.midY - titleSize.height / 2,
+          width: titleSize.width, height: titleSize.height)
+        emit(node, "icon", .symbol(image), iconFrame, environment, &output)
+        emit(
+          node, "title", .text(title, environment.effectiveFont), titleFrame, environment, &output)
+      }
+    case .shape(let shape):
+      var fill = environment.foreground ?? .color(.primary)
+      for case .fill(let paint) in node.modifiers { fill = paint }
+      let (rect, kind, radius) = LayoutEngine.resolve(
+        shape, in: frame, enclosing: environment.enclosingShape)
+      emit(node, "shape", .shape(kind, cornerRadius: radius, fill), rect, environment, &output)
+    case .paint(let paint):
+      emit(node, "paint", .paint(paint), frame, environment, &output)
+    case .progress(let fraction):
+      guard let fraction else {
+        emit(node, "spinner", .symbol("progress.indicator"), frame, environment, &output)
+        return
+      }
+      let radius = frame.height / 2
+      emit(
+        node, "track",
+        .shape(.capsule, cornerRadius: radius, .color(Color(white: 0.5, opacity: 0.3))), frame,
+        environment, &output)
+      let bar = Rect(
+        x: frame.minX, y: frame.minY, width: frame.width * fraction, height: frame.height)
+      emit(
+        node, "bar",
+        .shape(.capsule, cornerRadius: radius, .color(environment.glass.tint ?? .accentColor)), bar,
+        environment, &output)
+    case .divider:
+      emit(
+        node, "divider", .paint(.color(Color(white: 0.5, opacity: 0.4))), frame, environment,
+        &output)
+    case .scroll(let axis):
+      guard let content = node.children.first else { return }
+      let horizontal = axis == .horizontal
+      let inner = ProposedSize.axis(horizontal, nil, cross: proposal.along(!horizontal))
+      let size = self.size(content, inner, environment)
+      place(
+        content, in: Rect(x: frame.minX, y: frame.minY, width: size.width, height: size.height),
+        proposal: inner, environment, &output)
+    case .unknown, .group, .custom:
+      if let content = node.children.first {
+        place(content, in: frame, proposal: proposal, environment, &output)
+      }
+    case .spacer, .empty:
+      break
+    }
+  }
+
+  private func placeGrid(
+    _ node: LayoutNode, axis: Axis, items: [GridItemSpec], spacing: Double?, tracks: [Double],
+    sizes: [Size], _ frame: Rect, _ environment: LayoutEnvironment, _ output: inout PlacementOutput
+  ) {
+    let vertical = axis == .vertical
+    let count = max(1, tracks.count)
+    let lineGap = spacing ?? LayoutConstants.gridSpacing
+    var trackStarts: [Double] = []
+    var position = 0.0
+    for (index, track) in tracks.enumerated() {
+      trackStarts.append(position)
+      position +=
+        track + (items[min(index, items.count - 1)].spacing ?? LayoutConstants.gridSpacing)
+    }
+    var lineStart = 0.0
+    var index = 0
+    while index < node.children.count {
+      let line = Array(index..<min(index + count, node.children.count))
+      let length = line.map { vertical ? sizes[$0].height : sizes[$0].width }.max() ?? 0
+      for (slot, child) in line.enumerated() {
+        let size = sizes[child]
+        let cell =
+          vertical
+          ? Rect(
+            x: frame.minX + trackStarts[slot], y: frame.minY + lineStart, width: tracks[slot],
+            height: length)
+          : Rect(
+            x: frame.minX + lineStart, y: frame.minY + trackStarts[slot], width: length,
+            height: tracks[slot])
+        let proposal =
+          vertical
+          ? ProposedSize(width: tracks[slot], height: nil)
+          : ProposedSize(width: nil, height: tracks[slot])
+        place(
+          node.children[child], in: LayoutEngine.align(size, in: cell, .center), proposal: proposal,
+          environment, &output)
+      }
+      lineStart += length + lineGap
+      index += count
+    }
+  }
+
+  private func emit(
+    _ node: LayoutNode, _ part: String, _ kind: ContentItem.Kind, _ frame: Rect,
+    _ environment: LayoutEnvironment, _ output: inout PlacementOutput
+  ) {
+    var rect = frame
+    if environment.ignoresSafeArea {
+      rect = LayoutEngine.extend(rect, safeArea: output.safeArea, canvas: output.canvas)
+    }
+    let foreground =
+      environment.foreground ?? .color(environment.onProminentGlass ? .white : .primary)
+    output.add(
+      ContentItem(
+        key: node.identity + "#" + part, kind: kind, frame: rect, foreground: foreground,
+        opacity: environment.opacity,
+        scale: environment.scale, blur: environment.blur, glassKey: environment.glassKey,
+        isBackdrop: node.isBackdrop))
+  }
+
+  // MARK: Geometry helpers
+
+  /// A glass element for `declaration` placed in `frame`, its shape resolved.
+  private func resolve(
+    _ declaration: GlassDeclaration, in frame: Rect, _ environment: LayoutEnvironment,
+    _ output: PlacementOutput
+  ) -> GlassElement {
+    let (rect, kind, radius) = LayoutEngine.resolve(
+      declaration.shape, in: frame, enclosing: environment.enclosingShape ?? (output.canvas, 0))
+    return GlassElement(declaration: declaration, frame: rect, shape: kind, cornerRadius: radius)
+  }
+
+  /// A shape's frame, kind and corner radius in `frame` (liquid-glass.md §1): capsules and circles
+  /// have half the shorter side; a circle fills the centred square; concentric corners take the
+  /// enclosing shape's radius minus the gap between the corners, never below their minimum.
+  static func resolve(_ shape: ShapeKind, in frame: Rect, enclosing: (frame: Rect, radius: Double)?)
+    -> (Rect, ShapeKind, Double)
+  {
+    let shorter = min(frame.width, frame.height)
+    switch shape {
+    case .capsule: return (frame, .capsule, shorter / 2)
+    case .circle:
+      let square = Rect(
+        x: frame.midX - shorter / 2, y: frame.midY - shorter / 2, width: shorter, height: shorter)
+      return (square, .circle, shorter / 2)
+    case .ellipse: return (frame, .ellipse, shorter / 2)
+    case .rectangle: return (frame, .rectangle, 0)
+    case .roundedRectangle(let radius, let continuous):
+      let clamped = min(max(0, radius), shorter / 2)
+      return (frame, .roundedRectangle(cornerRadius: clamped, continuous: continuous), clamped)
+    case .concentric(let minimum):
+      let outer = enclosing ?? (frame, 0)
+      let corners = [
+        max(frame.minX - outer.frame.minX, frame.minY - outer.frame.minY),
+        max(outer.frame.maxX - frame.maxX, frame.minY - outer.frame.minY),
+        max(frame.minX - outer.frame.minX, outer.frame.maxY - frame.maxY),
+        max(outer.frame.maxX - frame.maxX, outer.frame.maxY - frame.maxY),
+      ]
+      let gap = max(0, corners.min() ?? 0)
+      let radius = min(shorter / 2, max(minimum, outer.radius - gap))
+      return (frame, .roundedRectangle(cornerRadius: radius, continuous: true), radius)
+    case .custom:
+      let radius = shorter * LayoutConstants.customShapeRadiusFraction
+      return (frame, .roundedRectangle(cornerRadius: radius, continuous: true), radius)
+    }
+  }
+
+  /// The corner radius a clip shape gives its content.
+  static func radius(of shape: ShapeKind, in frame: Rect) -> Double {
+    resolve(shape, in: frame, enclosing: nil).2
+  }
+
+  /// `size` aligned inside `frame`.
+  static func align(_ size: Size, in frame: Rect, _ alignment: Alignment) -> Rect {
+    let x: Double
+    switch alignment.horizontal {
+    case .leading: x = frame.minX
+    case .trailing: x = frame.maxX - size.width
+    case .center: x = frame.minX + (frame.width - size.width) / 2
+    }
+    let y: Double
+    switch alignment.vertical {
+    case .top, .firstTextBaseline: y = frame.minY
+    case .bottom, .lastTextBaseline: y = frame.maxY - size.height
+    case .center: y = frame.minY + (frame.height - size.height) / 2
+    }
+    return Rect(x: x, y: y, width: size.width, height: size.height)
+  }
+
+  /// A frame that touches a safe-area edge extended to the canvas edge beyond it.
+  static func extend(_ frame: Rect, safeArea: Rect, canvas: Rect) -> Rect {
+    let tolerance = 0.5
+    var minX = frame.minX
+    var minY = frame.minY
+    var maxX = frame.maxX
+    var maxY = frame.maxY
+    if minX <= safeArea.minX + tolerance { minX = min(minX, canvas.minX) }
+    if minY <= safeArea.minY + tolerance { minY = min(minY, canvas.minY) }
+    if maxX >= safeArea.maxX - tolerance { maxX = max(maxX, canvas.maxX) }
+    if maxY >= safeArea.maxY - tolerance { maxY = max(maxY, canvas.maxY) }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

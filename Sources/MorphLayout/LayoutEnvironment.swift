@@ -1,0 +1,48 @@
+import MorphCore
+import MorphScene
+
+/// What a view inherits from its ancestors during layout and placement.
+struct LayoutEnvironment {
+  var font: FontSpec = .body
+  var fontWeight: String? = nil
+  var labelStyle: String = "titleAndIcon"
+  /// The axis of the stack the view is a direct child of, if any (for `Spacer` and `Divider`).
+  var stackAxis: Axis? = nil
+  /// Button style, border shape, tint and the enclosing glass container.
+  var glass = GlassEnvironment()
+  var foreground: Paint? = nil
+  var opacity = 1.0
+  var scale = 1.0
+  var blur = 0.0
+  /// The key of the nearest glass element around the view.
+  var glassKey: String? = nil
+  /// The nearest enclosing shape (frame and corner radius), for concentric corners.
+  var enclosingShape: (frame: Rect, radius: Double)? = nil
+  /// Whether the view's glass is prominent (its content defaults to white).
+  var onProminentGlass = false
+  /// Whether the view extends past the safe area (`.ignoresSafeArea()`, shape-style backgrounds).
+  var ignoresSafeArea = false
+
+  /// The environment for `node`'s own content: its environment modifiers applied.
+  func entering(_ node: LayoutNode) -> LayoutEnvironment {
+    var environment = self
+    environment.stackAxis = nil
+    for modifier in node.modifiers {
+      switch modifier {
+      case .font(let font): environment.font = font
+      case .fontWeight(let weight): environment.fontWeight = weight
+      case .labelStyle(let style): environment.labelStyle = style
+      case .foregroundStyle(let paint): environment.foreground = paint
+      default: break
+      }
+    }
+    environment.glass = glass.entering(
+      ViewNode(
+        kind: node.kind, modifiers: node.modifiers, identity: node.identity, location: node.location
+      ))
+    return environment
+  }
+
+  /// The effective font (weight override applied).
+  var effectiveFont: FontSpec { fontWeight.map { font.weighted($0) } ?? font }
+}

@@ -1,0 +1,189 @@
+import MorphCore
+import MorphScene
+
+/// Lays out scenes: one state, or every reachable state on one shared canvas.
+public enum SceneLayout {
+  /// The device used to position views before a `fit` canvas crops around them.
+  public static let fitReferenceDevice = DevicePreset.iPhone16Pro
+
+  /// Lays out one evaluated view (its `#Preview` if it has one) on `canvas`.
+  public static func layout(
+    _ view: EvaluatedView, rootName: String, canvas: CanvasChoice = .automatic
+  ) -> LaidOutState {
+    layout([view], rootName: rootName, canvas: canvas)[0]
+  }
+
+  /// Lays out every state of `graph` on one canvas: a `fit` canvas covers the glass of every state.
+  public static func layout(
+    _ graph: StateGraph, rootName: String, canvas: CanvasChoice = .automatic
+  ) -> [LaidOutState] {
+    layout(graph.nodes.map(\.view), rootName: rootName, canvas: canvas)
+  }
+
+  /// Lays out several views of one scene on one canvas.
+  public static func layout(_ views: [EvaluatedView], rootName: String, canvas: CanvasChoice)
+    -> [LaidOutState]
+  {
+    switch canvas {
+    case .device(let device):
+      return views.map {
+        place($0, rootName: rootName, canvas: device.size, safeArea: device.safeArea).state
+      }
+    case .size(let size):
+      return views.map { place($0, rootName: rootName, canvas: size, safeArea: .zero).state }
+    case .fit:
+      return fit(views, rootName: rootName)
+    case .automatic:
+      let device = fitReferenceDevice
+      let placed = views.map {
+        place($0, rootName: rootName, canvas: device.size, safeArea: device.safeArea)
+      }
+      let safe = Rect(origin: .zero, size: device.size).inset(by: device.safeArea)
+      let fillsScreen = placed.allSatisfy {
+        $0.rootFrame.width >= safe.width - 0.5 && $0.rootFrame.height >= safe.height - 0.5
+      }
+      return fillsScreen ? placed.map(\.state) : fit(views, rootName: rootName)
+    }
+  }
+
+  /// Views laid out on the reference device, then cropped to the union of every state's glass
+  /// bounds plus a margin, so that every state fits one frame.
+  private static func fit(_ views: [EvaluatedView], rootName: String) -> [LaidOutState] {
+    let device = fitReferenceDevice
+    let placed = views.map {
+      place($0, rootName: rootName, canvas: device.size, safeArea: device.safeArea)
+    }
+    var bounds: Rect? = nil
+    for (state, rootFrame) in placed.map({ ($0.state, $0.rootFrame) }) {
+      var frames = state.glass.map(\.frame)
+      if frames.isEmpty { frames = state.content.filter { !$0.isBackdrop }.map(\.frame) }
+      if frames.isEmpty { frames = [rootFrame] }
+      for frame in frames { bounds = bounds.map { $0.union(frame) } ?? frame }
+    }
+    let margin = LayoutConstants.fitMargin
+    let crop = (bounds ?? Rect(origin: .zero, size: device.size)).inset(
+      by: EdgeInsets(all: -margin))
+    // Whole points, so that pixel grids line up at any scale.
+    let origin = Point(x: crop.minX.rounded(.down), y: crop.minY.rounded(.down))
+    let size = Size(
+      width: (crop.maxX - origin.x).rounded(.up), height: (crop.maxY - origin.y).rounded(.up))
+    return placed.map { $0.state.translated(by: Point(x: -origin.x, y: -origin.y), canvas: size) }
+  }
+
+  /// Places one view on a canvas of `canvas` points with a safe area.
+  static func place(_ view: EvaluatedView, rootName: String, canvas: Size, safeArea: EdgeInsets)
+    -> (state: LaidOutState, rootFrame: Rect)
+  {
+    var builder = LayoutNodeBuilder(rootName: rootName)
+    let tree = view.preview ?? view.root
+    let node = builder.build(tree, isBackdrop: view.preview != nil)
+    let engine = LayoutEngine()
+    let canvasRect = Rect(origin: .zero, size: canvas)
+    let safe = canvasRect.inset(by: safeArea)
+    let environment = LayoutEnvironment()
+    let size = engine.size(node, ProposedSize(width: safe.width, height: safe.height), environment)
+    let frame = LayoutEngine.align(size, in: safe, .center)
+    var output = PlacementOutput(canvas: canvasRect, safeArea: safe)
+    engine.place(
+      node, in: frame, proposal: ProposedSize(width: safe.width, height: safe.height), environment,
+      &output)
+    let (unions, unionDiagnostics) = resolveUnions(output.glass)
+    let state = LaidOutState(
+      canvas: canvas, glass: output.glass, content: output.content, items: output.items,
+      containers: output.containers, unions: unions,
+      diagnostics: output.diagnostics + unionDiagnostics)
+    return (state, frame)
+  }
+
+  /// Union groups (liquid-glass.md §1): members with the same union id and namespace, shape kind
+  /// and variant become one shape over their bounding rectangle; others stay separate (warned).
+  static func resolveUnions(_ glass: [GlassElement]) -> ([UnionShape], [Diagnostic]) {
+    var order: [String] = []
+    var groups: [String: [GlassElement]] = [:]
+    for element in glass {
+      guard let union = element.declaration.union else { continue }
+      let key = "\(element.declaration.unionNamespace ?? "default")/\(union)"
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(element)
+    }
+    var unions: [UnionShape] = []
+    var diagnostics: [Diagnostic] = []
+    for key in order {
+      guard let members = groups[key], let first = members.first else { continue }
+      let kind = { (element: GlassElement) in
+        "\(shapeFamily(element.shape))|\(element.declaration.glass.variant)"
+      }
+      var partitions: [String: [GlassElement]] = [:]
+      var partitionOrder: [String] = []
+      for member in members {
+        if partitions[kind(member)] == nil { partitionOrder.append(kind(member)) }
+        partitions[kind(member), default: []].append(member)
+      }
+      let chosenKey =
+        partitionOrder.max { (partitions[$0]?.count ?? 0) < (partitions[$1]?.count ?? 0) }
+        ?? kind(first)
+      let chosen = partitions[chosenKey] ?? [first]
+      for other in partitionOrder where other != chosenKey {
+        for member in partitions[other] ?? [] {
+          diagnostics.append(
+            Diagnostic(
+              .warning, at: member.declaration.location,
+              "This glass is in the union '\(key)' but its shape or variant differs from the other members; it stays separate (a union joins glass of one shape kind and variant)."
+            ))
+        }
+      }
+      var frame = chosen[0].frame
+      for member in chosen.dropFirst() { frame = frame.union(member.frame) }
+      let shorter = min(frame.width, frame.height)
+      let (shape, radius): (ShapeKind, Double)
+      switch chosen[0].shape {
+      case .circle, .capsule: (shape, radius) = (.capsule, shorter / 2)
+      case .ellipse: (shape, radius) = (.ellipse, shorter / 2)
+      default: (shape, radius) = (chosen[0].shape, min(chosen[0].cornerRadius, shorter / 2))
+      }
+      unions.append(
+        UnionShape(
+          key: key, members: chosen.map(\.key), frame: frame, shape: shape, cornerRadius: radius,
+          container: chosen[0].declaration.container))
+    }
+    return (unions, diagnostics)
+  }
+
+  /// Shapes that can be one union: circles and capsules together, rounded rectangles by radius.
+  private static func shapeFamily(_ shape: ShapeKind) -> String {
+    switch shape {
+    case .circle, .capsule: return "round"
+    case .roundedRectangle(let radius, _): return "rect\(radius)"
+    default: return shape.name
+    }
+  }
+}
+
+extension LaidOutState {
+  /// Every frame moved by `offset`, on a canvas of `size`.
+  func translated(by offset: Point, canvas size: Size) -> LaidOutState {
+    func move(_ rect: Rect) -> Rect { rect.offsetBy(dx: offset.x, dy: offset.y) }
+    var copy = self
+    copy.canvas = size
+    copy.glass = glass.map {
+      GlassElement(
+        declaration: $0.declaration, frame: move($0.frame), shape: $0.shape,
+        cornerRadius: $0.cornerRadius)
+    }
+    copy.content = content.map {
+      ContentItem(
+        key: $0.key, kind: $0.kind, frame: move($0.frame), foreground: $0.foreground,
+        opacity: $0.opacity, scale: $0.scale, blur: $0.blur, glassKey: $0.glassKey,
+        isBackdrop: $0.isBackdrop)
+    }
+    copy.containers = containers.map {
+      LaidOutState.Container(index: $0.index, spacing: $0.spacing, frame: move($0.frame))
+    }
+    copy.unions = unions.map {
+      UnionShape(
+        key: $0.key, members: $0.members, frame: move($0.frame), shape: $0.shape,
+        cornerRadius: $0.cornerRadius, container: $0.container)
+    }
+    return copy
+  }
+}

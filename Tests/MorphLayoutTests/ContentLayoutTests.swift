@@ -1,0 +1,84 @@
+import MorphCore
+import Testing
+
+@testable import MorphLayout
+
+/// Text, symbols, labels, images, progress bars, scroll views and grids, from hand calculations.
+@Suite struct ContentLayoutTests {
+  typealias L = LayoutTestSupport
+
+  @Test func symbolsAreSizedByTheFont() throws {
+    // .title is 28 pt → 1.2 × 28 = 33.6 square; the default body 17 pt → 20.4.
+    let state = try L.layout(
+      L.view("HStack { Image(systemName: \"plus\").font(.title); Image(systemName: \"xmark\") }"))
+    let sizes = state.content.filter {
+      if case .symbol = $0.kind { return true } else { return false }
+    }.map(\.frame.size)
+    #expect(sizes.map(\.width).map { ($0 * 1000).rounded() / 1000 } == [33.6, 20.4])
+  }
+
+  @Test func headlineTextIsWiderPerCharacter() throws {
+    // .headline: 17 pt semibold, advance 0.6 × 17 = 10.2 → "Hello" 51 wide, line height 22.
+    let state = try L.layout(L.view("Text(\"Hello\").font(.headline)"))
+    let text = try #require(L.item(state, text: "Hello"))
+    #expect(abs(text.frame.width - 51) < 1e-9 && text.frame.height == 22)
+  }
+
+  @Test func labelIsIconSpacingTitle() throws {
+    // Icon 20.4, spacing 8, "Saved" 46.75 → 75.15 wide, 22 high (the taller of 20.4 and 22).
+    let state = try L.layout(
+      L.view("Label(\"Saved\", systemImage: \"checkmark\").glassEffect(in: .rect)"))
+    #expect(abs(state.glass[0].frame.width - 75.15) < 1e-9)
+    #expect(state.glass[0].frame.height == 22)
+  }
+
+  @Test func linearProgressFillsTheWidth() throws {
+    // ProgressView(value: 0.25) in a 200-wide frame: a 200 × 4 track and a 50-wide bar.
+    let state = try L.layout(L.view("ProgressView(value: 0.25).frame(width: 200)"))
+    let track = try #require(state.content.first { $0.key.hasSuffix("#track") })
+    let bar = try #require(state.content.first { $0.key.hasSuffix("#bar") })
+    #expect(track.frame.size == Size(width: 200, height: 4))
+    #expect(bar.frame.width == 50)
+  }
+
+  @Test func scrollViewShowsContentAtItsIdealLength() throws {
+    // A horizontal ScrollView proposed 400 × 300 takes it; its HStack of five 100-wide squares is
+    // laid out at its ideal 5 × 100 + 4 × 8 = 532, starting at the scroll view's leading edge.
+    let state = try L.layout(
+      L.view(
+        """
+          ScrollView(.horizontal) {
+              HStack { ForEach(0..<5) { _ in Color.clear.frame(width: 100, height: 50).glassEffect(in: .rect) } }
+          }
+        """))
+    #expect(state.glass.map(\.frame.minX) == [0, 108, 216, 324, 432])
+  }
+
+  @Test func gridColumns() throws {
+    // LazyVGrid with .fixed(50) and two .flexible() columns, spacing 8, width 400:
+    // flexible share = (400 − 16 − 50)/2 = 167. Cells: 50, 167, 167 wide; a 20 × 20 item is
+    // centred in each cell: x = 15, 58 + 73.5 = 131.5, 233 + 73.5 = 306.5 (grid starts at 0).
+    let state = try L.layout(
+      L.view(
+        """
+          LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible())]) {
+              ForEach(0..<3) { _ in Color.clear.frame(width: 20, height: 20).glassEffect(in: .rect) }
+          }
+        """))
+    #expect(state.glass.map(\.frame.minX) == [15, 131.5, 306.5])
+  }
+
+  @Test func adaptiveGridFitsAsManyColumnsAsPossible() throws {
+    // .adaptive(minimum: 80) in 400 with spacing 8: ⌊(400 + 8)/(80 + 8)⌋ = 4 columns of
+    // (400 − 24)/4 = 94; the fifth item wraps to a second row at y = 20 + 8 below the first.
+    let state = try L.layout(
+      L.view(
+        """
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+              ForEach(0..<5) { _ in Color.clear.frame(width: 20, height: 20).glassEffect(in: .rect) }
+          }
+        """))
+    #expect(state.glass.map(\.frame.minX) == [37, 139, 241, 343, 37])
+    #expect(state.glass[4].frame.minY - state.glass[0].frame.minY == 28)
+  }
+}

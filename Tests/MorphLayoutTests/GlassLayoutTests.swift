@@ -1,0 +1,112 @@
+import MorphCore
+import MorphScene
+import Testing
+
+@testable import MorphLayout
+
+/// Glass shapes, glass buttons, containers and unions, from hand calculations.
+@Suite struct GlassLayoutTests {
+  typealias L = LayoutTestSupport
+
+  @Test func shapeKindsAndRadii() throws {
+    // A 120 × 40 view: capsule radius 20; circle → the centred 40 × 40 square, radius 20;
+    // .rect(cornerRadius: 12) keeps 12; a radius larger than half the short side is clamped to 20.
+    let state = try L.layout(
+      L.view(
+        """
+          VStack {
+              Color.clear.frame(width: 120, height: 40).glassEffect(in: .capsule)
+              Color.clear.frame(width: 120, height: 40).glassEffect(in: .circle)
+              Color.clear.frame(width: 120, height: 40).glassEffect(in: .rect(cornerRadius: 12))
+              Color.clear.frame(width: 120, height: 40).glassEffect(in: .rect(cornerRadius: 50))
+          }
+        """))
+    #expect(state.glass.map(\.cornerRadius) == [20, 20, 12, 20])
+    #expect(state.glass[1].frame.size == Size(width: 40, height: 40))
+    #expect(state.glass[1].frame.midX == state.glass[0].frame.midX)
+    #expect(state.glass[1].shape == .circle)
+  }
+
+  @Test func concentricCornersFollowTheEnclosingShape() throws {
+    // A 200 × 100 panel with radius 28, and inside it (padding 8) a concentric shape:
+    // 28 − 8 = 20.
+    let state = try L.layout(
+      L.view(
+        """
+          ZStack { Color.clear.frame(width: 184, height: 84).glassEffect(in: .rect(corners: .concentric)) }
+              .padding(8)
+              .glassEffect(in: .rect(cornerRadius: 28))
+        """))
+    #expect(state.glass.map(\.cornerRadius) == [28, 20])
+    #expect(state.diagnostics.contains { $0.message.hasPrefix("Glass on glass") })
+  }
+
+  @Test func glassButtonInsetsAndBorderShapes() throws {
+    // .glass: the label "Buy" (28.05 × 22) + 14/7 insets → 56.05 × 36, a capsule of radius 18.
+    // .circle border: 20.4 symbol + 7 all round = 34.4 square.
+    let state = try L.layout(
+      L.view(
+        """
+          HStack {
+              Button("Buy") {}.buttonStyle(.glass)
+              Button { } label: { Image(systemName: "tag") }.buttonStyle(.glass).buttonBorderShape(.circle)
+          }
+        """))
+    #expect(abs(state.glass[0].frame.width - 56.05) < 1e-9)
+    #expect(state.glass[0].frame.height == 36 && state.glass[0].cornerRadius == 18)
+    #expect(abs(state.glass[1].frame.width - 34.4) < 1e-9 && state.glass[1].shape == .circle)
+    #expect(state.glass.allSatisfy { $0.declaration.isButtonStyle })
+  }
+
+  @Test func prominentGlassIsTintedWithTheAccentColour() throws {
+    let state = try L.layout(L.view("Button(\"Pay\") {}.buttonStyle(.glassProminent)"))
+    #expect(state.glass[0].declaration.glass.tint == Color.blue)
+    let title = try #require(L.item(state, text: "Pay"))
+    #expect(title.foreground == .color(.white))
+  }
+
+  @Test func containersRecordIndexSpacingAndFrame() throws {
+    let state = try L.layout(
+      L.view(
+        """
+          VStack(spacing: 0) {
+              GlassEffectContainer(spacing: 40) { Color.clear.frame(width: 44, height: 44).glassEffect() }
+              GlassEffectContainer { Color.clear.frame(width: 44, height: 44).glassEffect() }
+          }
+        """))
+    #expect(state.containers.map(\.spacing) == [40, 0])
+    #expect(state.glass.map(\.declaration.container) == [0, 1])
+    #expect(state.containers[1].frame == Rect(x: 178, y: 150, width: 44, height: 44))
+  }
+
+  @Test func unionOfTwoCirclesIsOneCapsule() throws {
+    // Apple's figure: two 80 pt circles 20 pt apart with one union → a capsule around both,
+    // 80 + 20 + 80 = 180 × 80 with radius 40.
+    let state = try L.layout(
+      L.view(
+        """
+          HStack(spacing: 20) {
+              Color.clear.frame(width: 80, height: 80).glassEffect(in: .circle).glassEffectUnion(id: "pair", namespace: ns)
+              Color.clear.frame(width: 80, height: 80).glassEffect(in: .circle).glassEffectUnion(id: "pair", namespace: ns)
+          }
+        """))
+    let union = try #require(state.unions.first)
+    #expect(union.members.count == 2)
+    #expect(union.frame == Rect(x: 110, y: 110, width: 180, height: 80))
+    #expect(union.shape == .capsule && union.cornerRadius == 40)
+  }
+
+  @Test func mismatchedUnionMembersStaySeparateWithAWarning() throws {
+    let state = try L.layout(
+      L.view(
+        """
+          HStack {
+              Color.clear.frame(width: 40, height: 40).glassEffect(in: .circle).glassEffectUnion(id: "u", namespace: ns)
+              Color.clear.frame(width: 40, height: 40).glassEffect(in: .circle).glassEffectUnion(id: "u", namespace: ns)
+              Color.clear.frame(width: 40, height: 40).glassEffect(.clear, in: .circle).glassEffectUnion(id: "u", namespace: ns)
+          }
+        """))
+    #expect(state.unions.first?.members.count == 2)
+    #expect(state.diagnostics.filter { $0.message.contains("stays separate") }.count == 1)
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import MorphCore
+import MorphScene
+import Testing
+
+@testable import MorphLayout
+
+/// Helpers for layout tests: lay out a scene's initial state on an explicit canvas (no safe area).
+enum LayoutTestSupport {
+  /// The scene's initial state laid out on a `width` × `height` pt canvas.
+  static func layout(_ source: String, width: Double = 400, height: Double = 300) throws
+    -> LaidOutState
+  {
+    let scene = try Scene(source: SourceFile(path: "test.swift", text: source))
+    return SceneLayout.layout(
+      scene.evaluate(scene.initialState), rootName: scene.view.name,
+      canvas: .size(Size(width: width, height: height)))
+  }
+
+  /// A view body wrapped in a struct.
+  static func view(_ body: String) -> String {
+    "struct V: View {\n    @Namespace private var ns\n    var body: some View {\n" + body
+      + "\n    }\n}\n"
+  }
+
+  /// Frames of the glass elements, in drawing order.
+  static func glassFrames(_ state: LaidOutState) -> [Rect] { state.glass.map(\.frame) }
+
+  /// Whether two rectangles agree within `tolerance` points on every edge.
+  static func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+      && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+  }
+
+  /// The frame of the content item whose key ends with `suffix` and that is of the given kind.
+  static func item(_ state: LaidOutState, text: String) -> ContentItem? {
+    state.content.first { if case .text(text, _) = $0.kind { return true } else { return false } }
+  }
+}

@@ -1,0 +1,100 @@
+import MorphCore
+import Testing
+
+@testable import MorphLayout
+
+/// Frames, padding, offsets, fixed sizes, backgrounds and overlays, from hand calculations.
+@Suite struct ModifierLayoutTests {
+  typealias L = LayoutTestSupport
+
+  @Test func fixedFrameWithAlignment() throws {
+    // "Go" (2 × 9.35 = 18.7 × 22) in a 200 × 100 frame aligned bottom-trailing; the frame is
+    // centred at (100, 100): the text sits at (300 − 18.7, 200 − 22).
+    let state = try L.layout(
+      L.view(
+        """
+          Text("Go").frame(width: 200, height: 100, alignment: .bottomTrailing).glassEffect(in: .rect)
+        """))
+    #expect(state.glass[0].frame == Rect(x: 100, y: 100, width: 200, height: 100))
+    let text = try #require(L.item(state, text: "Go"))
+    #expect(L.close(text.frame, Rect(x: 281.3, y: 178, width: 18.7, height: 22)))
+  }
+
+  @Test func flexibleFrames() throws {
+    // maxWidth: .infinity takes the whole proposed width (400); minWidth: 120 lifts a 18.7-wide
+    // text to 120; maxWidth: 10 squeezes it to 10.
+    let wide = try L.layout(
+      L.view("Text(\"Go\").frame(maxWidth: .infinity).glassEffect(in: .rect)"))
+    #expect(wide.glass[0].frame.width == 400)
+    let minimum = try L.layout(L.view("Text(\"Go\").frame(minWidth: 120).glassEffect(in: .rect)"))
+    #expect(minimum.glass[0].frame.width == 120)
+    let maximum = try L.layout(L.view("Text(\"Go\").frame(maxWidth: 10).glassEffect(in: .rect)"))
+    #expect(maximum.glass[0].frame.width == 10)
+  }
+
+  @Test func paddingEdgesAndDefault() throws {
+    // A 44 × 44 view: .padding() adds 16 all round (76 × 76); .padding(.horizontal, 14) adds
+    // 28 to the width only (72 × 44).
+    let all = try L.layout(
+      L.view("Color.clear.frame(width: 44, height: 44).padding().glassEffect()"))
+    #expect(all.glass[0].frame.size == Size(width: 76, height: 76))
+    let sides = try L.layout(
+      L.view("Color.clear.frame(width: 44, height: 44).padding(.horizontal, 14).glassEffect()"))
+    #expect(sides.glass[0].frame.size == Size(width: 72, height: 44))
+  }
+
+  @Test func offsetMovesDrawingNotLayout() throws {
+    // Two 40 pt squares in an HStack (spacing 8, total 88 → x 156 and 204); offsetting the first
+    // by (10, −5) moves only it.
+    let state = try L.layout(
+      L.view(
+        """
+          HStack {
+              Color.clear.frame(width: 40, height: 40).glassEffect(in: .rect).offset(x: 10, y: -5)
+              Color.clear.frame(width: 40, height: 40).glassEffect(in: .rect)
+          }
+        """))
+    #expect(
+      L.glassFrames(state) == [
+        Rect(x: 166, y: 125, width: 40, height: 40), Rect(x: 204, y: 130, width: 40, height: 40),
+      ])
+  }
+
+  @Test func glassAppliesToTheFrameBeforeIt() throws {
+    // .glassEffect() after .padding(10) wraps the padded 64 × 64; before it, the 44 × 44.
+    let after = try L.layout(
+      L.view("Color.clear.frame(width: 44, height: 44).padding(10).glassEffect()"))
+    let before = try L.layout(
+      L.view("Color.clear.frame(width: 44, height: 44).glassEffect().padding(10)"))
+    #expect(after.glass[0].frame.size == Size(width: 64, height: 64))
+    #expect(before.glass[0].frame == Rect(x: 178, y: 128, width: 44, height: 44))
+  }
+
+  @Test func fixedSizeKeepsTextOnOneLine() throws {
+    // "Hello World" = 11 × 9.35 = 102.85 wide. In a 50-wide frame it wraps to lines of
+    // ⌊50/9.35⌋ = 5 characters → 3 lines (66 high); with .fixedSize() it stays one line.
+    let wrapped = try L.layout(L.view("Text(\"Hello World\").frame(width: 50)"))
+    let text = try #require(L.item(wrapped, text: "Hello World"))
+    #expect(abs(text.frame.height - 66) < 1e-9)
+    #expect(abs(text.frame.width - 46.75) < 1e-9)
+    let fixed = try L.layout(L.view("Text(\"Hello World\").fixedSize().frame(width: 50)"))
+    let single = try #require(L.item(fixed, text: "Hello World"))
+    #expect(abs(single.frame.width - 102.85) < 1e-9 && single.frame.height == 22)
+  }
+
+  @Test func backgroundAndOverlayTakeTheViewsSize() throws {
+    // A 60 × 30 view: its background is proposed 60 × 30; the overlay (a 10 × 10 square aligned
+    // .topTrailing) sits at the view's top-trailing corner; the view stays 60 × 30 at (170, 135).
+    let state = try L.layout(
+      L.view(
+        """
+          Color.clear.frame(width: 60, height: 30)
+              .background { Capsule().glassEffect() }
+              .overlay(alignment: .topTrailing) { Color.red.frame(width: 10, height: 10).glassEffect(in: .rect) }
+        """))
+    #expect(
+      L.glassFrames(state) == [
+        Rect(x: 170, y: 135, width: 60, height: 30), Rect(x: 220, y: 135, width: 10, height: 10),
+      ])
+  }
+}
