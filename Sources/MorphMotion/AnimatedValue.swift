@@ -40,12 +40,11 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
 
   /// The presented values at several times (in any order), replaying the history once.
   public func samples(at times: [Double]) -> [AnimationSample<V>] {
-    var replay = Replay(self)
+    var replay = AnimationReplay(self)
     var results = [AnimationSample<V>?](repeating: nil, count: times.count)
     for index in times.indices.sorted(by: { times[$0] < times[$1] }) {
       replay.advance(through: times[index])
-      var copy = replay.player
-      results[index] = copy.evaluate(at: times[index], isDisplayTick: false)
+      results[index] = replay.player.evaluate(at: times[index], isDisplayTick: false)
     }
     return results.map {
       $0
@@ -58,7 +57,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   /// nil when they do not within `completionHorizon` seconds (`repeatForever`, an undamped spring).
   public func completionTime(_ criteria: AnimationCompletionCriteria) -> Double? {
     guard let last = transactions.last else { return 0 }
-    var replay = Replay(self)
+    var replay = AnimationReplay(self)
     replay.advance(through: last.time)
     if replay.isComplete(criteria, at: last.time) { return last.time }
     let firstTick = clock.tick(atOrBefore: last.time) + 1
@@ -71,55 +70,4 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     return nil
   }
 
-  /// A forward-only replay of the history: transactions and display ticks in time order.
-  private struct Replay {
-    let clock: DisplayClock
-    let transactions: [ValueTransaction<V>]
-    var player: AnimationPlayer<V>
-    var nextTransaction = 0
-    var nextTick = 0
-    var lastSample: AnimationSample<V>?
-
-    init(_ value: AnimatedValue<V>) {
-      clock = value.clock
-      transactions = value.transactions
-      player = AnimationPlayer(initialValue: value.initialValue)
-    }
-
-    /// Processes every transaction and tick at or before `time`; a transaction at a tick's time
-    /// comes first, so the frame at that tick shows it.
-    mutating func advance(through time: Double) {
-      while true {
-        let transactionTime =
-          nextTransaction < transactions.count ? transactions[nextTransaction].time : .infinity
-        if player.entries.isEmpty {
-          // Nothing runs: no frame matters until the next transaction.
-          guard transactionTime <= time else {
-            nextTick = max(nextTick, clock.tick(atOrBefore: time) + 1)
-            return
-          }
-          nextTick = max(nextTick, clock.tick(atOrBefore: transactionTime))
-          if clock.time(ofTick: nextTick) < transactionTime { nextTick += 1 }
-        }
-        let tickTime = clock.time(ofTick: nextTick)
-        if transactionTime <= tickTime && transactionTime <= time {
-          player.apply(transactions[nextTransaction])
-          nextTransaction += 1
-        } else if tickTime <= time {
-          lastSample = player.evaluate(at: tickTime, isDisplayTick: true)
-          nextTick += 1
-        } else {
-          return
-        }
-      }
-    }
-
-    func isComplete(_ criteria: AnimationCompletionCriteria, at time: Double) -> Bool {
-      switch criteria {
-      case .removed: return player.entries.isEmpty
-      case .logicallyComplete:
-        return player.entries.allSatisfy { $0.runner.isLogicallyComplete(at: time - $0.start) }
-      }
-    }
-  }
 }

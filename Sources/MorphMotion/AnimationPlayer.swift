@@ -24,7 +24,7 @@ struct AnimationPlayer<V: VectorArithmetic>: Sendable {
 
   /// Evaluates every running animation at `time`, folds finished ones into the base and returns the
   /// presented value. `isDisplayTick` records the frame for later merges (motion.md §6).
-  mutating func evaluate(at time: Double, isDisplayTick: Bool) -> AnimationSample<V> {
+  mutating func evaluateInPlace(at time: Double, isDisplayTick: Bool) -> AnimationSample<V> {
     var value = base
     var velocity = V.zero
     var lastFinished: Int? = nil
@@ -54,7 +54,7 @@ struct AnimationPlayer<V: VectorArithmetic>: Sendable {
   /// Applies a change of target at its time: without an animation the value jumps by the change
   /// (running animations carry on on top of it); with one, it merges or combines (motion.md §5).
   mutating func apply(_ transaction: ValueTransaction<V>) {
-    _ = evaluate(at: transaction.time, isDisplayTick: false)
+    _ = evaluateInPlace(at: transaction.time, isDisplayTick: false)
     let delta = transaction.target - currentTarget
     guard let animation = transaction.animation else {
       base = base + delta
