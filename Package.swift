@@ -14,7 +14,11 @@ let package = Package(
     .target(name: "MorphMotion", dependencies: ["MorphCore"]),
     .target(name: "MorphScene", dependencies: ["MorphCore", "MorphMotion"]),
     .target(name: "MorphLayout", dependencies: ["MorphScene", "MorphCore"]),
-    .target(name: "GlassMorph", dependencies: ["MorphCore", "MorphMotion", "MorphScene", "MorphLayout"]),
+    // The timeline runs taps (MorphScene) on laid-out states (MorphLayout) with MorphMotion.
+    .target(name: "MorphTimeline", dependencies: ["MorphLayout", "MorphMotion", "MorphScene", "MorphCore"]),
+    .target(
+      name: "GlassMorph",
+      dependencies: ["MorphCore", "MorphMotion", "MorphScene", "MorphLayout", "MorphTimeline"]),
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorph"]),
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
@@ -26,6 +30,9 @@ let package = Package(
     .testTarget(
       name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphScene", "MorphCore"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "MorphTimelineTests",
+      dependencies: ["MorphTimeline", "MorphLayout", "MorphMotion", "MorphScene", "MorphCore"]),
     .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph"]),
     .testTarget(name: "glassmorphTests", dependencies: ["glassmorph"]),
   ]

@@ -8,6 +8,7 @@
 @_exported import MorphLayout
 @_exported import MorphMotion
 @_exported import MorphScene
+@_exported import MorphTimeline
 
 /// Facts about this build of GlassMorph.
 public enum GlassMorphInfo {

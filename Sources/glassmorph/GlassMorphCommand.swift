@@ -17,6 +17,10 @@ enum GlassMorphCommand {
         name: "check", summary: "Read a SwiftUI scene: states, buttons, glass elements, warnings.",
         spec: CheckCommand.spec, run: CheckCommand.run),
       Subcommand(
+        name: "keyframes",
+        summary: "Sample a scene's timeline: glass geometry over time as JSON or CSV.",
+        spec: KeyframesCommand.spec, run: KeyframesCommand.run),
+      Subcommand(
         name: "spring", summary: "Measure, sample and compare SwiftUI springs and curves.",
         spec: SpringCommand.spec, run: SpringCommand.run),
     ]

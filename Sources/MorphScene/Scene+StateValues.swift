@@ -1,0 +1,80 @@
+extension Scene {
+  /// Reads `text` as a value for the `@State` property `name`, by the property's type: `true`,
+  /// `3`, `0.5`, `"text"` (quotes optional for String), `.case` or `case` (enum), `nil`.
+  /// Throws a message saying what the property accepts.
+  public func stateValue(_ text: String, for name: String) throws(TimelineValueError) -> StateValue
+  {
+    guard let declaration = stateDeclarations.first(where: { $0.name == name }),
+      let current = initialState[name]
+    else {
+      let names = stateDeclarations.map(\.name).joined(separator: ", ")
+      throw TimelineValueError(
+        "'\(view.name)' has no @State '\(name)'\(names.isEmpty ? "" : "; its state is \(names)").")
+    }
+    let trimmed = text.trimmingSpaces()
+    if trimmed == "nil" {
+      guard declaration.type?.isOptional == true || current == .none else {
+        throw TimelineValueError("'\(name)' is not optional; it cannot be nil.")
+      }
+      return .none
+    }
+    let typeName = declaration.type?.baseName ?? Scene.typeName(of: current)
+    switch typeName {
+    case "Bool":
+      guard let value = Bool(trimmed) else {
+        throw TimelineValueError("'\(name)' is a Bool: write true or false, not '\(text)'.")
+      }
+      return .bool(value)
+    case "Int":
+      guard let value = Int(trimmed) else {
+        throw TimelineValueError("'\(name)' is an Int: write a whole number, not '\(text)'.")
+      }
+      return .int(value)
+    case "Double", "CGFloat", "Float":
+      guard let value = Double(trimmed), value.isFinite else {
+        throw TimelineValueError("'\(name)' is a Double: write a number, not '\(text)'.")
+      }
+      return .double(value)
+    case "String":
+      var value = trimmed
+      if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+        value = String(value.dropFirst().dropLast())
+      }
+      return .string(value)
+    default:
+      if let type = syntax.type(named: typeName), type.kind == .enumeration {
+        let caseName = trimmed.hasPrefix(".") ? String(trimmed.dropFirst()) : trimmed
+        guard type.cases.contains(where: { $0.name == caseName }) else {
+          throw TimelineValueError(
+            "'\(name)' is a \(type.name): write one of \(type.cases.map { "." + $0.name }.joined(separator: ", ")), not '\(text)'."
+          )
+        }
+        return .enumCase(type: type.name, name: caseName, associated: [])
+      }
+      throw TimelineValueError(
+        "'\(name)' has the type \(declaration.type?.text ?? "?"), which cannot be set from the command line."
+      )
+    }
+  }
+
+  private static func typeName(of value: StateValue) -> String {
+    switch value {
+    case .bool: return "Bool"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .string: return "String"
+    case .enumCase(let type, _, _): return type
+    default: return "?"
+    }
+  }
+}
+
+/// A value that does not fit a state property.
+public struct TimelineValueError: Error, Sendable {
+  /// What is wrong and what the property accepts.
+  public let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+}

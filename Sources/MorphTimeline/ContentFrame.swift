@@ -1,0 +1,25 @@
+import MorphCore
+import MorphLayout
+import MorphScene
+
+/// One content item at one instant.
+public struct ContentFrame: Hashable, Sendable {
+  /// The item's key.
+  public let key: String
+  /// What is drawn (from the latest state that has it).
+  public let kind: ContentItem.Kind
+  /// The frame in canvas points.
+  public let frame: Rect
+  /// The foreground paint.
+  public let foreground: Paint
+  /// The opacity, 0…1, including transitions.
+  public let opacity: Double
+  /// The scale, including the scale-in of matched inserts.
+  public let scale: Double
+  /// The blur radius in points, including the materialize blur.
+  public let blur: Double
+  /// The glass it sits on, if any.
+  public let glassKey: String?
+  /// Whether it belongs to the preview's backdrop.
+  public let isBackdrop: Bool
+}

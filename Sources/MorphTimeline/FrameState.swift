@@ -1,0 +1,25 @@
+import MorphCore
+import MorphLayout
+
+/// Everything drawn at one instant: a value (design.md §3).
+public struct FrameState: Hashable, Sendable {
+  /// The time in seconds.
+  public let time: Double
+  /// The canvas size in points.
+  public let canvas: Size
+  /// Glass elements in drawing order.
+  public let glass: [GlassFrame]
+  /// Content items in drawing order.
+  public let content: [ContentFrame]
+  /// Drawing order: glass and content interleaved (indices into `glass` and `content`).
+  public let items: [LaidOutState.Item]
+  /// Union groups.
+  public let unions: [UnionFrame]
+  /// The glass containers of the latest state.
+  public let containers: [LaidOutState.Container]
+
+  /// The glass element with this key or glassEffectID.
+  public func element(_ key: String) -> GlassFrame? {
+    glass.first { $0.key == key } ?? glass.first { $0.declaration.id == key }
+  }
+}

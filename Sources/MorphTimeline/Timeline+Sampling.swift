@@ -1,0 +1,156 @@
+import MorphCore
+import MorphLayout
+import MorphMotion
+import MorphScene
+
+extension Timeline {
+  /// Everything drawn at `time` seconds. Pure: any order, any time.
+  public func sample(at time: Double) -> FrameState {
+    let state = stateIndex(at: time)
+    let layout = layouts[state]
+    var glass: [GlassFrame] = []
+    var glassPosition: [String: Int] = [:]
+    var contentFactors: [String: (visibility: Double, blur: Double)] = [:]
+    for (index, track) in glassTracks.enumerated() {
+      let baked = bakedGlass[index]
+      let presence = min(1, max(0, baked.presence.sample(at: time).value))
+      guard presence > Self.visibilityFloor, let element = track.element(atState: state) else {
+        continue
+      }
+      let (visibility, content) = Self.channels(presence: presence, change: track.change(at: time))
+      let blur =
+        track.change(at: time)?.transition == .materialize
+        ? TimelineConstants.materializeBlur * (1 - content) : 0
+      contentFactors[track.key] = (content, blur)
+      var spec = element.declaration.glass
+      spec.tint = GlassTrack.tintColor(baked.tint.sample(at: time).value)
+      glassPosition[track.key] = glass.count
+      let frameSample = baked.frame.sample(at: time)
+      glass.append(
+        GlassFrame(
+          key: track.key, declaration: element.declaration,
+          frame: GlassTrack.rect(frameSample.value), frameVelocity: frameSample.velocity,
+          cornerRadius: max(0, baked.radius.sample(at: time).value), shape: element.shape,
+          visibility: visibility,
+          contentVisibility: content, glass: spec))
+    }
+    var content: [ContentFrame] = []
+    var contentPosition: [String: Int] = [:]
+    for (index, track) in contentTracks.enumerated() {
+      guard let item = track.item(atState: state) else { continue }
+      let baked = bakedContent[index]
+      var opacity = baked.opacity.sample(at: time).value
+      var blur = item.blur
+      if let glassKey = item.glassKey, glassTracksContain(glassKey) {
+        guard let factor = contentFactors[glassKey] else { continue }
+        opacity *= factor.visibility
+        blur += factor.blur
+      }
+      guard opacity > Self.visibilityFloor else { continue }
+      contentPosition[track.key] = content.count
+      content.append(
+        ContentFrame(
+          key: track.key, kind: item.kind,
+          frame: GlassTrack.rect(baked.frame.sample(at: time).value), foreground: item.foreground,
+          opacity: min(1, opacity), scale: baked.scale.sample(at: time).value, blur: blur,
+          glassKey: item.glassKey, isBackdrop: item.isBackdrop))
+    }
+    // Drawing order: the current state's order, then whatever is still leaving.
+    var items: [LaidOutState.Item] = []
+    var placedGlass: Set<Int> = []
+    var placedContent: Set<Int> = []
+    for item in layout.items {
+      switch item {
+      case .glass(let index):
+        if let position = glassPosition[layout.glass[index].key] {
+          items.append(.glass(position))
+          placedGlass.insert(position)
+        }
+      case .content(let index):
+        if let position = contentPosition[layout.content[index].key] {
+          items.append(.content(position))
+          placedContent.insert(position)
+        }
+      }
+    }
+    for position in glass.indices where !placedGlass.contains(position) {
+      items.append(.glass(position))
+    }
+    for position in content.indices where !placedContent.contains(position) {
+      items.append(.content(position))
+    }
+    return FrameState(
+      time: time, canvas: canvas, glass: glass, content: content, items: items,
+      unions: unions(at: time, state: state, glass: glass), containers: layout.containers)
+  }
+
+  /// States at several times.
+  public func keyframes(at times: [Double]) -> [FrameState] {
+    times.map { sample(at: $0) }
+  }
+
+  /// States at every frame of `fps` from 0 to `until` (default: the settle time) inclusive.
+  public func keyframes(fps: Double, until: Double? = nil) -> [FrameState] {
+    let end = until ?? settleTime ?? ((events.last?.time ?? 0) + TimelineConstants.bakeHorizon)
+    let count = Int((end * fps + 1e-9).rounded(.down)) + 1
+    return (0..<max(1, count)).map { sample(at: Double($0) / fps) }
+  }
+
+  /// Presence below this counts as absent.
+  static let visibilityFloor = 1e-6
+
+  /// Glass visibility and content visibility from a presence value and the change driving it
+  /// (liquid-glass.md §2: entrance glass = p/0.92, content = (p − 0.35)/0.65; exit, with q the
+  /// presence left: glass = q, content = (q − 0.45)/0.55; clamped to 0…1).
+  static func channels(presence: Double, change: GlassTrack.PresenceChange?) -> (
+    glass: Double, content: Double
+  ) {
+    func clamp(_ value: Double) -> Double { min(1, max(0, value)) }
+    guard let change, change.transition == .materialize else {
+      return (clamp(presence), clamp(presence))
+    }
+    if change.appearing {
+      return (
+        clamp(presence / TimelineConstants.entranceGlassEnd),
+        clamp(
+          (presence - TimelineConstants.entranceContentStart)
+            / (1 - TimelineConstants.entranceContentStart))
+      )
+    }
+    return (
+      clamp(presence),
+      clamp((presence - TimelineConstants.exitContentEnd) / (1 - TimelineConstants.exitContentEnd))
+    )
+  }
+
+  private func glassTracksContain(_ key: String) -> Bool {
+    glassTracks.contains { $0.key == key }
+  }
+
+  private func unions(at time: Double, state: Int, glass: [GlassFrame]) -> [UnionFrame] {
+    var result: [UnionFrame] = []
+    let layout = layouts[state]
+    for (key, strength) in unionTracks {
+      let value = strength.sample(at: time).value
+      guard value > Self.visibilityFloor else { continue }
+      let shape =
+        layout.unions.first { $0.key == key }
+        ?? layouts.lazy.compactMap { $0.unions.first { $0.key == key } }.first
+      guard let shape else { continue }
+      let members = glass.filter { shape.members.contains($0.key) }
+      guard let first = members.first else { continue }
+      let frame = members.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+      let shorter = min(frame.width, frame.height)
+      let radius: Double
+      switch shape.shape {
+      case .capsule, .circle, .ellipse: radius = shorter / 2
+      default: radius = min(shape.cornerRadius, shorter / 2)
+      }
+      result.append(
+        UnionFrame(
+          key: key, members: members.map(\.key), frame: frame, shape: shape.shape,
+          cornerRadius: radius, strength: min(1, value)))
+    }
+    return result
+  }
+}

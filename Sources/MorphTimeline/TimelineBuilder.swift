@@ -1,0 +1,275 @@
+import MorphCore
+import MorphLayout
+import MorphMotion
+import MorphScene
+
+/// Diffs consecutive laid-out states and records every element's animated history.
+struct TimelineBuilder {
+  let layouts: [LaidOutState]
+  let transactions: [TimelineTransaction]
+  let clock: DisplayClock
+
+  private(set) var glassTracks: [GlassTrack] = []
+  private(set) var contentTracks: [ContentTrack] = []
+  private(set) var unionTracks: [(key: String, strength: AnimatedValue<Double>)] = []
+  private var glassIndex: [String: Int] = [:]
+  private var contentIndex: [String: Int] = [:]
+  private var unionIndex: [String: Int] = [:]
+
+  init(layouts: [LaidOutState], transactions: [TimelineTransaction], clock: DisplayClock) {
+    self.layouts = layouts
+    self.transactions = transactions
+    self.clock = clock
+  }
+
+  mutating func build() {
+    guard let first = layouts.first else { return }
+    for element in first.glass { addGlassTrack(element, present: true, state: 0) }
+    for item in first.content { addContentTrack(item, present: true, state: 0) }
+    for union in first.unions { addUnionTrack(union.key, formed: union.members.count > 1) }
+    for transaction in transactions {
+      apply(transaction)
+    }
+    for index in glassTracks.indices { commitRemoval(index, before: .infinity) }
+  }
+
+  // MARK: Tracks
+
+  private mutating func addGlassTrack(_ element: GlassElement, present: Bool, state: Int) {
+    glassIndex[element.key] = glassTracks.count
+    var track = GlassTrack(key: element.key, first: element, present: present, clock: clock)
+    if present {
+      track.elements.append((state, element))
+      track.changes.append(
+        GlassTrack.PresenceChange(time: 0, appearing: true, transition: .identity))
+    }
+    glassTracks.append(track)
+  }
+
+  private mutating func addContentTrack(_ item: ContentItem, present: Bool, state: Int) {
+    contentIndex[item.key] = contentTracks.count
+    var track = ContentTrack(key: item.key, first: item, present: present, clock: clock)
+    if present { track.items.append((state, item)) }
+    contentTracks.append(track)
+  }
+
+  private mutating func addUnionTrack(_ key: String, formed: Bool) {
+    unionIndex[key] = unionTracks.count
+    unionTracks.append((key, AnimatedValue(formed ? 1 : 0, clock: clock)))
+  }
+
+  /// Applies a matched removal scheduled before `time` (it arrived in its partner).
+  private mutating func commitRemoval(_ index: Int, before time: Double) {
+    guard let removal = glassTracks[index].pendingRemoval, removal <= time else { return }
+    glassTracks[index].presence.animate(to: 0, with: nil, at: removal)
+    glassTracks[index].changes.append(
+      GlassTrack.PresenceChange(time: removal, appearing: false, transition: .identity))
+    glassTracks[index].pendingRemoval = nil
+  }
+
+  // MARK: One transaction
+
+  private mutating func apply(_ transaction: TimelineTransaction) {
+    let old = layouts[transaction.from]
+    let new = layouts[transaction.to]
+    let time = transaction.time
+    let animation = transaction.animation
+    for index in glassTracks.indices { commitRemoval(index, before: time) }
+    let oldKeys = Set(old.glass.map(\.key))
+    let newKeys = Set(new.glass.map(\.key))
+    var matchedInserts: Set<String> = []
+    var materializing: Set<String> = []
+
+    // Persisting and inserted glass, in the new state's order.
+    for element in new.glass {
+      if glassIndex[element.key] == nil {
+        addGlassTrack(element, present: false, state: transaction.to)
+      }
+      guard let index = glassIndex[element.key] else { continue }
+      glassTracks[index].elements.append((transaction.to, element))
+      let target = GlassTrack.vector(element.frame)
+      if oldKeys.contains(element.key)
+        || glassTracks[index].pendingRemoval.map({ $0 > time }) == true
+      {
+        glassTracks[index].pendingRemoval = nil
+        glassTracks[index].frame.animate(to: target, with: animation, at: time)
+        glassTracks[index].radius.animate(to: element.cornerRadius, with: animation, at: time)
+        glassTracks[index].tint.animate(
+          to: GlassTrack.tintVector(element.declaration.glass.tint), with: animation, at: time)
+        if glassTracks[index].presence.sample(at: time).value < 1
+          || glassTracks[index].change(at: time)?.appearing == false
+        {
+          glassTracks[index].presence.animate(to: 1, with: animation, at: time)
+          glassTracks[index].changes.append(
+            .init(time: time, appearing: true, transition: .materialize))
+        }
+        continue
+      }
+      // Inserted.
+      var transition = animation == nil ? .identity : element.declaration.transition
+      var start = (frame: target, radius: element.cornerRadius)
+      if transition == .matchedGeometry {
+        if let partner = Self.partner(of: element, in: new, persistingIn: oldKeys),
+          let partnerIndex = glassIndex[partner.key]
+        {
+          start = (
+            glassTracks[partnerIndex].frame.sample(at: time).value,
+            glassTracks[partnerIndex].radius.sample(at: time).value
+          )
+          matchedInserts.insert(element.key)
+        } else {
+          transition = .materialize
+        }
+      }
+      glassTracks[index].frame.animate(to: start.frame, with: nil, at: time)
+      glassTracks[index].radius.animate(to: start.radius, with: nil, at: time)
+      glassTracks[index].tint.animate(
+        to: GlassTrack.tintVector(element.declaration.glass.tint), with: nil, at: time)
+      if transition != .identity {
+        glassTracks[index].frame.animate(to: target, with: animation, at: time)
+        glassTracks[index].radius.animate(to: element.cornerRadius, with: animation, at: time)
+      }
+      switch transition {
+      case .materialize:
+        materializing.insert(element.key)
+        glassTracks[index].presence.animate(to: 0, with: nil, at: time)
+        glassTracks[index].presence.animate(to: 1, with: animation, at: time)
+      default:
+        glassTracks[index].presence.animate(to: 1, with: nil, at: time)
+      }
+      glassTracks[index].changes.append(.init(time: time, appearing: true, transition: transition))
+    }
+
+    // Removed glass, against the old state.
+    for element in old.glass where !newKeys.contains(element.key) {
+      guard let index = glassIndex[element.key] else { continue }
+      var transition = animation == nil ? .identity : element.declaration.transition
+      if transition == .matchedGeometry {
+        if let partner = Self.partner(of: element, in: old, persistingIn: newKeys),
+          let target = new.glass.first(where: { $0.key == partner.key })
+        {
+          glassTracks[index].frame.animate(
+            to: GlassTrack.vector(target.frame), with: animation, at: time)
+          glassTracks[index].radius.animate(to: target.cornerRadius, with: animation, at: time)
+          let arrival =
+            glassTracks[index].frame.completionTime(.removed)
+            ?? (time + TimelineConstants.bakeHorizon)
+          glassTracks[index].pendingRemoval = max(time, arrival)
+          glassTracks[index].changes.append(
+            .init(time: time, appearing: false, transition: .matchedGeometry))
+          continue
+        }
+        transition = .materialize
+      }
+      glassTracks[index].presence.animate(
+        to: 0, with: transition == .identity ? nil : animation, at: time)
+      glassTracks[index].changes.append(.init(time: time, appearing: false, transition: transition))
+    }
+
+    applyContent(
+      old: old, new: new, transaction: transaction, matchedInserts: matchedInserts,
+      materializing: materializing)
+
+    for union in new.unions where unionIndex[union.key] == nil {
+      addUnionTrack(union.key, formed: false)
+    }
+    for index in unionTracks.indices {
+      let formed = new.unions.contains { $0.key == unionTracks[index].key && $0.members.count > 1 }
+      unionTracks[index].strength.animate(to: formed ? 1 : 0, with: animation, at: time)
+    }
+  }
+
+  private mutating func applyContent(
+    old: LaidOutState, new: LaidOutState, transaction: TimelineTransaction,
+    matchedInserts: Set<String>, materializing: Set<String>
+  ) {
+    let time = transaction.time
+    let animation = transaction.animation
+    let oldKeys = Set(old.content.map(\.key))
+    let newKeys = Set(new.content.map(\.key))
+    for item in new.content {
+      if contentIndex[item.key] == nil {
+        addContentTrack(item, present: false, state: transaction.to)
+      }
+      guard let index = contentIndex[item.key] else { continue }
+      contentTracks[index].items.append((transaction.to, item))
+      let target = GlassTrack.vector(item.frame)
+      if oldKeys.contains(item.key) {
+        contentTracks[index].frame.animate(to: target, with: animation, at: time)
+        contentTracks[index].opacity.animate(to: item.opacity, with: animation, at: time)
+        contentTracks[index].scale.animate(to: item.scale, with: animation, at: time)
+        continue
+      }
+      contentTracks[index].frame.animate(to: target, with: nil, at: time)
+      guard let animation else {
+        contentTracks[index].opacity.animate(to: item.opacity, with: nil, at: time)
+        contentTracks[index].scale.animate(to: item.scale, with: nil, at: time)
+        continue
+      }
+      if let glass = item.glassKey, matchedInserts.contains(glass) {
+        // Matched inserts: content fades and scales in, lagging its glass a little.
+        let lagged = animation.delay(TimelineConstants.matchedContentLag)
+        contentTracks[index].opacity.animate(to: 0, with: nil, at: time)
+        contentTracks[index].scale.animate(
+          to: TimelineConstants.matchedContentScale * item.scale, with: nil, at: time)
+        contentTracks[index].opacity.animate(to: item.opacity, with: lagged, at: time)
+        contentTracks[index].scale.animate(to: item.scale, with: lagged, at: time)
+      } else if let glass = item.glassKey, materializing.contains(glass) {
+        // The glass's materialize channel fades the content in.
+        contentTracks[index].opacity.animate(to: item.opacity, with: nil, at: time)
+        contentTracks[index].scale.animate(to: item.scale, with: nil, at: time)
+      } else {
+        // SwiftUI's default transition: opacity.
+        contentTracks[index].opacity.animate(to: 0, with: nil, at: time)
+        contentTracks[index].opacity.animate(to: item.opacity, with: animation, at: time)
+        contentTracks[index].scale.animate(to: item.scale, with: nil, at: time)
+      }
+    }
+    for item in old.content where !newKeys.contains(item.key) {
+      guard let index = contentIndex[item.key] else { continue }
+      let onMaterializingGlass =
+        item.glassKey.map { glass in
+          glassIndex[glass].map {
+            glassTracks[$0].change(at: time)?.transition == .materialize
+              && glassTracks[$0].change(at: time)?.appearing == false
+          } ?? false
+        } ?? false
+      if onMaterializingGlass { continue }
+      contentTracks[index].opacity.animate(to: 0, with: animation, at: time)
+      if let animation, let glass = item.glassKey, let glassTrack = glassIndex[glass],
+        glassTracks[glassTrack].change(at: time)?.transition == .matchedGeometry
+      {
+        contentTracks[index].scale.animate(
+          to: TimelineConstants.matchedContentScale * item.scale, with: animation, at: time)
+      }
+    }
+  }
+
+  // MARK: Partner rule (liquid-glass.md §2)
+
+  /// The partner of `element` in `layout`: the persisting shape of its connected group (shapes in
+  /// the same container whose edge gap is at most the container's spacing, transitively) nearest to
+  /// it by edge gap, ties broken by layout order; nil if the group has none.
+  static func partner(
+    of element: GlassElement, in layout: LaidOutState, persistingIn persisting: Set<String>
+  ) -> GlassElement? {
+    guard let container = element.declaration.container else { return nil }
+    let spacing = element.declaration.containerSpacing ?? 0
+    let members = layout.glass.filter { $0.declaration.container == container }
+    guard let start = members.firstIndex(where: { $0.key == element.key }) else { return nil }
+    var group: Set<Int> = [start]
+    var frontier = [start]
+    while let current = frontier.popLast() {
+      for (index, other) in members.enumerated() where !group.contains(index) {
+        if members[current].frame.gap(to: other.frame) <= spacing {
+          group.insert(index)
+          frontier.append(index)
+        }
+      }
+    }
+    let candidates = group.sorted().map { members[$0] }.filter {
+      $0.key != element.key && persisting.contains($0.key)
+    }
+    return candidates.min { element.frame.gap(to: $0.frame) < element.frame.gap(to: $1.frame) }
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import GlassMorph
+
+/// The options that describe a timeline, shared by `keyframes` and `render`: taps, state
+/// assignments, their animation, the display rate, the canvas and the view.
+enum TimelineArguments {
+  static let options: [CommandSpec.Option] = [
+    .init(
+      name: "--view", value: "name", help: "The View struct to simulate.",
+      defaultValue: "the one the #Preview shows"),
+    .init(
+      name: "--tap", value: "button@seconds",
+      help:
+        "Tap a button (glass ID, label text or SF Symbol) at a time; repeatable. Without --tap/--set: the default timeline (tap, settle, tap again).",
+      repeatable: true),
+    .init(
+      name: "--set", value: "name=value@seconds",
+      help:
+        "Set a @State property at a time; repeatable (e.g. isExpanded=true@0.5, mode=.paused@1).",
+      repeatable: true),
+    .init(
+      name: "--animation", value: "expression",
+      help:
+        "The animation of every --set, written as in Swift ('.bouncy', '.spring(duration: 0.4)').",
+      defaultValue: "none: --set changes at once"),
+    .init(
+      name: "--display-rate", value: "hz",
+      help: "The display clock animations are evaluated on: 60 or 120.", defaultValue: "60"),
+    .init(
+      name: "--canvas", value: "fit|auto|preset|WxH",
+      help:
+        "The canvas: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit or auto.",
+      defaultValue: "auto"),
+  ]
+
+  /// Loads the scene named by the first positional argument.
+  static func scene(_ arguments: ParsedArguments, command: String) throws(CommandLineError) -> Scene
+  {
+    guard let path = arguments.positionals.first else {
+      throw .usage("Give the scene file, e.g. 'glassmorph \(command) Scenes/toolbar.swift'.")
+    }
+    if arguments.positionals.count > 1 {
+      throw .usage("Give one scene file (got \(arguments.positionals.count)).")
+    }
+    do {
+      return try Scene.load(path: path, viewName: arguments.value("--view"))
+    } catch {
+      let count = error.diagnostics.filter { $0.severity == .error }.count
+      throw .runtime(
+        "\(path) cannot be loaded: \(count) error\(count == 1 ? "" : "s") above; fix \(count == 1 ? "it" : "them") and run again.",
+        details: error.rendered)
+    }
+  }
+
+  /// The canvas choice.
+  static func canvas(_ arguments: ParsedArguments) throws(CommandLineError) -> CanvasChoice {
+    guard let text = arguments.value("--canvas") else { return .automatic }
+    guard let choice = CanvasChoice(argument: text) else {
+      throw .usage(
+        "'--canvas' takes fit, auto, a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))) or WxH in points such as 390x300; not '\(text)'."
+      )
+    }
+    return choice
+  }
+
+  /// The display clock.
+  static func clock(_ arguments: ParsedArguments) throws(CommandLineError) -> DisplayClock {
+    guard let text = arguments.value("--display-rate") else { return .standard }
+    switch text {
+    case "60": return .standard
+    case "120": return .proMotion
+    default: throw .usage("'--display-rate' is 60 or 120 (Hz), not '\(text)'.")
+    }
+  }
+
+  /// The events: taps and sets, or nil when none were given (use the default timeline).
+  static func events(_ arguments: ParsedArguments, scene: Scene) throws(CommandLineError)
+    -> [TimelineEvent]?
+  {
+    let taps = arguments.values["--tap"] ?? []
+    let sets = arguments.values["--set"] ?? []
+    if taps.isEmpty && sets.isEmpty {
+      if arguments.isGiven("--animation") {
+        throw .usage("'--animation' applies to '--set'; give a '--set name=value@seconds' too.")
+      }
+      return nil
+    }
+    var animation: Animation? = nil
+    if let text = arguments.value("--animation") {
+      do {
+        animation = try AnimationExpression.parse(text)
+      } catch {
+        throw .usage(
+          "'--animation \(text)' is not an animation: \(error.diagnostics.map(\.message).joined(separator: " "))"
+        )
+      }
+    }
+    var events: [TimelineEvent] = []
+    for tap in taps {
+      let (name, time) = try split(tap, option: "--tap", example: "toggle@0.5")
+      events.append(.tap(name, at: time))
+    }
+    for assignment in sets {
+      let (pair, time) = try split(assignment, option: "--set", example: "isExpanded=true@0.5")
+      guard let equals = pair.firstIndex(of: "=") else {
+        throw .usage("'--set \(assignment)' needs name=value@seconds, e.g. isExpanded=true@0.5.")
+      }
+      let name = String(pair[..<equals])
+      do {
+        let value = try scene.stateValue(String(pair[pair.index(after: equals)...]), for: name)
+        events.append(.set(name, value, animation: animation, at: time))
+      } catch {
+        throw .usage("'--set \(assignment)': \(error.message)")
+      }
+    }
+    return events
+  }
+
+  /// `text@seconds` split at the last `@`.
+  private static func split(_ text: String, option: String, example: String)
+    throws(CommandLineError) -> (String, Double)
+  {
+    guard let at = text.lastIndex(of: "@") else {
+      throw .usage("'\(option) \(text)' needs a time: write it as \(example).")
+    }
+    let name = String(text[..<at])
+    let timeText = String(text[text.index(after: at)...])
+    guard !name.isEmpty else {
+      throw .usage("'\(option) \(text)' names nothing before '@'; write it as \(example).")
+    }
+    guard let time = Double(timeText), time.isFinite, time >= 0, time <= 3600 else {
+      throw .usage(
+        "'\(option) \(text)': the time after '@' must be a number of seconds from 0 to 3600, not '\(timeText)'."
+      )
+    }
+    return (name, time)
+  }
+
+  /// Builds the timeline, turning timeline errors into usage errors (they name the bad event).
+  static func timeline(_ arguments: ParsedArguments, scene: Scene) throws(CommandLineError)
+    -> Timeline
+  {
+    let canvas = try canvas(arguments)
+    let clock = try clock(arguments)
+    let events =
+      try events(arguments, scene: scene)
+      ?? Timeline.defaultEvents(for: scene, canvas: canvas, clock: clock)
+    do {
+      return try Timeline(scene: scene, events: events, canvas: canvas, clock: clock)
+    } catch {
+      throw .usage(error.message)
+    }
+  }
+}
