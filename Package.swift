@@ -7,6 +7,7 @@ let package = Package(
   name: "GlassMorph",
   products: [
     .library(name: "GlassMorph", targets: ["GlassMorph"]),
+    .library(name: "GlassMorphTesting", targets: ["GlassMorphTesting"]),
     .executable(name: "glassmorph", targets: ["glassmorph"]),
   ],
   targets: [
@@ -19,6 +20,7 @@ let package = Package(
     .target(
       name: "GlassMorph",
       dependencies: ["MorphCore", "MorphMotion", "MorphScene", "MorphLayout", "MorphTimeline"]),
+    .target(name: "GlassMorphTesting", dependencies: ["GlassMorph"]),
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorph"]),
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
@@ -34,6 +36,9 @@ let package = Package(
       name: "MorphTimelineTests",
       dependencies: ["MorphTimeline", "MorphLayout", "MorphMotion", "MorphScene", "MorphCore"]),
     .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph"]),
+    .testTarget(
+      name: "GlassMorphTestingTests", dependencies: ["GlassMorphTesting", "GlassMorph"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "glassmorphTests", dependencies: ["glassmorph"]),
   ]
 )

@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # Benchmarks (release build). Each group prints rates and a ratio against a peer measured in the
-# same run. Usage: scripts/bench.sh [motion] [scene] [layout]   (no argument: all groups)
+# same run. Usage: scripts/bench.sh [motion] [scene] [layout] [timeline]   (no argument: all groups)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 swift build -c release --product glassmorph-bench >/dev/null
 groups=("$@")
-[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout)
+[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline)
 
 for group in "${groups[@]}"; do
   case "$group" in
     motion) .build/release/glassmorph-bench motion ;;
     layout) .build/release/glassmorph-bench layout ;;
+    timeline) .build/release/glassmorph-bench timeline ;;
     scene)
       output=$(.build/release/glassmorph-bench scene)
       echo "$output"
@@ -27,6 +28,6 @@ for group in "${groups[@]}"; do
       printf '%-56s%s lines/s\n' "scene: peer — swiftc -parse (parse only, per process)" "$peer"
       python3 -c "print('scene: ratio ours (parse + all states) / swiftc -parse = %.2f' % ($ours / $peer))"
       ;;
-    *) echo "bench: unknown group '$group' (motion, scene, layout)" >&2; exit 64 ;;
+    *) echo "bench: unknown group '$group' (motion, scene, layout, timeline)" >&2; exit 64 ;;
   esac
 done

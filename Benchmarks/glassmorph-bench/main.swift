@@ -10,3 +10,6 @@ if groups.isEmpty || groups.contains("scene") {
 if groups.isEmpty || groups.contains("layout") {
   for line in LayoutBenchmark.run() { print(line) }
 }
+if groups.isEmpty || groups.contains("timeline") {
+  for line in TimelineBenchmark.run() { print(line) }
+}

@@ -44,6 +44,11 @@ public struct BakedAnimation<V: VectorArithmetic>: Sendable {
   }
 
   /// The presented value at `time` seconds.
+  ///
+  /// Pre-specialised for the value types the timeline samples, so that other modules call
+  /// specialised code instead of generic code that looks up type metadata at run time.
+  @_specialize(exported:true,where V == Double)
+  @_specialize(exported:true,where V == SIMD4<Double>)
   public func sample(at time: Double) -> AnimationSample<V> {
     if let settleTime, let settled, time >= settleTime { return settled }
     guard let first = checkpoints.first, time >= first.time else {

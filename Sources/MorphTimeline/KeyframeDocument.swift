@@ -77,7 +77,9 @@ public struct KeyframeDocument: Sendable {
   /// The document as CSV with the header `t,key,x,y,width,height,cornerRadius,opacity,visibility`.
   public var csv: String {
     var lines = ["t,key,x,y,width,height,cornerRadius,opacity,visibility"]
-    for frame in frames {
+    for frame in frames.enumerated().sorted(by: {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }).map(\.element) {
       for glass in frame.glass.sorted(by: { name(of: $0) < name(of: $1) }) {
         let numbers = [
           glass.frame.minX, glass.frame.minY, glass.frame.width, glass.frame.height,

@@ -41,7 +41,7 @@ extension Timeline {
       let baked = bakedContent[index]
       var opacity = baked.opacity.sample(at: time).value
       var blur = item.blur
-      if let glassKey = item.glassKey, glassTracksContain(glassKey) {
+      if let glassKey = item.glassKey, glassKeys.contains(glassKey) {
         guard let factor = contentFactors[glassKey] else { continue }
         opacity *= factor.visibility
         blur += factor.blur
@@ -121,10 +121,6 @@ extension Timeline {
       clamp(presence),
       clamp((presence - TimelineConstants.exitContentEnd) / (1 - TimelineConstants.exitContentEnd))
     )
-  }
-
-  private func glassTracksContain(_ key: String) -> Bool {
-    glassTracks.contains { $0.key == key }
   }
 
   private func unions(at time: Double, state: Int, glass: [GlassFrame]) -> [UnionFrame] {

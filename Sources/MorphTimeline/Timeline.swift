@@ -29,6 +29,8 @@ public struct Timeline: Sendable {
   public let settleTime: Double?
 
   let glassTracks: [GlassTrack]
+  /// The keys of every glass track (content on one of them follows its presence).
+  let glassKeys: Set<String>
   let bakedGlass: [BakedGlass]
   let contentTracks: [ContentTrack]
   let bakedContent: [BakedContent]
@@ -105,6 +107,7 @@ public struct Timeline: Sendable {
     var builder = TimelineBuilder(layouts: layouts, transactions: transactions, clock: clock)
     builder.build()
     glassTracks = builder.glassTracks
+    glassKeys = Set(builder.glassTracks.map(\.key))
     contentTracks = builder.contentTracks
     let horizon = (ordered.last?.time ?? 0) + TimelineConstants.bakeHorizon
     bakedGlass = builder.glassTracks.map {

@@ -209,4 +209,17 @@ import Testing
     let settle = try #require(once.settleTime)
     #expect(abs(secondTime - (settle + 0.5)) < 0.001)
   }
+
+  @Test func matchedMorphOfOneIDBetweenShapes() throws {
+    // morph-panel: the same glass ID is a 56 pt circle at (173, 423) and a 320 × 156 panel at
+    // (41, 373); the tap animates with .spring(response: 0.35, dampingFraction: 0.85), whose table
+    // value 0.05 s in is 0.236955: x = 173 − 132 × 0.236955, width = 56 + 264 × 0.236955.
+    let timeline = try Timeline(
+      scene: try S.scene("morph-panel"), events: [.tap("compose", at: 0.25)],
+      canvas: .device(.iPhone16Pro))
+    let compose = try #require(timeline.sample(at: 0.30).element("compose"))
+    #expect(abs(compose.frame.minX - (173 - 132 * 0.236955)) < 1e-3)
+    #expect(abs(compose.frame.width - (56 + 264 * 0.236955)) < 1e-3)
+    #expect(compose.cornerRadius == 28)
+  }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import glassmorph
+
+/// `glassmorph keyframes`, in process.
+@Suite struct KeyframesCommandTests {
+  static var toolbar: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scenes/toolbar.swift").path
+  }
+
+  func run(_ arguments: [String]) -> GlassMorphCommand.Outcome { GlassMorphCommand.run(arguments) }
+
+  @Test func csvHeaderRowsAndValues() {
+    let outcome = run([
+      "keyframes", Self.toolbar, "--tap", "toggle@0", "--at", "0.1,0", "--format", "csv",
+    ])
+    #expect(outcome.status == 0)
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "t,key,x,y,width,height,cornerRadius,opacity,visibility")
+    // Rows ordered by t then key: t = 0 first (eraser, pencil, toggle), then t = 0.1.
+    let keys = lines.dropFirst().map { $0.split(separator: ",")[1] }
+    #expect(keys == ["eraser", "pencil", "toggle", "eraser", "pencil", "toggle"])
+    let toggle = lines[6].split(separator: ",").map(String.init)
+    // 0.1 s after the tap .bouncy has moved the toggle 0.438695 of 179 → 243.
+    let expected = 179 + 64 * 0.438695
+    let x = Double(toggle[2]) ?? 0
+    #expect(abs(x - expected) < 1e-4)
+    for field in toggle[2...] { #expect((field.split(separator: ".").last?.count ?? 0) >= 4) }
+  }
+
+  @Test func jsonShape() throws {
+    let outcome = run(["keyframes", Self.toolbar, "--tap", "toggle@0", "--at", "0.1"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["canvas"] as? [Double] == [402, 874])
+    let samples = try #require(object["samples"] as? [[String: Any]])
+    let elements = try #require(samples.first?["elements"] as? [String: [String: Any]])
+    #expect(Set(elements.keys) == ["pencil", "eraser", "toggle"])
+    for key in ["frame", "cornerRadius", "shape", "opacity", "visibility"] {
+      #expect(elements["toggle"]?[key] != nil)
+    }
+  }
+
+  @Test func setWithAnimationAndDisplayRate() {
+    let outcome = run([
+      "keyframes", Self.toolbar, "--set", "isExpanded=true@0", "--animation", ".bouncy",
+      "--display-rate", "120", "--at", "0.1", "--format", "csv",
+    ])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.contains("toggle,207.0764"))
+  }
+
+  @Test(arguments: [
+    (
+      ["--tap", "share@0.1"], "no button is called 'share' in this state; its buttons are 'toggle'"
+    ),
+    (["--tap", "toggle"], "needs a time: write it as toggle@0.5"),
+    (["--tap", "toggle@-1"], "must be a number of seconds from 0 to 3600"),
+    (["--set", "isExpanded=maybe@0"], "'isExpanded' is a Bool: write true or false, not 'maybe'."),
+    (["--set", "open=true@0"], "has no @State 'open'; its state is isExpanded."),
+    (["--format", "xml"], "'--format' is json or csv"),
+    (["--display-rate", "90"], "'--display-rate' is 60 or 120"),
+    (["--animation", ".bouncy"], "'--animation' applies to '--set'"),
+  ])
+  func badArguments(_ extra: [String], _ expected: String) {
+    let outcome = run(["keyframes", Self.toolbar] + extra)
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+  }
+
+  @Test func defaultTimelineWhenNoEventsAreGiven() {
+    let outcome = run(["keyframes", Self.toolbar, "--fps", "4", "--format", "csv"])
+    #expect(outcome.status == 0)
+    // The default timeline expands and collapses: the pencil appears, then disappears again.
+    let rows = outcome.standardOutput.split(separator: "\n").dropFirst()
+    #expect(rows.contains { $0.contains(",pencil,") })
+    #expect(rows.last?.contains(",toggle,179.000000,") == true)
+  }
+}
