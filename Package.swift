@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "GlassMorph", targets: ["GlassMorph"]),
     .library(name: "GlassMorphTesting", targets: ["GlassMorphTesting"]),
+    .library(name: "MorphRender", targets: ["MorphRender"]),
+    .library(name: "MorphMedia", targets: ["MorphMedia"]),
     .executable(name: "glassmorph", targets: ["glassmorph"]),
   ],
   targets: [
@@ -21,7 +23,14 @@ let package = Package(
       name: "GlassMorph",
       dependencies: ["MorphCore", "MorphMotion", "MorphScene", "MorphLayout", "MorphTimeline"]),
     .target(name: "GlassMorphTesting", dependencies: ["GlassMorph"]),
-    .executableTarget(name: "glassmorph", dependencies: ["GlassMorph"]),
+    // FrameState carries the scene's paints and content kinds, so the renderer reads those types.
+    .target(name: "MorphRender", dependencies: ["MorphTimeline", "MorphLayout", "MorphScene", "MorphCore"]),
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .target(name: "MorphMedia", dependencies: ["MorphCore", "CPNG", "CFreeType"]),
+    .executableTarget(name: "glassmorph", dependencies: ["GlassMorph", "MorphRender", "MorphMedia"]),
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
       name: "glassmorph-bench", dependencies: ["GlassMorph"], path: "Benchmarks/glassmorph-bench"),
@@ -35,6 +44,11 @@ let package = Package(
     .testTarget(
       name: "MorphTimelineTests",
       dependencies: ["MorphTimeline", "MorphLayout", "MorphMotion", "MorphScene", "MorphCore"]),
+    .testTarget(
+      name: "MorphRenderTests",
+      dependencies: ["MorphRender", "MorphTimeline", "MorphLayout", "MorphScene", "MorphCore", "MorphMedia"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(name: "MorphMediaTests", dependencies: ["MorphMedia", "MorphCore"]),
     .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph"]),
     .testTarget(
       name: "GlassMorphTestingTests", dependencies: ["GlassMorphTesting", "GlassMorph"],

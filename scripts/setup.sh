@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   pkg-config       # finds the C libraries for the systemLibrary targets
   libpng-dev       # PNG output and --background images (MorphMedia)
+  libfreetype-dev  # text glyphs (MorphMedia)
+  fonts-dejavu-core  # the font text is drawn with
   libavcodec-dev   # H.264 encoding through libx264 (MorphMedia)
   libavformat-dev  # the MP4 container
   libavutil-dev    # FFmpeg utilities (frames, errors, options)

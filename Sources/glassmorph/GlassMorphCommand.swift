@@ -21,6 +21,9 @@ enum GlassMorphCommand {
         summary: "Sample a scene's timeline: glass geometry over time as JSON or CSV.",
         spec: KeyframesCommand.spec, run: KeyframesCommand.run),
       Subcommand(
+        name: "render", summary: "Render a transition: a still, PNG frames or a contact sheet.",
+        spec: RenderCommand.spec, run: RenderCommand.run),
+      Subcommand(
         name: "spring", summary: "Measure, sample and compare SwiftUI springs and curves.",
         spec: SpringCommand.spec, run: SpringCommand.run),
     ]

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The sRGB transfer function (IEC 61966-2-1): 8-bit encoded values ↔ linear light.
+public enum ColorEncoding {
+  /// Linear value of each 8-bit sRGB code.
+  public static let decodeTable: [Float] = (0..<256).map { Float(toLinear(Double($0) / 255)) }
+
+  /// sRGB-encoded value (0…1) → linear light (0…1).
+  public static func toLinear(_ encoded: Double) -> Double {
+    encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+  }
+
+  /// Linear light (0…1) → sRGB-encoded value (0…1).
+  public static func toEncoded(_ linear: Double) -> Double {
+    linear <= 0.003_130_8 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
+  }
+
+  /// The linear value of an 8-bit code.
+  @inline(__always) public static func decode(_ code: UInt8) -> Float { decodeTable[Int(code)] }
+
+  /// The nearest 8-bit code of a linear value (clamped to 0…1).
+  public static func encode(_ linear: Float) -> UInt8 {
+    let clamped = min(max(linear, 0), 1)
+    // Binary search in the decode table: the code whose linear value is nearest.
+    var low = 0
+    var high = 255
+    while low < high {
+      let middle = (low + high) / 2
+      if decodeTable[middle] < clamped { low = middle + 1 } else { high = middle }
+    }
+    if low > 0 && abs(decodeTable[low - 1] - clamped) <= abs(decodeTable[low] - clamped) { return UInt8(low - 1) }
+    return UInt8(low)
+  }
+}
+
+extension Color {
+  /// The colour as premultiplied linear-light RGBA.
+  public var premultipliedLinear: SIMD4<Float> {
+    let a = Float(opacity)
+    return SIMD4(
+      Float(ColorEncoding.toLinear(red)) * a, Float(ColorEncoding.toLinear(green)) * a,
+      Float(ColorEncoding.toLinear(blue)) * a, a)
+  }
+}

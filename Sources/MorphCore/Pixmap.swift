@@ -1,0 +1,64 @@
+/// An image in memory: width × height pixels of premultiplied, linear-light RGBA in `Float`.
+///
+/// Premultiplied: the colour channels are already multiplied by alpha, so compositing is
+/// `dst = src + dst × (1 − src.a)`. Linear light: the values are proportional to light, so blending
+/// and blurring are physically right; sRGB encoding happens only when pixels leave (`sRGBBytes`).
+/// Pixels are stored row by row from the top-left.
+public struct Pixmap: Sendable, Equatable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// The pixels, row-major: premultiplied linear RGBA, each channel 0…1.
+  public var pixels: [SIMD4<Float>]
+
+  /// A transparent pixmap (all zero). Sizes below 0 are treated as 0.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    pixels = [SIMD4<Float>](repeating: .zero, count: self.width * self.height)
+  }
+
+  /// A pixmap filled with `color`.
+  public init(width: Int, height: Int, filledWith color: Color) {
+    self.init(width: width, height: height)
+    let value = color.premultipliedLinear
+    for index in pixels.indices { pixels[index] = value }
+  }
+
+  /// The pixel at column `x`, row `y` (no bounds check beyond the array's own).
+  public subscript(x: Int, y: Int) -> SIMD4<Float> {
+    get { pixels[y * width + x] }
+    set { pixels[y * width + x] = newValue }
+  }
+
+  /// The image as 8-bit sRGB-encoded RGBA with *straight* (not premultiplied) alpha, row-major —
+  /// what PNG and video encoders take.
+  public func sRGBBytes() -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    for (index, pixel) in pixels.enumerated() {
+      let alpha = min(max(pixel.w, 0), 1)
+      let base = index * 4
+      if alpha > 0 {
+        bytes[base] = ColorEncoding.encode(pixel.x / alpha)
+        bytes[base + 1] = ColorEncoding.encode(pixel.y / alpha)
+        bytes[base + 2] = ColorEncoding.encode(pixel.z / alpha)
+      }
+      bytes[base + 3] = UInt8((alpha * 255).rounded())
+    }
+    return bytes
+  }
+
+  /// A pixmap from 8-bit sRGB RGBA with straight alpha (what PNG decoders give).
+  public init(width: Int, height: Int, sRGBBytes bytes: [UInt8]) {
+    self.init(width: width, height: height)
+    guard bytes.count >= self.width * self.height * 4 else { return }
+    for index in pixels.indices {
+      let base = index * 4
+      let alpha = Float(bytes[base + 3]) / 255
+      pixels[index] = SIMD4(
+        ColorEncoding.decode(bytes[base]) * alpha, ColorEncoding.decode(bytes[base + 1]) * alpha,
+        ColorEncoding.decode(bytes[base + 2]) * alpha, alpha)
+    }
+  }
+}

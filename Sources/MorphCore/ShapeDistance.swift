@@ -1,0 +1,51 @@
+/// Signed distance functions of the shapes glass takes: negative inside, zero on the outline,
+/// positive outside, in the units of the arguments (Inigo Quilez's rounded-box formula).
+public enum ShapeDistance {
+  /// The signed distance from `point` to a rounded rectangle with corner `radius` (clamped to half
+  /// the shorter side). A capsule is the radius = half the shorter side case; a circle is a square
+  /// with radius = half its side.
+  public static func roundedRectangle(_ point: Point, in rect: Rect, radius: Double) -> Double {
+    let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
+    let qx = abs(point.x - rect.midX) - (rect.width / 2 - r)
+    let qy = abs(point.y - rect.midY) - (rect.height / 2 - r)
+    let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+    return outside + min(max(qx, qy), 0) - r
+  }
+
+  /// An approximate signed distance to the ellipse inscribed in `rect` (exact on the axes; the
+  /// gradient-normalised implicit form elsewhere).
+  public static func ellipse(_ point: Point, in rect: Rect) -> Double {
+    let a = max(rect.width / 2, 1e-9)
+    let b = max(rect.height / 2, 1e-9)
+    let x = (point.x - rect.midX) / a
+    let y = (point.y - rect.midY) / b
+    let value = x * x + y * y - 1
+    let gradient = 2 * ((x / a) * (x / a) + (y / b) * (y / b)).squareRoot()
+    return value / max(gradient, 1e-9)
+  }
+
+  /// The normalised quadratic smooth minimum (liquid-glass.md §2): k′ = 4k,
+  /// h = max(k′ − |a − b|, 0)/k′, d = min(a, b) − h²k′/4. It equals min(a, b) once the two
+  /// distances differ by more than 4k, and is at most k below it where they are equal.
+  public static func smoothMinimum(_ a: Double, _ b: Double, k: Double) -> Double {
+    guard k > 0 else { return min(a, b) }
+    let kk = 4 * k
+    let h = max(kk - abs(a - b), 0) / kk
+    return min(a, b) - h * h * kk / 4
+  }
+
+  /// The smooth minimum of many distances, independent of their order: folded front to back and
+  /// back to front, then averaged (liquid-glass.md §2).
+  public static func smoothMinimum(_ values: [Double], k: Double) -> Double {
+    guard var forward = values.first, var backward = values.last else { return .infinity }
+    for value in values.dropFirst() { forward = smoothMinimum(forward, value, k: k) }
+    for value in values.dropLast().reversed() { backward = smoothMinimum(backward, value, k: k) }
+    return (forward + backward) / 2
+  }
+
+  /// Anti-aliased coverage of a pixel whose centre is `distance` pixels from an edge:
+  /// clamp(0.5 − d, 0, 1) (liquid-glass.md §3.7).
+  public static func coverage(distance: Double) -> Double {
+    min(max(0.5 - distance, 0), 1)
+  }
+}

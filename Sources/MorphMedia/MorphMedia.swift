@@ -1,0 +1,7 @@
+// MorphMedia — files and fonts: the only module that touches C.
+//
+// What it owns: PNG writing and reading through libpng's simplified API (`PNGFile`), text set in a
+// real font through FreeType (`FreeTypeTextRasterizer`, DejaVu Sans from Debian's fonts-dejavu-core),
+// and (with the video issue) MP4 through libavformat/libavcodec. No C type appears in its public API.
+// Every file is written to a temporary file beside the target and renamed on success, so a failed
+// write never leaves a partial file.

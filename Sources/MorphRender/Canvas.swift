@@ -1,0 +1,65 @@
+import Dispatch
+import MorphCore
+
+/// A pixel buffer that stages write to in parallel, one band of rows per task. Each pixel is
+/// computed from the frame alone, so the result does not depend on how rows are split.
+final class Canvas: @unchecked Sendable {
+  let width: Int
+  let height: Int
+  let pixels: UnsafeMutablePointer<SIMD4<Float>>
+
+  init(width: Int, height: Int) {
+    self.width = max(1, width)
+    self.height = max(1, height)
+    pixels = .allocate(capacity: self.width * self.height)
+    pixels.initialize(repeating: .zero, count: self.width * self.height)
+  }
+
+  deinit {
+    pixels.deallocate()
+  }
+
+  /// A copy as a `Pixmap`.
+  var pixmap: Pixmap {
+    var result = Pixmap(width: width, height: height)
+    result.pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      base.update(from: pixels, count: width * height)
+    }
+    return result
+  }
+
+  /// A copy of the pixels (for sampling while drawing).
+  func snapshot() -> [SIMD4<Float>] {
+    Array(UnsafeBufferPointer(start: pixels, count: width * height))
+  }
+
+  /// The band size used by `forRows`.
+  static let bandRows = 16
+
+  /// Runs `body` for every row in `rows`, bands in parallel.
+  func forRows(_ rows: Range<Int>, _ body: @Sendable (Int) -> Void) {
+    let clamped = max(0, rows.lowerBound)..<min(height, rows.upperBound)
+    guard !clamped.isEmpty else { return }
+    let bands = (clamped.count + Canvas.bandRows - 1) / Canvas.bandRows
+    DispatchQueue.concurrentPerform(iterations: bands) { band in
+      let start = clamped.lowerBound + band * Canvas.bandRows
+      for row in start..<min(clamped.upperBound, start + Canvas.bandRows) { body(row) }
+    }
+  }
+
+  /// Composites `source` (premultiplied) over the pixel at (x, y).
+  @inline(__always) func blend(_ source: SIMD4<Float>, x: Int, y: Int) {
+    let index = y * width + x
+    pixels[index] = source + pixels[index] * (1 - source.w)
+  }
+
+  /// The pixel box covering a rectangle in pixels, clipped to the canvas.
+  func pixelBounds(_ rect: Rect, margin: Double = 1) -> (x: Range<Int>, y: Range<Int>) {
+    let x0 = max(0, Int((rect.minX - margin).rounded(.down)))
+    let y0 = max(0, Int((rect.minY - margin).rounded(.down)))
+    let x1 = min(width, Int((rect.maxX + margin).rounded(.up)))
+    let y1 = min(height, Int((rect.maxY + margin).rounded(.up)))
+    return (x0..<max(x0, x1), y0..<max(y0, y1))
+  }
+}

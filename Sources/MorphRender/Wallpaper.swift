@@ -1,0 +1,53 @@
+import Foundation
+import MorphCore
+
+/// The built-in pictures: a colourful wallpaper behind scenes without a background (glass needs
+/// something to refract), and a landscape standing in for app images (`Image("…")`). Both are
+/// functions of the position relative to the picture's size, so they look the same at any scale.
+enum Wallpaper {
+  /// The wallpaper colour (premultiplied linear) at (u, v) in 0…1 of a `aspect` = width/height picture.
+  static func wallpaper(u: Double, v: Double, aspect: Double) -> SIMD4<Float> {
+    // A diagonal indigo → magenta → coral gradient (sRGB-encoded), with soft coloured blobs.
+    let t = min(max(0.55 * u + 0.45 * v, 0), 1)
+    let stops: [(Double, SIMD3<Double>)] = [(0, SIMD3(0.16, 0.18, 0.52)), (0.5, SIMD3(0.78, 0.28, 0.62)), (1, SIMD3(0.98, 0.55, 0.34))]
+    var color = stops[0].1
+    for index in 1..<stops.count where t <= stops[index].0 {
+      let f = (t - stops[index - 1].0) / (stops[index].0 - stops[index - 1].0)
+      color = stops[index - 1].1 + (stops[index].1 - stops[index - 1].1) * f
+      break
+    }
+    if t > stops[stops.count - 1].0 { color = stops[stops.count - 1].1 }
+    let blobs: [(Double, Double, Double, SIMD3<Double>)] = [
+      (0.22, 0.28, 0.32, SIMD3(0.25, 0.85, 0.95)), (0.82, 0.62, 0.3, SIMD3(1.0, 0.78, 0.25)),
+      (0.58, 0.12, 0.22, SIMD3(0.98, 0.95, 0.55)), (0.3, 0.82, 0.26, SIMD3(0.45, 0.95, 0.6)),
+    ]
+    for (bx, by, radius, tint) in blobs {
+      let dx = (u - bx) * aspect
+      let dy = v - by
+      let weight = exp(-(dx * dx + dy * dy) / (radius * radius)) * 0.75
+      color = color + (tint - color) * weight
+    }
+    // Detail to refract: thin diagonal light lines and a dot grid.
+    let stripe = (u * aspect + v) * 28
+    let line = max(0, 1 - abs(stripe - stripe.rounded()) * 9)
+    let gx = u * aspect * 36
+    let gy = v * 36
+    let dot = max(0, 1 - ((gx - gx.rounded()) * (gx - gx.rounded()) + (gy - gy.rounded()) * (gy - gy.rounded())).squareRoot() * 8)
+    color = color + (SIMD3(1, 1, 1) - color) * (0.18 * line + 0.22 * dot)
+    return Color(red: color.x, green: color.y, blue: color.z).premultipliedLinear
+  }
+
+  /// The stand-in photo (a landscape at dusk) at (u, v) in 0…1 of the image's frame.
+  static func photo(u: Double, v: Double) -> SIMD4<Float> {
+    let sky = SIMD3(0.35, 0.55, 0.85) + (SIMD3(0.98, 0.7, 0.5) - SIMD3(0.35, 0.55, 0.85)) * min(1, max(0, v * 1.6))
+    var color = sky
+    let sun = exp(-(((u - 0.7) * (u - 0.7) + (v - 0.32) * (v - 0.32)) / 0.004))
+    color = color + (SIMD3(1, 0.95, 0.8) - color) * sun
+    let far = 0.55 + 0.08 * sin(u * 11) + 0.05 * sin(u * 23 + 1)
+    let near = 0.66 + 0.1 * sin(u * 7 + 2) + 0.04 * sin(u * 31)
+    if v > far { color = SIMD3(0.32, 0.3, 0.45) + SIMD3(0.05, 0.05, 0.08) * sin(u * 90) }
+    if v > near { color = SIMD3(0.16, 0.24, 0.22) + SIMD3(0.04, 0.06, 0.03) * sin(u * 140 + v * 40) }
+    if v > 0.84 { color = SIMD3(0.2, 0.32, 0.5) + SIMD3(0.15, 0.12, 0.1) * max(0, sin(u * 60) * sin(v * 200)) }
+    return Color(red: color.x, green: color.y, blue: color.z).premultipliedLinear
+  }
+}
