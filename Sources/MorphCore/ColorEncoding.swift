@@ -28,7 +28,9 @@ public enum ColorEncoding {
       let middle = (low + high) / 2
       if decodeTable[middle] < clamped { low = middle + 1 } else { high = middle }
     }
-    if low > 0 && abs(decodeTable[low - 1] - clamped) <= abs(decodeTable[low] - clamped) { return UInt8(low - 1) }
+    if low > 0 && abs(decodeTable[low - 1] - clamped) <= abs(decodeTable[low] - clamped) {
+      return UInt8(low - 1)
+    }
     return UInt8(low)
   }
 }

@@ -12,8 +12,9 @@ public enum ShapeDistance {
     return outside + min(max(qx, qy), 0) - r
   }
 
-  /// An approximate signed distance to the ellipse inscribed in `rect` (exact on the axes; the
-  /// gradient-normalised implicit form elsewhere).
+  /// An approximate signed distance to the ellipse inscribed in `rect`: the implicit form
+  /// x² + y² − 1 (axes normalised) divided by the length of its gradient — zero on the outline,
+  /// first-order accurate near it (enough for anti-aliasing).
   public static func ellipse(_ point: Point, in rect: Rect) -> Double {
     let a = max(rect.width / 2, 1e-9)
     let b = max(rect.height / 2, 1e-9)
@@ -35,11 +36,14 @@ public enum ShapeDistance {
   }
 
   /// The smooth minimum of many distances, independent of their order: folded front to back and
-  /// back to front, then averaged (liquid-glass.md §2).
+  /// back to front, then averaged (liquid-glass.md §2). The values are sorted first, so any
+  /// permutation gives exactly the same result (folding and reversing alone guarantees only
+  /// reversal symmetry).
   public static func smoothMinimum(_ values: [Double], k: Double) -> Double {
-    guard var forward = values.first, var backward = values.last else { return .infinity }
-    for value in values.dropFirst() { forward = smoothMinimum(forward, value, k: k) }
-    for value in values.dropLast().reversed() { backward = smoothMinimum(backward, value, k: k) }
+    let sorted = values.sorted()
+    guard var forward = sorted.first, var backward = sorted.last else { return .infinity }
+    for value in sorted.dropFirst() { forward = smoothMinimum(forward, value, k: k) }
+    for value in sorted.dropLast().reversed() { backward = smoothMinimum(backward, value, k: k) }
     return (forward + backward) / 2
   }
 

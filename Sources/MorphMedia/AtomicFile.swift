@@ -5,17 +5,23 @@ import Foundation
 /// on success; on any error the temporary file is removed.
 public enum AtomicFile {
   /// Calls `body` with a temporary path beside `path`, then renames it to `path`.
-  public static func write(to path: String, _ body: (String) throws(MediaError) -> Void) throws(MediaError) {
+  public static func write(to path: String, _ body: (String) throws(MediaError) -> Void)
+    throws(MediaError)
+  {
     let target = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
       throw MediaError("\(path) is a folder; give a file name to write.")
     }
     let folder = target.deletingLastPathComponent()
     guard FileManager.default.fileExists(atPath: folder.path) else {
       throw MediaError("\(path): the folder \(folder.path) does not exist; create it first.")
     }
-    let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial").path
+    let temporary = folder.appendingPathComponent(
+      ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial"
+    ).path
     do {
       try body(temporary)
     } catch {

@@ -37,7 +37,9 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let cached = cache[key] { return cached }
-    guard let face = heavy ? bold : regular, FT_Set_Pixel_Sizes(face, 0, FT_UInt(size)) == 0 else { return nil }
+    guard let face = heavy ? bold : regular, FT_Set_Pixel_Sizes(face, 0, FT_UInt(size)) == 0 else {
+      return nil
+    }
     let metrics = face.pointee.size.pointee.metrics
     let ascent = Int(metrics.ascender >> 6)
     let descent = Int(-(metrics.descender >> 6))
@@ -53,7 +55,9 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
     var coverage = [Float](repeating: 0, count: width * height)
     var pen = 1
     for scalar in text.unicodeScalars {
-      guard FT_Load_Char(face, FT_ULong(scalar.value), glassmorph_ft_load_render) == 0 else { continue }
+      guard FT_Load_Char(face, FT_ULong(scalar.value), glassmorph_ft_load_render) == 0 else {
+        continue
+      }
       let glyph = face.pointee.glyph.pointee
       let bitmap = glyph.bitmap
       let left = pen + Int(glyph.bitmap_left)

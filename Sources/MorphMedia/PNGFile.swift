@@ -7,7 +7,9 @@ import MorphCore
 public enum PNGFile {
   /// Writes `pixmap` to `path`, through a temporary file beside it renamed on success.
   public static func write(_ pixmap: Pixmap, to path: String) throws(MediaError) {
-    guard pixmap.width > 0, pixmap.height > 0 else { throw MediaError("\(path): cannot write an empty image.") }
+    guard pixmap.width > 0, pixmap.height > 0 else {
+      throw MediaError("\(path): cannot write an empty image.")
+    }
     let bytes = pixmap.sRGBBytes()
     var image = png_image()
     image.version = png_uint_32(glassmorph_png_image_version)
@@ -16,12 +18,17 @@ public enum PNGFile {
     image.format = glassmorph_png_format_rgba
     try AtomicFile.write(to: path) { (temporary) throws(MediaError) in
       let ok = bytes.withUnsafeBufferPointer { buffer in
-        png_image_write_to_file(&image, temporary, 0, buffer.baseAddress, png_int_32(pixmap.width * 4), nil)
+        png_image_write_to_file(
+          &image, temporary, 0, buffer.baseAddress, png_int_32(pixmap.width * 4), nil)
       }
       if ok == 0 {
-        let message = withUnsafePointer(to: image.message) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+        let message = withUnsafePointer(to: image.message) {
+          String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+        }
         png_image_free(&image)
-        throw MediaError("\(path): libpng could not write the image (\(message)); check that the folder exists and is writable.")
+        throw MediaError(
+          "\(path): libpng could not write the image (\(message)); check that the folder exists and is writable."
+        )
       }
     }
   }
@@ -34,7 +41,9 @@ public enum PNGFile {
       throw MediaError("\(path): the file does not exist or cannot be read.")
     }
     guard png_image_begin_read_from_file(&image, path) != 0 else {
-      let message = withUnsafePointer(to: image.message) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+      let message = withUnsafePointer(to: image.message) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
       throw MediaError("\(path): not a PNG libpng can read (\(message)).")
     }
     image.format = glassmorph_png_format_rgba
@@ -42,14 +51,18 @@ public enum PNGFile {
     let height = Int(image.height)
     guard width > 0, height > 0, width <= 20_000, height <= 20_000 else {
       png_image_free(&image)
-      throw MediaError("\(path): the image is \(width) × \(height); GlassMorph reads PNGs up to 20 000 pixels a side.")
+      throw MediaError(
+        "\(path): the image is \(width) × \(height); GlassMorph reads PNGs up to 20 000 pixels a side."
+      )
     }
     var bytes = [UInt8](repeating: 0, count: glassmorph_png_rgba_size(image.width, image.height))
     let ok = bytes.withUnsafeMutableBufferPointer { buffer in
       png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
     }
     guard ok != 0 else {
-      let message = withUnsafePointer(to: image.message) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+      let message = withUnsafePointer(to: image.message) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
       png_image_free(&image)
       throw MediaError("\(path): libpng could not decode the image (\(message)).")
     }

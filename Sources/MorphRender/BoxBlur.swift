@@ -11,12 +11,16 @@ enum BoxBlur {
     var lower = Int(ideal.rounded(.down))
     if lower % 2 == 0 { lower -= 1 }
     let upper = lower + 2
-    let m = ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4)).rounded()
+    let m =
+      ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9)
+      / (-4 * Double(lower) - 4)).rounded()
     return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
   }
 
   /// `pixels` (width × height) blurred with σ = `sigma` pixels.
-  static func blur(_ pixels: [SIMD4<Float>], width: Int, height: Int, sigma: Double) -> [SIMD4<Float>] {
+  static func blur(_ pixels: [SIMD4<Float>], width: Int, height: Int, sigma: Double) -> [SIMD4<
+    Float
+  >] {
     var current = pixels
     var scratch = pixels
     for radius in radii(sigma: sigma) where radius > 0 {
@@ -26,7 +30,10 @@ enum BoxBlur {
     return current
   }
 
-  private static func horizontal(_ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int, radius: Int) {
+  private static func horizontal(
+    _ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int,
+    radius: Int
+  ) {
     let scale = 1 / Float(2 * radius + 1)
     for y in 0..<height {
       let row = y * width
@@ -41,7 +48,10 @@ enum BoxBlur {
     }
   }
 
-  private static func vertical(_ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int, radius: Int) {
+  private static func vertical(
+    _ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int,
+    radius: Int
+  ) {
     let scale = 1 / Float(2 * radius + 1)
     for x in 0..<width {
       var sum = SIMD4<Float>.zero

@@ -21,7 +21,10 @@ public struct FrameRenderer: Sendable {
   public var text: (any TextRasterizer)?
 
   /// Creates a renderer.
-  public init(scale: Double = 2, style: GlassStyle = GlassStyle(), background: Pixmap? = nil, text: (any TextRasterizer)? = nil) {
+  public init(
+    scale: Double = 2, style: GlassStyle = GlassStyle(), background: Pixmap? = nil,
+    text: (any TextRasterizer)? = nil
+  ) {
     self.scale = scale
     self.style = style
     self.background = background
@@ -30,7 +33,10 @@ public struct FrameRenderer: Sendable {
 
   /// The pixel size of a canvas of `size` points.
   public func pixelSize(of size: Size) -> (width: Int, height: Int) {
-    (max(1, Int((size.width * scale).rounded(.up))), max(1, Int((size.height * scale).rounded(.up))))
+    (
+      max(1, Int((size.width * scale).rounded(.up))),
+      max(1, Int((size.height * scale).rounded(.up)))
+    )
   }
 
   /// Renders one frame.
@@ -50,12 +56,16 @@ public struct FrameRenderer: Sendable {
           guard !drawnContainers.contains(container) else { continue }
           drawnContainers.insert(container)
           let members = frame.glass.filter { $0.declaration.container == container }
-          let spacing = frame.containers.first { $0.index == container }?.spacing ?? element.declaration.containerSpacing ?? 0
-          GlassMaterial(style: style, scale: scale).draw(members, unions: frame.unions, spacing: spacing, on: canvas)
+          let spacing =
+            frame.containers.first { $0.index == container }?.spacing ?? element.declaration
+            .containerSpacing ?? 0
+          GlassMaterial(style: style, scale: scale).draw(
+            members, unions: frame.unions, spacing: spacing, on: canvas)
         } else {
           guard !drawnLoose.contains(index) else { continue }
           drawnLoose.insert(index)
-          GlassMaterial(style: style, scale: scale).draw([element], unions: frame.unions, spacing: 0, on: canvas)
+          GlassMaterial(style: style, scale: scale).draw(
+            [element], unions: frame.unions, spacing: 0, on: canvas)
         }
       }
     }
@@ -71,7 +81,9 @@ public struct FrameRenderer: Sendable {
       let cover = Self.coverTransform(source: background, width: width, height: height)
       canvas.forRows(0..<height) { y in
         for x in 0..<width {
-          canvas.pixels[y * width + x] = Self.sampleImage(background, x: (Double(x) + 0.5) * cover.scale + cover.dx, y: (Double(y) + 0.5) * cover.scale + cover.dy)
+          canvas.pixels[y * width + x] = Self.sampleImage(
+            background, x: (Double(x) + 0.5) * cover.scale + cover.dx,
+            y: (Double(y) + 0.5) * cover.scale + cover.dy)
         }
       }
       return
@@ -79,15 +91,22 @@ public struct FrameRenderer: Sendable {
     let aspect = Double(width) / Double(height)
     canvas.forRows(0..<height) { y in
       for x in 0..<width {
-        canvas.pixels[y * width + x] = Wallpaper.wallpaper(u: (Double(x) + 0.5) / Double(width), v: (Double(y) + 0.5) / Double(height), aspect: aspect)
+        canvas.pixels[y * width + x] = Wallpaper.wallpaper(
+          u: (Double(x) + 0.5) / Double(width), v: (Double(y) + 0.5) / Double(height),
+          aspect: aspect)
       }
     }
   }
 
   /// How a picture covers a `width` × `height` area: scale and offset from area pixels to picture pixels.
-  static func coverTransform(source: Pixmap, width: Int, height: Int) -> (scale: Double, dx: Double, dy: Double) {
+  static func coverTransform(source: Pixmap, width: Int, height: Int) -> (
+    scale: Double, dx: Double, dy: Double
+  ) {
     let scale = min(Double(source.width) / Double(width), Double(source.height) / Double(height))
-    return (scale, (Double(source.width) - Double(width) * scale) / 2, (Double(source.height) - Double(height) * scale) / 2)
+    return (
+      scale, (Double(source.width) - Double(width) * scale) / 2,
+      (Double(source.height) - Double(height) * scale) / 2
+    )
   }
 
   static func sampleImage(_ image: Pixmap, x: Double, y: Double) -> SIMD4<Float> {
@@ -100,9 +119,13 @@ public struct FrameRenderer: Sendable {
 
   private func draw(_ item: ContentFrame, on canvas: Canvas) {
     guard item.opacity > 0.001 else { return }
-    var rect = Rect(x: item.frame.minX * scale, y: item.frame.minY * scale, width: item.frame.width * scale, height: item.frame.height * scale)
+    var rect = Rect(
+      x: item.frame.minX * scale, y: item.frame.minY * scale, width: item.frame.width * scale,
+      height: item.frame.height * scale)
     if item.scale != 1 {
-      rect = Rect(x: rect.midX - rect.width * item.scale / 2, y: rect.midY - rect.height * item.scale / 2, width: rect.width * item.scale, height: rect.height * item.scale)
+      rect = Rect(
+        x: rect.midX - rect.width * item.scale / 2, y: rect.midY - rect.height * item.scale / 2,
+        width: rect.width * item.scale, height: rect.height * item.scale)
     }
     guard rect.width > 0.01, rect.height > 0.01 else { return }
     let opacity = Float(item.opacity)
@@ -115,10 +138,13 @@ public struct FrameRenderer: Sendable {
       let layer = Canvas(width: bounds.x.count, height: bounds.y.count)
       let local = rect.offsetBy(dx: -Double(bounds.x.lowerBound), dy: -Double(bounds.y.lowerBound))
       drawKind(item, in: local, opacity: opacity, on: layer)
-      let blurred = BoxBlur.blur(layer.snapshot(), width: layer.width, height: layer.height, sigma: blur)
+      let blurred = BoxBlur.blur(
+        layer.snapshot(), width: layer.width, height: layer.height, sigma: blur)
       for y in bounds.y {
         for x in bounds.x {
-          canvas.blend(blurred[(y - bounds.y.lowerBound) * layer.width + (x - bounds.x.lowerBound)], x: x, y: y)
+          canvas.blend(
+            blurred[(y - bounds.y.lowerBound) * layer.width + (x - bounds.x.lowerBound)], x: x, y: y
+          )
         }
       }
       return
@@ -139,7 +165,10 @@ public struct FrameRenderer: Sendable {
       let r = radius * scale
       fill(rect, on: canvas) { x, y in
         let point = Point(x: x, y: y)
-        let d = kind == .ellipse ? ShapeDistance.ellipse(point, in: rect) : ShapeDistance.roundedRectangle(point, in: rect, radius: r)
+        let d =
+          kind == .ellipse
+          ? ShapeDistance.ellipse(point, in: rect)
+          : ShapeDistance.roundedRectangle(point, in: rect, radius: r)
         let coverage = ShapeDistance.coverage(distance: d)
         return coverage > 0 ? shader.color(x: x, y: y) * Float(coverage) * opacity : nil
       }
@@ -154,7 +183,8 @@ public struct FrameRenderer: Sendable {
         return coverage > 0 ? color * Float(coverage) : nil
       }
     case .text(let string, let font):
-      drawText(string, font: font, in: rect, color: Self.solid(item.foreground) * opacity, on: canvas)
+      drawText(
+        string, font: font, in: rect, color: Self.solid(item.foreground) * opacity, on: canvas)
     case .image:
       let image = background
       fill(rect, on: canvas) { x, y in
@@ -162,20 +192,32 @@ public struct FrameRenderer: Sendable {
         guard coverage > 0 else { return nil }
         let u = (x - rect.minX) / rect.width
         let v = (y - rect.minY) / rect.height
-        let color = image.map { Self.sampleImage($0, x: u * Double($0.width), y: v * Double($0.height)) } ?? Wallpaper.photo(u: u, v: v)
+        let color =
+          image.map { Self.sampleImage($0, x: u * Double($0.width), y: v * Double($0.height)) }
+          ?? Wallpaper.photo(u: u, v: v)
         return color * Float(coverage) * opacity
       }
     }
   }
 
-  private func drawText(_ string: String, font: FontSpec, in rect: Rect, color: SIMD4<Float>, on canvas: Canvas) {
+  private func drawText(
+    _ string: String, font: FontSpec, in rect: Rect, color: SIMD4<Float>, on canvas: Canvas
+  ) {
     let pixelSize = font.size * scale
     let lineHeight = font.lineHeight * scale
     let lineCount = max(1, Int((rect.height / lineHeight).rounded()))
-    let lines = lineCount > 1 ? wrap(string, width: rect.width, pixelSize: pixelSize, weight: font.weight, maximumLines: lineCount) : [string]
+    let lines =
+      lineCount > 1
+      ? wrap(
+        string, width: rect.width, pixelSize: pixelSize, weight: font.weight,
+        maximumLines: lineCount) : [string]
     for (index, line) in lines.enumerated() {
-      let lineRect = Rect(x: rect.minX, y: rect.minY + Double(index) * lineHeight, width: rect.width, height: lineHeight)
-      guard let rasterizer = text, let mask = rasterizer.mask(for: line, pixelSize: pixelSize, weight: font.weight) else {
+      let lineRect = Rect(
+        x: rect.minX, y: rect.minY + Double(index) * lineHeight, width: rect.width,
+        height: lineHeight)
+      guard let rasterizer = text,
+        let mask = rasterizer.mask(for: line, pixelSize: pixelSize, weight: font.weight)
+      else {
         drawWordBars(line, in: lineRect, pixelSize: pixelSize, color: color, on: canvas)
         continue
       }
@@ -186,7 +228,9 @@ public struct FrameRenderer: Sendable {
         guard y >= 0 && y < canvas.height else { continue }
         for column in 0..<mask.width {
           let x = originX + column
-          guard x >= 0 && x < canvas.width, Double(column) <= rect.width + pixelSize else { continue }
+          guard x >= 0 && x < canvas.width, Double(column) <= rect.width + pixelSize else {
+            continue
+          }
           let coverage = mask.coverage[row * mask.width + column]
           if coverage > 0 { canvas.blend(color * coverage, x: x, y: y) }
         }
@@ -195,9 +239,13 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Greedy word wrap measured with the rasterizer (or the layout's 0.55 em estimate).
-  private func wrap(_ string: String, width: Double, pixelSize: Double, weight: String, maximumLines: Int) -> [String] {
+  private func wrap(
+    _ string: String, width: Double, pixelSize: Double, weight: String, maximumLines: Int
+  ) -> [String] {
     func measure(_ text: String) -> Double {
-      if let mask = self.text?.mask(for: text, pixelSize: pixelSize, weight: weight) { return Double(mask.width) }
+      if let mask = self.text?.mask(for: text, pixelSize: pixelSize, weight: weight) {
+        return Double(mask.width)
+      }
       return Double(text.count) * pixelSize * 0.55
     }
     var lines: [String] = []
@@ -215,14 +263,18 @@ public struct FrameRenderer: Sendable {
     return Array(lines.prefix(maximumLines))
   }
 
-  private func drawWordBars(_ line: String, in rect: Rect, pixelSize: Double, color: SIMD4<Float>, on canvas: Canvas) {
+  private func drawWordBars(
+    _ line: String, in rect: Rect, pixelSize: Double, color: SIMD4<Float>, on canvas: Canvas
+  ) {
     var x = rect.minX
     let height = pixelSize * 0.5
     for word in line.split(separator: " ") {
       let width = Double(word.count) * pixelSize * 0.55
       let bar = Rect(x: x, y: rect.midY - height / 2, width: width, height: height)
       fill(bar, on: canvas) { px, py in
-        let coverage = ShapeDistance.coverage(distance: ShapeDistance.roundedRectangle(Point(x: px, y: py), in: bar, radius: height / 2))
+        let coverage = ShapeDistance.coverage(
+          distance: ShapeDistance.roundedRectangle(Point(x: px, y: py), in: bar, radius: height / 2)
+        )
         return coverage > 0 ? color * Float(coverage) * 0.6 : nil
       }
       x += width + pixelSize * 0.3
@@ -230,7 +282,9 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Composites `shader(x, y)` (premultiplied, nil = nothing) over every pixel near `rect`.
-  private func fill(_ rect: Rect, on canvas: Canvas, _ shader: @escaping @Sendable (Double, Double) -> SIMD4<Float>?) {
+  private func fill(
+    _ rect: Rect, on canvas: Canvas, _ shader: @escaping @Sendable (Double, Double) -> SIMD4<Float>?
+  ) {
     let bounds = canvas.pixelBounds(rect)
     guard !bounds.x.isEmpty else { return }
     canvas.forRows(bounds.y) { y in
@@ -251,7 +305,8 @@ public struct FrameRenderer: Sendable {
   static func solid(_ paint: Paint) -> SIMD4<Float> {
     switch paint {
     case .color(let color): return color.premultipliedLinear
-    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _):
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+      .angularGradient(let stops, _):
       return (stops.isEmpty ? Color.primary : stops[stops.count / 2].color).premultipliedLinear
     }
   }

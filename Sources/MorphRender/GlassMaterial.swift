@@ -23,7 +23,10 @@ struct GlassMaterial {
     let union: (rect: Rect, radius: Double, strength: Double)?
 
     func distance(_ point: Point) -> Double {
-      let own = ellipse ? ShapeDistance.ellipse(point, in: rect) : ShapeDistance.roundedRectangle(point, in: rect, radius: radius)
+      let own =
+        ellipse
+        ? ShapeDistance.ellipse(point, in: rect)
+        : ShapeDistance.roundedRectangle(point, in: rect, radius: radius)
       guard let union else { return own }
       let joined = ShapeDistance.roundedRectangle(point, in: union.rect, radius: union.radius)
       return own + (joined - own) * union.strength
@@ -38,37 +41,56 @@ struct GlassMaterial {
         (rect: pixels($0.frame), radius: $0.cornerRadius * scale, strength: $0.strength)
       }
       return Shape(
-        rect: pixels(member.frame), radius: member.cornerRadius * scale, ellipse: member.shape == .ellipse,
-        visibility: member.visibility, glass: member.glass, prominent: member.declaration.isButtonStyle && member.glass.tint != nil && member.glass.isInteractive && member.declaration.glass.tint != nil,
+        rect: pixels(member.frame), radius: member.cornerRadius * scale,
+        ellipse: member.shape == .ellipse,
+        visibility: member.visibility, glass: member.glass,
+        prominent: member.declaration.isButtonStyle && member.glass.tint != nil
+          && member.glass.isInteractive && member.declaration.glass.tint != nil,
         union: union)
     }
     guard !shapes.isEmpty else { return }
     let k = spacing * scale / 4
     @Sendable func field(_ point: Point) -> Double {
-      shapes.count == 1 ? shapes[0].distance(point) : ShapeDistance.smoothMinimum(shapes.map { $0.distance(point) }, k: k)
+      shapes.count == 1
+        ? shapes[0].distance(point)
+        : ShapeDistance.smoothMinimum(shapes.map { $0.distance(point) }, k: k)
     }
     var bounds = shapes[0].rect
     for shape in shapes.dropFirst() { bounds = bounds.union(shape.rect) }
-    let shadowMargin = (style.shadowBlur * 2.5 + style.shadowOffset) * scale + k
-    let glassBox = canvas.pixelBounds(bounds, margin: k + 2)
+    let shadowMargin =
+      (style.shadowBlur * 2.5 + style.shadowOffset) * scale + k * Double(max(1, shapes.count - 1))
+    // Folding n distances can pull the outline out by up to k per fold.
+    let growth = k * Double(max(1, shapes.count - 1))
+    let glassBox = canvas.pixelBounds(bounds, margin: growth + 2)
     let shadowBox = canvas.pixelBounds(bounds, margin: shadowMargin)
     guard !glassBox.x.isEmpty, !glassBox.y.isEmpty else { return }
 
-    drawShadow(field, box: shadowBox, size: min(bounds.width, bounds.height) / scale, visibility: shapes.map(\.visibility).max() ?? 1, on: canvas)
+    drawShadow(
+      field, box: shadowBox, size: min(bounds.width, bounds.height) / scale,
+      visibility: shapes.map(\.visibility).max() ?? 1, on: canvas)
 
     // The backdrop under the glass, sharp and blurred, with room for refraction to reach outside.
     let reach = Int(((style.thickness + style.bezel) * 1.5 + style.regularBlur * 3) * scale)
-    let region = (x: max(0, glassBox.x.lowerBound - reach)..<min(canvas.width, glassBox.x.upperBound + reach),
-                  y: max(0, glassBox.y.lowerBound - reach)..<min(canvas.height, glassBox.y.upperBound + reach))
+    let region = (
+      x: max(0, glassBox.x.lowerBound - reach)..<min(canvas.width, glassBox.x.upperBound + reach),
+      y: max(0, glassBox.y.lowerBound - reach)..<min(canvas.height, glassBox.y.upperBound + reach)
+    )
     let regionWidth = region.x.count
     let regionHeight = region.y.count
     var sharp = [SIMD4<Float>](repeating: .zero, count: regionWidth * regionHeight)
     for y in region.y {
-      for x in region.x { sharp[(y - region.y.lowerBound) * regionWidth + (x - region.x.lowerBound)] = canvas.pixels[y * canvas.width + x] }
+      for x in region.x {
+        sharp[(y - region.y.lowerBound) * regionWidth + (x - region.x.lowerBound)] =
+          canvas.pixels[y * canvas.width + x]
+      }
     }
     let clear = shapes.allSatisfy { $0.glass.variant == .clear }
-    let blurred = BoxBlur.blur(sharp, width: regionWidth, height: regionHeight, sigma: (clear ? style.clearBlur : style.regularBlur) * scale)
-    let backdrop = Backdrop(sharp: sharp, blurred: blurred, width: regionWidth, height: regionHeight, originX: region.x.lowerBound, originY: region.y.lowerBound)
+    let blurred = BoxBlur.blur(
+      sharp, width: regionWidth, height: regionHeight,
+      sigma: (clear ? style.clearBlur : style.regularBlur) * scale)
+    let backdrop = Backdrop(
+      sharp: sharp, blurred: blurred, width: regionWidth, height: regionHeight,
+      originX: region.x.lowerBound, originY: region.y.lowerBound)
 
     let style = self.style
     let pixelScale = self.scale
@@ -93,7 +115,8 @@ struct GlassMaterial {
         let length = max((gx * gx + gy * gy).squareRoot(), 1e-9)
         let normal = (x: gx / length, y: gy / length)
         let color = GlassMaterial.shade(
-          point: point, depth: -d, normal: normal, shape: nearest, backdrop: backdrop, style: style, scale: pixelScale)
+          point: point, depth: -d, normal: normal, shape: nearest, backdrop: backdrop, style: style,
+          scale: pixelScale)
         let alpha = Float(coverage * nearest.visibility)
         let index = y * canvas.width + x
         canvas.pixels[index] = canvas.pixels[index] * (1 - alpha) + color * alpha
@@ -102,11 +125,16 @@ struct GlassMaterial {
   }
 
   private func pixels(_ rect: Rect) -> Rect {
-    Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+    Rect(
+      x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
+      height: rect.height * scale)
   }
 
   /// The soft shadow: 6 % black, blurred 8 pt, offset down 2 pt; larger glass casts a deeper one.
-  private func drawShadow(_ field: @escaping @Sendable (Point) -> Double, box: (x: Range<Int>, y: Range<Int>), size: Double, visibility: Double, on canvas: Canvas) {
+  private func drawShadow(
+    _ field: @escaping @Sendable (Point) -> Double, box: (x: Range<Int>, y: Range<Int>),
+    size: Double, visibility: Double, on canvas: Canvas
+  ) {
     let blur = style.shadowBlur * scale
     let offset = style.shadowOffset * scale
     let depth = style.shadowOpacity * min(2, 0.8 + size / 150) * visibility
@@ -146,7 +174,10 @@ struct GlassMaterial {
   }
 
   /// The glass colour at a pixel `depth` pixels inside the merged outline.
-  static func shade(point: Point, depth: Double, normal: (x: Double, y: Double), shape: Shape, backdrop: Backdrop, style: GlassStyle, scale: Double) -> SIMD4<Float> {
+  static func shade(
+    point: Point, depth: Double, normal: (x: Double, y: Double), shape: Shape, backdrop: Backdrop,
+    style: GlassStyle, scale: Double
+  ) -> SIMD4<Float> {
     let visibility = shape.visibility
     // Refraction (liquid-glass.md §3.3–3.4): squircle height f(x) = (1 − (1 − x)⁴)^¼ over the bezel,
     // a vertical ray refracted by the surface tilt, sampled inward at depth T + height.
@@ -164,7 +195,8 @@ struct GlassMaterial {
     var color = sharp + (blurred - sharp) * Float(visibility)
     // Work in sRGB-encoded values for the measured tone map and the tint.
     var encoded = SIMD3<Double>(
-      ColorEncoding.toEncoded(Double(min(max(color.x, 0), 1))), ColorEncoding.toEncoded(Double(min(max(color.y, 0), 1))),
+      ColorEncoding.toEncoded(Double(min(max(color.x, 0), 1))),
+      ColorEncoding.toEncoded(Double(min(max(color.y, 0), 1))),
       ColorEncoding.toEncoded(Double(min(max(color.z, 0), 1))))
     let weights = SIMD3<Double>(0.2126, 0.7152, 0.0722)
     let luma = (encoded * weights).sum()
@@ -180,11 +212,14 @@ struct GlassMaterial {
       let tintLuma = max((tintColor * weights).sum(), 0.05)
       let brightness = (encoded * weights).sum()
       let mapped = tintColor * (0.35 + 0.65 * brightness / tintLuma)
-      let strength = (shape.prominent ? style.prominentTintStrength : style.tintStrength) * tint.opacity
+      let strength =
+        (shape.prominent ? style.prominentTintStrength : style.tintStrength) * tint.opacity
       encoded = encoded + (mapped - encoded) * strength
     }
     encoded = SIMD3(min(max(encoded.x, 0), 1), min(max(encoded.y, 0), 1), min(max(encoded.z, 0), 1))
-    color = SIMD4(Float(ColorEncoding.toLinear(encoded.x)), Float(ColorEncoding.toLinear(encoded.y)), Float(ColorEncoding.toLinear(encoded.z)), 1)
+    color = SIMD4(
+      Float(ColorEncoding.toLinear(encoded.x)), Float(ColorEncoding.toLinear(encoded.y)),
+      Float(ColorEncoding.toLinear(encoded.z)), 1)
     // Rim light (§3.5): a thin band at the edge, brightest where the outline faces the light (upper
     // left) or its opposite; and a faint Fresnel lift toward the edge.
     let rim = max(0, 1 - depth / style.rimWidth)

@@ -17,14 +17,21 @@ struct PaintShader: Sendable {
   /// A shader for `paint` filling `rect` (pixels) at `scale` pixels per point.
   init(_ paint: Paint, in rect: Rect, scale: Double) {
     func stops(_ list: [Paint.Stop]) -> [(Double, SIMD4<Double>)] {
-      list.map { ($0.location, SIMD4($0.color.red, $0.color.green, $0.color.blue, $0.color.opacity)) }
+      list.map {
+        ($0.location, SIMD4($0.color.red, $0.color.green, $0.color.blue, $0.color.opacity))
+      }
     }
-    func point(_ unit: UnitPoint) -> Point { Point(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height) }
+    func point(_ unit: UnitPoint) -> Point {
+      Point(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
+    }
     switch paint {
     case .color(let color): kind = .solid(color.premultipliedLinear)
-    case .linearGradient(let list, let start, let end): kind = .linear(stops(list), start: point(start), end: point(end))
+    case .linearGradient(let list, let start, let end):
+      kind = .linear(stops(list), start: point(start), end: point(end))
     case .radialGradient(let list, let center, let startRadius, let endRadius):
-      kind = .radial(stops(list), center: point(center), startRadius: startRadius * scale, endRadius: endRadius * scale)
+      kind = .radial(
+        stops(list), center: point(center), startRadius: startRadius * scale,
+        endRadius: endRadius * scale)
     case .angularGradient(let list, let center): kind = .angular(stops(list), center: point(center))
     }
   }
@@ -40,7 +47,8 @@ struct PaintShader: Sendable {
       let t = length > 0 ? ((x - start.x) * dx + (y - start.y) * dy) / length : 0
       return PaintShader.interpolate(stops, t)
     case .radial(let stops, let center, let startRadius, let endRadius):
-      let distance = ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)).squareRoot()
+      let distance = ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y))
+        .squareRoot()
       let span = endRadius - startRadius
       return PaintShader.interpolate(stops, span > 0 ? (distance - startRadius) / span : 0)
     case .angular(let stops, let center):

@@ -25,23 +25,51 @@ enum SymbolArt {
     switch base {
     case "plus": return [.line(0.5, 0.2, 0.5, 0.8, width: s), .line(0.2, 0.5, 0.8, 0.5, width: s)]
     case "minus": return [.line(0.2, 0.5, 0.8, 0.5, width: s)]
-    case "xmark": return [.line(0.27, 0.27, 0.73, 0.73, width: s), .line(0.73, 0.27, 0.27, 0.73, width: s)]
-    case "ellipsis": return [.disc(0.25, 0.5, radius: 0.07), .disc(0.5, 0.5, radius: 0.07), .disc(0.75, 0.5, radius: 0.07)]
-    case "checkmark": return [.line(0.22, 0.52, 0.42, 0.72, width: s), .line(0.42, 0.72, 0.8, 0.3, width: s)]
-    case "chevron.left": return [.line(0.6, 0.22, 0.35, 0.5, width: s), .line(0.35, 0.5, 0.6, 0.78, width: s)]
-    case "chevron.right": return [.line(0.4, 0.22, 0.65, 0.5, width: s), .line(0.65, 0.5, 0.4, 0.78, width: s)]
-    case "chevron.up": return [.line(0.22, 0.6, 0.5, 0.35, width: s), .line(0.5, 0.35, 0.78, 0.6, width: s)]
-    case "chevron.down": return [.line(0.22, 0.4, 0.5, 0.65, width: s), .line(0.5, 0.65, 0.78, 0.4, width: s)]
+    case "xmark":
+      return [.line(0.27, 0.27, 0.73, 0.73, width: s), .line(0.73, 0.27, 0.27, 0.73, width: s)]
+    case "ellipsis":
+      return [
+        .disc(0.25, 0.5, radius: 0.07), .disc(0.5, 0.5, radius: 0.07),
+        .disc(0.75, 0.5, radius: 0.07),
+      ]
+    case "checkmark":
+      return [.line(0.22, 0.52, 0.42, 0.72, width: s), .line(0.42, 0.72, 0.8, 0.3, width: s)]
+    case "chevron.left":
+      return [.line(0.6, 0.22, 0.35, 0.5, width: s), .line(0.35, 0.5, 0.6, 0.78, width: s)]
+    case "chevron.right":
+      return [.line(0.4, 0.22, 0.65, 0.5, width: s), .line(0.65, 0.5, 0.4, 0.78, width: s)]
+    case "chevron.up":
+      return [.line(0.22, 0.6, 0.5, 0.35, width: s), .line(0.5, 0.35, 0.78, 0.6, width: s)]
+    case "chevron.down":
+      return [.line(0.22, 0.4, 0.5, 0.65, width: s), .line(0.5, 0.65, 0.78, 0.4, width: s)]
     case "pencil":
-      return [.polygon([(0.2, 0.8), (0.26, 0.62), (0.66, 0.22), (0.78, 0.34), (0.38, 0.74)]), .line(0.6, 0.28, 0.72, 0.4, width: 0.03)]
+      return [
+        .polygon([(0.2, 0.8), (0.26, 0.62), (0.66, 0.22), (0.78, 0.34), (0.38, 0.74)]),
+        .line(0.6, 0.28, 0.72, 0.4, width: 0.03),
+      ]
     case "eraser":
-      return [.polygon([(0.15, 0.62), (0.5, 0.27), (0.78, 0.55), (0.5, 0.83), (0.3, 0.83)]), .line(0.5, 0.83, 0.85, 0.83, width: s)]
+      return [
+        .polygon([(0.15, 0.62), (0.5, 0.27), (0.78, 0.55), (0.5, 0.83), (0.3, 0.83)]),
+        .line(0.5, 0.83, 0.85, 0.83, width: s),
+      ]
     case "trash":
-      return [.line(0.2, 0.28, 0.8, 0.28, width: s), .line(0.4, 0.18, 0.6, 0.18, width: s), .frame(0.27, 0.28, 0.46, 0.56, radius: 0.06, width: s), .line(0.42, 0.42, 0.42, 0.72, width: 0.05), .line(0.58, 0.42, 0.58, 0.72, width: 0.05)]
+      return [
+        .line(0.2, 0.28, 0.8, 0.28, width: s), .line(0.4, 0.18, 0.6, 0.18, width: s),
+        .frame(0.27, 0.28, 0.46, 0.56, radius: 0.06, width: s),
+        .line(0.42, 0.42, 0.42, 0.72, width: 0.05), .line(0.58, 0.42, 0.58, 0.72, width: 0.05),
+      ]
     case "square.and.arrow.up":
-      return [.line(0.5, 0.14, 0.5, 0.6, width: s), .line(0.34, 0.3, 0.5, 0.14, width: s), .line(0.66, 0.3, 0.5, 0.14, width: s), .line(0.36, 0.42, 0.24, 0.42, width: s), .line(0.24, 0.42, 0.24, 0.86, width: s), .line(0.24, 0.86, 0.76, 0.86, width: s), .line(0.76, 0.86, 0.76, 0.42, width: s), .line(0.76, 0.42, 0.64, 0.42, width: s)]
+      return [
+        .line(0.5, 0.14, 0.5, 0.6, width: s), .line(0.34, 0.3, 0.5, 0.14, width: s),
+        .line(0.66, 0.3, 0.5, 0.14, width: s), .line(0.36, 0.42, 0.24, 0.42, width: s),
+        .line(0.24, 0.42, 0.24, 0.86, width: s), .line(0.24, 0.86, 0.76, 0.86, width: s),
+        .line(0.76, 0.86, 0.76, 0.42, width: s), .line(0.76, 0.42, 0.64, 0.42, width: s),
+      ]
     case "heart":
-      return [.disc(0.36, 0.4, radius: 0.16), .disc(0.64, 0.4, radius: 0.16), .polygon([(0.21, 0.46), (0.79, 0.46), (0.5, 0.82)])]
+      return [
+        .disc(0.36, 0.4, radius: 0.16), .disc(0.64, 0.4, radius: 0.16),
+        .polygon([(0.21, 0.46), (0.79, 0.46), (0.5, 0.82)]),
+      ]
     case "star":
       var points: [(Double, Double)] = []
       for index in 0..<10 {
@@ -51,60 +79,132 @@ enum SymbolArt {
       }
       return [.polygon(points)]
     case "gear", "gearshape":
-      var parts: [Primitive] = [.ring(0.5, 0.5, radius: 0.22, width: 0.12), .disc(0.5, 0.5, radius: 0.05)]
+      var parts: [Primitive] = [
+        .ring(0.5, 0.5, radius: 0.22, width: 0.12), .disc(0.5, 0.5, radius: 0.05),
+      ]
       for index in 0..<8 {
         let angle = Double(index) * Double.pi / 4
-        parts.append(.line(0.5 + 0.26 * cos(angle), 0.5 + 0.26 * sin(angle), 0.5 + 0.36 * cos(angle), 0.5 + 0.36 * sin(angle), width: 0.1))
+        parts.append(
+          .line(
+            0.5 + 0.26 * cos(angle), 0.5 + 0.26 * sin(angle), 0.5 + 0.36 * cos(angle),
+            0.5 + 0.36 * sin(angle), width: 0.1))
       }
       return parts
-    case "magnifyingglass": return [.ring(0.42, 0.42, radius: 0.2, width: s), .line(0.57, 0.57, 0.8, 0.8, width: 0.1)]
+    case "magnifyingglass":
+      return [.ring(0.42, 0.42, radius: 0.2, width: s), .line(0.57, 0.57, 0.8, 0.8, width: 0.1)]
     case "house":
-      return [.line(0.15, 0.48, 0.5, 0.18, width: s), .line(0.5, 0.18, 0.85, 0.48, width: s), .frame(0.26, 0.42, 0.48, 0.4, radius: 0.03, width: s), .box(0.44, 0.6, 0.12, 0.22, radius: 0.02)]
-    case "person": return [.disc(0.5, 0.32, radius: 0.15), .arc(0.5, 0.86, radius: 0.3, from: Double.pi, to: 2 * Double.pi, width: s * 1.4)]
+      return [
+        .line(0.15, 0.48, 0.5, 0.18, width: s), .line(0.5, 0.18, 0.85, 0.48, width: s),
+        .frame(0.26, 0.42, 0.48, 0.4, radius: 0.03, width: s),
+        .box(0.44, 0.6, 0.12, 0.22, radius: 0.02),
+      ]
+    case "person":
+      return [
+        .disc(0.5, 0.32, radius: 0.15),
+        .arc(0.5, 0.86, radius: 0.3, from: Double.pi, to: 2 * Double.pi, width: s * 1.4),
+      ]
     case "play": return [.polygon([(0.3, 0.18), (0.8, 0.5), (0.3, 0.82)])]
-    case "pause": return [.box(0.26, 0.2, 0.16, 0.6, radius: 0.04), .box(0.58, 0.2, 0.16, 0.6, radius: 0.04)]
-    case "forward": return [.polygon([(0.1, 0.25), (0.48, 0.5), (0.1, 0.75)]), .polygon([(0.5, 0.25), (0.88, 0.5), (0.5, 0.75)])]
-    case "backward": return [.polygon([(0.9, 0.25), (0.52, 0.5), (0.9, 0.75)]), .polygon([(0.5, 0.25), (0.12, 0.5), (0.5, 0.75)])]
+    case "pause":
+      return [.box(0.26, 0.2, 0.16, 0.6, radius: 0.04), .box(0.58, 0.2, 0.16, 0.6, radius: 0.04)]
+    case "forward":
+      return [
+        .polygon([(0.1, 0.25), (0.48, 0.5), (0.1, 0.75)]),
+        .polygon([(0.5, 0.25), (0.88, 0.5), (0.5, 0.75)]),
+      ]
+    case "backward":
+      return [
+        .polygon([(0.9, 0.25), (0.52, 0.5), (0.9, 0.75)]),
+        .polygon([(0.5, 0.25), (0.12, 0.5), (0.5, 0.75)]),
+      ]
     case "stop": return [.box(0.22, 0.22, 0.56, 0.56, radius: 0.08)]
-    case "record.circle": return [.ring(0.5, 0.5, radius: 0.36, width: s), .disc(0.5, 0.5, radius: 0.22)]
+    case "record.circle":
+      return [.ring(0.5, 0.5, radius: 0.36, width: s), .disc(0.5, 0.5, radius: 0.22)]
     case "flame":
       return [.disc(0.5, 0.62, radius: 0.22), .polygon([(0.29, 0.58), (0.5, 0.12), (0.71, 0.58)])]
     case "hand.thumbsup":
-      return [.box(0.18, 0.45, 0.14, 0.38, radius: 0.03), .box(0.36, 0.42, 0.44, 0.41, radius: 0.1), .polygon([(0.4, 0.46), (0.5, 0.14), (0.62, 0.2), (0.58, 0.46)])]
+      return [
+        .box(0.18, 0.45, 0.14, 0.38, radius: 0.03), .box(0.36, 0.42, 0.44, 0.41, radius: 0.1),
+        .polygon([(0.4, 0.46), (0.5, 0.14), (0.62, 0.2), (0.58, 0.46)]),
+      ]
     case "camera":
-      return [.frame(0.12, 0.3, 0.76, 0.5, radius: 0.08, width: s), .ring(0.5, 0.55, radius: 0.13, width: s), .box(0.36, 0.2, 0.28, 0.12, radius: 0.04)]
+      return [
+        .frame(0.12, 0.3, 0.76, 0.5, radius: 0.08, width: s),
+        .ring(0.5, 0.55, radius: 0.13, width: s), .box(0.36, 0.2, 0.28, 0.12, radius: 0.04),
+      ]
     case "photo":
-      return [.frame(0.12, 0.2, 0.76, 0.6, radius: 0.08, width: s), .polygon([(0.18, 0.74), (0.4, 0.46), (0.56, 0.64), (0.66, 0.54), (0.82, 0.74)]), .disc(0.66, 0.36, radius: 0.06)]
+      return [
+        .frame(0.12, 0.2, 0.76, 0.6, radius: 0.08, width: s),
+        .polygon([(0.18, 0.74), (0.4, 0.46), (0.56, 0.64), (0.66, 0.54), (0.82, 0.74)]),
+        .disc(0.66, 0.36, radius: 0.06),
+      ]
     case "mic":
-      return [.frame(0.38, 0.12, 0.24, 0.44, radius: 0.12, width: s), .arc(0.5, 0.48, radius: 0.22, from: 0, to: Double.pi, width: s), .line(0.5, 0.7, 0.5, 0.86, width: s)]
+      return [
+        .frame(0.38, 0.12, 0.24, 0.44, radius: 0.12, width: s),
+        .arc(0.5, 0.48, radius: 0.22, from: 0, to: Double.pi, width: s),
+        .line(0.5, 0.7, 0.5, 0.86, width: s),
+      ]
     case "location": return [.polygon([(0.82, 0.18), (0.52, 0.84), (0.46, 0.54), (0.16, 0.48)])]
     case "doc":
-      return [.frame(0.24, 0.12, 0.52, 0.76, radius: 0.06, width: s), .line(0.34, 0.4, 0.66, 0.4, width: 0.05), .line(0.34, 0.54, 0.66, 0.54, width: 0.05), .line(0.34, 0.68, 0.56, 0.68, width: 0.05)]
+      return [
+        .frame(0.24, 0.12, 0.52, 0.76, radius: 0.06, width: s),
+        .line(0.34, 0.4, 0.66, 0.4, width: 0.05), .line(0.34, 0.54, 0.66, 0.54, width: 0.05),
+        .line(0.34, 0.68, 0.56, 0.68, width: 0.05),
+      ]
     case "tag":
-      return [.polygon([(0.14, 0.14), (0.5, 0.14), (0.86, 0.5), (0.5, 0.86), (0.14, 0.5)]), .disc(0.3, 0.3, radius: 0.05)]
+      return [
+        .polygon([(0.14, 0.14), (0.5, 0.14), (0.86, 0.5), (0.5, 0.86), (0.14, 0.5)]),
+        .disc(0.3, 0.3, radius: 0.05),
+      ]
     case "film":
-      return [.frame(0.16, 0.14, 0.68, 0.72, radius: 0.06, width: s), .line(0.32, 0.14, 0.32, 0.86, width: 0.05), .line(0.68, 0.14, 0.68, 0.86, width: 0.05)]
+      return [
+        .frame(0.16, 0.14, 0.68, 0.72, radius: 0.06, width: s),
+        .line(0.32, 0.14, 0.32, 0.86, width: 0.05), .line(0.68, 0.14, 0.68, 0.86, width: 0.05),
+      ]
     case "arrow.down.circle":
-      return [.ring(0.5, 0.5, radius: 0.36, width: s), .line(0.5, 0.28, 0.5, 0.7, width: s), .line(0.34, 0.55, 0.5, 0.71, width: s), .line(0.66, 0.55, 0.5, 0.71, width: s)]
+      return [
+        .ring(0.5, 0.5, radius: 0.36, width: s), .line(0.5, 0.28, 0.5, 0.7, width: s),
+        .line(0.34, 0.55, 0.5, 0.71, width: s), .line(0.66, 0.55, 0.5, 0.71, width: s),
+      ]
     case "square.and.pencil":
-      return [.frame(0.14, 0.24, 0.6, 0.6, radius: 0.08, width: s), .line(0.46, 0.56, 0.84, 0.18, width: 0.12)]
+      return [
+        .frame(0.14, 0.24, 0.6, 0.6, radius: 0.08, width: s),
+        .line(0.46, 0.56, 0.84, 0.18, width: 0.12),
+      ]
     case "line.3.horizontal.decrease":
-      return [.line(0.14, 0.3, 0.86, 0.3, width: s), .line(0.26, 0.5, 0.74, 0.5, width: s), .line(0.4, 0.7, 0.6, 0.7, width: s)]
+      return [
+        .line(0.14, 0.3, 0.86, 0.3, width: s), .line(0.26, 0.5, 0.74, 0.5, width: s),
+        .line(0.4, 0.7, 0.6, 0.7, width: s),
+      ]
     case "creditcard":
-      return [.frame(0.1, 0.24, 0.8, 0.52, radius: 0.07, width: s), .line(0.12, 0.4, 0.88, 0.4, width: 0.1), .line(0.2, 0.62, 0.4, 0.62, width: 0.05)]
+      return [
+        .frame(0.1, 0.24, 0.8, 0.52, radius: 0.07, width: s),
+        .line(0.12, 0.4, 0.88, 0.4, width: 0.1), .line(0.2, 0.62, 0.4, 0.62, width: 0.05),
+      ]
     case "bell":
-      return [.arc(0.5, 0.5, radius: 0.24, from: Double.pi, to: 2 * Double.pi, width: s), .line(0.26, 0.5, 0.22, 0.72, width: s), .line(0.74, 0.5, 0.78, 0.72, width: s), .line(0.18, 0.72, 0.82, 0.72, width: s), .disc(0.5, 0.82, radius: 0.06)]
+      return [
+        .arc(0.5, 0.5, radius: 0.24, from: Double.pi, to: 2 * Double.pi, width: s),
+        .line(0.26, 0.5, 0.22, 0.72, width: s), .line(0.74, 0.5, 0.78, 0.72, width: s),
+        .line(0.18, 0.72, 0.82, 0.72, width: s), .disc(0.5, 0.82, radius: 0.06),
+      ]
     case "envelope":
-      return [.frame(0.12, 0.24, 0.76, 0.52, radius: 0.05, width: s), .line(0.14, 0.28, 0.5, 0.54, width: s), .line(0.86, 0.28, 0.5, 0.54, width: s)]
+      return [
+        .frame(0.12, 0.24, 0.76, 0.52, radius: 0.05, width: s),
+        .line(0.14, 0.28, 0.5, 0.54, width: s), .line(0.86, 0.28, 0.5, 0.54, width: s),
+      ]
     case "progress.indicator":
       var parts: [Primitive] = []
       for index in 0..<8 {
         let angle = Double(index) * Double.pi / 4
-        parts.append(.line(0.5 + 0.2 * cos(angle), 0.5 + 0.2 * sin(angle), 0.5 + 0.38 * cos(angle), 0.5 + 0.38 * sin(angle), width: 0.08))
+        parts.append(
+          .line(
+            0.5 + 0.2 * cos(angle), 0.5 + 0.2 * sin(angle), 0.5 + 0.38 * cos(angle),
+            0.5 + 0.38 * sin(angle), width: 0.08))
       }
       return parts
     default:
-      if base.hasSuffix(".circle"), let inner = primitives(for: String(base.dropLast(".circle".count))) {
+      if base.hasSuffix(".circle"),
+        let inner = primitives(for: String(base.dropLast(".circle".count)))
+      {
         return [.ring(0.5, 0.5, radius: 0.42, width: s * 0.8)] + inner.map { scaled($0, by: 0.6) }
       }
       return nil
@@ -112,19 +212,26 @@ enum SymbolArt {
   }
 
   /// The neutral glyph for names without a pictogram.
-  static let unknown: [Primitive] = [.frame(0.2, 0.2, 0.6, 0.6, radius: 0.12, width: stroke), .disc(0.5, 0.5, radius: 0.08)]
+  static let unknown: [Primitive] = [
+    .frame(0.2, 0.2, 0.6, 0.6, radius: 0.12, width: stroke), .disc(0.5, 0.5, radius: 0.08),
+  ]
 
   /// A primitive shrunk about the centre.
   private static func scaled(_ primitive: Primitive, by factor: Double) -> Primitive {
     func p(_ v: Double) -> Double { 0.5 + (v - 0.5) * factor }
     switch primitive {
-    case .line(let a, let b, let c, let d, let w): return .line(p(a), p(b), p(c), p(d), width: w * factor)
+    case .line(let a, let b, let c, let d, let w):
+      return .line(p(a), p(b), p(c), p(d), width: w * factor)
     case .disc(let x, let y, let r): return .disc(p(x), p(y), radius: r * factor)
-    case .ring(let x, let y, let r, let w): return .ring(p(x), p(y), radius: r * factor, width: w * factor)
-    case .box(let x, let y, let w, let h, let r): return .box(p(x), p(y), w * factor, h * factor, radius: r * factor)
-    case .frame(let x, let y, let w, let h, let r, let s): return .frame(p(x), p(y), w * factor, h * factor, radius: r * factor, width: s * factor)
+    case .ring(let x, let y, let r, let w):
+      return .ring(p(x), p(y), radius: r * factor, width: w * factor)
+    case .box(let x, let y, let w, let h, let r):
+      return .box(p(x), p(y), w * factor, h * factor, radius: r * factor)
+    case .frame(let x, let y, let w, let h, let r, let s):
+      return .frame(p(x), p(y), w * factor, h * factor, radius: r * factor, width: s * factor)
     case .polygon(let points): return .polygon(points.map { (p($0.0), p($0.1)) })
-    case .arc(let x, let y, let r, let from, let to, let w): return .arc(p(x), p(y), radius: r * factor, from: from, to: to, width: w * factor)
+    case .arc(let x, let y, let r, let from, let to, let w):
+      return .arc(p(x), p(y), radius: r * factor, from: from, to: to, width: w * factor)
     }
   }
 
@@ -141,9 +248,14 @@ enum SymbolArt {
       case .ring(let cx, let cy, let radius, let width):
         d = abs(((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot() - radius) - width / 2
       case .box(let bx, let by, let w, let h, let radius):
-        d = ShapeDistance.roundedRectangle(Point(x: x, y: y), in: Rect(x: bx, y: by, width: w, height: h), radius: radius)
+        d = ShapeDistance.roundedRectangle(
+          Point(x: x, y: y), in: Rect(x: bx, y: by, width: w, height: h), radius: radius)
       case .frame(let bx, let by, let w, let h, let radius, let width):
-        d = abs(ShapeDistance.roundedRectangle(Point(x: x, y: y), in: Rect(x: bx, y: by, width: w, height: h), radius: radius)) - width / 2
+        d =
+          abs(
+            ShapeDistance.roundedRectangle(
+              Point(x: x, y: y), in: Rect(x: bx, y: by, width: w, height: h), radius: radius))
+          - width / 2
       case .polygon(let points):
         d = polygonDistance(x, y, points)
       case .arc(let cx, let cy, let radius, let from, let to, let width):
@@ -154,7 +266,10 @@ enum SymbolArt {
         } else {
           let end1 = (cx + radius * cos(from), cy + radius * sin(from))
           let end2 = (cx + radius * cos(to), cy + radius * sin(to))
-          d = min(((x - end1.0) * (x - end1.0) + (y - end1.1) * (y - end1.1)).squareRoot(), ((x - end2.0) * (x - end2.0) + (y - end2.1) * (y - end2.1)).squareRoot()) - width / 2
+          d =
+            min(
+              ((x - end1.0) * (x - end1.0) + (y - end1.1) * (y - end1.1)).squareRoot(),
+              ((x - end2.0) * (x - end2.0) + (y - end2.1) * (y - end2.1)).squareRoot()) - width / 2
         }
       }
       best = min(best, d)
@@ -162,7 +277,9 @@ enum SymbolArt {
     return best
   }
 
-  private static func segmentDistance(_ px: Double, _ py: Double, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double {
+  private static func segmentDistance(
+    _ px: Double, _ py: Double, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double
+  ) -> Double {
     let dx = bx - ax
     let dy = by - ay
     let length = dx * dx + dy * dy
@@ -173,7 +290,9 @@ enum SymbolArt {
   }
 
   /// Signed distance to a simple polygon (negative inside), after Inigo Quilez.
-  private static func polygonDistance(_ px: Double, _ py: Double, _ points: [(Double, Double)]) -> Double {
+  private static func polygonDistance(_ px: Double, _ py: Double, _ points: [(Double, Double)])
+    -> Double
+  {
     guard points.count > 2 else { return .infinity }
     var distance = Double.infinity
     var inside = false

@@ -9,7 +9,9 @@ enum Wallpaper {
   static func wallpaper(u: Double, v: Double, aspect: Double) -> SIMD4<Float> {
     // A diagonal indigo → magenta → coral gradient (sRGB-encoded), with soft coloured blobs.
     let t = min(max(0.55 * u + 0.45 * v, 0), 1)
-    let stops: [(Double, SIMD3<Double>)] = [(0, SIMD3(0.16, 0.18, 0.52)), (0.5, SIMD3(0.78, 0.28, 0.62)), (1, SIMD3(0.98, 0.55, 0.34))]
+    let stops: [(Double, SIMD3<Double>)] = [
+      (0, SIMD3(0.16, 0.18, 0.52)), (0.5, SIMD3(0.78, 0.28, 0.62)), (1, SIMD3(0.98, 0.55, 0.34)),
+    ]
     var color = stops[0].1
     for index in 1..<stops.count where t <= stops[index].0 {
       let f = (t - stops[index - 1].0) / (stops[index].0 - stops[index - 1].0)
@@ -32,22 +34,31 @@ enum Wallpaper {
     let line = max(0, 1 - abs(stripe - stripe.rounded()) * 9)
     let gx = u * aspect * 36
     let gy = v * 36
-    let dot = max(0, 1 - ((gx - gx.rounded()) * (gx - gx.rounded()) + (gy - gy.rounded()) * (gy - gy.rounded())).squareRoot() * 8)
+    let dot = max(
+      0,
+      1 - ((gx - gx.rounded()) * (gx - gx.rounded()) + (gy - gy.rounded()) * (gy - gy.rounded()))
+        .squareRoot() * 8)
     color = color + (SIMD3(1, 1, 1) - color) * (0.18 * line + 0.22 * dot)
     return Color(red: color.x, green: color.y, blue: color.z).premultipliedLinear
   }
 
   /// The stand-in photo (a landscape at dusk) at (u, v) in 0…1 of the image's frame.
   static func photo(u: Double, v: Double) -> SIMD4<Float> {
-    let sky = SIMD3(0.35, 0.55, 0.85) + (SIMD3(0.98, 0.7, 0.5) - SIMD3(0.35, 0.55, 0.85)) * min(1, max(0, v * 1.6))
+    let sky =
+      SIMD3(0.35, 0.55, 0.85) + (SIMD3(0.98, 0.7, 0.5) - SIMD3(0.35, 0.55, 0.85))
+      * min(1, max(0, v * 1.6))
     var color = sky
     let sun = exp(-(((u - 0.7) * (u - 0.7) + (v - 0.32) * (v - 0.32)) / 0.004))
     color = color + (SIMD3(1, 0.95, 0.8) - color) * sun
     let far = 0.55 + 0.08 * sin(u * 11) + 0.05 * sin(u * 23 + 1)
     let near = 0.66 + 0.1 * sin(u * 7 + 2) + 0.04 * sin(u * 31)
     if v > far { color = SIMD3(0.32, 0.3, 0.45) + SIMD3(0.05, 0.05, 0.08) * sin(u * 90) }
-    if v > near { color = SIMD3(0.16, 0.24, 0.22) + SIMD3(0.04, 0.06, 0.03) * sin(u * 140 + v * 40) }
-    if v > 0.84 { color = SIMD3(0.2, 0.32, 0.5) + SIMD3(0.15, 0.12, 0.1) * max(0, sin(u * 60) * sin(v * 200)) }
+    if v > near {
+      color = SIMD3(0.16, 0.24, 0.22) + SIMD3(0.04, 0.06, 0.03) * sin(u * 140 + v * 40)
+    }
+    if v > 0.84 {
+      color = SIMD3(0.2, 0.32, 0.5) + SIMD3(0.15, 0.12, 0.1) * max(0, sin(u * 60) * sin(v * 200))
+    }
     return Color(red: color.x, green: color.y, blue: color.z).premultipliedLinear
   }
 }

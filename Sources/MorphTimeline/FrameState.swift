@@ -18,6 +18,20 @@ public struct FrameState: Hashable, Sendable {
   /// The glass containers of the latest state.
   public let containers: [LaidOutState.Container]
 
+  /// Creates a frame state (the timeline makes them; tests and tools may build their own).
+  public init(
+    time: Double, canvas: Size, glass: [GlassFrame], content: [ContentFrame],
+    items: [LaidOutState.Item], unions: [UnionFrame], containers: [LaidOutState.Container]
+  ) {
+    self.time = time
+    self.canvas = canvas
+    self.glass = glass
+    self.content = content
+    self.items = items
+    self.unions = unions
+    self.containers = containers
+  }
+
   /// The glass element with this key or glassEffectID.
   public func element(_ key: String) -> GlassFrame? {
     glass.first { $0.key == key } ?? glass.first { $0.declaration.id == key }

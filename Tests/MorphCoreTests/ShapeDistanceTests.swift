@@ -1,0 +1,69 @@
+import MorphCore
+import Testing
+
+/// Signed distances, the smooth minimum and coverage, against hand calculations.
+@Suite struct ShapeDistanceTests {
+  let rect = Rect(x: 0, y: 0, width: 100, height: 40)
+
+  @Test func roundedRectangleDistances() {
+    // Centre of a 100 × 40 box with radius 10: the nearest edge is 20 away → −20.
+    #expect(ShapeDistance.roundedRectangle(Point(x: 50, y: 20), in: rect, radius: 10) == -20)
+    // 5 pt right of the right edge, at mid-height: +5.
+    #expect(ShapeDistance.roundedRectangle(Point(x: 105, y: 20), in: rect, radius: 10) == 5)
+    // Beyond the corner along the diagonal: the corner circle is centred at (90, 30) with
+    // radius 10; the point (100 + 3, 40 + 4) is at distance √(13² + 14²) − 10 = 9.1049 from it.
+    let d = ShapeDistance.roundedRectangle(Point(x: 103, y: 44), in: rect, radius: 10)
+    #expect(abs(d - ((13.0 * 13 + 14 * 14).squareRoot() - 10)) < 1e-12)
+  }
+
+  @Test func capsuleAndCircleAreRoundedRectangles() {
+    // Capsule 100 × 40 (radius 20): a point 30 pt above the top-left cap centre (20, 20) is
+    // √(0 + 30²)… directly above the centre (20, −10): 30 − 20 = 10.
+    #expect(ShapeDistance.roundedRectangle(Point(x: 20, y: -10), in: rect, radius: 20) == 10)
+    // Circle of diameter 40 at the origin: (20 + 3, 20 + 4) is 5 from the centre → 5 − 20 = −15.
+    let circle = Rect(x: 0, y: 0, width: 40, height: 40)
+    #expect(
+      abs(ShapeDistance.roundedRectangle(Point(x: 23, y: 24), in: circle, radius: 20) - (-15))
+        < 1e-12)
+  }
+
+  @Test func ellipseDistanceIsTheNormalisedImplicitForm() {
+    // Ellipse in 100 × 40 (semi-axes 50, 20). At x = 110 on the axis: u = 60/50 = 1.2, the implicit
+    // value 1.44 − 1 = 0.44, its gradient 2u/50 = 0.048 → 9.1667 (the true distance is 10).
+    #expect(abs(ShapeDistance.ellipse(Point(x: 110, y: 20), in: rect) - 0.44 / 0.048) < 1e-9)
+    // On the boundary: 0.
+    #expect(abs(ShapeDistance.ellipse(Point(x: 100, y: 20), in: rect)) < 1e-9)
+    #expect(ShapeDistance.ellipse(Point(x: 50, y: 20), in: rect) < 0)
+  }
+
+  @Test func smoothMinimumSeamDepthIsK() {
+    // Equal distances: h = 1, d = a − k′/4 = a − k.
+    #expect(ShapeDistance.smoothMinimum(10, 10, k: 3) == 7)
+  }
+
+  @Test func smoothMinimumHasNoEffectBeyondItsSupport() {
+    // |a − b| ≥ 4k: exactly min(a, b).
+    #expect(ShapeDistance.smoothMinimum(0, 12, k: 3) == 0)
+    #expect(ShapeDistance.smoothMinimum(20, 5, k: 3) == 5)
+    // Just inside the support it is below the minimum: |a − b| = 6 < 12: h = 0.5, 6 − 0.25·12/4.
+    let expected = 6 - 0.25 * 12 / 4.0
+    #expect(ShapeDistance.smoothMinimum(6, 12, k: 3) == expected)
+    #expect(ShapeDistance.smoothMinimum(1, 2, k: 0) == 1)
+  }
+
+  @Test func smoothMinimumOfManyIsOrderIndependent() {
+    let values = [3.0, -1.0, 2.5, 0.5]
+    let reference = ShapeDistance.smoothMinimum(values, k: 2)
+    for permutation in [[-1.0, 3, 0.5, 2.5], [0.5, 2.5, -1, 3], [2.5, 0.5, 3, -1]] {
+      #expect(abs(ShapeDistance.smoothMinimum(permutation, k: 2) - reference) < 1e-12)
+    }
+    #expect(reference <= -1)
+  }
+
+  @Test func coverageAtEdges() {
+    #expect(ShapeDistance.coverage(distance: 0) == 0.5)
+    #expect(ShapeDistance.coverage(distance: -0.5) == 1)
+    #expect(ShapeDistance.coverage(distance: 0.5) == 0)
+    #expect(ShapeDistance.coverage(distance: -0.25) == 0.75)
+  }
+}

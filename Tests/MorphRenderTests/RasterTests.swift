@@ -1,0 +1,61 @@
+import Foundation
+import MorphCore
+import Testing
+
+@testable import MorphRender
+
+/// The raster stages in isolation.
+@Suite struct RasterTests {
+  @Test func blurConservesEnergy() {
+    // A bright square in the middle of a black 64 × 64 image: blurring moves light around but the
+    // total stays the same (box passes are normalised; nothing reaches the clamped edges).
+    var pixels = [SIMD4<Float>](repeating: .zero, count: 64 * 64)
+    for y in 28..<36 { for x in 28..<36 { pixels[y * 64 + x] = SIMD4(1, 0.5, 0.25, 1) } }
+    let blurred = BoxBlur.blur(pixels, width: 64, height: 64, sigma: 3)
+    let before = pixels.reduce(SIMD4<Float>.zero, +)
+    let after = blurred.reduce(SIMD4<Float>.zero, +)
+    #expect(abs(after.x - before.x) / before.x < 1e-4)
+    #expect(abs(after.w - before.w) / before.w < 1e-4)
+    // And it did spread: the centre is dimmer, a pixel outside the square is lit.
+    #expect(blurred[32 * 64 + 32].x < 1 && blurred[32 * 64 + 40].x > 0.01)
+  }
+
+  @Test func boxRadiiApproximateTheGaussian() {
+    // Three boxes of radii rᵢ have variance Σ((2rᵢ + 1)² − 1)/12. For σ = 2 the sizes 3, 3, 5 give
+    // 8/12 + 8/12 + 24/12 = 3.33 (σ² = 4); the approximation tightens as σ grows.
+    for (sigma, bound) in [(2.0, 0.2), (5.0, 0.1), (12.0, 0.05)] {
+      let variance = BoxBlur.radii(sigma: sigma).reduce(0.0) {
+        $0 + (Double((2 * $1 + 1) * (2 * $1 + 1)) - 1) / 12
+      }
+      #expect(abs(variance - sigma * sigma) / (sigma * sigma) < bound, "σ = \(sigma)")
+    }
+  }
+
+  @Test func refractionProfileMatchesTheReferenceNumbers() {
+    // liquid-glass.md §3.4: with T = 10, B = 20, n = 1.5 the squircle gives ≈ 11 px at the rim and
+    // ≈ 2 px at 40 % of the bezel. displacement = (T + B·f(x)) · tan(θ − asin(sin θ / n)), θ = atan f′(x).
+    func displacement(_ x: Double) -> Double {
+      let tilt = atan(GlassMaterial.slope(x))
+      return (10 + 20 * GlassMaterial.profile(x)) * tan(tilt - asin(sin(tilt) / 1.5))
+    }
+    // At the rim the surface is vertical and the height 0: 10 · tan(90° − asin(1/1.5)) = 11.18.
+    #expect(abs(displacement(1e-12) - 11.18) < 0.05)
+    #expect(abs(displacement(0.4) - 2) < 0.5)
+    #expect((0..<20).map { displacement(0.01 + Double($0) * 0.01) }.max() ?? 0 > 15)
+  }
+
+  @Test func everyNamedSymbolHasAPictogram() {
+    for name in [
+      "plus", "xmark", "ellipsis", "pencil", "eraser", "trash", "square.and.arrow.up", "heart.fill",
+      "gear", "magnifyingglass", "house", "person", "play.fill", "pause.fill", "forward.fill",
+      "backward.fill", "chevron.left", "chevron.right", "star", "checkmark",
+    ] {
+      #expect(SymbolArt.primitives(for: name) != nil, "\(name)")
+    }
+    #expect(SymbolArt.primitives(for: "no.such.symbol") == nil)
+    // The plus is inked at its centre and not at its corner.
+    let plus = SymbolArt.primitives(for: "plus") ?? []
+    #expect(SymbolArt.distance(plus, x: 0.5, y: 0.5) < 0)
+    #expect(SymbolArt.distance(plus, x: 0.1, y: 0.1) > 0)
+  }
+}
