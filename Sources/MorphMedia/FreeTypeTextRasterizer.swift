@@ -30,6 +30,7 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
     if let library { FT_Done_FreeType(library) }
   }
 
+  /// `text` set on one line in DejaVu Sans (Bold for semibold and heavier) at `pixelSize` px/em.
   public func mask(for text: String, pixelSize: Double, weight: String) -> TextMask? {
     let heavy = ["semibold", "bold", "heavy", "black"].contains(weight)
     let size = max(1, Int(pixelSize.rounded()))
