@@ -33,7 +33,8 @@ let package = Package(
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorph", "MorphRender", "MorphMedia"]),
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
-      name: "glassmorph-bench", dependencies: ["GlassMorph"], path: "Benchmarks/glassmorph-bench"),
+      name: "glassmorph-bench", dependencies: ["GlassMorph", "MorphRender", "MorphMedia"],
+      path: "Benchmarks/glassmorph-bench"),
 
     .testTarget(name: "MorphCoreTests", dependencies: ["MorphCore"]),
     .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphCore"]),

@@ -13,3 +13,6 @@ if groups.isEmpty || groups.contains("layout") {
 if groups.isEmpty || groups.contains("timeline") {
   for line in TimelineBenchmark.run() { print(line) }
 }
+if groups.isEmpty || groups.contains("render") {
+  for line in RenderBenchmark.run() { print(line) }
+}

@@ -15,6 +15,32 @@ public enum ColorEncoding {
     linear <= 0.003_130_8 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
   }
 
+  /// Table size of the fast conversions (interpolated; error below 1e-4 away from 0).
+  static let fastTableSize = 4096
+  private static let toLinearTable: [Float] = (0...fastTableSize).map {
+    Float(toLinear(Double($0) / Double(fastTableSize)))
+  }
+  private static let toEncodedTable: [Float] = (0...fastTableSize).map {
+    Float(toEncoded(Double($0) / Double(fastTableSize)))
+  }
+
+  /// `toLinear` through an interpolated table (for per-pixel work; clamps to 0…1).
+  @inline(__always) public static func fastLinear(_ encoded: Double) -> Float {
+    lookup(toLinearTable, encoded)
+  }
+
+  /// `toEncoded` through an interpolated table (for per-pixel work; clamps to 0…1).
+  @inline(__always) public static func fastEncoded(_ linear: Double) -> Float {
+    lookup(toEncodedTable, linear)
+  }
+
+  @inline(__always) private static func lookup(_ table: [Float], _ value: Double) -> Float {
+    let position = min(max(value, 0), 1) * Double(fastTableSize)
+    let index = min(Int(position), fastTableSize - 1)
+    let fraction = Float(position - Double(index))
+    return table[index] + (table[index + 1] - table[index]) * fraction
+  }
+
   /// The linear value of an 8-bit code.
   @inline(__always) public static func decode(_ code: UInt8) -> Float { decodeTable[Int(code)] }
 

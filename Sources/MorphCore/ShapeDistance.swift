@@ -40,6 +40,9 @@ public enum ShapeDistance {
   /// permutation gives exactly the same result (folding and reversing alone guarantees only
   /// reversal symmetry).
   public static func smoothMinimum(_ values: [Double], k: Double) -> Double {
+    // The pairwise form is symmetric already: no need to sort one or two values.
+    if values.count == 1 { return values[0] }
+    if values.count == 2 { return smoothMinimum(values[0], values[1], k: k) }
     let sorted = values.sorted()
     guard var forward = sorted.first, var backward = sorted.last else { return .infinity }
     for value in sorted.dropFirst() { forward = smoothMinimum(forward, value, k: k) }

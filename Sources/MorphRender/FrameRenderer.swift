@@ -43,7 +43,7 @@ public struct FrameRenderer: Sendable {
   public func render(_ frame: FrameState) -> Pixmap {
     let (width, height) = pixelSize(of: frame.canvas)
     let canvas = Canvas(width: width, height: height)
-    paintBackground(canvas)
+    if !Self.coveredByOpaqueBackdrop(frame) { paintBackground(canvas) }
     var drawnContainers: Set<Int> = []
     var drawnLoose: Set<Int> = []
     for item in frame.items {
@@ -73,6 +73,23 @@ public struct FrameRenderer: Sendable {
   }
 
   // MARK: Backdrop
+
+  /// Whether the first thing drawn is an opaque paint covering the whole canvas (then the
+  /// wallpaper would be painted over entirely and is skipped).
+  static func coveredByOpaqueBackdrop(_ frame: FrameState) -> Bool {
+    guard case .content(let index)? = frame.items.first else { return false }
+    let item = frame.content[index]
+    guard item.opacity >= 1, item.scale == 1, item.frame.minX <= 0, item.frame.minY <= 0,
+      item.frame.maxX >= frame.canvas.width, item.frame.maxY >= frame.canvas.height,
+      case .paint(let paint) = item.kind
+    else { return false }
+    switch paint {
+    case .color(let color): return color.opacity >= 1
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+      .angularGradient(let stops, _):
+      return stops.allSatisfy { $0.color.opacity >= 1 }
+    }
+  }
 
   private func paintBackground(_ canvas: Canvas) {
     let width = canvas.width

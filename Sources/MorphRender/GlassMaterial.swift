@@ -195,9 +195,9 @@ struct GlassMaterial {
     var color = sharp + (blurred - sharp) * Float(visibility)
     // Work in sRGB-encoded values for the measured tone map and the tint.
     var encoded = SIMD3<Double>(
-      ColorEncoding.toEncoded(Double(min(max(color.x, 0), 1))),
-      ColorEncoding.toEncoded(Double(min(max(color.y, 0), 1))),
-      ColorEncoding.toEncoded(Double(min(max(color.z, 0), 1))))
+      Double(ColorEncoding.fastEncoded(Double(color.x))),
+      Double(ColorEncoding.fastEncoded(Double(color.y))),
+      Double(ColorEncoding.fastEncoded(Double(color.z))))
     let weights = SIMD3<Double>(0.2126, 0.7152, 0.0722)
     let luma = (encoded * weights).sum()
     if shape.glass.variant == .clear {
@@ -218,8 +218,8 @@ struct GlassMaterial {
     }
     encoded = SIMD3(min(max(encoded.x, 0), 1), min(max(encoded.y, 0), 1), min(max(encoded.z, 0), 1))
     color = SIMD4(
-      Float(ColorEncoding.toLinear(encoded.x)), Float(ColorEncoding.toLinear(encoded.y)),
-      Float(ColorEncoding.toLinear(encoded.z)), 1)
+      ColorEncoding.fastLinear(encoded.x), ColorEncoding.fastLinear(encoded.y),
+      ColorEncoding.fastLinear(encoded.z), 1)
     // Rim light (§3.5): a thin band at the edge, brightest where the outline faces the light (upper
     // left) or its opposite; and a faint Fresnel lift toward the edge.
     let rim = max(0, 1 - depth / style.rimWidth)

@@ -7,18 +7,25 @@ import MorphScene
 struct PaintShader: Sendable {
   enum Kind: Sendable {
     case solid(SIMD4<Float>)
-    case linear([(Double, SIMD4<Double>)], start: Point, end: Point)
-    case radial([(Double, SIMD4<Double>)], center: Point, startRadius: Double, endRadius: Double)
-    case angular([(Double, SIMD4<Double>)], center: Point)
+    case linear([SIMD4<Float>], start: Point, end: Point)
+    case radial([SIMD4<Float>], center: Point, startRadius: Double, endRadius: Double)
+    case angular([SIMD4<Float>], center: Point)
   }
+
+  /// Gradients are evaluated through a table of this many colours along the gradient (converting
+  /// each pixel to linear light with `pow` would dominate the frame time).
+  static let tableSize = 1024
 
   let kind: Kind
 
   /// A shader for `paint` filling `rect` (pixels) at `scale` pixels per point.
   init(_ paint: Paint, in rect: Rect, scale: Double) {
-    func stops(_ list: [Paint.Stop]) -> [(Double, SIMD4<Double>)] {
-      list.map {
+    func stops(_ list: [Paint.Stop]) -> [SIMD4<Float>] {
+      let raw = list.map {
         ($0.location, SIMD4($0.color.red, $0.color.green, $0.color.blue, $0.color.opacity))
+      }
+      return (0..<PaintShader.tableSize).map {
+        PaintShader.interpolate(raw, Double($0) / Double(PaintShader.tableSize - 1))
       }
     }
     func point(_ unit: UnitPoint) -> Point {
@@ -45,17 +52,23 @@ struct PaintShader: Sendable {
       let dy = end.y - start.y
       let length = dx * dx + dy * dy
       let t = length > 0 ? ((x - start.x) * dx + (y - start.y) * dy) / length : 0
-      return PaintShader.interpolate(stops, t)
+      return PaintShader.lookup(stops, t)
     case .radial(let stops, let center, let startRadius, let endRadius):
       let distance = ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y))
         .squareRoot()
       let span = endRadius - startRadius
-      return PaintShader.interpolate(stops, span > 0 ? (distance - startRadius) / span : 0)
+      return PaintShader.lookup(stops, span > 0 ? (distance - startRadius) / span : 0)
     case .angular(let stops, let center):
       var angle = atan2(y - center.y, x - center.x) / (2 * Double.pi)
       if angle < 0 { angle += 1 }
-      return PaintShader.interpolate(stops, angle)
+      return PaintShader.lookup(stops, angle)
     }
+  }
+
+  @inline(__always) private static func lookup(_ table: [SIMD4<Float>], _ t: Double) -> SIMD4<Float>
+  {
+    let index = Int((min(max(t, 0), 1) * Double(table.count - 1)).rounded())
+    return table[index]
   }
 
   private static func interpolate(_ stops: [(Double, SIMD4<Double>)], _ t: Double) -> SIMD4<Float> {

@@ -39,7 +39,9 @@ enum Wallpaper {
       1 - ((gx - gx.rounded()) * (gx - gx.rounded()) + (gy - gy.rounded()) * (gy - gy.rounded()))
         .squareRoot() * 8)
     color = color + (SIMD3(1, 1, 1) - color) * (0.18 * line + 0.22 * dot)
-    return Color(red: color.x, green: color.y, blue: color.z).premultipliedLinear
+    return SIMD4(
+      ColorEncoding.fastLinear(color.x), ColorEncoding.fastLinear(color.y),
+      ColorEncoding.fastLinear(color.z), 1)
   }
 
   /// The stand-in photo (a landscape at dusk) at (u, v) in 0…1 of the image's frame.

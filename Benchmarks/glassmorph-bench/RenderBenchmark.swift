@@ -1,0 +1,30 @@
+import Foundation
+import GlassMorph
+import MorphMedia
+import MorphRender
+
+/// Frames per second rendering the toolbar scene at 3× (1206 × 2622 px); scripts/bench.sh runs the
+/// Skia peer on the same frame content and prints the ratio.
+enum RenderBenchmark {
+  static func run() -> [String] {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scenes/toolbar.swift").path
+    guard let scene = try? Scene.load(path: path),
+      let timeline = try? Timeline.defaultTimeline(for: scene, canvas: .device(.iPhone16Pro))
+    else {
+      return ["render: the toolbar did not load"]
+    }
+    let renderer = FrameRenderer(scale: 3, text: FreeTypeTextRasterizer())
+    // Frames across the expand transition (three glass shapes merging and splitting).
+    let frames = (0..<12).map { timeline.sample(at: 0.25 + Double($0) * 0.05) }
+    var sink = 0
+    let rate = BenchmarkClock.rate(operations: frames.count) {
+      for frame in frames { sink &+= renderer.render(frame).width }
+    }
+    precondition(sink > 0)
+    return [
+      MotionBenchmark.line("render: toolbar at 3× (1206 × 2622 px), full frames", rate, "frames/s")
+    ]
+  }
+}
