@@ -29,7 +29,10 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-    .target(name: "MorphMedia", dependencies: ["MorphCore", "CPNG", "CFreeType"]),
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    .target(name: "MorphMedia", dependencies: ["MorphCore", "CPNG", "CFreeType", "CFFmpeg"]),
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorph", "MorphRender", "MorphMedia"]),
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(

@@ -1,0 +1,116 @@
+import Foundation
+import MorphCore
+import MorphMedia
+import Testing
+
+/// MP4 through the real libavformat/libx264, checked with the real ffprobe and ffmpeg.
+@Suite(.serialized) struct VideoWriterTests {
+  static func temporary(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("video-\(UUID().uuidString)-\(name)").path
+  }
+
+  /// Runs a tool and returns its standard output.
+  static func run(_ tool: String, _ arguments: [String]) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return data
+  }
+
+  static func probe(_ path: String) throws -> [String: String] {
+    let text = String(decoding: try run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries", "stream=codec_name,profile,pix_fmt,color_range,color_space,color_transfer,color_primaries,nb_read_frames,width,height,r_frame_rate:format=duration", "-of", "default=noprint_wrappers=1", path]), as: UTF8.self)
+    var result: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+      if parts.count == 2 { result[parts[0]] = parts[1] }
+    }
+    return result
+  }
+
+  func writeSolid(_ color: Color, frames: Int, fps: Int, to path: String, width: Int = 64, height: Int = 48) throws {
+    let writer = try VideoWriter(path: path, width: width, height: height, settings: VideoSettings(framesPerSecond: fps, crf: 18, preset: "veryfast"))
+    let pixmap = Pixmap(width: width, height: height, filledWith: color)
+    for _ in 0..<frames { try writer.append(pixmap) }
+    try writer.finish()
+  }
+
+  @Test func streamIsTaggedHighProfileBT709() throws {
+    let path = Self.temporary("tags.mp4")
+    try writeSolid(.orange, frames: 45, fps: 30, to: path)
+    let info = try Self.probe(path)
+    #expect(info["codec_name"] == "h264")
+    #expect(info["profile"] == "High")
+    #expect(info["pix_fmt"] == "yuv420p")
+    #expect(info["color_primaries"] == "bt709" && info["color_transfer"] == "bt709" && info["color_space"] == "bt709")
+    #expect(info["color_range"] == "tv")
+    #expect(info["nb_read_frames"] == "45")
+    #expect(info["r_frame_rate"] == "30/1")
+    // 45 frames at 30 fps = 1.5 s.
+    #expect(abs((Double(info["duration"] ?? "") ?? 0) - 1.5) < 1e-6)
+  }
+
+  @Test func moovComesBeforeMdat() throws {
+    let path = Self.temporary("faststart.mp4")
+    try writeSolid(.blue, frames: 10, fps: 30, to: path)
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let moov = data.range(of: Data("moov".utf8))?.lowerBound
+    let mdat = data.range(of: Data("mdat".utf8))?.lowerBound
+    #expect(moov != nil && mdat != nil)
+    #expect((moov ?? .max) < (mdat ?? .min))
+  }
+
+  @Test func pureGreenDecodesToBT709LimitedRange() throws {
+    // video-and-testing.md: RGB (0, 136, 0) → Y/U/V ≈ 100/82/74 with BT.709 limited range
+    // (85/88/78 would mean BT.601). Decoded with the real ffmpeg to raw yuv420p.
+    let path = Self.temporary("green.mp4")
+    try writeSolid(Color(red: 0, green: 136.0 / 255, blue: 0), frames: 3, fps: 30, to: path)
+    let raw = try Self.run("ffmpeg", ["-v", "error", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"])
+    let width = 64
+    let height = 48
+    #expect(raw.count == width * height * 3 / 2)
+    let y = Int(raw[width * 24 + 32])
+    let u = Int(raw[width * height + (width / 2) * 12 + 16])
+    let v = Int(raw[width * height + width * height / 4 + (width / 2) * 12 + 16])
+    #expect(abs(y - 100) <= 2, "Y = \(y)")
+    #expect(abs(u - 82) <= 2, "U = \(u)")
+    #expect(abs(v - 74) <= 2, "V = \(v)")
+  }
+
+  @Test func oddSizesAndBadPathsAreRefusedWithoutLeavingFiles() throws {
+    #expect(throws: MediaError.self) { _ = try VideoWriter(path: Self.temporary("odd.mp4"), width: 63, height: 48, settings: VideoSettings()) }
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)/x.mp4").path
+    #expect(throws: MediaError.self) { _ = try VideoWriter(path: missing, width: 64, height: 48, settings: VideoSettings()) }
+    #expect(throws: MediaError.self) { _ = try VideoWriter(path: "/proc/glassmorph-test.mp4", width: 64, height: 48, settings: VideoSettings()) }
+    #expect(throws: MediaError.self) { _ = try VideoWriter(path: FileManager.default.temporaryDirectory.path, width: 64, height: 48, settings: VideoSettings()) }
+  }
+
+  @Test func aCancelledOrDroppedWriterLeavesNothing() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cancel-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("x.mp4").path
+    do {
+      let writer = try VideoWriter(path: path, width: 64, height: 48, settings: VideoSettings(preset: "veryfast"))
+      try writer.append(Pixmap(width: 64, height: 48, filledWith: .red))
+      writer.cancel()
+    }
+    do {
+      let writer = try VideoWriter(path: path, width: 64, height: 48, settings: VideoSettings(preset: "veryfast"))
+      try writer.append(Pixmap(width: 64, height: 48, filledWith: .red))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func theSameFramesGiveTheSameFile() throws {
+    let a = Self.temporary("a.mp4")
+    let b = Self.temporary("b.mp4")
+    try writeSolid(.purple, frames: 12, fps: 30, to: a)
+    try writeSolid(.purple, frames: 12, fps: 30, to: b)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+  }
+}
