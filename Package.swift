@@ -57,6 +57,6 @@ let package = Package(
     .testTarget(
       name: "GlassMorphTestingTests", dependencies: ["GlassMorphTesting", "GlassMorph"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "glassmorphTests", dependencies: ["glassmorph"]),
+    .testTarget(name: "glassmorphTests", dependencies: ["glassmorph", "MorphMedia", "MorphCore"]),
   ]
 )

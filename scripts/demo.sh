@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# The main job in one command: installs what is missing, builds glassmorph (release) and runs the
-# most complete job it has today — a comparison of SwiftUI's springs, with the samples written to
-# out/ — then says where the files are.
+# The main job in one command: installs what is missing, builds glassmorph (release), renders the
+# default scene's expand/collapse transition to an MP4 (plus a contact sheet) and says where they are.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -10,13 +9,14 @@ swift build -c release --product glassmorph >/dev/null
 glassmorph=.build/release/glassmorph
 mkdir -p out
 
+echo "demo: the scene"
+"$glassmorph" check Scenes/toolbar.swift | sed -n '1,20p'
 echo
-"$glassmorph" spring bouncy --compare snappy,smooth,interactiveSpring,easeInOut
+echo "demo: rendering Scenes/toolbar.swift (tap, settle, tap back) at 2×, 60 fps…"
+"$glassmorph" render Scenes/toolbar.swift -o out/toolbar.mp4
+"$glassmorph" render Scenes/toolbar.swift --contact-sheet out/toolbar-contact-sheet.png --scale 1 --canvas fit --quiet
+"$glassmorph" spring bouncy --compare snappy,smooth
 echo
-"$glassmorph" spring bouncy
-"$glassmorph" spring bouncy --fps 60 --csv >out/bouncy.csv.tmp && mv out/bouncy.csv.tmp out/bouncy.csv
-"$glassmorph" spring bouncy --compare snappy,smooth --fps 60 --until 1 --json \
-  >out/springs.json.tmp && mv out/springs.json.tmp out/springs.json
-echo
-echo "demo: wrote $(pwd)/out/bouncy.csv (t,value,velocity at 60 fps) and $(pwd)/out/springs.json"
-echo "demo: try '$glassmorph spring --help'"
+echo "demo: video:         $(pwd)/out/toolbar.mp4"
+echo "demo: contact sheet: $(pwd)/out/toolbar-contact-sheet.png"
+echo "demo: try '$glassmorph render --help' or '$glassmorph render Scenes/morph-panel.swift'"

@@ -10,7 +10,8 @@ public struct VideoSettings: Sendable, Hashable {
   public var threads: Int
 
   /// Creates settings.
-  public init(framesPerSecond: Int = 60, crf: Int = 18, preset: String = "medium", threads: Int = 2) {
+  public init(framesPerSecond: Int = 60, crf: Int = 18, preset: String = "medium", threads: Int = 2)
+  {
     self.framesPerSecond = framesPerSecond
     self.crf = crf
     self.preset = preset
@@ -28,5 +29,7 @@ public struct VideoSettings: Sendable, Hashable {
   }
 
   /// The presets x264 knows.
-  public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow"]
+  public static let presets = [
+    "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow",
+  ]
 }

@@ -32,13 +32,25 @@ public final class VideoWriter: @unchecked Sendable {
     self.width = width
     self.height = height
     let target = URL(fileURLWithPath: path)
-    temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial.mp4").path
+    temporary =
+      target.deletingLastPathComponent().appendingPathComponent(
+        ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial.mp4"
+      ).path
     guard width > 0, height > 0, width % 2 == 0, height % 2 == 0 else {
-      throw MediaError("\(path): H.264 4:2:0 needs an even width and height, not \(width) × \(height).")
+      throw MediaError(
+        "\(path): H.264 4:2:0 needs an even width and height, not \(width) × \(height).")
+    }
+    guard FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path) else {
+      throw MediaError(
+        "\(path): the folder \(target.deletingLastPathComponent().path) does not exist; create it first."
+      )
     }
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw MediaError("\(path) is a folder; give a file name such as \(target.lastPathComponent)/out.mp4.")
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw MediaError(
+        "\(path) is a folder; give a file name such as \(target.lastPathComponent)/out.mp4.")
     }
     do {
       try open(settings)
@@ -66,12 +78,17 @@ public final class VideoWriter: @unchecked Sendable {
 
   private func open(_ settings: VideoSettings) throws(MediaError) {
     av_log_set_level(Self.logLevel)
-    try Self.check(avformat_alloc_output_context2(&format, nil, "mp4", temporary), "avformat_alloc_output_context2", path)
+    try Self.check(
+      avformat_alloc_output_context2(&format, nil, "mp4", temporary),
+      "avformat_alloc_output_context2", path)
     guard let format, let encoder = avcodec_find_encoder_by_name("libx264") else {
-      throw MediaError("\(path): the libx264 encoder is not available in this FFmpeg; install libavcodec with x264 (Debian's libavcodec59).")
+      throw MediaError(
+        "\(path): the libx264 encoder is not available in this FFmpeg; install libavcodec with x264 (Debian's libavcodec59)."
+      )
     }
     format.pointee.flags |= glassmorph_avfmt_flag_bitexact
-    guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder) else {
+    guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder)
+    else {
       throw MediaError("\(path): FFmpeg could not allocate the stream or encoder.")
     }
     self.stream = stream
@@ -91,24 +108,34 @@ public final class VideoWriter: @unchecked Sendable {
     if format.pointee.oformat.pointee.flags & glassmorph_avfmt_globalheader != 0 {
       codec.pointee.flags |= glassmorph_codec_flag_global_header
     }
-    try Self.check(av_opt_set(codec.pointee.priv_data, "profile", "high", 0), "av_opt_set(profile)", path)
-    try Self.check(av_opt_set(codec.pointee.priv_data, "preset", settings.preset, 0), "av_opt_set(preset)", path)
-    try Self.check(av_opt_set(codec.pointee.priv_data, "crf", String(settings.crf), 0), "av_opt_set(crf)", path)
+    try Self.check(
+      av_opt_set(codec.pointee.priv_data, "profile", "high", 0), "av_opt_set(profile)", path)
+    try Self.check(
+      av_opt_set(codec.pointee.priv_data, "preset", settings.preset, 0), "av_opt_set(preset)", path)
+    try Self.check(
+      av_opt_set(codec.pointee.priv_data, "crf", String(settings.crf), 0), "av_opt_set(crf)", path)
     try Self.check(avcodec_open2(codec, encoder, nil), "avcodec_open2", path)
-    try Self.check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "avcodec_parameters_from_context", path)
+    try Self.check(
+      avcodec_parameters_from_context(stream.pointee.codecpar, codec),
+      "avcodec_parameters_from_context", path)
     stream.pointee.time_base = codec.pointee.time_base
-    try Self.check(avio_open(&format.pointee.pb, temporary, glassmorph_avio_flag_write), "avio_open", path)
+    try Self.check(
+      avio_open(&format.pointee.pb, temporary, glassmorph_avio_flag_write), "avio_open", path)
     var options: OpaquePointer? = nil
     av_dict_set(&options, "movflags", "+faststart", 0)
     let header = avformat_write_header(format, &options)
     let leftovers = av_dict_count(options)
     av_dict_free(&options)
     try Self.check(header, "avformat_write_header", path)
-    guard leftovers == 0 else { throw MediaError("\(path): the MP4 muxer did not recognise the faststart option.") }
+    guard leftovers == 0 else {
+      throw MediaError("\(path): the MP4 muxer did not recognise the faststart option.")
+    }
 
     frame = av_frame_alloc()
     packet = av_packet_alloc()
-    guard let frame, packet != nil else { throw MediaError("\(path): FFmpeg could not allocate a frame.") }
+    guard let frame, packet != nil else {
+      throw MediaError("\(path): FFmpeg could not allocate a frame.")
+    }
     frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
     frame.pointee.width = Int32(width)
     frame.pointee.height = Int32(height)
@@ -121,10 +148,15 @@ public final class VideoWriter: @unchecked Sendable {
     // limited-range output, accurate rounding.
     scaler = sws_getContext(
       Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
-      glassmorph_sws_bicubic | glassmorph_sws_accurate_rnd | glassmorph_sws_full_chroma, nil, nil, nil)
-    guard let scaler else { throw MediaError("\(path): swscale could not convert RGBA to YUV 4:2:0.") }
+      glassmorph_sws_bicubic | glassmorph_sws_accurate_rnd | glassmorph_sws_full_chroma, nil, nil,
+      nil)
+    guard let scaler else {
+      throw MediaError("\(path): swscale could not convert RGBA to YUV 4:2:0.")
+    }
     let coefficients = sws_getCoefficients(glassmorph_sws_cs_itu709)
-    try Self.check(sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16), "sws_setColorspaceDetails", path)
+    try Self.check(
+      sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16),
+      "sws_setColorspaceDetails", path)
   }
 
   /// Encodes one frame (its size must be the writer's).
@@ -134,9 +166,13 @@ public final class VideoWriter: @unchecked Sendable {
 
   /// Encodes one frame of 8-bit sRGB RGBA bytes.
   public func append(rgba bytes: [UInt8], width: Int, height: Int) throws(MediaError) {
-    guard !finished, let codec, let frame, let scaler else { throw MediaError("\(path): the video is already finished.") }
+    guard !finished, let codec, let frame, let scaler else {
+      throw MediaError("\(path): the video is already finished.")
+    }
     guard width == self.width, height == self.height, bytes.count >= width * height * 4 else {
-      throw MediaError("\(path): frame \(frameIndex) is \(width) × \(height); the video is \(self.width) × \(self.height).")
+      throw MediaError(
+        "\(path): frame \(frameIndex) is \(width) × \(height); the video is \(self.width) × \(self.height)."
+      )
     }
     try Self.check(av_frame_make_writable(frame), "av_frame_make_writable", path)
     bytes.withUnsafeBufferPointer { buffer in

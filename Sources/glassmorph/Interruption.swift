@@ -1,17 +1,27 @@
 import Foundation
+import Synchronization
 
-/// SIGINT/SIGTERM while a video renders: the handler only sets a flag; the render loop checks it,
-/// cancels the writer (which deletes its temporary file) and exits non-zero.
+/// SIGINT/SIGTERM while a video renders: the handler only sets an atomic flag (lock-free, safe in
+/// a signal handler); the render loop checks it, cancels the writer (which deletes its temporary
+/// file) and exits non-zero.
 enum Interruption {
-  nonisolated(unsafe) static var received: sig_atomic_t = 0
+  static let flag = Atomic<Int>(0)
 
   /// Installs the handlers; also ignores SIGXFSZ so that a file-size limit makes writes fail with
   /// an error (and the partial file is removed) instead of killing the process.
   static func install() {
-    signal(SIGINT) { _ in Interruption.received = 1 }
-    signal(SIGTERM) { _ in Interruption.received = 1 }
+    flag.store(0, ordering: .relaxed)  // initialise before any handler can run
+    signal(SIGINT) { _ in Interruption.flag.store(1, ordering: .relaxed) }
+    signal(SIGTERM) { _ in Interruption.flag.store(1, ordering: .relaxed) }
     signal(SIGXFSZ, SIG_IGN)
+    // A parent may start us with these signals blocked (a blocked mask is inherited across exec):
+    // unblock them on this thread so that they are delivered.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
-  static var wasReceived: Bool { received != 0 }
+  static var wasReceived: Bool { flag.load(ordering: .relaxed) != 0 }
 }

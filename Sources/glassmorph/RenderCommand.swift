@@ -8,24 +8,53 @@ import MorphRender
 enum RenderCommand {
   static let spec = CommandSpec(
     name: "render",
-    overview: "Render a scene's transition to an MP4 video (default), a still, a PNG sequence or a contact sheet.",
-    usage: "glassmorph render <scene.swift> [-o <out.mp4>] [--still <s> -o <file.png> | --png-dir <dir> | --contact-sheet <file.png>] [--scale 1|2|3] [--fps <n>] [--tap <button@s>]… [--quality draft|standard|high]",
+    overview:
+      "Render a scene's transition to an MP4 video (default), a still, a PNG sequence or a contact sheet.",
+    usage:
+      "glassmorph render <scene.swift> [-o <out.mp4>] [--still <s> -o <file.png> | --png-dir <dir> | --contact-sheet <file.png>] [--scale 1|2|3] [--fps <n>] [--tap <button@s>]… [--quality draft|standard|high]",
     arguments: [.init(name: "<scene.swift>", help: "A Swift file with a SwiftUI View.")],
     options: TimelineArguments.options + [
-      .init(name: "-o", value: "file", help: "The output file: the video, or the PNG of --still.", defaultValue: "<scene name>.mp4"),
-      .init(name: "--still", value: "seconds", help: "Render one frame at this time as a PNG (needs -o)."),
-      .init(name: "--png-dir", value: "dir", help: "Write every frame as frame-00000.png … into this folder (created if missing)."),
-      .init(name: "--frames", value: "a-b", help: "Only frames a to b (inclusive, 0-based) with --png-dir."),
-      .init(name: "--contact-sheet", value: "file.png", help: "A grid of keyframes at 0, 10, … 100 % of the transition, each labelled with its time."),
+      .init(
+        name: "-o", value: "file", help: "The output file: the video, or the PNG of --still.",
+        defaultValue: "<scene name>.mp4"),
+      .init(
+        name: "--still", value: "seconds",
+        help: "Render one frame at this time as a PNG (needs -o)."),
+      .init(
+        name: "--png-dir", value: "dir",
+        help: "Write every frame as frame-00000.png … into this folder (created if missing)."),
+      .init(
+        name: "--frames", value: "a-b",
+        help: "Only frames a to b (inclusive, 0-based) with --png-dir."),
+      .init(
+        name: "--contact-sheet", value: "file.png",
+        help:
+          "A grid of keyframes at 0, 10, … 100 % of the transition, each labelled with its time."),
       .init(name: "--scale", value: "1|2|3", help: "Pixels per point.", defaultValue: "2"),
       .init(name: "--fps", value: "n", help: "Frames per second.", defaultValue: "60"),
-      .init(name: "--duration", value: "seconds", help: "How long the video or sequence runs (extends or cuts the timeline).", defaultValue: "until everything settles, plus 0.5 s"),
-      .init(name: "--loop", value: "n", help: "Repeat the timeline n times in the video.", defaultValue: "1"),
-      .init(name: "--quality", value: "draft|standard|high", help: "Video quality: x264 veryfast/CRF 23, medium/18, slow/14.", defaultValue: "standard"),
-      .init(name: "--crf", value: "n", help: "x264 constant rate factor, 1–51 (overrides --quality)."),
-      .init(name: "--preset", value: "name", help: "x264 preset, ultrafast … veryslow (overrides --quality)."),
-      .init(name: "--background", value: "file.png|colour", help: "A PNG scaled to cover the canvas, or a colour name (white, black, …), instead of the built-in wallpaper."),
-      .init(name: "--quiet", value: nil, help: "Print nothing but errors (no progress bar, no summary)."),
+      .init(
+        name: "--duration", value: "seconds",
+        help: "How long the video or sequence runs (extends or cuts the timeline).",
+        defaultValue: "until everything settles, plus 0.5 s"),
+      .init(
+        name: "--loop", value: "n", help: "Repeat the timeline n times in the video.",
+        defaultValue: "1"),
+      .init(
+        name: "--quality", value: "draft|standard|high",
+        help: "Video quality: x264 veryfast/CRF 23, medium/18, slow/14.", defaultValue: "standard"),
+      .init(
+        name: "--crf", value: "n", help: "x264 constant rate factor, 1–51 (overrides --quality)."),
+      .init(
+        name: "--preset", value: "name",
+        help: "x264 preset, ultrafast … veryslow (overrides --quality)."),
+      .init(
+        name: "--background", value: "file.png|colour",
+        help:
+          "A PNG scaled to cover the canvas, or a colour name (white, black, …), instead of the built-in wallpaper."
+      ),
+      .init(
+        name: "--quiet", value: nil, help: "Print nothing but errors (no progress bar, no summary)."
+      ),
     ],
     discussion: """
       Glass is drawn by GlassMorph's own CPU renderer (merged signed-distance fields per container,
@@ -48,16 +77,29 @@ enum RenderCommand {
     guard let scale = Double(scaleText), [1.0, 2.0, 3.0].contains(scale) else {
       throw .usage("'--scale' is 1, 2 or 3 (pixels per point), not '\(scaleText)'.")
     }
-    let fps = try parsed.value("--fps").map { (text) throws(CommandLineError) in try NumberArgument.positive(text, option: "--fps") } ?? 60
+    let fps =
+      try parsed.value("--fps").map { (text) throws(CommandLineError) in
+        try NumberArgument.positive(text, option: "--fps")
+      } ?? 60
     guard fps <= 240 else { throw .usage("'--fps' must be at most 240, not \(fps).") }
     let outputs = ["--still", "--png-dir", "--contact-sheet"].filter(parsed.isGiven)
-    guard outputs.count <= 1 else { throw .usage("Give one of \(outputs.joined(separator: ", ")) per run.") }
-    if parsed.isGiven("--still") && parsed.value("-o") == nil { throw .usage("'--still' needs '-o <file.png>'.") }
+    guard outputs.count <= 1 else {
+      throw .usage("Give one of \(outputs.joined(separator: ", ")) per run.")
+    }
+    if parsed.isGiven("--still") && parsed.value("-o") == nil {
+      throw .usage("'--still' needs '-o <file.png>'.")
+    }
     let settings = try videoSettings(parsed, fps: fps, isVideo: outputs.isEmpty)
     let loopText = parsed.value("--loop") ?? "1"
-    guard let loops = Int(loopText), (1...100).contains(loops) else { throw .usage("'--loop' is a whole number from 1 to 100, not '\(loopText)'.") }
-    let durationOption = try parsed.value("--duration").map { (text) throws(CommandLineError) in try NumberArgument.positive(text, option: "--duration", unit: " seconds") }
-    if let durationOption, durationOption > 600 { throw .usage("'--duration' is at most 600 seconds, not \(durationOption).") }
+    guard let loops = Int(loopText), (1...100).contains(loops) else {
+      throw .usage("'--loop' is a whole number from 1 to 100, not '\(loopText)'.")
+    }
+    let durationOption = try parsed.value("--duration").map { (text) throws(CommandLineError) in
+      try NumberArgument.positive(text, option: "--duration", unit: " seconds")
+    }
+    if let durationOption, durationOption > 600 {
+      throw .usage("'--duration' is at most 600 seconds, not \(durationOption).")
+    }
     var videoOutput: String? = nil
     if outputs.isEmpty {
       let name = ((parsed.positionals.first ?? "scene") as NSString).lastPathComponent
@@ -70,29 +112,37 @@ enum RenderCommand {
     let background = try backgroundPicture(parsed.value("--background"))
     let scene = try TimelineArguments.scene(parsed, command: "render")
     let timeline = try TimelineArguments.timeline(parsed, scene: scene)
-    let renderer = FrameRenderer(scale: scale, background: background, text: FreeTypeTextRasterizer())
+    let renderer = FrameRenderer(
+      scale: scale, background: background, text: FreeTypeTextRasterizer())
     let quiet = parsed.has("--quiet")
     let duration = durationOption ?? timeline.suggestedDuration
 
     if let output = videoOutput {
-      let line = try VideoRender(timeline: timeline, renderer: renderer, settings: settings, duration: duration, loops: loops, output: output, quiet: quiet).run()
+      let line = try VideoRender(
+        timeline: timeline, renderer: renderer, settings: settings, duration: duration,
+        loops: loops, output: output, quiet: quiet
+      ).run()
       return quiet ? "" : line
     }
     if let stillText = parsed.value("--still"), let output = parsed.value("-o") {
       let time = try NumberArgument.nonNegative(stillText, option: "--still")
       let pixmap = renderer.render(timeline.sample(at: time))
       do { try PNGFile.write(pixmap, to: output) } catch { throw .runtime(error.message) }
-      return quiet ? "" : "Wrote \(output) (\(pixmap.width) × \(pixmap.height) px, t = \(time) s).\n"
+      return quiet
+        ? "" : "Wrote \(output) (\(pixmap.width) × \(pixmap.height) px, t = \(time) s).\n"
     }
     if let folder = parsed.value("--png-dir") {
       let count = Int((duration * fps).rounded(.down)) + 1
       var range = 0..<count
       if let frames = parsed.value("--frames") {
         let parts = frames.split(separator: "-").map { Int($0) }
-        guard parts.count == 2, let first = parts[0], let last = parts[1], first >= 0, last >= first else {
+        guard parts.count == 2, let first = parts[0], let last = parts[1], first >= 0, last >= first
+        else {
           throw .usage("'--frames' takes a range a-b of frame numbers, e.g. 0-30; not '\(frames)'.")
         }
-        guard first < count else { throw .usage("'--frames \(frames)': the sequence has \(count) frames (0-\(count - 1)).") }
+        guard first < count else {
+          throw .usage("'--frames \(frames)': the sequence has \(count) frames (0-\(count - 1)).")
+        }
         range = first..<min(count, last + 1)
       }
       do {
@@ -102,7 +152,8 @@ enum RenderCommand {
       }
       for index in range {
         let pixmap = renderer.render(timeline.sample(at: Double(index) / fps))
-        let path = (folder as NSString).appendingPathComponent(String(format: "frame-%05d.png", index))
+        let path = (folder as NSString).appendingPathComponent(
+          String(format: "frame-%05d.png", index))
         do { try PNGFile.write(pixmap, to: path) } catch { throw .runtime(error.message) }
       }
       return quiet ? "" : "Wrote \(range.count) frames to \(folder) (\(fps) fps).\n"
@@ -116,23 +167,32 @@ enum RenderCommand {
   }
 
   /// Encoder settings from --quality, --crf and --preset.
-  static func videoSettings(_ parsed: ParsedArguments, fps: Double, isVideo: Bool) throws(CommandLineError) -> VideoSettings {
-    if isVideo, fps != fps.rounded() { throw .usage("'--fps' must be a whole number for video, not \(fps).") }
+  static func videoSettings(_ parsed: ParsedArguments, fps: Double, isVideo: Bool)
+    throws(CommandLineError) -> VideoSettings
+  {
+    if isVideo, fps != fps.rounded() {
+      throw .usage("'--fps' must be a whole number for video, not \(fps).")
+    }
     var settings = VideoSettings(framesPerSecond: max(1, Int(fps.rounded())))
     if let quality = parsed.value("--quality") {
-      guard let (crf, preset) = VideoSettings.quality(quality) else { throw .usage("'--quality' is draft, standard or high, not '\(quality)'.") }
+      guard let (crf, preset) = VideoSettings.quality(quality) else {
+        throw .usage("'--quality' is draft, standard or high, not '\(quality)'.")
+      }
       settings.crf = crf
       settings.preset = preset
     }
     if let crfText = parsed.value("--crf") {
       guard let crf = Int(crfText), (1...51).contains(crf) else {
-        throw .usage("'--crf' is a whole number from 1 (best) to 51 (worst); 0 (lossless) does not play in QuickTime. Not '\(crfText)'.")
+        throw .usage(
+          "'--crf' is a whole number from 1 (best) to 51 (worst); 0 (lossless) does not play in QuickTime. Not '\(crfText)'."
+        )
       }
       settings.crf = crf
     }
     if let preset = parsed.value("--preset") {
       guard VideoSettings.presets.contains(preset) else {
-        throw .usage("'--preset' is one of \(VideoSettings.presets.joined(separator: ", ")), not '\(preset)'.")
+        throw .usage(
+          "'--preset' is one of \(VideoSettings.presets.joined(separator: ", ")), not '\(preset)'.")
       }
       settings.preset = preset
     }
@@ -146,7 +206,9 @@ enum RenderCommand {
     do {
       return try PNGFile.read(value)
     } catch {
-      throw .usage("'--background \(value)' is neither a colour name (\(Color.named.keys.sorted().joined(separator: ", "))) nor a readable PNG: \(error.message)")
+      throw .usage(
+        "'--background \(value)' is neither a colour name (\(Color.named.keys.sorted().joined(separator: ", "))) nor a readable PNG: \(error.message)"
+      )
     }
   }
 }

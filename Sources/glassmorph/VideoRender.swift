@@ -26,12 +26,14 @@ struct VideoRender {
     let paddedHeight = height + height % 2
     var notes = ""
     if paddedWidth != width || paddedHeight != height {
-      notes = "Note: the frame is \(width) × \(height) px; H.264 needs even sizes, so it is padded to \(paddedWidth) × \(paddedHeight) with its edge pixels.\n"
+      notes =
+        "Note: the frame is \(width) × \(height) px; H.264 needs even sizes, so it is padded to \(paddedWidth) × \(paddedHeight) with its edge pixels.\n"
       if !quiet { FileHandle.standardError.write(Data(notes.utf8)) }
     }
     let writer: VideoWriter
     do {
-      writer = try VideoWriter(path: output, width: paddedWidth, height: paddedHeight, settings: settings)
+      writer = try VideoWriter(
+        path: output, width: paddedWidth, height: paddedHeight, settings: settings)
     } catch {
       throw .runtime(error.message)
     }
@@ -44,12 +46,16 @@ struct VideoRender {
     for index in 0..<total {
       if Interruption.wasReceived || failure.error != nil { break }
       let time = Double(index % perLoop) / fps
-      let bytes = Self.padded(renderer.render(timeline.sample(at: time)).sRGBBytes(), width: width, height: height, toWidth: paddedWidth, toHeight: paddedHeight)
+      let bytes = Self.padded(
+        renderer.render(timeline.sample(at: time)).sRGBBytes(), width: width, height: height,
+        toWidth: paddedWidth, toHeight: paddedHeight)
       inFlight.wait()
       encoder.async {
         defer { inFlight.signal() }
         guard failure.error == nil else { return }
-        do throws(MediaError) { try writer.append(rgba: bytes, width: paddedWidth, height: paddedHeight) } catch { failure.error = error }
+        do throws(MediaError) {
+          try writer.append(rgba: bytes, width: paddedWidth, height: paddedHeight)
+        } catch { failure.error = error }
       }
       if showProgress && (index % 5 == 0 || index == total - 1) {
         let elapsed = Date().timeIntervalSince(start)
@@ -57,7 +63,11 @@ struct VideoRender {
         let eta = Double(total - index - 1) / max(rate, 1e-6)
         let done = Int(Double(index + 1) / Double(total) * 30)
         let bar = String(repeating: "█", count: done) + String(repeating: "·", count: 30 - done)
-        FileHandle.standardError.write(Data(String(format: "\r%@ %d/%d frames  %.1f fps  ETA %.0f s ", bar, index + 1, total, rate, eta).utf8))
+        FileHandle.standardError.write(
+          Data(
+            String(
+              format: "\r%@ %d/%d frames  %.1f fps  ETA %.0f s ", bar, index + 1, total, rate, eta
+            ).utf8))
       }
     }
     encoder.sync {}
@@ -73,18 +83,24 @@ struct VideoRender {
     do { try writer.finish() } catch { throw .runtime(error.message) }
     let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
     let seconds = Double(total) / fps
-    return String(format: "Wrote %@: %.2f s, %d frames at %d fps, %d × %d px, %.1f MB.\n", output, seconds, total, settings.framesPerSecond, paddedWidth, paddedHeight, Double(size) / 1_048_576)
+    return String(
+      format: "Wrote %@: %.2f s, %d frames at %d fps, %d × %d px, %.1f MB.\n", output, seconds,
+      total, settings.framesPerSecond, paddedWidth, paddedHeight, Double(size) / 1_048_576)
   }
 
   /// Pads an RGBA image to an even size by repeating its last column and row.
-  static func padded(_ bytes: [UInt8], width: Int, height: Int, toWidth: Int, toHeight: Int) -> [UInt8] {
+  static func padded(_ bytes: [UInt8], width: Int, height: Int, toWidth: Int, toHeight: Int)
+    -> [UInt8]
+  {
     guard toWidth != width || toHeight != height else { return bytes }
     var result = [UInt8](repeating: 0, count: toWidth * toHeight * 4)
     for y in 0..<toHeight {
       let sourceY = min(y, height - 1)
       for x in 0..<toWidth {
         let sourceX = min(x, width - 1)
-        for channel in 0..<4 { result[(y * toWidth + x) * 4 + channel] = bytes[(sourceY * width + sourceX) * 4 + channel] }
+        for channel in 0..<4 {
+          result[(y * toWidth + x) * 4 + channel] = bytes[(sourceY * width + sourceX) * 4 + channel]
+        }
       }
     }
     return result

@@ -6,7 +6,9 @@ import Testing
 /// MP4 through the real libavformat/libx264, checked with the real ffprobe and ffmpeg.
 @Suite(.serialized) struct VideoWriterTests {
   static func temporary(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("video-\(UUID().uuidString)-\(name)").path
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "video-\(UUID().uuidString)-\(name)"
+    ).path
   }
 
   /// Runs a tool and returns its standard output.
@@ -24,7 +26,14 @@ import Testing
   }
 
   static func probe(_ path: String) throws -> [String: String] {
-    let text = String(decoding: try run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries", "stream=codec_name,profile,pix_fmt,color_range,color_space,color_transfer,color_primaries,nb_read_frames,width,height,r_frame_rate:format=duration", "-of", "default=noprint_wrappers=1", path]), as: UTF8.self)
+    let text = String(
+      decoding: try run(
+        "ffprobe",
+        [
+          "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
+          "stream=codec_name,profile,pix_fmt,color_range,color_space,color_transfer,color_primaries,nb_read_frames,width,height,r_frame_rate:format=duration",
+          "-of", "default=noprint_wrappers=1", path,
+        ]), as: UTF8.self)
     var result: [String: String] = [:]
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
@@ -33,8 +42,12 @@ import Testing
     return result
   }
 
-  func writeSolid(_ color: Color, frames: Int, fps: Int, to path: String, width: Int = 64, height: Int = 48) throws {
-    let writer = try VideoWriter(path: path, width: width, height: height, settings: VideoSettings(framesPerSecond: fps, crf: 18, preset: "veryfast"))
+  func writeSolid(
+    _ color: Color, frames: Int, fps: Int, to path: String, width: Int = 64, height: Int = 48
+  ) throws {
+    let writer = try VideoWriter(
+      path: path, width: width, height: height,
+      settings: VideoSettings(framesPerSecond: fps, crf: 18, preset: "veryfast"))
     let pixmap = Pixmap(width: width, height: height, filledWith: color)
     for _ in 0..<frames { try writer.append(pixmap) }
     try writer.finish()
@@ -47,7 +60,9 @@ import Testing
     #expect(info["codec_name"] == "h264")
     #expect(info["profile"] == "High")
     #expect(info["pix_fmt"] == "yuv420p")
-    #expect(info["color_primaries"] == "bt709" && info["color_transfer"] == "bt709" && info["color_space"] == "bt709")
+    #expect(
+      info["color_primaries"] == "bt709" && info["color_transfer"] == "bt709"
+        && info["color_space"] == "bt709")
     #expect(info["color_range"] == "tv")
     #expect(info["nb_read_frames"] == "45")
     #expect(info["r_frame_rate"] == "30/1")
@@ -70,7 +85,9 @@ import Testing
     // (85/88/78 would mean BT.601). Decoded with the real ffmpeg to raw yuv420p.
     let path = Self.temporary("green.mp4")
     try writeSolid(Color(red: 0, green: 136.0 / 255, blue: 0), frames: 3, fps: 30, to: path)
-    let raw = try Self.run("ffmpeg", ["-v", "error", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"])
+    let raw = try Self.run(
+      "ffmpeg",
+      ["-v", "error", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"])
     let width = 64
     let height = 48
     #expect(raw.count == width * height * 3 / 2)
@@ -83,24 +100,41 @@ import Testing
   }
 
   @Test func oddSizesAndBadPathsAreRefusedWithoutLeavingFiles() throws {
-    #expect(throws: MediaError.self) { _ = try VideoWriter(path: Self.temporary("odd.mp4"), width: 63, height: 48, settings: VideoSettings()) }
-    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)/x.mp4").path
-    #expect(throws: MediaError.self) { _ = try VideoWriter(path: missing, width: 64, height: 48, settings: VideoSettings()) }
-    #expect(throws: MediaError.self) { _ = try VideoWriter(path: "/proc/glassmorph-test.mp4", width: 64, height: 48, settings: VideoSettings()) }
-    #expect(throws: MediaError.self) { _ = try VideoWriter(path: FileManager.default.temporaryDirectory.path, width: 64, height: 48, settings: VideoSettings()) }
+    #expect(throws: MediaError.self) {
+      _ = try VideoWriter(
+        path: Self.temporary("odd.mp4"), width: 63, height: 48, settings: VideoSettings())
+    }
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "no-such-\(UUID().uuidString)/x.mp4"
+    ).path
+    #expect(throws: MediaError.self) {
+      _ = try VideoWriter(path: missing, width: 64, height: 48, settings: VideoSettings())
+    }
+    #expect(throws: MediaError.self) {
+      _ = try VideoWriter(
+        path: "/proc/glassmorph-test.mp4", width: 64, height: 48, settings: VideoSettings())
+    }
+    #expect(throws: MediaError.self) {
+      _ = try VideoWriter(
+        path: FileManager.default.temporaryDirectory.path, width: 64, height: 48,
+        settings: VideoSettings())
+    }
   }
 
   @Test func aCancelledOrDroppedWriterLeavesNothing() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cancel-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cancel-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("x.mp4").path
     do {
-      let writer = try VideoWriter(path: path, width: 64, height: 48, settings: VideoSettings(preset: "veryfast"))
+      let writer = try VideoWriter(
+        path: path, width: 64, height: 48, settings: VideoSettings(preset: "veryfast"))
       try writer.append(Pixmap(width: 64, height: 48, filledWith: .red))
       writer.cancel()
     }
     do {
-      let writer = try VideoWriter(path: path, width: 64, height: 48, settings: VideoSettings(preset: "veryfast"))
+      let writer = try VideoWriter(
+        path: path, width: 64, height: 48, settings: VideoSettings(preset: "veryfast"))
       try writer.append(Pixmap(width: 64, height: 48, filledWith: .red))
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -111,6 +145,7 @@ import Testing
     let b = Self.temporary("b.mp4")
     try writeSolid(.purple, frames: 12, fps: 30, to: a)
     try writeSolid(.purple, frames: 12, fps: 30, to: b)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
   }
 }
