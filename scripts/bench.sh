@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Benchmarks (release build). Each group prints rates and a ratio against a peer measured in the
-# same run. Usage: scripts/bench.sh [motion] [scene] [layout] [timeline] [render]   (no argument: all groups)
+# same run. Usage: scripts/bench.sh [motion] [scene] [layout] [timeline] [render] [video]   (no argument: all groups)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 swift build -c release --product glassmorph-bench >/dev/null
 groups=("$@")
-[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render)
+[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render video)
 
 for group in "${groups[@]}"; do
   case "$group" in
@@ -41,6 +41,34 @@ for group in "${groups[@]}"; do
       printf '%-56s%s lines/s\n' "scene: peer — swiftc -parse (parse only, per process)" "$peer"
       python3 -c "print('scene: ratio ours (parse + all states) / swiftc -parse = %.2f' % ($ours / $peer))"
       ;;
-    *) echo "bench: unknown group '$group' (motion, scene, layout, timeline, render)" >&2; exit 64 ;;
+    video)
+      swift build -c release --product glassmorph >/dev/null
+      # Whole render (scene → MP4) at 2× and 3×: 2 s at 60 fps = 120 frames each.
+      for scale in 2 3; do
+        start=$(date +%s%N)
+        .build/release/glassmorph render Scenes/toolbar.swift --scale "$scale" --duration 2 --quiet -o /tmp/glassmorph-bench-$scale.mp4
+        end=$(date +%s%N)
+        python3 -c "print('%-56s%.2f frames/s' % ('video: render scene → MP4 at ${scale}×', 120 / (($end - $start) / 1e9)))"
+      done
+      # Encoding alone, in process against the ffmpeg command line on the same raw frames.
+      output=$(.build/release/glassmorph-bench video)
+      echo "$output" | grep -v "raw frames"
+      read -r raw size count < <(echo "$output" | sed -n 's/^video: raw frames \([^ ]*\) \([0-9x]*\) \([0-9]*\)$/\1 \2 \3/p')
+      ours=$(echo "$output" | sed -n 's/.*encode.* \([0-9.]*\) frames\/s$/\1/p')
+      start=$(date +%s%N)
+      ffmpeg -v error -y -f rawvideo -pix_fmt rgba -s "$size" -r 60 -i "$raw" -vf "scale=out_color_matrix=bt709:out_range=tv:flags=bicubic+accurate_rnd+full_chroma_inp,format=yuv420p" \
+        -c:v libx264 -profile:v high -preset medium -crf 18 -threads 2 -color_primaries bt709 -color_trc bt709 -colorspace bt709 -color_range tv \
+        -movflags +faststart /tmp/glassmorph-bench-ffmpeg.mp4
+      end=$(date +%s%N)
+      peer=$(python3 -c "print(round($count / (($end - $start) / 1e9), 2))")
+      printf '%-56s%s frames/s\n' "video: peer — ffmpeg CLI on the same raw frames" "$peer"
+      python3 -c "print('video: ratio in-process / ffmpeg CLI = %.2f' % ($ours / $peer))"
+      # Peak memory for a 2 s and a 20 s video (1×, 30 fps): streaming keeps it flat.
+      for duration in 2 20; do
+        rss=$( { /usr/bin/time -f '%M' .build/release/glassmorph render Scenes/toolbar.swift --scale 1 --fps 30 --duration "$duration" --quiet -o /tmp/glassmorph-bench-mem.mp4; } 2>&1 | tail -n 1)
+        printf '%-56s%s MiB\n' "video: peak memory, ${duration} s video" "$((rss / 1024))"
+      done
+      ;;
+    *) echo "bench: unknown group '$group' (motion, scene, layout, timeline, render, video)" >&2; exit 64 ;;
   esac
 done

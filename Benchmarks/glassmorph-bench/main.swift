@@ -16,3 +16,6 @@ if groups.isEmpty || groups.contains("timeline") {
 if groups.isEmpty || groups.contains("render") {
   for line in RenderBenchmark.run() { print(line) }
 }
+if groups.contains("video") {
+  for line in VideoBenchmark.run() { print(line) }
+}
