@@ -8,20 +8,29 @@ import MorphRender
 /// the `ffmpeg` command line encoding the same frames with the same settings.
 enum VideoBenchmark {
   static func run() -> [String] {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Scenes/toolbar.swift").path
-    guard let scene = try? Scene.load(path: path), let timeline = try? Timeline.defaultTimeline(for: scene, canvas: .device(.iPhone16Pro)) else {
+    guard let scene = try? Scene.load(path: path),
+      let timeline = try? Timeline.defaultTimeline(for: scene, canvas: .device(.iPhone16Pro))
+    else {
       return ["video: the toolbar did not load"]
     }
     let renderer = FrameRenderer(scale: 2, text: FreeTypeTextRasterizer())
-    let frames = (0..<120).map { renderer.render(timeline.sample(at: 0.2 + Double($0) / 60)).sRGBBytes() }
+    let frames = (0..<120).map {
+      renderer.render(timeline.sample(at: 0.2 + Double($0) / 60)).sRGBBytes()
+    }
     let (width, height) = renderer.pixelSize(of: timeline.canvas)
-    let raw = FileManager.default.temporaryDirectory.appendingPathComponent("glassmorph-bench-frames.rgba")
+    let raw = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glassmorph-bench-frames.rgba")
     FileManager.default.createFile(atPath: raw.path, contents: Data(frames.joined()))
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("glassmorph-bench-encode.mp4").path
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glassmorph-bench-encode.mp4"
+    ).path
     let start = DispatchTime.now().uptimeNanoseconds
     do {
-      let writer = try VideoWriter(path: output, width: width, height: height, settings: VideoSettings(framesPerSecond: 60))
+      let writer = try VideoWriter(
+        path: output, width: width, height: height, settings: VideoSettings(framesPerSecond: 60))
       for frame in frames { try writer.append(rgba: frame, width: width, height: height) }
       try writer.finish()
     } catch {
@@ -30,7 +39,8 @@ enum VideoBenchmark {
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return [
       "video: raw frames \(raw.path) \(width)x\(height) 120",
-      MotionBenchmark.line("video: in-process encode (x264 medium, CRF 18, 2 threads)", 120 / seconds, "frames/s"),
+      MotionBenchmark.line(
+        "video: in-process encode (x264 medium, CRF 18, 2 threads)", 120 / seconds, "frames/s"),
     ]
   }
 }

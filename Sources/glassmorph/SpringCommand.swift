@@ -1,4 +1,6 @@
 import GlassMorph
+import MorphMedia
+import MorphRender
 
 /// `glassmorph spring`: measure, sample and compare SwiftUI springs and curves.
 enum SpringCommand {
@@ -51,6 +53,10 @@ enum SpringCommand {
         defaultValue: "when it settles"),
       .init(name: "--csv", value: nil, help: "Print samples as CSV: t,value,velocity."),
       .init(name: "--json", value: nil, help: "Print one JSON object (an array with --compare)."),
+      .init(
+        name: "--plot", value: "file.png",
+        help:
+          "Also draw the curves (value over time, target line, settle markers, legend) as a PNG."),
     ],
     discussion: """
       Springs from .spring, .smooth, .snappy, .bouncy, .interactiveSpring and .default are evaluated
@@ -61,6 +67,7 @@ enum SpringCommand {
     examples: [
       "glassmorph spring bouncy",
       "glassmorph spring bouncy --compare snappy,smooth",
+      "glassmorph spring bouncy --compare snappy,smooth --plot springs.png",
       "glassmorph spring '.spring(duration: 0.4, bounce: 0.2)' --compare '.easeInOut(duration: 0.3)'",
       "glassmorph spring --duration 0.4 --bounce 0.2 --fps 60 --csv",
       "glassmorph spring --mass 1 --stiffness 100 --damping 10 --closed-form --json",
@@ -76,6 +83,11 @@ enum SpringCommand {
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.wantsHelp { return spec.helpText }
     let request = try SpringRequest(parsed)
-    return SpringReport(request).text
+    var text = SpringReport(request).text
+    if let plot = parsed.value("--plot") {
+      try SpringPlot.write(request, to: plot)
+      if request.format == .summary { text += "Wrote \(plot).\n" }
+    }
+    return text
   }
 }
