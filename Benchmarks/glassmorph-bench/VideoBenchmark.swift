@@ -40,7 +40,7 @@ enum VideoBenchmark {
     return [
       "video: raw frames \(raw.path) \(width)x\(height) 120",
       MotionBenchmark.line(
-        "video: in-process encode (x264 medium, CRF 18, 2 threads)", 120 / seconds, "frames/s"),
+        "video: in-process encode (x264 medium, CRF 18, 2 thr)", 120 / seconds, "frames/s"),
     ]
   }
 }

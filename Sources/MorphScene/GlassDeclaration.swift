@@ -27,6 +27,28 @@ public struct GlassDeclaration: Hashable, Sendable {
   /// Where the glass is applied in the scene.
   public let location: SourceLocation
 
+  /// Creates a declaration (scenes make them; tools such as the spring lanes build their own).
+  public init(
+    identity: String, id: String?, namespace: String?, container: Int?, containerSpacing: Double?,
+    shape: ShapeKind,
+    union: String?, unionNamespace: String?, transition: GlassTransition, glass: GlassSpec,
+    isButtonStyle: Bool,
+    location: SourceLocation
+  ) {
+    self.identity = identity
+    self.id = id
+    self.namespace = namespace
+    self.container = container
+    self.containerSpacing = containerSpacing
+    self.shape = shape
+    self.union = union
+    self.unionNamespace = unionNamespace
+    self.transition = transition
+    self.glass = glass
+    self.isButtonStyle = isButtonStyle
+    self.location = location
+  }
+
   /// The key that pairs this element across states: `namespace/ID` when it has an ID, else its
   /// structural identity.
   public var key: String { id.map { "\(namespace ?? "default")/\($0)" } ?? identity }

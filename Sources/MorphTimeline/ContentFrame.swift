@@ -22,4 +22,21 @@ public struct ContentFrame: Hashable, Sendable {
   public let glassKey: String?
   /// Whether it belongs to the preview's backdrop.
   public let isBackdrop: Bool
+
+  /// Creates a content frame.
+  public init(
+    key: String, kind: ContentItem.Kind, frame: Rect, foreground: Paint, opacity: Double,
+    scale: Double, blur: Double,
+    glassKey: String?, isBackdrop: Bool
+  ) {
+    self.key = key
+    self.kind = kind
+    self.frame = frame
+    self.foreground = foreground
+    self.opacity = opacity
+    self.scale = scale
+    self.blur = blur
+    self.glassKey = glassKey
+    self.isBackdrop = isBackdrop
+  }
 }

@@ -22,4 +22,21 @@ public struct GlassFrame: Hashable, Sendable {
   public let contentVisibility: Double
   /// The glass value with its tint as of this instant.
   public let glass: GlassSpec
+
+  /// Creates a glass frame.
+  public init(
+    key: String, declaration: GlassDeclaration, frame: Rect, frameVelocity: SIMD4<Double> = .zero,
+    cornerRadius: Double,
+    shape: ShapeKind, visibility: Double, contentVisibility: Double, glass: GlassSpec
+  ) {
+    self.key = key
+    self.declaration = declaration
+    self.frame = frame
+    self.frameVelocity = frameVelocity
+    self.cornerRadius = cornerRadius
+    self.shape = shape
+    self.visibility = visibility
+    self.contentVisibility = contentVisibility
+    self.glass = glass
+  }
 }

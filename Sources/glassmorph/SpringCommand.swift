@@ -57,6 +57,11 @@ enum SpringCommand {
         name: "--plot", value: "file.png",
         help:
           "Also draw the curves (value over time, target line, settle markers, legend) as a PNG."),
+      .init(
+        name: "--video", value: "file.mp4",
+        help:
+          "Also render each spring as a glass capsule sliding across its own lane, side by side, as an MP4."
+      ),
     ],
     discussion: """
       Springs from .spring, .smooth, .snappy, .bouncy, .interactiveSpring and .default are evaluated
@@ -68,6 +73,7 @@ enum SpringCommand {
       "glassmorph spring bouncy",
       "glassmorph spring bouncy --compare snappy,smooth",
       "glassmorph spring bouncy --compare snappy,smooth --plot springs.png",
+      "glassmorph spring bouncy --compare snappy,smooth --video springs.mp4",
       "glassmorph spring '.spring(duration: 0.4, bounce: 0.2)' --compare '.easeInOut(duration: 0.3)'",
       "glassmorph spring --duration 0.4 --bounce 0.2 --fps 60 --csv",
       "glassmorph spring --mass 1 --stiffness 100 --damping 10 --closed-form --json",
@@ -87,6 +93,11 @@ enum SpringCommand {
     if let plot = parsed.value("--plot") {
       try SpringPlot.write(request, to: plot)
       if request.format == .summary { text += "Wrote \(plot).\n" }
+    }
+    if let video = parsed.value("--video") {
+      let fps = Double(parsed.value("--fps") ?? "") ?? SpringVideo.defaultFramesPerSecond
+      try SpringVideo.write(request, to: video, framesPerSecond: fps)
+      if request.format == .summary { text += "Wrote \(video).\n" }
     }
     return text
   }

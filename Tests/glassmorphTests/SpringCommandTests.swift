@@ -159,4 +159,62 @@ import Testing
     let help = run("--help").standardOutput
     #expect(help.contains("SUBCOMMANDS:") && help.contains("spring"))
   }
+
+  @Test func videoShowsTheGlassMovingFromStartToTarget() throws {
+    let folder = try RenderCommandTests.folder()
+    let video = folder.appendingPathComponent("lane.mp4").path
+    // One lane of 600 × 110 pt at 2× = 1200 × 220 px. `.linear(duration: 1.2)` moves for 1.2 s,
+    // after a 0.3 s pause and before a 0.5 s hold: 2.0 s, which at 5 fps is 10 frames.
+    let outcome = GlassMorphCommand.run([
+      "spring", ".linear(duration: 1.2)", "--fps", "5", "--video", video,
+    ])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let probe = String(
+      decoding: try VideoWriterProbe.run(
+        "ffprobe",
+        [
+          "-v", "error", "-count_frames", "-show_entries",
+          "stream=width,height,nb_read_frames:format=duration", "-of", "default=nw=1", video,
+        ]), as: UTF8.self)
+    #expect(probe.contains("width=1200"))
+    #expect(probe.contains("height=220"))
+    #expect(probe.contains("nb_read_frames=10"))
+    #expect(probe.contains("duration=2.000000"))
+    // The 64 pt circle starts centred at x = 40 + 32 = 72 pt (144 px) and ends at
+    // 496 + 32 = 528 pt (1056 px), on the lane's centre line y = 55 + 10 = 65 pt (130 px).
+    // Between the first and last frame the glass leaves 144 px and arrives at 1056 px, while
+    // 600 px, which it only crosses, is bare track in both.
+    let raw = try VideoWriterProbe.run(
+      "ffmpeg",
+      [
+        "-v", "error", "-i", video, "-vf", "select='eq(n\\,0)+eq(n\\,9)'", "-vsync", "0", "-f",
+        "rawvideo", "-pix_fmt", "rgb24", "-",
+      ])
+    try #require(raw.count == 2 * 1200 * 220 * 3)
+    let bytes = [UInt8](raw)
+    func change(aroundX x: Int) -> Double {
+      var total = 0
+      var count = 0
+      for dy in -20...20 {
+        for dx in -20...20 {
+          for channel in 0..<3 {
+            let offset = ((130 + dy) * 1200 + x + dx) * 3 + channel
+            total += abs(Int(bytes[offset]) - Int(bytes[1200 * 220 * 3 + offset]))
+            count += 1
+          }
+        }
+      }
+      return Double(total) / Double(count)
+    }
+    #expect(change(aroundX: 144) > 8)
+    #expect(change(aroundX: 1056) > 8)
+    #expect(change(aroundX: 600) < 2)
+  }
+
+  @Test func videoNeedsAnMP4Name() {
+    let outcome = run("spring bouncy --video springs.mov")
+    #expect(outcome.status != 0)
+    #expect(outcome.standardError.contains("springs.mov"))
+    #expect(!FileManager.default.fileExists(atPath: "springs.mov"))
+  }
 }
