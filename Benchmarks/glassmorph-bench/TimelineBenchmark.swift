@@ -41,6 +41,27 @@ enum TimelineBenchmark {
       lines.append(
         MotionBenchmark.line("timeline: toolbar default timeline, 60 fps", rate, "samples/s"))
     }
+    // The slowest of the shipped scenes, each sampled over its default timeline at 60 fps.
+    let scenes = URL(fileURLWithPath: toolbarPath).deletingLastPathComponent()
+    let files =
+      ((try? FileManager.default.contentsOfDirectory(atPath: scenes.path)) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    var slowest: (name: String, rate: Double)?
+    for file in files {
+      guard let scene = try? Scene.load(path: scenes.appendingPathComponent(file).path),
+        let timeline = try? Timeline.defaultTimeline(for: scene)
+      else { continue }
+      let sceneTimes = stride(from: 0.0, to: timeline.suggestedDuration, by: 1.0 / 60).map { $0 }
+      let rate = BenchmarkClock.rate(operations: sceneTimes.count) {
+        for time in sceneTimes { sink &+= timeline.sample(at: time).glass.count }
+      }
+      if rate < slowest?.rate ?? .infinity { slowest = (file, rate) }
+    }
+    if let slowest {
+      lines.append(
+        MotionBenchmark.line(
+          "timeline: slowest of Scenes/ (\(slowest.name))", slowest.rate, "samples/s"))
+    }
     precondition(sink != 0)
     return lines
   }

@@ -44,10 +44,32 @@ public enum ColorEncoding {
   /// The linear value of an 8-bit code.
   @inline(__always) public static func decode(_ code: UInt8) -> Float { decodeTable[Int(code)] }
 
-  /// The nearest 8-bit code of a linear value (clamped to 0…1).
-  public static func encode(_ linear: Float) -> UInt8 {
-    let clamped = min(max(linear, 0), 1)
-    // Binary search in the decode table: the code whose linear value is nearest.
+  /// The nearest 8-bit code of a linear value (clamped to 0…1; NaN gives 0). Ties go to the lower
+  /// code.
+  @inline(__always) public static func encode(_ linear: Float) -> UInt8 {
+    let clamped: Float = linear > 0 ? min(linear, 1) : 0
+    // Start from the exact answer at the nearest table point below, then walk: the distance to
+    // successive codes falls then rises, so the first local minimum is the nearest code.
+    var code = Int(encodeGuess[Int(clamped * Float(encodeGuessSteps))])
+    while code > 0, abs(decodeTable[code - 1] - clamped) <= abs(decodeTable[code] - clamped) {
+      code -= 1
+    }
+    while code < 255, abs(decodeTable[code + 1] - clamped) < abs(decodeTable[code] - clamped) {
+      code += 1
+    }
+    return UInt8(code)
+  }
+
+  /// Steps of `encodeGuess`: fine enough that a guess is at most a code or two from the answer.
+  static let encodeGuessSteps = 4095
+  /// The nearest code at each of `encodeGuessSteps + 1` evenly spaced linear values.
+  private static let encodeGuess: [UInt8] = (0...encodeGuessSteps).map {
+    searchNearestCode(Float($0) / Float(encodeGuessSteps))
+  }
+
+  /// The nearest code by binary search in the decode table (the definition `encode` follows).
+  static func searchNearestCode(_ linear: Float) -> UInt8 {
+    let clamped: Float = linear > 0 ? min(linear, 1) : 0
     var low = 0
     var high = 255
     while low < high {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// An image in memory: width × height pixels of premultiplied, linear-light RGBA in `Float`.
 ///
 /// Premultiplied: the colour channels are already multiplied by alpha, so compositing is
@@ -35,19 +37,35 @@ public struct Pixmap: Sendable, Equatable {
   /// The image as 8-bit sRGB-encoded RGBA with *straight* (not premultiplied) alpha, row-major —
   /// what PNG and video encoders take.
   public func sRGBBytes() -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    for (index, pixel) in pixels.enumerated() {
-      let alpha = min(max(pixel.w, 0), 1)
-      let base = index * 4
-      if alpha > 0 {
-        bytes[base] = ColorEncoding.encode(pixel.x / alpha)
-        bytes[base + 1] = ColorEncoding.encode(pixel.y / alpha)
-        bytes[base + 2] = ColorEncoding.encode(pixel.z / alpha)
+    let count = min(pixels.count, width * height)
+    var bytes = [UInt8](repeating: 0, count: count * 4)
+    let chunks = (count + Self.conversionChunk - 1) / Self.conversionChunk
+    pixels.withUnsafeBufferPointer { source in
+      bytes.withUnsafeMutableBufferPointer { target in
+        // Each chunk writes its own bytes only, so the split does not change the result.
+        nonisolated(unsafe) let output = target
+        nonisolated(unsafe) let input = source
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+          let start = chunk * Self.conversionChunk
+          for index in start..<min(count, start + Self.conversionChunk) {
+            let pixel = input[index]
+            let alpha = min(max(pixel.w, 0), 1)
+            let base = index * 4
+            if alpha > 0 {
+              output[base] = ColorEncoding.encode(pixel.x / alpha)
+              output[base + 1] = ColorEncoding.encode(pixel.y / alpha)
+              output[base + 2] = ColorEncoding.encode(pixel.z / alpha)
+            }
+            output[base + 3] = UInt8((alpha * 255).rounded())
+          }
+        }
       }
-      bytes[base + 3] = UInt8((alpha * 255).rounded())
     }
     return bytes
   }
+
+  /// Pixels per task when converting to bytes: large enough that scheduling costs nothing.
+  static let conversionChunk = 65_536
 
   /// A pixmap from 8-bit sRGB RGBA with straight alpha (what PNG decoders give).
   public init(width: Int, height: Int, sRGBBytes bytes: [UInt8]) {

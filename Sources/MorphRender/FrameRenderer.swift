@@ -16,9 +16,13 @@ public struct FrameRenderer: Sendable {
   /// Pixels per point.
   public var scale: Double
   /// A picture covering the canvas instead of the built-in wallpaper (also used for app images).
-  public var background: Pixmap?
+  public var background: Pixmap? {
+    didSet { backdropCache = BackdropCache() }
+  }
   /// Sets text in a real font; without one, text is drawn as rounded word bars.
   public var text: (any TextRasterizer)?
+  /// The backdrop painted for the previous frame (the same for every frame of a render).
+  private var backdropCache = BackdropCache()
 
   /// Creates a renderer.
   public init(
@@ -92,6 +96,21 @@ public struct FrameRenderer: Sendable {
   }
 
   private func paintBackground(_ canvas: Canvas) {
+    let width = canvas.width
+    let height = canvas.height
+    if let cached = backdropCache.pixels(width: width, height: height) {
+      cached.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        canvas.pixels.update(from: base, count: width * height)
+      }
+      return
+    }
+    paintBackdrop(canvas)
+    backdropCache.store(canvas.snapshot(), width: width, height: height)
+  }
+
+  /// Paints the cover picture, or the wallpaper, over the whole canvas.
+  private func paintBackdrop(_ canvas: Canvas) {
     let width = canvas.width
     let height = canvas.height
     if let background {

@@ -35,4 +35,63 @@ import Testing
     #expect(abs(Double(value.y) - 0.194618 * 0.5) < 1e-5)
     #expect(value.w == 0.5)
   }
+
+  @Test func everyCodeRoundTripsAndMidpointsSplitTheCodes() {
+    for code in 0...255 {
+      let linear = ColorEncoding.decodeTable[code]
+      #expect(ColorEncoding.encode(linear) == UInt8(code))
+      guard code < 255 else { continue }
+      // Just either side of the linear midpoint between two codes: the nearer code wins.
+      let next = ColorEncoding.decodeTable[code + 1]
+      let middle = (linear + next) / 2
+      let gap = (next - linear) / 8
+      #expect(ColorEncoding.encode(middle - gap) == UInt8(code))
+      #expect(ColorEncoding.encode(middle + gap) == UInt8(code + 1))
+    }
+    #expect(ColorEncoding.encode(-0.5) == 0)
+    #expect(ColorEncoding.encode(7) == 255)
+    #expect(ColorEncoding.encode(.nan) == 0)
+  }
+
+  @Test func fastEncodingAgreesWithALinearScanEverywhere() {
+    // The definition, written out: the code whose decoded value is nearest (ties to the lower).
+    let table = ColorEncoding.decodeTable
+    func nearest(_ linear: Float) -> UInt8 {
+      var best = 0
+      for code in 1...255 where abs(table[code] - linear) < abs(table[best] - linear) {
+        best = code
+      }
+      return UInt8(best)
+    }
+    // 200 001 evenly spaced linear values: about 49 per step of the encoder's guess table.
+    var disagreements = 0
+    for step in 0...200_000 {
+      let linear = Float(step) / 200_000
+      if ColorEncoding.encode(linear) != nearest(linear) { disagreements += 1 }
+    }
+    #expect(disagreements == 0)
+  }
+
+  @Test func bytesOfALargePixmapAreTheSameEveryWhere() {
+    // More pixels than one conversion chunk, so several tasks write: each pixel's bytes must be
+    // its own colour, worked out from the code table, wherever the chunks split.
+    let width = 300
+    let height = 500
+    var pixmap = Pixmap(width: width, height: height)
+    for index in pixmap.pixels.indices {
+      let code = index % 256
+      let value = ColorEncoding.decodeTable[code]
+      pixmap.pixels[index] = SIMD4(value, value, value, 1)
+    }
+    let bytes = pixmap.sRGBBytes()
+    #expect(bytes.count == width * height * 4)
+    var wrong = 0
+    for index in 0..<(width * height)
+    where bytes[index * 4] != UInt8(index % 256)
+      || bytes[index * 4 + 3] != 255
+    {
+      wrong += 1
+    }
+    #expect(wrong == 0)
+  }
 }

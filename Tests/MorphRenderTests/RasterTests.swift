@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphTimeline
 import Testing
 
 @testable import MorphRender
@@ -57,5 +58,22 @@ import Testing
     let plus = SymbolArt.primitives(for: "plus") ?? []
     #expect(SymbolArt.distance(plus, x: 0.5, y: 0.5) < 0)
     #expect(SymbolArt.distance(plus, x: 0.1, y: 0.1) > 0)
+  }
+
+  @Test func aCachedBackdropIsTheBackdropAndFollowsTheBackgroundPicture() {
+    let frame = FrameState(
+      time: 0, canvas: Size(width: 40, height: 30), glass: [], content: [], items: [], unions: [],
+      containers: [])
+    var renderer = FrameRenderer(scale: 1)
+    let first = renderer.render(frame)
+    // The second frame reuses the cached wallpaper; a fresh renderer paints it from scratch.
+    #expect(renderer.render(frame).pixels == first.pixels)
+    #expect(FrameRenderer(scale: 1).render(frame).pixels == first.pixels)
+    // A 1 × 1 picture of pure (0, 136, 0) covers the canvas: every pixel is that colour.
+    renderer.background = Pixmap(width: 1, height: 1, sRGBBytes: [0, 136, 0, 255])
+    let covered = renderer.render(frame).sRGBBytes()
+    #expect(Array(covered[0..<4]) == [0, 136, 0, 255])
+    let last = (40 * 30 - 1) * 4
+    #expect(Array(covered[last..<(last + 4)]) == [0, 136, 0, 255])
   }
 }
