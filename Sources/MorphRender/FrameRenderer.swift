@@ -47,10 +47,16 @@ public struct FrameRenderer: Sendable {
   public func render(_ frame: FrameState) -> Pixmap {
     let (width, height) = pixelSize(of: frame.canvas)
     let canvas = Canvas(width: width, height: height)
-    if !Self.coveredByOpaqueBackdrop(frame) { paintBackground(canvas) }
+    // An opaque full-canvas paint first hides the wallpaper; either one is the same every frame,
+    // so it is painted once and copied from the cache afterwards.
+    var cover: ContentFrame?
+    if Self.coveredByOpaqueBackdrop(frame), case .content(let index)? = frame.items.first {
+      cover = frame.content[index]
+    }
+    paintBackground(canvas, cover: cover)
     var drawnContainers: Set<Int> = []
     var drawnLoose: Set<Int> = []
-    for item in frame.items {
+    for item in frame.items.dropFirst(cover == nil ? 0 : 1) {
       switch item {
       case .content(let index):
         draw(frame.content[index], on: canvas)
@@ -95,18 +101,20 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  private func paintBackground(_ canvas: Canvas) {
+  /// Paints `cover` (an opaque full-canvas content item) or else the backdrop, from the cache
+  /// when the previous frame painted the same.
+  private func paintBackground(_ canvas: Canvas, cover: ContentFrame?) {
     let width = canvas.width
     let height = canvas.height
-    if let cached = backdropCache.pixels(width: width, height: height) {
+    if let cached = backdropCache.pixels(width: width, height: height, cover: cover) {
       cached.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
         canvas.pixels.update(from: base, count: width * height)
       }
       return
     }
-    paintBackdrop(canvas)
-    backdropCache.store(canvas.snapshot(), width: width, height: height)
+    if let cover { draw(cover, on: canvas) } else { paintBackdrop(canvas) }
+    backdropCache.store(canvas.snapshot(), width: width, height: height, cover: cover)
   }
 
   /// Paints the cover picture, or the wallpaper, over the whole canvas.

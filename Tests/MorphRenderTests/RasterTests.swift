@@ -76,4 +76,25 @@ import Testing
     let last = (40 * 30 - 1) * 4
     #expect(Array(covered[last..<(last + 4)]) == [0, 136, 0, 255])
   }
+
+  @Test func aFullCanvasPaintIsCachedUnderItsOwnColour() {
+    func frame(_ color: Color) -> FrameState {
+      let cover = ContentFrame(
+        key: "cover", kind: .paint(.color(color)), frame: Rect(x: 0, y: 0, width: 20, height: 10),
+        foreground: .color(color), opacity: 1, scale: 1, blur: 0, glassKey: nil, isBackdrop: true)
+      return FrameState(
+        time: 0, canvas: Size(width: 20, height: 10), glass: [], content: [cover],
+        items: [.content(0)], unions: [], containers: [])
+    }
+    let renderer = FrameRenderer(scale: 1)
+    // Pure sRGB red, then pure blue through the same renderer: the second frame must not reuse
+    // the first one's cached pixels.
+    let red = renderer.render(frame(Color(red: 1, green: 0, blue: 0))).sRGBBytes()
+    let blue = renderer.render(frame(Color(red: 0, green: 0, blue: 1))).sRGBBytes()
+    let again = renderer.render(frame(Color(red: 0, green: 0, blue: 1))).sRGBBytes()
+    #expect(Array(red[0..<4]) == [255, 0, 0, 255])
+    #expect(Array(blue[0..<4]) == [0, 0, 255, 255])
+    #expect(Array(blue[(200 - 1) * 4..<(200 * 4)]) == [0, 0, 255, 255])
+    #expect(again == blue)
+  }
 }
