@@ -21,6 +21,18 @@ public struct Pixmap: Sendable, Equatable {
     pixels = [SIMD4<Float>](repeating: .zero, count: self.width * self.height)
   }
 
+  /// A pixmap over existing pixels (row-major, premultiplied linear RGBA). Missing pixels are
+  /// transparent and extra ones are dropped, so the size always matches.
+  public init(width: Int, height: Int, pixels: [SIMD4<Float>]) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    let count = self.width * self.height
+    var pixels = pixels
+    if pixels.count > count { pixels.removeLast(pixels.count - count) }
+    if pixels.count < count { pixels += repeatElement(.zero, count: count - pixels.count) }
+    self.pixels = pixels
+  }
+
   /// A pixmap filled with `color`.
   public init(width: Int, height: Int, filledWith color: Color) {
     self.init(width: width, height: height)

@@ -1,3 +1,4 @@
+import Dispatch
 import MorphCore
 
 /// A Gaussian blur approximated by three box blurs per axis (the box sizes of W. Jarosz,
@@ -30,20 +31,33 @@ enum BoxBlur {
     return current
   }
 
+  /// Rows or columns per parallel task: each task writes only its own lines, so the result does
+  /// not depend on the split.
+  static let linesPerTask = 32
+
   private static func horizontal(
     _ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int,
     radius: Int
   ) {
     let scale = 1 / Float(2 * radius + 1)
-    for y in 0..<height {
-      let row = y * width
-      var sum = SIMD4<Float>.zero
-      for offset in -radius...radius { sum += source[row + min(max(offset, 0), width - 1)] }
-      for x in 0..<width {
-        target[row + x] = sum * scale
-        let entering = source[row + min(x + radius + 1, width - 1)]
-        let leaving = source[row + max(x - radius, 0)]
-        sum += entering - leaving
+    source.withUnsafeBufferPointer { input in
+      target.withUnsafeMutableBufferPointer { output in
+        nonisolated(unsafe) let source = input
+        nonisolated(unsafe) let target = output
+        let tasks = (height + linesPerTask - 1) / linesPerTask
+        DispatchQueue.concurrentPerform(iterations: tasks) { task in
+          for y in (task * linesPerTask)..<min(height, (task + 1) * linesPerTask) {
+            let row = y * width
+            var sum = SIMD4<Float>.zero
+            for offset in -radius...radius { sum += source[row + min(max(offset, 0), width - 1)] }
+            for x in 0..<width {
+              target[row + x] = sum * scale
+              let entering = source[row + min(x + radius + 1, width - 1)]
+              let leaving = source[row + max(x - radius, 0)]
+              sum += entering - leaving
+            }
+          }
+        }
       }
     }
   }
@@ -53,14 +67,25 @@ enum BoxBlur {
     radius: Int
   ) {
     let scale = 1 / Float(2 * radius + 1)
-    for x in 0..<width {
-      var sum = SIMD4<Float>.zero
-      for offset in -radius...radius { sum += source[min(max(offset, 0), height - 1) * width + x] }
-      for y in 0..<height {
-        target[y * width + x] = sum * scale
-        let entering = source[min(y + radius + 1, height - 1) * width + x]
-        let leaving = source[max(y - radius, 0) * width + x]
-        sum += entering - leaving
+    source.withUnsafeBufferPointer { input in
+      target.withUnsafeMutableBufferPointer { output in
+        nonisolated(unsafe) let source = input
+        nonisolated(unsafe) let target = output
+        let tasks = (width + linesPerTask - 1) / linesPerTask
+        DispatchQueue.concurrentPerform(iterations: tasks) { task in
+          for x in (task * linesPerTask)..<min(width, (task + 1) * linesPerTask) {
+            var sum = SIMD4<Float>.zero
+            for offset in -radius...radius {
+              sum += source[min(max(offset, 0), height - 1) * width + x]
+            }
+            for y in 0..<height {
+              target[y * width + x] = sum * scale
+              let entering = source[min(y + radius + 1, height - 1) * width + x]
+              let leaving = source[max(y - radius, 0) * width + x]
+              sum += entering - leaving
+            }
+          }
+        }
       }
     }
   }

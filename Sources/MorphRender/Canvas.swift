@@ -8,15 +8,29 @@ final class Canvas: @unchecked Sendable {
   let height: Int
   let pixels: UnsafeMutablePointer<SIMD4<Float>>
 
+  /// Whether the canvas allocated its pixels (and frees them).
+  private let ownsPixels: Bool
+
+  /// A transparent canvas with its own pixels (sizes below 1 are treated as 1).
   init(width: Int, height: Int) {
     self.width = max(1, width)
     self.height = max(1, height)
     pixels = .allocate(capacity: self.width * self.height)
     pixels.initialize(repeating: .zero, count: self.width * self.height)
+    ownsPixels = true
+  }
+
+  /// A canvas drawing straight into `buffer` (width × height pixels), which must outlive it:
+  /// frames are drawn into the pixmap they are returned in, without a final copy.
+  init(drawingInto buffer: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    pixels = buffer
+    ownsPixels = false
   }
 
   deinit {
-    pixels.deallocate()
+    if ownsPixels { pixels.deallocate() }
   }
 
   /// A copy as a `Pixmap`.

@@ -46,17 +46,26 @@ public struct FrameRenderer: Sendable {
   /// Renders one frame.
   public func render(_ frame: FrameState) -> Pixmap {
     let (width, height) = pixelSize(of: frame.canvas)
-    let canvas = Canvas(width: width, height: height)
     // An opaque full-canvas paint first hides the wallpaper; either one is the same every frame,
     // so it is painted once and copied from the cache afterwards.
     var cover: ContentFrame?
     if Self.coveredByOpaqueBackdrop(frame), case .content(let index)? = frame.items.first {
       cover = frame.content[index]
     }
-    paintBackground(canvas, cover: cover)
+    var pixels = background(width: width, height: height, cover: cover)
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let canvas = Canvas(drawingInto: base, width: width, height: height)
+      drawItems(of: frame, skippingFirst: cover != nil, on: canvas)
+    }
+    return Pixmap(width: width, height: height, pixels: pixels)
+  }
+
+  /// Draws the frame's content and glass in order onto a canvas that already has the backdrop.
+  private func drawItems(of frame: FrameState, skippingFirst: Bool, on canvas: Canvas) {
     var drawnContainers: Set<Int> = []
     var drawnLoose: Set<Int> = []
-    for item in frame.items.dropFirst(cover == nil ? 0 : 1) {
+    for item in frame.items.dropFirst(skippingFirst ? 1 : 0) {
       switch item {
       case .content(let index):
         draw(frame.content[index], on: canvas)
@@ -79,7 +88,6 @@ public struct FrameRenderer: Sendable {
         }
       }
     }
-    return canvas.pixmap
   }
 
   // MARK: Backdrop
@@ -101,20 +109,17 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  /// Paints `cover` (an opaque full-canvas content item) or else the backdrop, from the cache
-  /// when the previous frame painted the same.
-  private func paintBackground(_ canvas: Canvas, cover: ContentFrame?) {
-    let width = canvas.width
-    let height = canvas.height
+  /// The pixels under everything: `cover` (an opaque full-canvas content item) or else the
+  /// backdrop, from the cache when an earlier frame painted the same.
+  private func background(width: Int, height: Int, cover: ContentFrame?) -> [SIMD4<Float>] {
     if let cached = backdropCache.pixels(width: width, height: height, cover: cover) {
-      cached.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        canvas.pixels.update(from: base, count: width * height)
-      }
-      return
+      return cached
     }
+    let canvas = Canvas(width: width, height: height)
     if let cover { draw(cover, on: canvas) } else { paintBackdrop(canvas) }
-    backdropCache.store(canvas.snapshot(), width: width, height: height, cover: cover)
+    let pixels = canvas.snapshot()
+    backdropCache.store(pixels, width: width, height: height, cover: cover)
+    return pixels
   }
 
   /// Paints the cover picture, or the wallpaper, over the whole canvas.
