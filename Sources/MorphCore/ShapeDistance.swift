@@ -40,14 +40,36 @@ public enum ShapeDistance {
   /// permutation gives exactly the same result (folding and reversing alone guarantees only
   /// reversal symmetry).
   public static func smoothMinimum(_ values: [Double], k: Double) -> Double {
+    smoothMinimum(count: values.count, k: k) { values[$0] }
+  }
+
+  /// `smoothMinimum(_:k:)` of `value(0) … value(count − 1)` without building an array: the
+  /// per-pixel form (sorted in a stack buffer, so nothing is allocated).
+  @inline(__always)
+  public static func smoothMinimum(count: Int, k: Double, _ value: (Int) -> Double) -> Double {
     // The pairwise form is symmetric already: no need to sort one or two values.
-    if values.count == 1 { return values[0] }
-    if values.count == 2 { return smoothMinimum(values[0], values[1], k: k) }
-    let sorted = values.sorted()
-    guard var forward = sorted.first, var backward = sorted.last else { return .infinity }
-    for value in sorted.dropFirst() { forward = smoothMinimum(forward, value, k: k) }
-    for value in sorted.dropLast().reversed() { backward = smoothMinimum(backward, value, k: k) }
-    return (forward + backward) / 2
+    if count <= 0 { return .infinity }
+    if count == 1 { return value(0) }
+    if count == 2 { return smoothMinimum(value(0), value(1), k: k) }
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { sorted in
+      for index in 0..<count {
+        // Insertion sort: a handful of values.
+        let next = value(index)
+        var slot = index
+        while slot > 0, sorted[slot - 1] > next {
+          sorted[slot] = sorted[slot - 1]
+          slot -= 1
+        }
+        sorted[slot] = next
+      }
+      var forward = sorted[0]
+      for index in 1..<count { forward = smoothMinimum(forward, sorted[index], k: k) }
+      var backward = sorted[count - 1]
+      for index in stride(from: count - 2, through: 0, by: -1) {
+        backward = smoothMinimum(backward, sorted[index], k: k)
+      }
+      return (forward + backward) / 2
+    }
   }
 
   /// Anti-aliased coverage of a pixel whose centre is `distance` pixels from an edge:

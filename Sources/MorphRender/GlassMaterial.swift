@@ -53,7 +53,7 @@ struct GlassMaterial {
     @Sendable func field(_ point: Point) -> Double {
       shapes.count == 1
         ? shapes[0].distance(point)
-        : ShapeDistance.smoothMinimum(shapes.map { $0.distance(point) }, k: k)
+        : ShapeDistance.smoothMinimum(count: shapes.count, k: k) { shapes[$0].distance(point) }
     }
     var bounds = shapes[0].rect
     for shape in shapes.dropFirst() { bounds = bounds.union(shape.rect) }
