@@ -1,5 +1,9 @@
 // glassmorph-bench: the measurements scripts/bench.sh prints. Run in release builds only.
 // Each line is a rate, and each group ends with a ratio against a peer measured in the same run.
+import MorphRender
+
+// The same allocator setting as the glassmorph tool, so frames cost what they cost there.
+FrameMemory.reuseLargeBuffers()
 let groups = CommandLine.arguments.dropFirst()
 if groups.isEmpty || groups.contains("motion") {
   for line in MotionBenchmark.run() { print(line) }

@@ -51,6 +51,16 @@ public enum ShapeDistance {
     if count <= 0 { return .infinity }
     if count == 1 { return value(0) }
     if count == 2 { return smoothMinimum(value(0), value(1), k: k) }
+    if count == 3 {
+      // Three values (the common toolbar case) sorted in registers: the same folds as below.
+      var (low, middle, high) = (value(0), value(1), value(2))
+      if low > middle { swap(&low, &middle) }
+      if middle > high { swap(&middle, &high) }
+      if low > middle { swap(&low, &middle) }
+      let forward = smoothMinimum(smoothMinimum(low, middle, k: k), high, k: k)
+      let backward = smoothMinimum(smoothMinimum(high, middle, k: k), low, k: k)
+      return (forward + backward) / 2
+    }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { sorted in
       for index in 0..<count {
         // Insertion sort: a handful of values.

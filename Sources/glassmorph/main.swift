@@ -1,4 +1,8 @@
 import Foundation
+import MorphRender
+
+// Renders allocate one large frame after another: reuse them instead of mapping fresh pages.
+FrameMemory.reuseLargeBuffers()
 
 let outcome = GlassMorphCommand.run(Array(CommandLine.arguments.dropFirst()))
 FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))

@@ -60,6 +60,19 @@ import Testing
     #expect(reference <= -1)
   }
 
+  @Test func smoothMinimumOfThreeFoldsBothWaysFromTheSortedValues() {
+    // k = 1 → k′ = 4. Sorted: 0, 1, 3.
+    // Forward: smin(0, 1): h = (4 − 1)/4 = 0.75, 0 − 0.5625 = −0.5625;
+    //   smin(−0.5625, 3): h = (4 − 3.5625)/4 = 0.109375, −0.5625 − 0.011962890625 = −0.574462890625.
+    // Backward: smin(3, 1): h = 0.5, 1 − 0.25 = 0.75; smin(0.75, 0): h = 0.8125,
+    //   0 − 0.66015625 = −0.66015625. Average: −0.6173095703125.
+    let expected = -0.617_309_570_312_5
+    for order in [[0.0, 1, 3], [3.0, 0, 1], [1.0, 3, 0], [3.0, 1, 0]] {
+      #expect(abs(ShapeDistance.smoothMinimum(order, k: 1) - expected) < 1e-12)
+      #expect(abs(ShapeDistance.smoothMinimum(order + [.infinity], k: 1) - expected) < 1e-12)
+    }
+  }
+
   @Test func coverageAtEdges() {
     #expect(ShapeDistance.coverage(distance: 0) == 0.5)
     #expect(ShapeDistance.coverage(distance: -0.5) == 1)
