@@ -7,9 +7,7 @@ import MorphRender
 /// Skia peer on the same frame content and prints the ratio.
 enum RenderBenchmark {
   static func run() -> [String] {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Scenes/toolbar.swift").path
+    let path = BenchmarkScenes.toolbar
     guard let scene = try? Scene.load(path: path),
       let timeline = try? Timeline.defaultTimeline(for: scene, canvas: .device(.iPhone16Pro))
     else {

@@ -28,9 +28,7 @@ enum TimelineBenchmark {
     lines.append(
       MotionBenchmark.line("timeline: peer — laying out the same state", layouts, "layouts/s"))
     lines.append("timeline: ratio samples / layouts = \(MotionBenchmark.format(bigRate / layouts))")
-    let toolbarPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Scenes/toolbar.swift").path
+    let toolbarPath = BenchmarkScenes.toolbar
     if let toolbar = try? Scene.load(path: toolbarPath),
       let timeline = try? Timeline.defaultTimeline(for: toolbar)
     {
@@ -42,7 +40,7 @@ enum TimelineBenchmark {
         MotionBenchmark.line("timeline: toolbar default timeline, 60 fps", rate, "samples/s"))
     }
     // The slowest of the shipped scenes, each sampled over its default timeline at 60 fps.
-    let scenes = URL(fileURLWithPath: toolbarPath).deletingLastPathComponent()
+    let scenes = BenchmarkScenes.folder
     let files =
       ((try? FileManager.default.contentsOfDirectory(atPath: scenes.path)) ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted()

@@ -8,9 +8,7 @@ import MorphRender
 /// the `ffmpeg` command line encoding the same frames with the same settings.
 enum VideoBenchmark {
   static func run() -> [String] {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Scenes/toolbar.swift").path
+    let path = BenchmarkScenes.toolbar
     guard let scene = try? Scene.load(path: path),
       let timeline = try? Timeline.defaultTimeline(for: scene, canvas: .device(.iPhone16Pro))
     else {

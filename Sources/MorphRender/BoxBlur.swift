@@ -39,49 +39,44 @@ enum BoxBlur {
     _ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int,
     radius: Int
   ) {
-    let scale = 1 / Float(2 * radius + 1)
-    source.withUnsafeBufferPointer { input in
-      target.withUnsafeMutableBufferPointer { output in
-        nonisolated(unsafe) let source = input
-        nonisolated(unsafe) let target = output
-        let tasks = (height + linesPerTask - 1) / linesPerTask
-        DispatchQueue.concurrentPerform(iterations: tasks) { task in
-          for y in (task * linesPerTask)..<min(height, (task + 1) * linesPerTask) {
-            let row = y * width
-            var sum = SIMD4<Float>.zero
-            for offset in -radius...radius { sum += source[row + min(max(offset, 0), width - 1)] }
-            for x in 0..<width {
-              target[row + x] = sum * scale
-              let entering = source[row + min(x + radius + 1, width - 1)]
-              let leaving = source[row + max(x - radius, 0)]
-              sum += entering - leaving
-            }
-          }
-        }
-      }
-    }
+    pass(
+      source, into: &target, lines: height, lineStride: width, length: width, step: 1,
+      radius: radius)
   }
 
   private static func vertical(
     _ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], width: Int, height: Int,
     radius: Int
   ) {
+    pass(
+      source, into: &target, lines: width, lineStride: 1, length: height, step: width,
+      radius: radius)
+  }
+
+  /// One box pass along `lines` lines of `length` pixels: line `n` starts at `n × lineStride` and
+  /// its pixels are `step` apart (rows: stride width, step 1; columns: stride 1, step width).
+  /// A running sum slides along each line; the ends clamp to the border pixel.
+  private static func pass(
+    _ source: [SIMD4<Float>], into target: inout [SIMD4<Float>], lines: Int, lineStride: Int,
+    length: Int, step: Int, radius: Int
+  ) {
     let scale = 1 / Float(2 * radius + 1)
     source.withUnsafeBufferPointer { input in
       target.withUnsafeMutableBufferPointer { output in
         nonisolated(unsafe) let source = input
         nonisolated(unsafe) let target = output
-        let tasks = (width + linesPerTask - 1) / linesPerTask
+        let tasks = (lines + linesPerTask - 1) / linesPerTask
         DispatchQueue.concurrentPerform(iterations: tasks) { task in
-          for x in (task * linesPerTask)..<min(width, (task + 1) * linesPerTask) {
+          for line in (task * linesPerTask)..<min(lines, (task + 1) * linesPerTask) {
+            let first = line * lineStride
             var sum = SIMD4<Float>.zero
             for offset in -radius...radius {
-              sum += source[min(max(offset, 0), height - 1) * width + x]
+              sum += source[first + min(max(offset, 0), length - 1) * step]
             }
-            for y in 0..<height {
-              target[y * width + x] = sum * scale
-              let entering = source[min(y + radius + 1, height - 1) * width + x]
-              let leaving = source[max(y - radius, 0) * width + x]
+            for index in 0..<length {
+              target[first + index * step] = sum * scale
+              let entering = source[first + min(index + radius + 1, length - 1) * step]
+              let leaving = source[first + max(index - radius, 0) * step]
               sum += entering - leaving
             }
           }

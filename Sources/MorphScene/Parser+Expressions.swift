@@ -350,7 +350,10 @@ extension Parser {
     let location = current.location
     advance()
     let parameters = consumeClosureSignature()
-    let body = try parseStatementsUntilClosingBrace(openedAt: location)
+    let body = try parseStatementsUntilClosingBrace(
+      unclosed:
+        "The closure that starts at \(location.line):\(location.column) is never closed; add '}'.",
+      openedAt: location)
     return Expression(.closure(.init(parameters: parameters, body: body)), at: location)
   }
 
@@ -398,37 +401,5 @@ extension Parser {
     guard token(index).isWord("in") else { return [] }
     position = index + 1
     return names
-  }
-
-  /// Statements up to the `}` that closes a block opened at `open` (the `{` already consumed).
-  private mutating func parseStatementsUntilClosingBrace(openedAt open: SourceLocation)
-    throws(Failure) -> [Statement]
-  {
-    try nested { (parser: inout Parser) throws(Failure) in
-      var statements: [Statement] = []
-      while !parser.current.isPunct("}") {
-        if parser.atEnd {
-          throw parser.failure(
-            "The closure that starts at \(open.line):\(open.column) is never closed; add '}'.",
-            at: open)
-        }
-        if parser.consume(";") { continue }
-        let start = parser.position
-        do throws(Failure) {
-          if let statement = try parser.parseStatement() { statements.append(statement) }
-          if !parser.current.startsLine && !parser.current.isPunct("}")
-            && !parser.current.isPunct(";") && !parser.atEnd
-          {
-            throw parser.failure(
-              "Expected a new line or ';' after this statement; found \(parser.current.display).")
-          }
-        } catch {
-          parser.diagnostics.append(error.diagnostic)
-          parser.synchronize(from: start)
-        }
-      }
-      parser.advance()
-      return statements
-    }
   }
 }

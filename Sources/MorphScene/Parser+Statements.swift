@@ -5,14 +5,24 @@ extension Parser {
     guard consume("{") else {
       throw failure("Expected '{' to start \(purpose); found \(current.display).")
     }
-    return try nested { (parser: inout Parser) throws(Failure) in
+    let name = purpose.prefix(1).uppercased() + purpose.dropFirst()
+    return try parseStatementsUntilClosingBrace(
+      unclosed: "\(name), which starts at \(open.line):\(open.column), is never closed; add '}'.",
+      openedAt: open)
+  }
+
+  /// Statements up to the `}` that closes a block opened at `open` (the `{` already consumed);
+  /// `unclosed` is the error when the file ends first. A statement that fails is reported and
+  /// skipped, and parsing resumes at the next statement.
+  mutating func parseStatementsUntilClosingBrace(
+    unclosed: @autoclosure () -> String, openedAt open: SourceLocation
+  )
+    throws(Failure) -> [Statement]
+  {
+    try nested { (parser: inout Parser) throws(Failure) in
       var statements: [Statement] = []
       while !parser.current.isPunct("}") {
-        if parser.atEnd {
-          throw parser.failure(
-            "\(purpose.prefix(1).uppercased() + purpose.dropFirst()), which starts at \(open.line):\(open.column), is never closed; add '}'.",
-            at: open)
-        }
+        if parser.atEnd { throw parser.failure(unclosed(), at: open) }
         if parser.consume(";") { continue }
         let start = parser.position
         do throws(Failure) {
