@@ -96,8 +96,8 @@ enum SpringCommand {
     }
     if let video = parsed.value("--video") {
       let fps = Double(parsed.value("--fps") ?? "") ?? SpringVideo.defaultFramesPerSecond
-      try SpringVideo.write(request, to: video, framesPerSecond: fps)
-      if request.format == .summary { text += "Wrote \(video).\n" }
+      let line = try SpringVideo.write(request, to: video, framesPerSecond: fps)
+      if request.format == .summary { text += line }
     }
     return text
   }

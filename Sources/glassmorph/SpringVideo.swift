@@ -21,9 +21,10 @@ enum SpringVideo {
   /// The longest motion drawn, in seconds; longer animations are cut here.
   static let longestMotion = 10.0
 
-  /// Renders one lane per animation in `request` and writes them as an MP4 at `path`.
+  /// Renders one lane per animation in `request`, writes them as an MP4 at `path` and returns
+  /// the summary line.
   static func write(_ request: SpringRequest, to path: String, framesPerSecond fps: Double)
-    throws(CommandLineError)
+    throws(CommandLineError) -> String
   {
     guard path.lowercased().hasSuffix(".mp4") else {
       throw .usage("'--video' writes an MP4: give a name ending in .mp4, not '\(path)'.")
@@ -39,26 +40,14 @@ enum SpringVideo {
     let times = (0..<count).map { max(0, Double($0) / fps - pause) }
     let values = request.subjects.map { subject in subject.profile.samples(at: times).map(\.value) }
     let canvas = Size(width: width, height: laneHeight * Double(request.subjects.count))
-    let renderer = FrameRenderer(scale: 2, text: FreeTypeTextRasterizer())
-    let (pixelWidth, pixelHeight) = renderer.pixelSize(of: canvas)
-    let writer: VideoWriter
-    do {
-      writer = try VideoWriter(
-        path: path, width: pixelWidth + pixelWidth % 2, height: pixelHeight + pixelHeight % 2,
-        settings: VideoSettings(framesPerSecond: Int(fps)))
-      for index in 0..<count {
-        let frame = state(
-          request, values: values.map { $0[index] }, canvas: canvas, time: Double(index) / fps)
-        let bytes = VideoRender.padded(
-          renderer.render(frame).sRGBBytes(), width: pixelWidth, height: pixelHeight,
-          toWidth: pixelWidth + pixelWidth % 2, toHeight: pixelHeight + pixelHeight % 2)
-        try writer.append(
-          rgba: bytes, width: pixelWidth + pixelWidth % 2, height: pixelHeight + pixelHeight % 2)
-      }
-      try writer.finish()
-    } catch {
-      throw .runtime(error.message)
-    }
+    return try VideoRender(
+      canvas: canvas, frameCount: count,
+      renderer: FrameRenderer(scale: 2, text: FreeTypeTextRasterizer()),
+      settings: VideoSettings(framesPerSecond: Int(fps)), output: path,
+      quiet: request.format != .summary
+    ) { index in
+      state(request, values: values.map { $0[index] }, canvas: canvas, time: Double(index) / fps)
+    }.run()
   }
 
   /// One frame: per lane a label, a track and a glass circle at the animated position.

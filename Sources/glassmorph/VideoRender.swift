@@ -4,24 +4,54 @@ import GlassMorph
 import MorphMedia
 import MorphRender
 
-/// The MP4 path of `glassmorph render`: frames rendered one by one and streamed to the encoder on
-/// another queue (at most two frames in flight, so memory stays flat however long the video).
+/// The MP4 path of `glassmorph render` and `spring --video`: frames rendered one by one and
+/// streamed to the encoder on another queue (at most two frames in flight, so memory stays flat
+/// however long the video), with progress on a terminal, Ctrl-C and failures leaving no file.
 struct VideoRender {
-  let timeline: Timeline
+  /// The canvas every frame is drawn on, in points.
+  let canvas: Size
+  /// How many frames the video has.
+  let frameCount: Int
+  /// The frame state at a frame index.
+  let frame: (Int) -> FrameState
   let renderer: FrameRenderer
   let settings: VideoSettings
-  let duration: Double
-  let loops: Int
   let output: String
   let quiet: Bool
+
+  /// A video of `frameCount` frames, frame `n` drawn from `frame(n)`.
+  init(
+    canvas: Size, frameCount: Int, renderer: FrameRenderer, settings: VideoSettings,
+    output: String, quiet: Bool, frame: @escaping (Int) -> FrameState
+  ) {
+    self.canvas = canvas
+    self.frameCount = frameCount
+    self.frame = frame
+    self.renderer = renderer
+    self.settings = settings
+    self.output = output
+    self.quiet = quiet
+  }
+
+  /// A video of `timeline` sampled for `duration` seconds, played `loops` times.
+  init(
+    timeline: Timeline, renderer: FrameRenderer, settings: VideoSettings, duration: Double,
+    loops: Int, output: String, quiet: Bool
+  ) {
+    let fps = Double(settings.framesPerSecond)
+    // duration × fps frames, so that the video lasts exactly the duration asked for.
+    let perLoop = max(1, Int((duration * fps).rounded()))
+    self.init(
+      canvas: timeline.canvas, frameCount: perLoop * max(1, loops), renderer: renderer,
+      settings: settings, output: output, quiet: quiet
+    ) { index in timeline.sample(at: Double(index % perLoop) / fps) }
+  }
 
   /// Renders and encodes; returns the summary line.
   func run() throws(CommandLineError) -> String {
     let fps = Double(settings.framesPerSecond)
-    // duration × fps frames, so that the video lasts exactly the duration asked for.
-    let perLoop = max(1, Int((duration * fps).rounded()))
-    let total = perLoop * loops
-    let (width, height) = renderer.pixelSize(of: timeline.canvas)
+    let total = frameCount
+    let (width, height) = renderer.pixelSize(of: canvas)
     let paddedWidth = width + width % 2
     let paddedHeight = height + height % 2
     var notes = ""
@@ -45,9 +75,8 @@ struct VideoRender {
     let start = Date()
     for index in 0..<total {
       if Interruption.wasReceived || failure.error != nil { break }
-      let time = Double(index % perLoop) / fps
       let bytes = Self.padded(
-        renderer.render(timeline.sample(at: time)).sRGBBytes(), width: width, height: height,
+        renderer.render(frame(index)).sRGBBytes(), width: width, height: height,
         toWidth: paddedWidth, toHeight: paddedHeight)
       inFlight.wait()
       encoder.async {
