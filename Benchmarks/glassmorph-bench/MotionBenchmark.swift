@@ -16,7 +16,7 @@ enum MotionBenchmark {
     let single = BenchmarkClock.rate(operations: times.count) {
       for time in times { sink += frame.sample(at: time).value[2] }
     }
-    let spring = Spring.bouncy
+    let spring = MorphSpring.bouncy
     let target = SIMD4<Double>(10, 0, 156, 0)
     let closedForm = BenchmarkClock.rate(operations: times.count) {
       for time in times { sink += spring.value(target: target, time: time)[2] }

@@ -68,10 +68,11 @@ enum SceneBenchmark {
     try? source.write(toFile: path, atomically: true, encoding: .utf8)
     var states = 0
     let parse = BenchmarkClock.rate(operations: lineCount) {
-      _ = try? Scene(source: SourceFile(path: "big.swift", text: source))
+      _ = try? SceneProgram(source: SourceFile(path: "big.swift", text: source))
     }
     let full = BenchmarkClock.rate(operations: lineCount) {
-      guard let scene = try? Scene(source: SourceFile(path: "big.swift", text: source)) else {
+      guard let scene = try? SceneProgram(source: SourceFile(path: "big.swift", text: source))
+      else {
         return
       }
       states = StateGraph(exploring: scene).nodes.count
@@ -89,7 +90,7 @@ enum SceneBenchmark {
 enum LayoutBenchmark {
   static func run() -> [String] {
     guard
-      let scene = try? Scene(
+      let scene = try? SceneProgram(
         source: SourceFile(path: "big.swift", text: SceneBenchmark.generatedScene()))
     else {
       return ["layout: the generated scene did not load"]

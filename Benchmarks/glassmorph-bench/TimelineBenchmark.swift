@@ -6,7 +6,7 @@ import GlassMorph
 enum TimelineBenchmark {
   static func run() -> [String] {
     guard
-      let big = try? Scene(
+      let big = try? SceneProgram(
         source: SourceFile(path: "big.swift", text: SceneBenchmark.generatedScene())),
       let bigTimeline = try? Timeline.defaultTimeline(for: big, canvas: .device(.iPhone16Pro))
     else { return ["timeline: the generated scene did not play"] }
@@ -29,7 +29,7 @@ enum TimelineBenchmark {
       MotionBenchmark.line("timeline: peer — laying out the same state", layouts, "layouts/s"))
     lines.append("timeline: ratio samples / layouts = \(MotionBenchmark.format(bigRate / layouts))")
     let toolbarPath = BenchmarkScenes.toolbar
-    if let toolbar = try? Scene.load(path: toolbarPath),
+    if let toolbar = try? SceneProgram.load(path: toolbarPath),
       let timeline = try? Timeline.defaultTimeline(for: toolbar)
     {
       let toolbarTimes = stride(from: 0.0, to: timeline.suggestedDuration, by: 1.0 / 60).map { $0 }
@@ -46,7 +46,7 @@ enum TimelineBenchmark {
       .filter { $0.hasSuffix(".swift") }.sorted()
     var slowest: (name: String, rate: Double)?
     for file in files {
-      guard let scene = try? Scene.load(path: scenes.appendingPathComponent(file).path),
+      guard let scene = try? SceneProgram.load(path: scenes.appendingPathComponent(file).path),
         let timeline = try? Timeline.defaultTimeline(for: scene)
       else { continue }
       let sceneTimes = stride(from: 0.0, to: timeline.suggestedDuration, by: 1.0 / 60).map { $0 }

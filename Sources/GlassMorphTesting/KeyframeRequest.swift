@@ -8,7 +8,7 @@ public enum KeyframeRequest {
     scene path: String, events: [TimelineEvent]?, times: [Double]?, fps: Double,
     canvas: CanvasChoice
   ) throws -> String {
-    let scene = try Scene.load(path: path)
+    let scene = try SceneProgram.load(path: path)
     let timeline = try Timeline(
       scene: scene, events: events ?? Timeline.defaultEvents(for: scene, canvas: canvas),
       canvas: canvas)

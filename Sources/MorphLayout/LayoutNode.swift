@@ -13,13 +13,13 @@ final class LayoutNode {
   /// Built content of `.background`/`.overlay` modifiers, by modifier index.
   let decorations: [Int: LayoutNode]
   let identity: String
-  let location: SourceLocation
+  let location: SourcePosition
   /// Whether the node belongs to the preview's backdrop rather than the simulated view.
   let isBackdrop: Bool
 
   init(
     id: Int, kind: ViewKind, modifiers: [ViewModifier], children: [LayoutNode],
-    decorations: [Int: LayoutNode], identity: String, location: SourceLocation, isBackdrop: Bool
+    decorations: [Int: LayoutNode], identity: String, location: SourcePosition, isBackdrop: Bool
   ) {
     self.id = id
     self.kind = kind
@@ -54,7 +54,7 @@ struct LayoutNodeBuilder {
   /// Several views in a single-child position: one node, an implicit `VStack` when there are more.
   private mutating func unary(
     _ views: [ViewNode], extra: [ViewModifier], isBackdrop: Bool, identity: String,
-    location: SourceLocation
+    location: SourcePosition
   ) -> LayoutNode {
     let flat = flatten(views, extra: [], isBackdrop: isBackdrop)
     if flat.count == 1 && extra.isEmpty { return flat[0] }
@@ -139,7 +139,7 @@ struct LayoutNodeBuilder {
 
   private mutating func make(
     kind: ViewKind, modifiers: [ViewModifier], children: [LayoutNode],
-    decorations: [Int: LayoutNode], identity: String, location: SourceLocation, isBackdrop: Bool
+    decorations: [Int: LayoutNode], identity: String, location: SourcePosition, isBackdrop: Bool
   ) -> LayoutNode {
     count += 1
     return LayoutNode(

@@ -9,7 +9,7 @@
 /// width.animate(to: 200, with: .bouncy, at: 0)
 /// width.sample(at: 0.1).value   // 44 + 156 × 0.438695 (motion.md §4.1)
 /// ```
-public struct AnimatedValue<V: VectorArithmetic>: Sendable {
+public struct AnimatedValue<V: MorphVectorArithmetic>: Sendable {
   /// The value before any transaction.
   public let initialValue: V
   /// The display clock that paces evaluation.
@@ -27,7 +27,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   }
 
   /// Changes the target to `target` at `time` seconds, animated with `animation` (nil: at once).
-  public mutating func animate(to target: V, with animation: Animation?, at time: Double) {
+  public mutating func animate(to target: V, with animation: MorphAnimation?, at time: Double) {
     let transaction = ValueTransaction(time: time, target: target, animation: animation)
     let index = transactions.firstIndex { $0.time > time } ?? transactions.endIndex
     transactions.insert(transaction, at: index)

@@ -4,7 +4,7 @@
 /// with r₀ the settled `base`. When entry i finishes, rᵢ = Vᵢ from then on, so it and every entry
 /// before it are folded into `base`. A new fluid spring arriving on top of a fluid spring merges
 /// into it instead of adding an entry.
-struct AnimationPlayer<V: VectorArithmetic>: Sendable {
+struct AnimationPlayer<V: MorphVectorArithmetic>: Sendable {
   struct Entry: Sendable {
     var runner: AnimationRunner<V>
     var start: Double

@@ -1,6 +1,6 @@
 /// A forward-only replay of an `AnimatedValue`'s history: transactions and display ticks in time
 /// order (motion.md §6). Copying a replay snapshots it.
-struct AnimationReplay<V: VectorArithmetic>: Sendable {
+struct AnimationReplay<V: MorphVectorArithmetic>: Sendable {
   let clock: DisplayClock
   let transactions: [ValueTransaction<V>]
   var player: AnimationPlayer<V>

@@ -6,7 +6,7 @@ import Foundation
 /// `animate(change:time:)` mirrors SwiftUI's `CustomAnimation.animate(value:time:context:)`: given the
 /// total change Δ and the local time τ it returns how much of Δ has been travelled, or nil once the
 /// animation has finished (the value then snaps to its target).
-struct AnimationRunner<V: VectorArithmetic>: Sendable {
+struct AnimationRunner<V: MorphVectorArithmetic>: Sendable {
   /// What an evaluation reports.
   struct Motion: Sendable {
     /// The offset travelled towards the change, in value units.
@@ -26,15 +26,15 @@ struct AnimationRunner<V: VectorArithmetic>: Sendable {
     case repeating(iteration: Int, start: Double, inner: State)
   }
 
-  let node: Animation.Node
+  let node: MorphAnimation.Node
   var state: State
 
-  init(_ node: Animation.Node) {
+  init(_ node: MorphAnimation.Node) {
     self.node = node
     self.state = Self.initialState(for: node)
   }
 
-  static func initialState(for node: Animation.Node) -> State {
+  static func initialState(for node: MorphAnimation.Node) -> State {
     switch node {
     case .fluidSpring(let response, let ratio, let blend):
       return .fluid(
@@ -83,7 +83,9 @@ struct AnimationRunner<V: VectorArithmetic>: Sendable {
     }
   }
 
-  private static func animate(_ node: Animation.Node, change: V, time: Double, state: inout State)
+  private static func animate(
+    _ node: MorphAnimation.Node, change: V, time: Double, state: inout State
+  )
     -> Motion?
   {
     switch node {
@@ -147,7 +149,7 @@ struct AnimationRunner<V: VectorArithmetic>: Sendable {
     }
   }
 
-  private static func isLogicallyComplete(_ node: Animation.Node, time: Double, state: State)
+  private static func isLogicallyComplete(_ node: MorphAnimation.Node, time: Double, state: State)
     -> Bool
   {
     switch node {
@@ -178,7 +180,7 @@ struct AnimationRunner<V: VectorArithmetic>: Sendable {
 extension AnimationRunner {
   /// Takes over `node` at local time `time` if both are bare fluid springs (motion.md §5); returns
   /// whether it merged. A merge keeps the position, the last frame's velocity and the clock.
-  mutating func merge(with node: Animation.Node, at time: Double) -> Bool {
+  mutating func merge(with node: MorphAnimation.Node, at time: Double) -> Bool {
     guard case .fluidSpring(let response, let ratio, let blend) = node,
       case .fluidSpring = self.node, case .fluid(var integrator) = state
     else { return false }

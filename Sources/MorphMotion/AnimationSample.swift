@@ -1,5 +1,5 @@
 /// An animated value's state at one instant.
-public struct AnimationSample<V: VectorArithmetic>: Sendable {
+public struct AnimationSample<V: MorphVectorArithmetic>: Sendable {
   /// The presented value, in the value's units.
   public var value: V
   /// The presented value's rate of change, in units per second (zero when at rest).

@@ -2,7 +2,7 @@
 /// time costs at most one frame of integration (≤ 5 integrator steps at 60 Hz) instead of a replay
 /// from the start. Sampling stays a pure function of time and gives exactly what
 /// `AnimatedValue.sample(at:)` gives.
-public struct BakedAnimation<V: VectorArithmetic>: Sendable {
+public struct BakedAnimation<V: MorphVectorArithmetic>: Sendable {
   private let value: AnimatedValue<V>
   /// Snapshots after every display frame from the first transaction until everything has settled
   /// (or `until`), in time order.

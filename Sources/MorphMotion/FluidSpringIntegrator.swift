@@ -5,7 +5,7 @@
 /// are local: 0 is when the animation started. Each evaluation at time t runs velocity-Verlet steps
 /// of 1/300 s while the integrator's clock is behind t; the clock is accumulated in `Double`, so a
 /// step can run when 30 steps ended just short of 0.1 s, exactly as in SwiftUI.
-struct FluidSpringIntegrator<V: VectorArithmetic>: Sendable {
+struct FluidSpringIntegrator<V: MorphVectorArithmetic>: Sendable {
   /// The integrator's step: 1/300 s.
   static var stepDuration: Double { 1.0 / 300 }
   /// The stiffness cap for very short responses (an "infinitely stiff" spring), in 1/s².

@@ -6,9 +6,9 @@ public struct MotionProfile: Sendable {
   /// What was measured.
   public enum Subject: Sendable {
     /// What `withAnimation(animation)` renders, paced by a display clock.
-    case animation(Animation, DisplayClock)
+    case animation(MorphAnimation, DisplayClock)
     /// The closed form `Spring.value(target: 1, time:)`.
-    case closedForm(Spring)
+    case closedForm(MorphSpring)
   }
 
   /// The measured subject.

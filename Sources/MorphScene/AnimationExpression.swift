@@ -6,11 +6,11 @@ import MorphMotion
 public enum AnimationExpression {
   /// Parses and evaluates `source`; throws the diagnostics (columns count from 1 in `source`)
   /// when it is not an animation the simulator knows.
-  public static func parse(_ source: String) throws(SceneLoadError) -> Animation {
+  public static func parse(_ source: String) throws(SceneLoadError) -> MorphAnimation {
     let file = SourceFile(path: "<animation>", text: source)
     var parser = Parser(source: source, start: .start)
     var diagnostics = parser.diagnostics
-    let expression: Expression
+    let expression: ExpressionSyntax
     do throws(Parser.Failure) {
       expression = try parser.parseExpression()
       if !parser.atEnd {

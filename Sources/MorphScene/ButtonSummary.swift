@@ -11,7 +11,7 @@ public struct ButtonSummary: Sendable {
   /// The SF Symbol of its label, if any.
   public let symbol: String?
   /// Where it is in the scene.
-  public let location: SourceLocation
+  public let location: SourcePosition
   let actionIndex: Int
 
   /// The name shown in reports and accepted by `--tap`: the glass ID, else the text, else the

@@ -14,12 +14,12 @@ public struct Diagnostic: Hashable, Sendable {
   /// How serious it is.
   public let severity: Severity
   /// Where it is.
-  public let location: SourceLocation
+  public let location: SourcePosition
   /// What is wrong and, where possible, what to do — written for someone new to the tool.
   public let message: String
 
   /// Creates a diagnostic.
-  public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+  public init(_ severity: Severity, at location: SourcePosition, _ message: String) {
     self.severity = severity
     self.location = location
     self.message = message

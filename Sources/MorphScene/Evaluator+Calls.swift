@@ -21,8 +21,9 @@ extension Evaluator {
 
   /// A call expression.
   func call(
-    _ callee: Expression, _ argumentExpressions: [Expression.Argument], in context: Context,
-    at location: SourceLocation
+    _ callee: ExpressionSyntax, _ argumentExpressions: [ExpressionSyntax.Argument],
+    in context: Context,
+    at location: SourcePosition
   ) -> Value {
     let arguments = argumentExpressions.map {
       Value.Argument(
@@ -92,7 +93,7 @@ extension Evaluator {
   /// Calling something the scene does not declare: in an action it is app code and is skipped with
   /// a note; in view code an unknown view is built from any content closure.
   func unknownCall(
-    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
   ) -> Value {
     if isRunningAction {
       report(.note, "Skipped '\(name)(…)': it is app code the simulator cannot run.", at: location)
@@ -103,7 +104,7 @@ extension Evaluator {
 
   /// Calls a value with arguments.
   func callValue(
-    _ value: Value, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+    _ value: Value, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
   ) -> Value {
     switch value {
     case .function(let function):
@@ -136,7 +137,7 @@ extension Evaluator {
 
   /// Calls a function declared in the scene, binding arguments to parameters by label and order.
   func call(
-    _ function: FunctionValue, arguments: [Value.Argument], at location: SourceLocation,
+    _ function: FunctionValue, arguments: [Value.Argument], at location: SourcePosition,
     caller: String = ""
   )
     -> Value
@@ -196,7 +197,7 @@ extension Evaluator {
   }
 
   /// Calls a closure; parameters bind by name, or as `$0`, `$1`.
-  func call(_ closure: ClosureValue, arguments: [Value], at location: SourceLocation) -> Value {
+  func call(_ closure: ClosureValue, arguments: [Value], at location: SourcePosition) -> Value {
     guard callDepth < Evaluator.maximumCallDepth else {
       report(
         .error, "Closures nest more than \(Evaluator.maximumCallDepth) levels deep here.",
@@ -220,7 +221,7 @@ extension Evaluator {
 
   /// `Type(arguments)`: scene types, builtin views and builtin values.
   func construct(
-    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
   ) -> Value {
     if let type = syntax.type(named: name) {
       if type.kind == .enumeration {
@@ -301,7 +302,7 @@ extension Evaluator {
 
   /// `Color(red:green:blue:)`, `Spring(…)`, `GridItem(…)` and other non-view values.
   private func constructBuiltinValue(
-    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
   ) -> Value {
     switch name {
     case "Color":
@@ -319,7 +320,7 @@ extension Evaluator {
 
   /// Free functions: `withAnimation`, numeric helpers and conversions.
   func builtinFunction(
-    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourceLocation
+    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
   ) -> Value {
     let numbers = arguments.compactMap { $0.value.number }
     let allInts = arguments.allSatisfy {
@@ -404,14 +405,14 @@ extension Evaluator {
   }
 
   /// `withAnimation(animation) { body }`: runs the body as one transaction (motion.md §5).
-  private func withAnimation(_ arguments: [Value.Argument], at location: SourceLocation) -> Value {
+  private func withAnimation(_ arguments: [Value.Argument], at location: SourcePosition) -> Value {
     guard let body = arguments.first(where: { $0.label == nil && isClosure($0.value) }) else {
       report(
         .warning, "'withAnimation' needs a closure with the state changes to animate.", at: location
       )
       return .void
     }
-    var animation: Animation? = .default
+    var animation: MorphAnimation? = .default
     if let first = arguments.first, first.label == nil, !isClosure(first.value) {
       if case .none = first.value {
         animation = nil

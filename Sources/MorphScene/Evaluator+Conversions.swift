@@ -5,7 +5,7 @@ import MorphMotion
 extension Evaluator {
   /// Gives a value the type a declaration asks for: symbols become enum cases of a scene enum,
   /// Ints become Doubles for `Double`/`CGFloat`.
-  func convert(_ value: Value, to type: TypeReference?, at location: SourceLocation) -> Value {
+  func convert(_ value: Value, to type: TypeReference?, at location: SourcePosition) -> Value {
     guard let type else { return value }
     switch value {
     case .symbol(let symbol) where symbol.steps.count == 1:
@@ -32,7 +32,7 @@ extension Evaluator {
   }
 
   /// A number argument, else nil with a warning.
-  func number(from value: Value, at location: SourceLocation, purpose: String) -> Double? {
+  func number(from value: Value, at location: SourcePosition, purpose: String) -> Double? {
     if let number = value.number { return number }
     if case .placeholder = value { return nil }
     if case .symbol(let symbol) = value, symbol.head == "infinity" { return .infinity }
@@ -46,7 +46,7 @@ extension Evaluator {
 
   /// An animation expression (`.bouncy`, `.spring(response: 0.3, dampingFraction: 0.8)`,
   /// `.easeInOut(duration: 0.3).delay(0.1)`), else nil with a warning.
-  func animation(from value: Value, at location: SourceLocation) -> Animation? {
+  func animation(from value: Value, at location: SourcePosition) -> MorphAnimation? {
     switch value {
     case .animation(let animation): return animation
     case .symbol(let symbol):
@@ -68,14 +68,16 @@ extension Evaluator {
     }
   }
 
-  private func baseAnimation(_ step: Value.Symbol.Step, at location: SourceLocation) -> Animation? {
+  private func baseAnimation(_ step: Value.Symbol.Step, at location: SourcePosition)
+    -> MorphAnimation?
+  {
     if step.name == "__value", case .animation(let animation)? = step.arguments?.first?.value {
       return animation
     }
     let arguments = step.arguments ?? []
     var numbers: [String: Double] = [:]
     var unlabelled: [Double] = []
-    var springArgument: Spring? = nil
+    var springArgument: MorphSpring? = nil
     for argument in arguments {
       if let value = argument.value.number {
         if let label = argument.label { numbers[label] = value } else { unlabelled.append(value) }
@@ -143,7 +145,7 @@ extension Evaluator {
     default:
       var message = "'.\(step.name)' is not an animation the simulator knows."
       if let near = Evaluator.nearest(
-        step.name, among: Animation.presets.map(\.name) + ["timingCurve"])
+        step.name, among: MorphAnimation.presets.map(\.name) + ["timingCurve"])
       {
         message += " Did you mean '.\(near)'?"
       }
@@ -154,9 +156,9 @@ extension Evaluator {
 
   /// `.delay(_:)`, `.speed(_:)`, `.repeatCount(_:autoreverses:)`, `.repeatForever(autoreverses:)`.
   func animationModifier(
-    _ animation: Animation, _ name: String, _ arguments: [Value.Argument],
-    at location: SourceLocation
-  ) -> Animation? {
+    _ animation: MorphAnimation, _ name: String, _ arguments: [Value.Argument],
+    at location: SourcePosition
+  ) -> MorphAnimation? {
     let first = arguments.first { $0.label == nil }?.value.number
     let autoreverses: Bool = {
       if case .bool(let flag)? = arguments.first(where: { $0.label == "autoreverses" })?.value {
@@ -180,7 +182,7 @@ extension Evaluator {
   }
 
   /// A `Spring` from `Spring(duration:bounce:)`, `.bouncy`, `Spring(mass:stiffness:damping:)`.
-  func spring(from symbol: Value.Symbol, at location: SourceLocation) -> Spring? {
+  func spring(from symbol: Value.Symbol, at location: SourcePosition) -> MorphSpring? {
     guard let step = symbol.steps.first else { return nil }
     var numbers: [String: Double] = [:]
     for argument in step.arguments ?? [] {
@@ -190,12 +192,13 @@ extension Evaluator {
     switch step.name {
     case "init", "callAsFunction":
       if numbers["stiffness"] != nil {
-        return Spring(mass: n("mass", 1), stiffness: n("stiffness", 100), damping: n("damping", 10))
+        return MorphSpring(
+          mass: n("mass", 1), stiffness: n("stiffness", 100), damping: n("damping", 10))
       }
       if numbers["response"] != nil {
-        return Spring(response: n("response", 0.5), dampingRatio: n("dampingRatio", 1))
+        return MorphSpring(response: n("response", 0.5), dampingRatio: n("dampingRatio", 1))
       }
-      return Spring(duration: n("duration", 0.5), bounce: n("bounce", 0))
+      return MorphSpring(duration: n("duration", 0.5), bounce: n("bounce", 0))
     case "smooth": return .smooth(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
     case "snappy": return .snappy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
     case "bouncy": return .bouncy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
@@ -209,7 +212,7 @@ extension Evaluator {
 
   /// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`,
   /// `Color(.systemBlue)`, `Color("AssetName")` (a neutral grey with a warning).
-  func colorFromInitializer(_ arguments: [Value.Argument], at location: SourceLocation) -> Color {
+  func colorFromInitializer(_ arguments: [Value.Argument], at location: SourcePosition) -> Color {
     var numbers: [String: Double] = [:]
     for argument in arguments {
       if let label = argument.label, let value = argument.value.number { numbers[label] = value }
@@ -272,7 +275,7 @@ extension Evaluator {
   }
 
   /// A colour from `.blue`, `Color.blue.opacity(0.5)`, `Color(red:…)`, `.tint`, else nil with a warning.
-  func color(from value: Value, at location: SourceLocation) -> Color? {
+  func color(from value: Value, at location: SourcePosition) -> Color? {
     switch value {
     case .color(let color): return color
     case .paint(.color(let color)): return color
@@ -316,7 +319,7 @@ extension Evaluator {
   }
 
   /// A colour or gradient.
-  func paint(from value: Value, at location: SourceLocation) -> Paint? {
+  func paint(from value: Value, at location: SourcePosition) -> Paint? {
     switch value {
     case .paint(let paint): return paint
     case .view(let node):
@@ -339,7 +342,7 @@ extension Evaluator {
   // MARK: Glass, shapes, fonts, layout values
 
   /// A `Glass` value: `.regular`, `.clear`, `.identity`, then `.tint(_:)` and `.interactive(_:)`.
-  func glass(from value: Value, at location: SourceLocation) -> GlassSpec {
+  func glass(from value: Value, at location: SourcePosition) -> GlassSpec {
     guard case .symbol(let symbol) = value else {
       if case .placeholder = value { return .regular }
       report(
@@ -379,7 +382,7 @@ extension Evaluator {
   }
 
   /// A shape: `.capsule`, `.circle`, `.rect(cornerRadius: 12)`, `RoundedRectangle(…)`, `.rect(corners: .concentric)`.
-  func shape(from value: Value, at location: SourceLocation) -> ShapeKind {
+  func shape(from value: Value, at location: SourcePosition) -> ShapeKind {
     switch value {
     case .view(let node):
       if case .shape(let shape) = node.kind { return shape }
@@ -437,7 +440,7 @@ extension Evaluator {
   }
 
   /// A font: text styles, `.system(size:weight:)`, `.system(.title)`, with `.bold()` / `.weight(_:)`.
-  func font(from value: Value, at location: SourceLocation) -> FontSpec? {
+  func font(from value: Value, at location: SourcePosition) -> FontSpec? {
     guard case .symbol(let symbol) = value else {
       if case .placeholder = value { return nil }
       report(
@@ -489,7 +492,7 @@ extension Evaluator {
   }
 
   /// An alignment name (`.topLeading`), else centre.
-  func alignment(from value: Value?, at location: SourceLocation) -> Alignment {
+  func alignment(from value: Value?, at location: SourcePosition) -> Alignment {
     guard let value else { return .center }
     if case .symbol(let symbol) = value, let alignment = Alignment.named[symbol.head] {
       return alignment
@@ -502,7 +505,7 @@ extension Evaluator {
   }
 
   /// Edges: `.horizontal`, `[.top, .leading]`, `.all`.
-  func edges(from value: Value, at location: SourceLocation) -> EdgeSet? {
+  func edges(from value: Value, at location: SourcePosition) -> EdgeSet? {
     switch value {
     case .symbol(let symbol): return EdgeSet.named[symbol.head]
     case .array(let elements):
@@ -516,7 +519,7 @@ extension Evaluator {
   }
 
   /// A unit point name (`.topLeading`), else centre.
-  func unitPoint(from value: Value?, at location: SourceLocation) -> UnitPoint {
+  func unitPoint(from value: Value?, at location: SourcePosition) -> UnitPoint {
     guard let value else { return UnitPoint(x: 0.5, y: 0.5) }
     if case .symbol(let symbol) = value {
       if let point = UnitPoint.named[symbol.head] { return point }

@@ -14,7 +14,7 @@ extension Evaluator {
   ]
 
   /// Evaluates an expression; failures become diagnostics and placeholders.
-  func evaluate(_ expression: Expression, in context: Context) -> Value {
+  func evaluate(_ expression: ExpressionSyntax, in context: Context) -> Value {
     guard step(at: expression.location) else { return .placeholder("…") }
     let location = expression.location
     switch expression.kind {
@@ -114,7 +114,7 @@ extension Evaluator {
 
   /// An unknown name: a warning in view code, a quiet placeholder while running an action (the
   /// call site reports the skip).
-  func unknownName(_ name: String, at location: SourceLocation) -> Value {
+  func unknownName(_ name: String, at location: SourcePosition) -> Value {
     if !isRunningAction {
       report(
         .warning, "'\(name)' is not declared in this scene; a placeholder stands in for it.",
@@ -124,7 +124,7 @@ extension Evaluator {
   }
 
   /// Looks a name up: locals, `self`'s members, globals, types, in that order.
-  func lookup(_ name: String, in context: Context, at location: SourceLocation) -> Value? {
+  func lookup(_ name: String, in context: Context, at location: SourcePosition) -> Value? {
     if let value = context.scope.lookup(name) { return value }
     if let owner = context.owner, let value = member(of: owner, name, in: context, at: location) {
       return value
@@ -142,7 +142,7 @@ extension Evaluator {
   }
 
   /// A member of `self`: root state, stored properties, computed properties, methods.
-  func member(of owner: Owner, _ name: String, in context: Context, at location: SourceLocation)
+  func member(of owner: Owner, _ name: String, in context: Context, at location: SourcePosition)
     -> Value?
   {
     if owner.isRoot, let value = state[name] { return value }
@@ -177,7 +177,7 @@ extension Evaluator {
   }
 
   /// `@Environment(\.x)`: only a few keys have a meaning here.
-  private func environmentValue(_ declaration: VariableDeclaration, at location: SourceLocation)
+  private func environmentValue(_ declaration: VariableDeclaration, at location: SourcePosition)
     -> Value
   {
     switch declaration.name {
@@ -195,7 +195,7 @@ extension Evaluator {
   }
 
   private func callGetter(
-    _ getter: [Statement], owner: Owner, declaredType: TypeReference?, at location: SourceLocation
+    _ getter: [Statement], owner: Owner, declaredType: TypeReference?, at location: SourcePosition
   ) -> Value {
     guard callDepth < Evaluator.maximumCallDepth else {
       report(
@@ -214,7 +214,7 @@ extension Evaluator {
   }
 
   /// `base.name`.
-  func member(_ base: Value, _ name: String, in context: Context, at location: SourceLocation)
+  func member(_ base: Value, _ name: String, in context: Context, at location: SourcePosition)
     -> Value
   {
     switch base {
@@ -316,7 +316,7 @@ extension Evaluator {
 
   /// `Type.member`: enum cases, `allCases`, static properties, and builtin symbols.
   func staticMember(
-    _ typeName: String, _ name: String, in context: Context, at location: SourceLocation
+    _ typeName: String, _ name: String, in context: Context, at location: SourcePosition
   ) -> Value {
     if let type = syntax.type(named: typeName) {
       if type.kind == .enumeration {
@@ -392,7 +392,7 @@ extension Evaluator {
   }
 
   /// `base[index]`.
-  func subscriptValue(_ base: Value, _ index: Value, at location: SourceLocation) -> Value {
+  func subscriptValue(_ base: Value, _ index: Value, at location: SourcePosition) -> Value {
     switch (base, index) {
     case (.array(let elements), .int(let position)):
       guard elements.indices.contains(position) else {
@@ -423,8 +423,9 @@ extension Evaluator {
 
   /// Binary operators: arithmetic, comparison, logic, ranges and `??`.
   func binary(
-    _ op: String, _ leftExpression: Expression, _ rightExpression: Expression, in context: Context,
-    at location: SourceLocation
+    _ op: String, _ leftExpression: ExpressionSyntax, _ rightExpression: ExpressionSyntax,
+    in context: Context,
+    at location: SourcePosition
   ) -> Value {
     let left = evaluate(leftExpression, in: context)
     switch op {

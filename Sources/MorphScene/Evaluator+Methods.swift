@@ -7,7 +7,7 @@ extension Evaluator {
   /// the method is not a builtin one.
   func builtinMethod(
     _ base: Value, _ name: String, _ arguments: [Value.Argument], in context: Context,
-    at location: SourceLocation
+    at location: SourcePosition
   ) -> Value? {
     let first = arguments.first?.value
     switch base {
@@ -161,8 +161,8 @@ extension Evaluator {
 
   /// `x.toggle()`, `items.append(y)`, …: computes the new value and stores it back into `target`.
   func callMutating(
-    _ target: Expression, _ base: Value, _ name: String, _ arguments: [Value.Argument],
-    in context: Context, at location: SourceLocation
+    _ target: ExpressionSyntax, _ base: Value, _ name: String, _ arguments: [Value.Argument],
+    in context: Context, at location: SourcePosition
   ) -> Value {
     let first = arguments.first?.value
     var updated = base
@@ -221,8 +221,9 @@ extension Evaluator {
   }
 
   /// `target op= value`.
-  func assign(_ target: Expression, op: String, _ valueExpression: Expression, in context: Context)
-  {
+  func assign(
+    _ target: ExpressionSyntax, op: String, _ valueExpression: ExpressionSyntax, in context: Context
+  ) {
     let value: Value
     if op == "=" {
       value = evaluate(valueExpression, in: context)
@@ -236,7 +237,7 @@ extension Evaluator {
   /// Writes `value` into an assignable expression: a local, a property of `self`, a root `@State`,
   /// a property of a struct value, or an array element.
   func store(
-    _ value: Value, into target: Expression, in context: Context, at location: SourceLocation
+    _ value: Value, into target: ExpressionSyntax, in context: Context, at location: SourcePosition
   ) {
     switch target.kind {
     case .identifier(let name):
@@ -277,7 +278,7 @@ extension Evaluator {
   }
 
   private func storeProperty(
-    _ name: String, _ value: Value, owner: Owner?, at location: SourceLocation
+    _ name: String, _ value: Value, owner: Owner?, at location: SourcePosition
   ) {
     if let owner, owner.isRoot, state[name] != nil {
       setState(name, value, at: location)
@@ -301,7 +302,7 @@ extension Evaluator {
   }
 
   /// Changes a root `@State` property inside an action, recording the transaction's animation.
-  func setState(_ name: String, _ value: Value, at location: SourceLocation) {
+  func setState(_ name: String, _ value: Value, at location: SourcePosition) {
     guard isRunningAction else {
       report(
         .warning, "State changes in view code are ignored; '\(name)' changes only in actions.",

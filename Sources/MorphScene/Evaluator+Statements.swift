@@ -177,7 +177,7 @@ extension Evaluator {
   }
 
   /// A Bool from a value, warning (and answering false) for anything else.
-  func truth(of value: Value, at location: SourceLocation) -> Bool {
+  func truth(of value: Value, at location: SourcePosition) -> Bool {
     switch value {
     case .bool(let flag): return flag
     case .placeholder: return false
@@ -226,7 +226,7 @@ extension Evaluator {
   }
 
   /// The elements of something iterable (arrays, ranges), capped at `maximumElements`.
-  func sequence(from value: Value, at location: SourceLocation) -> [Value] {
+  func sequence(from value: Value, at location: SourcePosition) -> [Value] {
     var elements: [Value]
     switch value {
     case .array(let values): elements = values
@@ -253,7 +253,7 @@ extension Evaluator {
   }
 
   /// A structural key for a source location.
-  static func key(_ location: SourceLocation) -> String {
+  static func key(_ location: SourcePosition) -> String {
     "\(location.line):\(location.column)"
   }
 }
@@ -261,7 +261,7 @@ extension Evaluator {
 extension Evaluator {
   /// The views a builder value stands for: views, colours and gradients as views, arrays
   /// flattened; anything else is reported and dropped.
-  func views(from value: Value, at location: SourceLocation, identity: String) -> [ViewNode] {
+  func views(from value: Value, at location: SourcePosition, identity: String) -> [ViewNode] {
     switch value {
     case .view(let node): return [node]
     case .array(let elements):

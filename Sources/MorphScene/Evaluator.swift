@@ -27,7 +27,7 @@ final class Evaluator {
   /// Button actions (closures or functions) found while building views, in tree order.
   var actions: [Value] = []
   /// While running an action: the stack of open `withAnimation` transactions.
-  var transactions: [Animation?] = []
+  var transactions: [MorphAnimation?] = []
   /// While running an action: the state changes made so far.
   var changes: [StateChange] = []
   /// Whether the code being run is an action (assignments allowed) rather than view code.
@@ -54,7 +54,7 @@ final class Evaluator {
 
   // MARK: Diagnostics
 
-  func report(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
+  func report(_ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition) {
     let key = "\(location.offset)|\(severity.rawValue)|\(message)"
     guard !seenDiagnostics.contains(key) else { return }
     seenDiagnostics.insert(key)
@@ -62,7 +62,7 @@ final class Evaluator {
   }
 
   /// Counts one step; false (with an error) once the budget is spent.
-  func step(at location: SourceLocation) -> Bool {
+  func step(at location: SourcePosition) -> Bool {
     steps += 1
     if steps == Evaluator.maximumSteps {
       report(
@@ -88,7 +88,7 @@ final class Evaluator {
   }
 
   /// Evaluates a `View` type's body for `owner`, wrapped in a `.custom` node.
-  func body(of type: TypeDeclaration, owner: Owner, context: Context, location: SourceLocation)
+  func body(of type: TypeDeclaration, owner: Owner, context: Context, location: SourcePosition)
     -> ViewNode
   {
     guard let body = type.variables.first(where: { $0.name == "body" }), let getter = body.getter
@@ -117,7 +117,7 @@ final class Evaluator {
   }
 
   /// Runs an action (a closure or function) against the current state, recording the changes.
-  func runAction(_ action: Value, at location: SourceLocation) -> [StateChange] {
+  func runAction(_ action: Value, at location: SourcePosition) -> [StateChange] {
     isRunningAction = true
     transactions = []
     changes = []

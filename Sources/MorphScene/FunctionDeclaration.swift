@@ -9,7 +9,7 @@ public struct FunctionDeclaration: Sendable {
     /// The declared type.
     public let type: TypeReference?
     /// The default value.
-    public let defaultValue: Expression?
+    public let defaultValue: ExpressionSyntax?
   }
 
   /// The name.
@@ -25,5 +25,5 @@ public struct FunctionDeclaration: Sendable {
   /// The body.
   public let body: [Statement]
   /// Where the declaration starts.
-  public let location: SourceLocation
+  public let location: SourcePosition
 }

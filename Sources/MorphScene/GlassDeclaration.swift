@@ -25,7 +25,7 @@ public struct GlassDeclaration: Hashable, Sendable {
   /// Whether it comes from a glass button style rather than `.glassEffect`.
   public let isButtonStyle: Bool
   /// Where the glass is applied in the scene.
-  public let location: SourceLocation
+  public let location: SourcePosition
 
   /// Creates a declaration (scenes make them; tools such as the spring lanes build their own).
   public init(
@@ -33,7 +33,7 @@ public struct GlassDeclaration: Hashable, Sendable {
     shape: ShapeKind,
     union: String?, unionNamespace: String?, transition: GlassTransition, glass: GlassSpec,
     isButtonStyle: Bool,
-    location: SourceLocation
+    location: SourcePosition
   ) {
     self.identity = identity
     self.id = id

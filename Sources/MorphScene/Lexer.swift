@@ -16,7 +16,7 @@ struct Lexer {
   ].map { Array($0.unicodeScalars) }
 
   /// Creates a lexer over `scalars`, the first of which is at `start`.
-  init(_ scalars: [Unicode.Scalar], start: SourceLocation = .start) {
+  init(_ scalars: [Unicode.Scalar], start: SourcePosition = .start) {
     self.scalars = scalars
     self.index = 0
     self.line = start.line
@@ -55,8 +55,8 @@ struct Lexer {
 
   // MARK: Cursor
 
-  private var here: SourceLocation {
-    SourceLocation(line: line, column: column, offset: baseOffset + index)
+  private var here: SourcePosition {
+    SourcePosition(line: line, column: column, offset: baseOffset + index)
   }
 
   private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
@@ -74,7 +74,7 @@ struct Lexer {
     index += 1
   }
 
-  private mutating func error(_ message: String, at location: SourceLocation) {
+  private mutating func error(_ message: String, at location: SourcePosition) {
     diagnostics.append(Diagnostic(.error, at: location, message))
   }
 
@@ -124,7 +124,7 @@ struct Lexer {
 
   // MARK: Tokens
 
-  private mutating func lexToken(_ scalar: Unicode.Scalar, at location: SourceLocation) -> Token
+  private mutating func lexToken(_ scalar: Unicode.Scalar, at location: SourcePosition) -> Token
     .Kind?
   {
     if Self.isIdentifierStart(scalar) { return .identifier(readIdentifier()) }
@@ -195,7 +195,7 @@ struct Lexer {
     return String(name)
   }
 
-  private mutating func readNumber(at location: SourceLocation) -> Token.Kind {
+  private mutating func readNumber(at location: SourcePosition) -> Token.Kind {
     var text = ""
     var isFloat = false
     if peek() == "0", let x = peek(1), x == "x" || x == "X" {
@@ -251,7 +251,7 @@ struct Lexer {
   }
 
   /// Reads a string literal starting at `"` (or `#"` for raw): single-line or `"""` multi-line.
-  private mutating func readString(at location: SourceLocation, raw: Bool) -> [Token.StringSegment]
+  private mutating func readString(at location: SourcePosition, raw: Bool) -> [Token.StringSegment]
   {
     let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
     if multiline {
@@ -335,7 +335,7 @@ struct Lexer {
   }
 
   /// Reads the source of `\( … )` up to its matching parenthesis (strings inside may nest).
-  private mutating func readInterpolation(at location: SourceLocation) -> Token.StringSegment {
+  private mutating func readInterpolation(at location: SourcePosition) -> Token.StringSegment {
     let start = here
     var source = String.UnicodeScalarView()
     var depth = 1

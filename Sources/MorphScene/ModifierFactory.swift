@@ -26,7 +26,7 @@ struct ModifierFactory {
   /// Applies `name` with `arguments` to `node`.
   func apply(
     _ name: String, _ arguments: [Value.Argument], to node: ViewNode, in context: Evaluator.Context,
-    at location: SourceLocation
+    at location: SourcePosition
   ) -> ViewNode {
     var node = node
     func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
@@ -203,7 +203,7 @@ struct ModifierFactory {
   }
 
   /// The namespace an `in:`/`namespace:` argument names.
-  private func namespaceName(_ value: Value?, at location: SourceLocation) -> String {
+  private func namespaceName(_ value: Value?, at location: SourcePosition) -> String {
     switch value {
     case .namespace(let name)?: return name
     case .placeholder(let name)?: return name
@@ -220,7 +220,7 @@ struct ModifierFactory {
     }
   }
 
-  private func buttonStyle(_ value: Value?, at location: SourceLocation) -> ButtonStyleKind {
+  private func buttonStyle(_ value: Value?, at location: SourcePosition) -> ButtonStyleKind {
     guard case .symbol(let symbol)? = value else { return .plain }
     switch symbol.head {
     case "glass":
@@ -240,7 +240,7 @@ struct ModifierFactory {
     }
   }
 
-  private func borderShape(_ value: Value?, at location: SourceLocation) -> ButtonBorderShapeKind {
+  private func borderShape(_ value: Value?, at location: SourcePosition) -> ButtonBorderShapeKind {
     guard case .symbol(let symbol)? = value else { return .automatic }
     switch symbol.head {
     case "circle": return .circle
@@ -255,7 +255,7 @@ struct ModifierFactory {
   /// The content of `.background(…)` / `.overlay(…)`: a closure, a view, a colour, or a shape
   /// style `in:` a shape.
   private func decoration(
-    _ arguments: [Value.Argument], identity: String, at location: SourceLocation
+    _ arguments: [Value.Argument], identity: String, at location: SourcePosition
   ) -> ViewNode? {
     let factory = ViewFactory(evaluator)
     if let closure = arguments.last(where: {

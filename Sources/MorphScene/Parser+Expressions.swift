@@ -14,7 +14,7 @@ extension Parser {
   /// Parses an expression. `allowTrailingClosure` is false in `if`/`guard`/`for`/`switch` heads,
   /// where `{` starts the body; `stopAtColon` keeps a `case` pattern from eating its `:`.
   mutating func parseExpression(allowTrailingClosure: Bool = true, stopAtColon: Bool = false)
-    throws(Failure) -> Expression
+    throws(Failure) -> ExpressionSyntax
   {
     try nested { (parser: inout Parser) throws(Failure) in
       let condition = try parser.parseBinary(0, allowTrailingClosure: allowTrailingClosure)
@@ -23,14 +23,14 @@ extension Parser {
         let whenTrue = try parser.parseExpression(allowTrailingClosure: allowTrailingClosure)
         try parser.expect(":", "between the two results of '? :'")
         let whenFalse = try parser.parseExpression(allowTrailingClosure: allowTrailingClosure)
-        return Expression(.ternary(condition, whenTrue, whenFalse), at: condition.location)
+        return ExpressionSyntax(.ternary(condition, whenTrue, whenFalse), at: condition.location)
       }
       return condition
     }
   }
 
   private mutating func parseBinary(_ minimum: Int, allowTrailingClosure: Bool) throws(Failure)
-    -> Expression
+    -> ExpressionSyntax
   {
     var left = try parsePrefix(allowTrailingClosure: allowTrailingClosure)
     while true {
@@ -44,7 +44,7 @@ extension Parser {
           advance()
         }
         let type = try parseTypeReference()
-        left = Expression(.cast(left, op, type.text), at: left.location)
+        left = ExpressionSyntax(.cast(left, op, type.text), at: left.location)
         continue
       }
       guard case .op(let op) = current.kind, let precedence = Parser.precedences[op],
@@ -56,11 +56,12 @@ extension Parser {
       advance()
       let rightMinimum = op == "??" ? precedence - 1 : precedence
       let right = try parseBinary(rightMinimum, allowTrailingClosure: allowTrailingClosure)
-      left = Expression(.binary(op, left, right), at: left.location)
+      left = ExpressionSyntax(.binary(op, left, right), at: left.location)
     }
   }
 
-  private mutating func parsePrefix(allowTrailingClosure: Bool) throws(Failure) -> Expression {
+  private mutating func parsePrefix(allowTrailingClosure: Bool) throws(Failure) -> ExpressionSyntax
+  {
     let location = current.location
     if current.isWord("try") || current.isWord("await") {
       advance()
@@ -73,12 +74,13 @@ extension Parser {
         try parser.parsePrefix(allowTrailingClosure: allowTrailingClosure)
       }
       if op == "&" || op == "+" { return operand }
-      return Expression(.prefix(op, operand), at: location)
+      return ExpressionSyntax(.prefix(op, operand), at: location)
     }
     return try parsePostfix(allowTrailingClosure: allowTrailingClosure)
   }
 
-  private mutating func parsePostfix(allowTrailingClosure: Bool) throws(Failure) -> Expression {
+  private mutating func parsePostfix(allowTrailingClosure: Bool) throws(Failure) -> ExpressionSyntax
+  {
     var expression = try parsePrimary()
     while true {
       let token = current
@@ -87,33 +89,34 @@ extension Parser {
         advance()
         if case .integer(let index) = current.kind {
           advance()
-          expression = Expression(.member(expression, String(index)), at: expression.location)
+          expression = ExpressionSyntax(.member(expression, String(index)), at: expression.location)
           continue
         }
         let name = try expectMemberName()
-        expression = Expression(.member(expression, name), at: token.location)
+        expression = ExpressionSyntax(.member(expression, name), at: token.location)
         continue
       }
       if token.startsLine { return expression }
       if token.isPunct("(") {
         let arguments = try parseArgumentList()
-        expression = Expression(.call(expression, arguments), at: expression.location)
+        expression = ExpressionSyntax(.call(expression, arguments), at: expression.location)
         continue
       }
       if token.isPunct("[") && !token.spaceBefore {
         advance()
         let arguments = try parseArguments(closing: "]", purpose: "the subscript")
-        expression = Expression(.subscriptAccess(expression, arguments), at: expression.location)
+        expression = ExpressionSyntax(
+          .subscriptAccess(expression, arguments), at: expression.location)
         continue
       }
       if token.isOp("!") && !token.spaceBefore {
         advance()
-        expression = Expression(.forceUnwrap(expression), at: expression.location)
+        expression = ExpressionSyntax(.forceUnwrap(expression), at: expression.location)
         continue
       }
       if token.isOp("?") && !token.spaceBefore {
         advance()
-        expression = Expression(.optionalChain(expression), at: expression.location)
+        expression = ExpressionSyntax(.optionalChain(expression), at: expression.location)
         continue
       }
       if token.isPunct("{") && allowTrailingClosure {
@@ -134,39 +137,39 @@ extension Parser {
   }
 
   /// `callee { … } label: { … }`: the first closure unlabelled, the rest with their labels.
-  private mutating func parseTrailingClosures(after callee: Expression) throws(Failure)
-    -> Expression
+  private mutating func parseTrailingClosures(after callee: ExpressionSyntax) throws(Failure)
+    -> ExpressionSyntax
   {
-    var arguments: [Expression.Argument] = []
+    var arguments: [ExpressionSyntax.Argument] = []
     var base = callee
     if case .call(let function, let existing) = callee.kind {
       base = function
       arguments = existing
     }
-    arguments.append(Expression.Argument(label: nil, value: try parseClosure()))
+    arguments.append(ExpressionSyntax.Argument(label: nil, value: try parseClosure()))
     while let label = current.identifier, peek(1).isPunct(":"), peek(2).isPunct("{"),
       !Parser.reservedWords.contains(label) || label == "default"
     {
       advance()
       advance()
-      arguments.append(Expression.Argument(label: label, value: try parseClosure()))
+      arguments.append(ExpressionSyntax.Argument(label: label, value: try parseClosure()))
     }
-    return Expression(.call(base, arguments), at: callee.location)
+    return ExpressionSyntax(.call(base, arguments), at: callee.location)
   }
 
   /// `( arguments )`.
-  mutating func parseArgumentList() throws(Failure) -> [Expression.Argument] {
+  mutating func parseArgumentList() throws(Failure) -> [ExpressionSyntax.Argument] {
     advance()
     return try parseArguments(closing: ")", purpose: "the argument list")
   }
 
   /// Arguments up to `closing`: `label: value` or `value`, comma-separated.
   private mutating func parseArguments(closing: Character, purpose: String) throws(Failure)
-    -> [Expression.Argument]
+    -> [ExpressionSyntax.Argument]
   {
     let open = tokens[max(0, position - 1)].location
     return try nested { (parser: inout Parser) throws(Failure) in
-      var arguments: [Expression.Argument] = []
+      var arguments: [ExpressionSyntax.Argument] = []
       while !parser.current.isPunct(closing) {
         if parser.atEnd || parser.current.isPunct("}") && closing != "}" {
           throw parser.failure(
@@ -179,7 +182,8 @@ extension Parser {
           parser.advance()
           parser.advance()
         }
-        arguments.append(Expression.Argument(label: label, value: try parser.parseExpression()))
+        arguments.append(
+          ExpressionSyntax.Argument(label: label, value: try parser.parseExpression()))
         if !parser.consume(",") { break }
       }
       guard parser.consume(closing) else {
@@ -191,26 +195,26 @@ extension Parser {
     }
   }
 
-  private mutating func parsePrimary() throws(Failure) -> Expression {
+  private mutating func parsePrimary() throws(Failure) -> ExpressionSyntax {
     let token = current
     let location = token.location
     switch token.kind {
     case .integer(let value):
       advance()
-      return Expression(.integer(value), at: location)
+      return ExpressionSyntax(.integer(value), at: location)
     case .float(let value):
       advance()
-      return Expression(.float(value), at: location)
+      return ExpressionSyntax(.float(value), at: location)
     case .string(let segments):
       advance()
-      var parts: [Expression.StringPart] = []
+      var parts: [ExpressionSyntax.StringPart] = []
       for segment in segments {
         switch segment {
         case .text(let text): parts.append(.text(text))
         case .interpolation(let source, let start):
           var inner = Parser(source: source, start: start)
           inner.depth = depth
-          let expression: Expression
+          let expression: ExpressionSyntax
           do throws(Failure) {
             expression = try inner.parseExpression()
             if !inner.atEnd {
@@ -225,39 +229,39 @@ extension Parser {
           parts.append(.interpolation(expression))
         }
       }
-      return Expression(.string(parts), at: location)
+      return ExpressionSyntax(.string(parts), at: location)
     case .dollar(let name):
       advance()
-      return Expression(.dollar(name), at: location)
+      return ExpressionSyntax(.dollar(name), at: location)
     case .pound(let name):
       advance()
       if name == "available" || name == "unavailable" {
         if current.isPunct("(") { try skipBalanced() }
-        return Expression(name == "available" ? .available : .boolean(false), at: location)
+        return ExpressionSyntax(name == "available" ? .available : .boolean(false), at: location)
       }
       if ["file", "fileID", "function", "filePath"].contains(name) {
-        return Expression(.string([.text("")]), at: location)
+        return ExpressionSyntax(.string([.text("")]), at: location)
       }
       if ["line", "column"].contains(name) {
-        return Expression(.integer(location.line), at: location)
+        return ExpressionSyntax(.integer(location.line), at: location)
       }
       if name == "colorLiteral" || name == "imageLiteral" {
         let arguments = current.isPunct("(") ? try parseArgumentList() : []
-        return Expression(
+        return ExpressionSyntax(
           .call(
-            Expression(.identifier(name == "colorLiteral" ? "Color" : "Image"), at: location),
+            ExpressionSyntax(.identifier(name == "colorLiteral" ? "Color" : "Image"), at: location),
             arguments), at: location)
       }
       throw failure("'#\(name)' is not supported in expressions.", at: location)
     case .punct("."):
       advance()
       let name = try expectMemberName()
-      return Expression(.implicitMember(name), at: location)
+      return ExpressionSyntax(.implicitMember(name), at: location)
     case .punct("("):
       advance()
       let elements = try parseArguments(closing: ")", purpose: "the parentheses")
       if elements.count == 1 && elements[0].label == nil { return elements[0].value }
-      return Expression(.tuple(elements), at: location)
+      return ExpressionSyntax(.tuple(elements), at: location)
     case .punct("["):
       return try parseCollectionLiteral()
     case .punct("{"):
@@ -274,18 +278,18 @@ extension Parser {
         components.append(try expectMemberName())
       }
       if components.isEmpty { throw failure("Expected a key path such as \\.self or \\.id.") }
-      return Expression(.keyPath(components), at: location)
+      return ExpressionSyntax(.keyPath(components), at: location)
     case .identifier(let name):
       switch name {
       case "true", "false":
         advance()
-        return Expression(.boolean(name == "true"), at: location)
+        return ExpressionSyntax(.boolean(name == "true"), at: location)
       case "nil":
         advance()
-        return Expression(.nilLiteral, at: location)
+        return ExpressionSyntax(.nilLiteral, at: location)
       case "self", "Self":
         advance()
-        return Expression(name == "self" ? .selfReference : .identifier("Self"), at: location)
+        return ExpressionSyntax(name == "self" ? .selfReference : .identifier("Self"), at: location)
       case "if", "switch":
         throw failure(
           "'\(name)' expressions are not supported; use a ternary '? :' or a computed property.")
@@ -298,28 +302,28 @@ extension Parser {
         if current.isOp("<") && !current.spaceBefore, name.first?.isUppercase == true {
           let save = position
           if (try? skipGenericClause()) != nil, current.isPunct("(") || current.isPunct(".") {
-            return Expression(.identifier(name), at: location)
+            return ExpressionSyntax(.identifier(name), at: location)
           }
           position = save
         }
-        return Expression(.identifier(name), at: location)
+        return ExpressionSyntax(.identifier(name), at: location)
       }
     default:
       throw failure("Expected an expression; found \(token.display).")
     }
   }
 
-  private mutating func parseCollectionLiteral() throws(Failure) -> Expression {
+  private mutating func parseCollectionLiteral() throws(Failure) -> ExpressionSyntax {
     let location = current.location
     advance()
     if current.isPunct(":") && peek(1).isPunct("]") {
       advance()
       advance()
-      return Expression(.dictionary([]), at: location)
+      return ExpressionSyntax(.dictionary([]), at: location)
     }
     return try nested { (parser: inout Parser) throws(Failure) in
-      var elements: [Expression] = []
-      var pairs: [(Expression, Expression)] = []
+      var elements: [ExpressionSyntax] = []
+      var pairs: [(ExpressionSyntax, ExpressionSyntax)] = []
       while !parser.current.isPunct("]") {
         if parser.atEnd || parser.current.isPunct("}") || parser.current.isPunct(")") {
           throw parser.failure(
@@ -336,17 +340,19 @@ extension Parser {
       }
       try parser.expect(
         "]", "to close the collection that starts at \(location.line):\(location.column)")
-      if !pairs.isEmpty && elements.isEmpty { return Expression(.dictionary(pairs), at: location) }
+      if !pairs.isEmpty && elements.isEmpty {
+        return ExpressionSyntax(.dictionary(pairs), at: location)
+      }
       if !pairs.isEmpty {
         throw parser.failure(
           "A collection mixes 'key: value' pairs and plain elements.", at: location)
       }
-      return Expression(.array(elements), at: location)
+      return ExpressionSyntax(.array(elements), at: location)
     }
   }
 
   /// `{ a, b in … }`, `{ (a: T) -> U in … }`, `{ [weak self] in … }`, `{ _ in … }`, `{ … }`.
-  mutating func parseClosure() throws(Failure) -> Expression {
+  mutating func parseClosure() throws(Failure) -> ExpressionSyntax {
     let location = current.location
     advance()
     let parameters = consumeClosureSignature()
@@ -354,7 +360,7 @@ extension Parser {
       unclosed:
         "The closure that starts at \(location.line):\(location.column) is never closed; add '}'.",
       openedAt: location)
-    return Expression(.closure(.init(parameters: parameters, body: body)), at: location)
+    return ExpressionSyntax(.closure(.init(parameters: parameters, body: body)), at: location)
   }
 
   /// If a closure signature ending in `in` follows, consumes it and returns the parameter names;

@@ -15,7 +15,7 @@ extension Parser {
   /// `unclosed` is the error when the file ends first. A statement that fails is reported and
   /// skipped, and parsing resumes at the next statement.
   mutating func parseStatementsUntilClosingBrace(
-    unclosed: @autoclosure () -> String, openedAt open: SourceLocation
+    unclosed: @autoclosure () -> String, openedAt open: SourcePosition
   )
     throws(Failure) -> [Statement]
   {
@@ -139,7 +139,7 @@ extension Parser {
     }
   }
 
-  private mutating func declarationStatement(at location: SourceLocation) throws(Failure)
+  private mutating func declarationStatement(at location: SourcePosition) throws(Failure)
     -> Statement?
   {
     switch try parseDeclarationHead() {
@@ -313,7 +313,7 @@ extension Parser {
           }
           try parser.expect(")", "to close the case pattern")
         }
-        return .value(Expression(.implicitMember(name), at: location), subpatterns)
+        return .value(ExpressionSyntax(.implicitMember(name), at: location), subpatterns)
       }
       return .value(try parser.parseExpression(allowTrailingClosure: false, stopAtColon: true), [])
     }

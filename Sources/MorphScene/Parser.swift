@@ -37,7 +37,7 @@ struct Parser {
   }
 
   /// Lexes `source` that starts at `start` (used for string interpolations).
-  init(source: String, start: SourceLocation) {
+  init(source: String, start: SourcePosition) {
     var lexer = Lexer(Array(source.unicodeScalars), start: start)
     tokens = lexer.tokenize()
     diagnostics = lexer.diagnostics
@@ -85,11 +85,11 @@ struct Parser {
     return name
   }
 
-  func failure(_ message: String, at location: SourceLocation? = nil) -> Failure {
+  func failure(_ message: String, at location: SourcePosition? = nil) -> Failure {
     Failure(diagnostic: Diagnostic(.error, at: location ?? current.location, message))
   }
 
-  mutating func warn(_ message: String, at location: SourceLocation) {
+  mutating func warn(_ message: String, at location: SourcePosition) {
     diagnostics.append(Diagnostic(.warning, at: location, message))
   }
 
@@ -206,7 +206,7 @@ struct Parser {
     case extensionBlock(TypeDeclaration)
     case function(FunctionDeclaration)
     case variables([VariableDeclaration])
-    case enumCases([TypeDeclaration.EnumCase], SourceLocation)
+    case enumCases([TypeDeclaration.EnumCase], SourcePosition)
     case skipped
   }
 
@@ -450,7 +450,7 @@ struct Parser {
         }
         try expect(")", "to close the associated values of '\(name)'")
       }
-      var raw: Expression? = nil
+      var raw: ExpressionSyntax? = nil
       if current.isOp("=") {
         advance()
         raw = try parseExpression()
@@ -492,7 +492,7 @@ struct Parser {
       try expect(":", "after the parameter name '\(internalName)'")
       let type = try parseTypeReference()
       if current.isOp("...") { advance() }
-      var defaultValue: Expression? = nil
+      var defaultValue: ExpressionSyntax? = nil
       if current.isOp("=") {
         advance()
         defaultValue = try parseExpression()
@@ -542,7 +542,7 @@ struct Parser {
       let name = try expectIdentifier("a variable name")
       var type: TypeReference? = nil
       if consume(":") { type = try parseTypeReference() }
-      var initial: Expression? = nil
+      var initial: ExpressionSyntax? = nil
       var getter: [Statement]? = nil
       if current.isOp("=") {
         advance()

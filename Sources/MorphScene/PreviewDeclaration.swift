@@ -5,5 +5,5 @@ public struct PreviewDeclaration: Sendable {
   /// The statements of the preview body.
   public let body: [Statement]
   /// Where `#Preview` is.
-  public let location: SourceLocation
+  public let location: SourcePosition
 }

@@ -8,7 +8,7 @@ public struct StateChange: Sendable {
   /// The new value, written as Swift source (`true`, `.expanded`, `3`).
   public let value: String
   /// The transaction's animation; nil for a change without animation.
-  public let animation: Animation?
+  public let animation: MorphAnimation?
   /// Whether the change happened inside `withAnimation` (with or without an explicit animation).
   public let isAnimated: Bool
 }

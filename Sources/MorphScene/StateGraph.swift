@@ -41,7 +41,7 @@ public struct StateGraph: Sendable {
   public let diagnostics: [Diagnostic]
 
   /// Explores `scene` from its initial state, up to `limit` states.
-  public init(exploring scene: Scene, limit: Int = StateGraph.defaultLimit) {
+  public init(exploring scene: SceneProgram, limit: Int = StateGraph.defaultLimit) {
     var nodes: [Node] = []
     var edges: [Edge] = []
     var index: [SceneState: Int] = [:]
@@ -95,6 +95,6 @@ public struct StateGraph: Sendable {
     self.nodes = nodes
     self.edges = edges
     self.isTruncated = truncated
-    self.diagnostics = Scene.sorted(diagnostics)
+    self.diagnostics = SceneProgram.sorted(diagnostics)
   }
 }

@@ -3,21 +3,21 @@ public struct Statement: Sendable {
   /// The kinds of statement.
   public indirect enum Kind: Sendable {
     /// An expression on its own: a view in a builder, a call in an action.
-    case expression(Expression)
+    case expression(ExpressionSyntax)
     /// `let x = …` / `var x: T = …`.
     case variable(VariableDeclaration)
     /// `target = value`, `target += value`, … (the operator is kept).
-    case assignment(Expression, String, Expression)
+    case assignment(ExpressionSyntax, String, ExpressionSyntax)
     /// `if conditions { … } else …`.
     case conditional([Condition], [Statement], [Statement]?)
     /// `guard conditions else { … }`.
     case guarded([Condition], [Statement])
     /// `switch subject { case …: … }`.
-    case switchOver(Expression, [SwitchCase])
+    case switchOver(ExpressionSyntax, [SwitchCase])
     /// `for name in sequence { … }`.
-    case forIn(String, Expression, [Statement])
+    case forIn(String, ExpressionSyntax, [Statement])
     /// `return value`.
-    case returnValue(Expression?)
+    case returnValue(ExpressionSyntax?)
     /// A nested function declaration.
     case function(FunctionDeclaration)
   }
@@ -25,11 +25,11 @@ public struct Statement: Sendable {
   /// One condition of an `if` or `guard`.
   public enum Condition: Sendable {
     /// A Boolean expression.
-    case expression(Expression)
+    case expression(ExpressionSyntax)
     /// `let name = value` (or `let name` shorthand when value is nil).
-    case binding(String, Expression?)
+    case binding(String, ExpressionSyntax?)
     /// `case pattern = value`.
-    case pattern(Pattern, Expression)
+    case pattern(Pattern, ExpressionSyntax)
   }
 
   /// A `case` of a `switch`.
@@ -39,7 +39,7 @@ public struct Statement: Sendable {
     /// The statements.
     public let body: [Statement]
     /// Where the case starts.
-    public let location: SourceLocation
+    public let location: SourcePosition
   }
 
   /// A pattern in a `case`.
@@ -49,16 +49,16 @@ public struct Statement: Sendable {
     /// `let name` / `var name`.
     case binding(String)
     /// An expression compared with `==`, or an enum case (`.expanded`, `.item(let id)`).
-    case value(Expression, [Pattern])
+    case value(ExpressionSyntax, [Pattern])
   }
 
   /// What kind of statement this is.
   public let kind: Kind
   /// Where it starts.
-  public let location: SourceLocation
+  public let location: SourcePosition
 
   /// Creates a statement.
-  public init(_ kind: Kind, at location: SourceLocation) {
+  public init(_ kind: Kind, at location: SourcePosition) {
     self.kind = kind
     self.location = location
   }

@@ -29,11 +29,11 @@ struct Token: Sendable {
     /// Literal text, escapes resolved.
     case text(String)
     /// The source of `\( … )` and where it starts.
-    case interpolation(String, SourceLocation)
+    case interpolation(String, SourcePosition)
   }
 
   let kind: Kind
-  let location: SourceLocation
+  let location: SourcePosition
   /// Whether a line break comes between this token and the previous one.
   let startsLine: Bool
   /// Whether white space (or a comment) comes right before this token.

@@ -13,11 +13,11 @@ public struct TypeDeclaration: Sendable {
     /// The case name.
     public let name: String
     /// The raw value, if written.
-    public let rawValue: Expression?
+    public let rawValue: ExpressionSyntax?
     /// Names of associated values (labels or positions), if any.
     public let associatedValues: [String]
     /// Where the case is.
-    public let location: SourceLocation
+    public let location: SourcePosition
   }
 
   /// Whether it is a struct or an enum.
@@ -35,7 +35,7 @@ public struct TypeDeclaration: Sendable {
   /// Nested types.
   public var nestedTypes: [TypeDeclaration]
   /// Where the declaration starts.
-  public let location: SourceLocation
+  public let location: SourcePosition
 
   /// Whether the struct conforms to `View`.
   public var isView: Bool { kind == .structure && inheritedTypes.contains("View") }

@@ -28,7 +28,7 @@ indirect enum Value {
   case instance(InstanceValue)
   case color(Color)
   case paint(Paint)
-  case animation(Animation)
+  case animation(MorphAnimation)
   case placeholder(String)
 
   /// An enum value: its type, case, associated values and raw value.
@@ -58,7 +58,7 @@ indirect enum Value {
   struct Argument {
     let label: String?
     let value: Value
-    let location: SourceLocation
+    let location: SourcePosition
   }
 
   /// A struct instance (not the root view, whose state lives in the evaluator's store).
@@ -74,11 +74,11 @@ final class ClosureValue {
   let body: [Statement]
   let scope: Scope
   let owner: Owner?
-  let location: SourceLocation
+  let location: SourcePosition
   let identity: String
 
   init(
-    parameters: [String], body: [Statement], scope: Scope, owner: Owner?, location: SourceLocation,
+    parameters: [String], body: [Statement], scope: Scope, owner: Owner?, location: SourcePosition,
     identity: String
   ) {
     self.parameters = parameters

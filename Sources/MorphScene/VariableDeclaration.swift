@@ -12,11 +12,11 @@ public struct VariableDeclaration: Sendable {
   /// The declared type, if written.
   public let type: TypeReference?
   /// The initial value, if written.
-  public let initialValue: Expression?
+  public let initialValue: ExpressionSyntax?
   /// The getter's statements, for a computed property.
   public let getter: [Statement]?
   /// Where the declaration starts.
-  public let location: SourceLocation
+  public let location: SourcePosition
 
   /// Whether this is an `@State` property.
   public var isState: Bool { attributes.contains("State") }

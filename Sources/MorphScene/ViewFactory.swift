@@ -34,7 +34,7 @@ struct ViewFactory {
   /// Builds the builtin view `name`.
   func make(
     _ name: String, _ arguments: [Value.Argument], in context: Evaluator.Context,
-    at location: SourceLocation
+    at location: SourcePosition
   ) -> Value {
     let identity = context.identity + "/" + Evaluator.key(location)
     func node(_ kind: ViewKind, _ children: [ViewNode] = []) -> Value {
@@ -134,7 +134,7 @@ struct ViewFactory {
   /// A view the simulator does not model: a placeholder whose content closures are still built.
   func unknownView(
     _ name: String, _ arguments: [Value.Argument], in context: Evaluator.Context,
-    at location: SourceLocation
+    at location: SourcePosition
   ) -> ViewNode {
     let identity = context.identity + "/" + Evaluator.key(location)
     evaluator.report(
@@ -157,7 +157,7 @@ struct ViewFactory {
   }
 
   /// The views built by the content closure (trailing, or `content:`).
-  private func content(_ arguments: [Value.Argument], identity: String, at location: SourceLocation)
+  private func content(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
     -> [ViewNode]
   {
     guard
@@ -170,7 +170,7 @@ struct ViewFactory {
 
   /// Runs a builder closure (with no arguments) and returns its views.
   func views(
-    of value: Value, identity: String, at location: SourceLocation, arguments: [Value] = []
+    of value: Value, identity: String, at location: SourcePosition, arguments: [Value] = []
   ) -> [ViewNode] {
     switch value {
     case .closure(let closure):
@@ -196,7 +196,7 @@ struct ViewFactory {
     }
   }
 
-  private func forEach(_ arguments: [Value.Argument], identity: String, at location: SourceLocation)
+  private func forEach(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
     -> [ViewNode]
   {
     guard let data = arguments.first(where: { $0.label == nil && !isClosure($0.value) }),
@@ -239,7 +239,7 @@ struct ViewFactory {
     }
   }
 
-  private func button(_ arguments: [Value.Argument], identity: String, at location: SourceLocation)
+  private func button(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
     -> Value
   {
     let closures = arguments.filter { isClosure($0.value) }
@@ -285,7 +285,7 @@ struct ViewFactory {
   }
 
   /// A gradient from `colors:`/`gradient:`/`stops:` and its geometry arguments.
-  func gradient(_ name: String, _ arguments: [Value.Argument], at location: SourceLocation)
+  func gradient(_ name: String, _ arguments: [Value.Argument], at location: SourcePosition)
     -> ViewKind?
   {
     var stops: [Paint.Stop] = []
@@ -339,7 +339,7 @@ struct ViewFactory {
     }
   }
 
-  private func gridItems(_ value: Value?, at location: SourceLocation) -> [GridItemSpec] {
+  private func gridItems(_ value: Value?, at location: SourcePosition) -> [GridItemSpec] {
     guard case .array(let items)? = value else {
       if value != nil {
         evaluator.report(
@@ -372,7 +372,7 @@ struct ViewFactory {
     }
   }
 
-  private func closureText(_ value: Value?, identity: String, at location: SourceLocation)
+  private func closureText(_ value: Value?, identity: String, at location: SourcePosition)
     -> String?
   {
     guard let value else { return nil }
@@ -382,7 +382,7 @@ struct ViewFactory {
     return nil
   }
 
-  private func closureSymbol(_ value: Value?, identity: String, at location: SourceLocation)
+  private func closureSymbol(_ value: Value?, identity: String, at location: SourcePosition)
     -> String?
   {
     guard let value else { return nil }

@@ -58,7 +58,7 @@ public indirect enum ViewModifier: Hashable, Sendable {
   /// `.ignoresSafeArea()`.
   case ignoresSafeArea
   /// `.animation(_:value:)`: an implicit animation (nil animation disables).
-  case animation(Animation?)
+  case animation(MorphAnimation?)
   /// `.resizable()` on an image.
   case resizable
   /// A modifier the simulator accepts but does not model (it is reported as a warning).

@@ -16,12 +16,12 @@ public struct ViewNode: Hashable, Sendable {
   /// The structural identity.
   public var identity: String
   /// Where the view was created in the scene.
-  public var location: SourceLocation
+  public var location: SourcePosition
 
   /// Creates a view node.
   public init(
     kind: ViewKind, children: [ViewNode] = [], modifiers: [ViewModifier] = [], identity: String,
-    location: SourceLocation
+    location: SourcePosition
   ) {
     self.kind = kind
     self.children = children

@@ -7,7 +7,7 @@ extension Timeline {
   /// everything settles plus a pause, tap it (or, if it is gone, the first animating button of the
   /// new state) again. Empty when no button changes the state.
   public static func defaultEvents(
-    for scene: Scene, canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard
+    for scene: SceneProgram, canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard
   ) -> [TimelineEvent] {
     let initial = scene.evaluate(scene.initialState)
     guard let first = firstAnimatingButton(initial.buttons, in: scene.initialState, scene: scene)
@@ -29,7 +29,7 @@ extension Timeline {
 
   /// The default timeline for `scene` (see `defaultEvents(for:canvas:clock:)`).
   public static func defaultTimeline(
-    for scene: Scene, canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard
+    for scene: SceneProgram, canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard
   ) throws(TimelineError) -> Timeline {
     try Timeline(
       scene: scene, events: defaultEvents(for: scene, canvas: canvas, clock: clock), canvas: canvas,
@@ -44,7 +44,7 @@ extension Timeline {
   }
 
   private static func firstAnimatingButton(
-    _ buttons: [ButtonSummary], in state: SceneState, scene: Scene
+    _ buttons: [ButtonSummary], in state: SceneState, scene: SceneProgram
   ) -> ButtonSummary? {
     var fallback: ButtonSummary? = nil
     for button in buttons {

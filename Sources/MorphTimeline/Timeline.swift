@@ -14,7 +14,7 @@ import MorphScene
 /// `sample(at:)` is a pure function of time: any order, any t, the same answer.
 public struct Timeline: Sendable {
   /// The scene.
-  public let scene: Scene
+  public let scene: SceneProgram
   /// The events, in time order.
   public let events: [TimelineEvent]
   /// The display clock that paces animations.
@@ -55,7 +55,7 @@ public struct Timeline: Sendable {
   /// Plays `events` on `scene`. Errors name the event: an unknown or ambiguous button (listing the
   /// buttons), or an unknown state property.
   public init(
-    scene: Scene, events: [TimelineEvent], canvas: CanvasChoice = .automatic,
+    scene: SceneProgram, events: [TimelineEvent], canvas: CanvasChoice = .automatic,
     clock: DisplayClock = .standard
   ) throws(TimelineError) {
     self.scene = scene

@@ -6,7 +6,7 @@ public enum TimelineEvent: Sendable, Hashable {
   /// Tap the button named `button` (glass ID, label text or SF Symbol) at `time` seconds.
   case tap(String, at: Double)
   /// Set the `@State` property `name` to `value` at `time`, animated with `animation` (nil: at once).
-  case set(String, StateValue, animation: Animation?, at: Double)
+  case set(String, StateValue, animation: MorphAnimation?, at: Double)
 
   /// When the event happens, in seconds.
   public var time: Double {

@@ -8,7 +8,7 @@ public struct TimelineTransaction: Sendable {
   /// When it happens, in seconds.
   public let time: Double
   /// The animation (the first animated change's, for taps); nil: the change is immediate.
-  public let animation: Animation?
+  public let animation: MorphAnimation?
   /// The state before (index into `Timeline.states`).
   public let from: Int
   /// The state after.

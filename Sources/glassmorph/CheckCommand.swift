@@ -45,9 +45,9 @@ enum CheckCommand {
     if parsed.positionals.count > 1 {
       throw .usage("Give one scene file (got \(parsed.positionals.count)).")
     }
-    let scene: Scene
+    let scene: SceneProgram
     do {
-      scene = try Scene.load(path: path, viewName: parsed.value("--view"))
+      scene = try SceneProgram.load(path: path, viewName: parsed.value("--view"))
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
       throw .runtime(

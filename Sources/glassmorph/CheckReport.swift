@@ -3,7 +3,7 @@ import GlassMorph
 
 /// What `glassmorph check` prints, as text or JSON.
 struct CheckReport {
-  let scene: Scene
+  let scene: SceneProgram
   let graph: StateGraph
   /// Each state laid out, in the order of `graph.nodes`.
   let layouts: [LaidOutState]

@@ -12,7 +12,7 @@ enum SpringCommand {
     arguments: [
       .init(
         name: "<animation>",
-        help: "A preset (\(Animation.presets.map(\.name).joined(separator: ", "))), "
+        help: "A preset (\(MorphAnimation.presets.map(\.name).joined(separator: ", "))), "
           + "an animation written as in Swift ('.spring(duration: 0.4, bounce: 0.2)'), "
           + "or a spring given with the options below.")
     ],

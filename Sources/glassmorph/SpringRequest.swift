@@ -8,7 +8,7 @@ struct SpringRequest {
     let label: String
     let profile: MotionProfile
     /// The spring behind it (nil for timing curves).
-    let spring: Spring?
+    let spring: MorphSpring?
   }
 
   /// How to print.
@@ -102,7 +102,7 @@ struct SpringRequest {
       try arguments.value("--blend-duration").map { (text) throws(CommandLineError) in
         try NumberArgument.nonNegative(text, option: "--blend-duration")
       } ?? 0
-    let spring: Spring
+    let spring: MorphSpring
     let label: String
     if !responseGroup.isEmpty {
       let response =
@@ -113,7 +113,7 @@ struct SpringRequest {
         try arguments.value("--damping-fraction").map { (t) throws(CommandLineError) in
           try NumberArgument.positive(t, option: "--damping-fraction")
         } ?? 0.825
-      spring = Spring(response: response, dampingRatio: fraction)
+      spring = MorphSpring(response: response, dampingRatio: fraction)
       label = ".spring(response: \(response), dampingFraction: \(fraction))"
     } else if !physicalGroup.isEmpty {
       guard let stiffnessText = arguments.value("--stiffness"),
@@ -129,7 +129,7 @@ struct SpringRequest {
         } ?? 1
       let stiffness = try NumberArgument.positive(stiffnessText, option: "--stiffness")
       let damping = try NumberArgument.positive(dampingText, option: "--damping")
-      spring = Spring(
+      spring = MorphSpring(
         mass: mass, stiffness: stiffness, damping: damping,
         allowOverDamping: arguments.has("--allow-overdamping"))
       label = "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
@@ -147,10 +147,10 @@ struct SpringRequest {
           "'--bounce' must be greater than -1 and at most 1 (0 = no bounce, negative = overdamped), not \(bounce)."
         )
       }
-      spring = Spring(duration: duration, bounce: bounce)
+      spring = MorphSpring(duration: duration, bounce: bounce)
       label = ".spring(duration: \(duration), bounce: \(bounce))"
     }
-    let animation = Animation.spring(spring, blendDuration: blend)
+    let animation = MorphAnimation.spring(spring, blendDuration: blend)
     return makeSubject(label: label, animation: animation, engine: engine)
   }
 
@@ -158,7 +158,7 @@ struct SpringRequest {
     throws(CommandLineError) -> Subject
   {
     let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
-    var animation = Animation.preset(named: name)
+    var animation = MorphAnimation.preset(named: name)
     var label = "." + bare
     if animation == nil && (name.contains("(") || name.contains(".")) {
       do {
@@ -171,7 +171,7 @@ struct SpringRequest {
       }
     }
     guard let animation else {
-      let names = Animation.presets.map(\.name)
+      let names = MorphAnimation.presets.map(\.name)
       var message = "Unknown animation '\(name)' for \(option)."
       if let near = NearestName.suggestion(for: bare, among: names) {
         message += " Did you mean '\(near)'?"
@@ -187,14 +187,16 @@ struct SpringRequest {
     return makeSubject(label: label, animation: animation, engine: engine)
   }
 
-  private static func makeSubject(label: String, animation: Animation, engine: Engine) -> Subject {
+  private static func makeSubject(label: String, animation: MorphAnimation, engine: Engine)
+    -> Subject
+  {
     let spring = animation.baseSpring
     switch engine {
     case .rendered:
       return Subject(
         label: label, profile: MotionProfile(.animation(animation, .standard)), spring: spring)
     case .interpolating:
-      let interpolating = Animation.interpolatingSpring(spring ?? .smooth)
+      let interpolating = MorphAnimation.interpolatingSpring(spring ?? .smooth)
       return Subject(
         label: label + " as interpolatingSpring",
         profile: MotionProfile(.animation(interpolating, .standard)), spring: spring)

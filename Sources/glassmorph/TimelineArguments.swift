@@ -34,7 +34,8 @@ enum TimelineArguments {
   ]
 
   /// Loads the scene named by the first positional argument.
-  static func scene(_ arguments: ParsedArguments, command: String) throws(CommandLineError) -> Scene
+  static func scene(_ arguments: ParsedArguments, command: String) throws(CommandLineError)
+    -> SceneProgram
   {
     guard let path = arguments.positionals.first else {
       throw .usage("Give the scene file, e.g. 'glassmorph \(command) Scenes/toolbar.swift'.")
@@ -43,7 +44,7 @@ enum TimelineArguments {
       throw .usage("Give one scene file (got \(arguments.positionals.count)).")
     }
     do {
-      return try Scene.load(path: path, viewName: arguments.value("--view"))
+      return try SceneProgram.load(path: path, viewName: arguments.value("--view"))
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
       throw .runtime(
@@ -74,7 +75,7 @@ enum TimelineArguments {
   }
 
   /// The events: taps and sets, or nil when none were given (use the default timeline).
-  static func events(_ arguments: ParsedArguments, scene: Scene) throws(CommandLineError)
+  static func events(_ arguments: ParsedArguments, scene: SceneProgram) throws(CommandLineError)
     -> [TimelineEvent]?
   {
     let taps = arguments.values["--tap"] ?? []
@@ -85,7 +86,7 @@ enum TimelineArguments {
       }
       return nil
     }
-    var animation: Animation? = nil
+    var animation: MorphAnimation? = nil
     if let text = arguments.value("--animation") {
       do {
         animation = try AnimationExpression.parse(text)
@@ -137,7 +138,7 @@ enum TimelineArguments {
   }
 
   /// Builds the timeline, turning timeline errors into usage errors (they name the bad event).
-  static func timeline(_ arguments: ParsedArguments, scene: Scene) throws(CommandLineError)
+  static func timeline(_ arguments: ParsedArguments, scene: SceneProgram) throws(CommandLineError)
     -> Timeline
   {
     let canvas = try canvas(arguments)

@@ -14,7 +14,7 @@ final class AssertKeyframesXCTests: XCTestCase {
   }
 
   func testDirectGeometryAssertions() throws {
-    let scene = try Scene.load(
+    let scene = try SceneProgram.load(
       path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenes/toolbar.swift").path)
     let timeline = try Timeline(

@@ -17,9 +17,9 @@ import Testing
   }
 
   @Test func springsAndPresetsAreReachable() {
-    #expect(Animation.preset(named: ".bouncy") == .bouncy)
-    #expect(Animation.preset(named: "nonsense") == nil)
-    #expect(abs(Spring.bouncy.dampingRatio - 0.7) < 1e-12)
+    #expect(MorphAnimation.preset(named: ".bouncy") == .bouncy)
+    #expect(MorphAnimation.preset(named: "nonsense") == nil)
+    #expect(abs(MorphSpring.bouncy.dampingRatio - 0.7) < 1e-12)
     #expect(GlassMorphInfo.version.split(separator: ".").count == 3)
   }
 }

@@ -13,7 +13,8 @@ import Testing
   }
 
   func toolbar(_ canvas: CanvasChoice) throws -> [LaidOutState] {
-    let scene = try Scene.load(path: Self.scenes.appendingPathComponent("toolbar.swift").path)
+    let scene = try SceneProgram.load(
+      path: Self.scenes.appendingPathComponent("toolbar.swift").path)
     return SceneLayout.layout(
       StateGraph(exploring: scene), rootName: scene.view.name, canvas: canvas)
   }
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func designRuleWarnings() throws {
-    let scene = try Scene(
+    let scene = try SceneProgram(
       source: SourceFile(
         path: "rules.swift",
         text: """

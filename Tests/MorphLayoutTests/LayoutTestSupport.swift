@@ -11,7 +11,7 @@ enum LayoutTestSupport {
   static func layout(_ source: String, width: Double = 400, height: Double = 300) throws
     -> LaidOutState
   {
-    let scene = try Scene(source: SourceFile(path: "test.swift", text: source))
+    let scene = try SceneProgram(source: SourceFile(path: "test.swift", text: source))
     return SceneLayout.layout(
       scene.evaluate(scene.initialState), rootName: scene.view.name,
       canvas: .size(Size(width: width, height: height)))

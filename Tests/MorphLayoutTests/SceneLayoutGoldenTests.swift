@@ -23,7 +23,7 @@ import Testing
   /// The golden document: canvas and, per state, each glass element's key, frame and radius.
   static func document(for name: String) throws -> JSONValue {
     let path = CanvasLayoutTests.scenes.appendingPathComponent(name + ".swift").path
-    let scene = try Scene.load(path: path)
+    let scene = try SceneProgram.load(path: path)
     let graph = StateGraph(exploring: scene)
     let states = SceneLayout.layout(graph, rootName: scene.view.name, canvas: .automatic)
     func number(_ value: Double) -> JSONValue { .number((value * 10_000).rounded() / 10_000) }

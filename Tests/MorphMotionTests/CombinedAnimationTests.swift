@@ -83,7 +83,7 @@ import Testing
 
   @Test func interpolatingSpringsCombine() {
     // Two interpolating springs: r2 = r1 + (V2 − r1)·s2, with s the closed form above.
-    let spring = Animation.interpolatingSpring(stiffness: 100, damping: 20)
+    let spring = MorphAnimation.interpolatingSpring(stiffness: 100, damping: 20)
     let s: (Double) -> Double = { t in 1 - (1 + 10 * t) * exp(-10 * t) }
     var value = AnimatedValue(0.0)
     value.animate(to: 100, with: spring, at: 0)

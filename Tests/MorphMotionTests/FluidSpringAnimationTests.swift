@@ -4,7 +4,7 @@ import Testing
 /// What `withAnimation(.spring…)` renders: motion.md §4.1's integrator table and its rules.
 @Suite struct FluidSpringAnimationTests {
   /// motion.md §4.1, computed 0 → 1 values at t = 0.05, 0.10, 0.25, 0.50.
-  static let table: [(String, Animation, [Double])] = [
+  static let table: [(String, MorphAnimation, [Double])] = [
     (".smooth", .smooth, [0.127702, 0.370762, 0.823335, 0.984469]),
     (".snappy", .snappy, [0.133863, 0.402265, 0.896300, 1.004350]),
     (".bouncy", .bouncy, [0.140482, 0.438695, 0.985244, 1.013297]),
@@ -38,7 +38,7 @@ import Testing
     var value = AnimatedValue(0.0)
     value.animate(to: 1, with: .bouncy, at: 0)
     let integrated = value.sample(at: 0.1).value
-    let closed = Spring.bouncy.value(target: 1.0, time: 0.1)
+    let closed = MorphSpring.bouncy.value(target: 1.0, time: 0.1)
     #expect(isClose(closed, 0.423302, 5e-7))
     #expect(abs(integrated - closed) > 0.01)
   }

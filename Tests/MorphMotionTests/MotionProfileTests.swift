@@ -6,7 +6,7 @@ import Testing
   @Test func criticalClosedFormSettlesWhereTheEnvelopeCrossesATenthOfAPercent() {
     // |1 − x| = e^(−λt)(1 + λt) = 0.001 at λt = 9.233413; λ = 4π → t = 0.734771: the first
     // millisecond sample after it is 0.735.
-    let profile = MotionProfile(.closedForm(Spring(duration: 0.5, bounce: 0)))
+    let profile = MotionProfile(.closedForm(MorphSpring(duration: 0.5, bounce: 0)))
     #expect(isClose(profile.settledTime ?? 0, 0.735, 1e-9))
     #expect(profile.overshoot == 0)
     #expect(profile.overshootTime == nil)
@@ -26,7 +26,7 @@ import Testing
   @Test func underdampedClosedFormPeak() {
     // Peak at t = π/ω with overshoot e^(−λπ/ω); bounce 0.5, duration 1: ζ = 0.5, λ = π,
     // ω = 2π·√0.75 = 5.441398, t = 0.577350, overshoot e^(−π/(2√0.75)) = 0.163033.
-    let profile = MotionProfile(.closedForm(Spring(duration: 1, bounce: 0.5)))
+    let profile = MotionProfile(.closedForm(MorphSpring(duration: 1, bounce: 0.5)))
     #expect(isClose(profile.overshoot, 0.163033, 1e-5))
     #expect(isClose(profile.overshootTime ?? 0, 0.577350, 0.001))
   }

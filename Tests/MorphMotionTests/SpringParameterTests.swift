@@ -5,7 +5,7 @@ import Testing
 @Suite struct SpringParameterTests {
   @Test func appleExampleDurationBounce() {
     // Apple's `Spring` documentation: Spring(duration: 0.5, bounce: 0.3) → (1.0, 157.9, 17.6).
-    let spring = Spring(duration: 0.5, bounce: 0.3)
+    let spring = MorphSpring(duration: 0.5, bounce: 0.3)
     #expect(isClose(spring.mass, 1.0, 1e-12))
     #expect(isClose(spring.stiffness, 157.9, 0.05))
     #expect(isClose(spring.damping, 17.6, 0.05))
@@ -13,7 +13,7 @@ import Testing
 
   @Test func appleExampleMassStiffnessDamping() {
     // Apple's `Spring` documentation: Spring(mass: 1, stiffness: 100, damping: 10) → (0.63, 0.5).
-    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    let spring = MorphSpring(mass: 1, stiffness: 100, damping: 10)
     #expect(isClose(spring.duration, 0.63, 0.005))
     #expect(isClose(spring.bounce, 0.5, 1e-9))
   }
@@ -22,7 +22,7 @@ import Testing
     // motion.md §2: SwiftUI reports m(ω² + λ²) = 335.57 for Spring(duration: 0.5, bounce: -0.2),
     // where k = (2π/0.5)² = 157.91. By hand: ζ = 1/(1 − 0.2) = 1.25, λ = 2π·1.25/0.5 = 15.708,
     // |ω| = 2π·√(1.25² − 1)/0.5 = 9.4248; 9.4248² + 15.708² = 88.83 + 246.74 = 335.57.
-    let spring = Spring(duration: 0.5, bounce: -0.2)
+    let spring = MorphSpring(duration: 0.5, bounce: -0.2)
     #expect(isClose(spring.stiffness, 335.57, 0.01))
     #expect(spring.angularFrequency < 0)
     #expect(isClose(spring.dampingRatio, 1.25, 1e-12))
@@ -32,11 +32,11 @@ import Testing
 
   @Test func overdampingIsClampedToCriticalUnlessAllowed() {
     // k = 100, c = 40 → ω0 = 10, λ = 20 > ω0: overdamped.
-    let clamped = Spring(mass: 1, stiffness: 100, damping: 40)
+    let clamped = MorphSpring(mass: 1, stiffness: 100, damping: 40)
     #expect(clamped.angularFrequency == 0)
     #expect(clamped.decayConstant == 10)  // λ := ω0
     #expect(isClose(clamped.dampingRatio, 1, 1e-12))
-    let allowed = Spring(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true)
+    let allowed = MorphSpring(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true)
     // |ω| = √(λ² − ω0²) = √(400 − 100) = 17.3205
     #expect(isClose(allowed.angularFrequency, -300.0.squareRoot(), 1e-12))
     #expect(isClose(allowed.damping, 40, 1e-12))
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func responseDampingRatioRoundTrip() {
-    let spring = Spring(response: 0.35, dampingRatio: 0.85)
+    let spring = MorphSpring(response: 0.35, dampingRatio: 0.85)
     #expect(isClose(spring.response, 0.35, 1e-12))
     #expect(isClose(spring.dampingRatio, 0.85, 1e-12))
     // k = (2π/0.35)² = 322.27; c = 2√k·ζ = 2·17.952·0.85 = 30.518.
@@ -55,27 +55,27 @@ import Testing
   }
 
   @Test func presetsAndExtraBounce() {
-    #expect(isClose(Spring.smooth.bounce, 0, 1e-12))
-    #expect(isClose(Spring.snappy.bounce, 0.15, 1e-12))
-    #expect(isClose(Spring.bouncy.bounce, 0.3, 1e-12))
-    #expect(isClose(Spring.snappy(duration: 0.4, extraBounce: 0.1).bounce, 0.25, 1e-12))
-    #expect(isClose(Spring.bouncy(duration: 0.4).duration, 0.4, 1e-12))
+    #expect(isClose(MorphSpring.smooth.bounce, 0, 1e-12))
+    #expect(isClose(MorphSpring.snappy.bounce, 0.15, 1e-12))
+    #expect(isClose(MorphSpring.bouncy.bounce, 0.3, 1e-12))
+    #expect(isClose(MorphSpring.snappy(duration: 0.4, extraBounce: 0.1).bounce, 0.25, 1e-12))
+    #expect(isClose(MorphSpring.bouncy(duration: 0.4).duration, 0.4, 1e-12))
   }
 
   @Test func bounceClampsAtBothEnds() {
     // motion.md §2: Spring(duration:bounce:) clamps b > 1 to ζ = 0 and b ≤ −1 to ζ = ∞.
-    #expect(Spring(duration: 0.5, bounce: 1.5).decayConstant == 0)
-    let frozen = Spring(duration: 0.5, bounce: -1)
+    #expect(MorphSpring(duration: 0.5, bounce: 1.5).decayConstant == 0)
+    let frozen = MorphSpring(duration: 0.5, bounce: -1)
     #expect(frozen.value(target: 1.0, time: 0.3) == 0)
   }
 
   @Test func settlingDurationInitialiserInvertsSettlingDuration() {
     // Spring(duration: 0.5, bounce: 0.3): λ = 2π·0.7/0.5 = 8.79646; SwiftUI's settling bound is
     // ln((λ + 1)/0.001)/λ = ln(9796.46)/8.79646 = 1.044713 s. Inverting it must give back r = 0.5.
-    let spring = Spring(settlingDuration: 1.044713, dampingRatio: 0.7)
+    let spring = MorphSpring(settlingDuration: 1.044713, dampingRatio: 0.7)
     #expect(isClose(spring.response, 0.5, 1e-5))
     // Critical: e^(−u)(1 + u) = 0.001 at u = 9.233413; T = 1 s → λ = 9.23341, r = 2π/λ = 0.680483.
-    let critical = Spring(settlingDuration: 1, dampingRatio: 1)
+    let critical = MorphSpring(settlingDuration: 1, dampingRatio: 1)
     #expect(isClose(critical.response, 0.680483, 1e-5))
   }
 }

@@ -36,7 +36,8 @@ import Testing
   ]
 
   static func render(_ still: Still) throws -> Pixmap {
-    let scene = try Scene.load(path: scenes.appendingPathComponent(still.scene + ".swift").path)
+    let scene = try SceneProgram.load(
+      path: scenes.appendingPathComponent(still.scene + ".swift").path)
     let timeline = try Timeline(scene: scene, events: still.events, canvas: .fit)
     return FrameRenderer(scale: 1, text: FreeTypeTextRasterizer()).render(
       timeline.sample(at: still.time))
@@ -54,7 +55,8 @@ import Testing
 
   @Test func glassChangesWhatIsBehindIt() throws {
     // Inside the toggle's glass the pixels differ from the bare backdrop; far away they do not.
-    let scene = try Scene.load(path: Self.scenes.appendingPathComponent("toolbar.swift").path)
+    let scene = try SceneProgram.load(
+      path: Self.scenes.appendingPathComponent("toolbar.swift").path)
     let timeline = try Timeline(scene: scene, events: [], canvas: .fit)
     var frame = timeline.sample(at: 0)
     let renderer = FrameRenderer(scale: 1)

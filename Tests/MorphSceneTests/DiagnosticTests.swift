@@ -35,7 +35,7 @@ import Testing
     let string = errors.first {
       $0.message == "This string is never closed on its line; add \" at its end."
     }
-    #expect(string?.location == SourceLocation(line: 2, column: 32, offset: 48))
+    #expect(string?.location == SourcePosition(line: 2, column: 32, offset: 48))
   }
 
   @Test func badCharacter() {
@@ -57,7 +57,7 @@ import Testing
       "struct V: View { var body: some View { EmptyView() } }\n#Preview { V() }")
     #expect(errors.isEmpty)
     do {
-      _ = try Scene(
+      _ = try SceneProgram(
         source: SourceFile(
           path: "t.swift", text: "struct V: View { var body: some View { EmptyView() } }"),
         viewName: "W")
@@ -77,7 +77,7 @@ import Testing
     let warnings = only(scene.evaluate(scene.initialState).diagnostics, .warning)
     #expect(warnings.count == 1)
     // Offsets: line 1 has 17 scalars with its break, line 2 has 26; column 18 of line 3 is 43 + 17.
-    #expect(warnings[0].location == SourceLocation(line: 3, column: 18, offset: 60))
+    #expect(warnings[0].location == SourcePosition(line: 3, column: 18, offset: 60))
     #expect(warnings[0].message == "'.shimmering' is not simulated; it is ignored.")
   }
 
@@ -97,7 +97,7 @@ import Testing
   @Test func renderedDiagnosticHasFileLineColumnAndCaret() {
     let file = SourceFile(path: "Scenes/x.swift", text: "let a = 1\n    let b = €\n")
     let diagnostic = Diagnostic(
-      .error, at: SourceLocation(line: 2, column: 13, offset: 22),
+      .error, at: SourcePosition(line: 2, column: 13, offset: 22),
       "Unexpected character '€'; scenes are Swift source.")
     #expect(
       diagnostic.rendered(in: file)

@@ -77,10 +77,10 @@ import Testing
   @Test func locationsCountLinesAndColumns() {
     var lexer = Lexer(Array("a\n  bb\n\tc".unicodeScalars))
     let tokens = lexer.tokenize()
-    #expect(tokens[0].location == SourceLocation(line: 1, column: 1, offset: 0))
-    #expect(tokens[1].location == SourceLocation(line: 2, column: 3, offset: 4))
+    #expect(tokens[0].location == SourcePosition(line: 1, column: 1, offset: 0))
+    #expect(tokens[1].location == SourcePosition(line: 2, column: 3, offset: 4))
     #expect(tokens[1].startsLine)
-    #expect(tokens[2].location == SourceLocation(line: 3, column: 2, offset: 8))
+    #expect(tokens[2].location == SourcePosition(line: 3, column: 2, offset: 8))
   }
 
   @Test func badInputBecomesDiagnosticsNotCrashes() {

@@ -59,7 +59,7 @@ import Testing
       let source = String(String.UnicodeScalarView(text))
       let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
       do {
-        let scene = try Scene(source: SourceFile(path: name, text: source))
+        let scene = try SceneProgram(source: SourceFile(path: name, text: source))
         _ = StateGraph(exploring: scene, limit: 8)
         loaded += 1
       } catch {

@@ -61,7 +61,7 @@ import Testing
   @Test(arguments: expectations)
   func sceneLoadsAndExploresAsExpected(_ expected: Expectation) throws {
     let path = SceneTestSupport.scenesDirectory.appendingPathComponent(expected.file).path
-    let scene = try Scene.load(path: path)
+    let scene = try SceneProgram.load(path: path)
     #expect(scene.view.name == expected.view)
     #expect(!scene.diagnostics.contains { $0.severity == .error })
     let graph = StateGraph(exploring: scene)
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func toolbarDetails() throws {
-    let scene = try Scene.load(
+    let scene = try SceneProgram.load(
       path: SceneTestSupport.scenesDirectory.appendingPathComponent("toolbar.swift").path)
     let graph = StateGraph(exploring: scene)
     let expanded = graph.nodes[1].glass
@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func unionIDsComputedInForEach() throws {
-    let scene = try Scene.load(
+    let scene = try SceneProgram.load(
       path: SceneTestSupport.scenesDirectory.appendingPathComponent("union-groups.swift").path)
     let shown = StateGraph(exploring: scene).nodes[1].glass
     // zoom, zoom, tools, tools, then Food/Parks (index < 2) "near" and Museums/Shops "far".
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func modesUseTheEnumStateMachine() throws {
-    let scene = try Scene.load(
+    let scene = try SceneProgram.load(
       path: SceneTestSupport.scenesDirectory.appendingPathComponent("modes.swift").path)
     let graph = StateGraph(exploring: scene)
     #expect(

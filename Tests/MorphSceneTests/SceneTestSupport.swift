@@ -12,14 +12,14 @@ enum SceneTestSupport {
   }
 
   /// Loads scene source text (wrapping it in nothing).
-  static func scene(_ source: String, view: String? = nil) throws -> Scene {
-    try Scene(source: SourceFile(path: "test.swift", text: source), viewName: view)
+  static func scene(_ source: String, view: String? = nil) throws -> SceneProgram {
+    try SceneProgram(source: SourceFile(path: "test.swift", text: source), viewName: view)
   }
 
   /// The diagnostics of a source that fails to load (empty if it loads).
   static func errors(_ source: String) -> [Diagnostic] {
     do {
-      _ = try Scene(source: SourceFile(path: "test.swift", text: source))
+      _ = try SceneProgram(source: SourceFile(path: "test.swift", text: source))
       return []
     } catch {
       return error.diagnostics

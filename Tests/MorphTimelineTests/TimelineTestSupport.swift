@@ -9,8 +9,8 @@ enum TimelineTestSupport {
       .deletingLastPathComponent().appendingPathComponent("Scenes")
   }
 
-  static func scene(_ name: String) throws -> Scene {
-    try Scene.load(path: scenes.appendingPathComponent(name + ".swift").path)
+  static func scene(_ name: String) throws -> SceneProgram {
+    try SceneProgram.load(path: scenes.appendingPathComponent(name + ".swift").path)
   }
 }
 

@@ -1,5 +1,5 @@
 /// An expression in the syntax tree, with the location of its first token.
-public struct Expression: Sendable {
+public struct ExpressionSyntax: Sendable {
   /// The kinds of expression the scene language understands.
   public indirect enum Kind: Sendable {
     /// A name: a variable, a type, a function (`isExpanded`, `Color`, `withAnimation`).
@@ -17,26 +17,26 @@ public struct Expression: Sendable {
     /// A string literal with interpolations.
     case string([StringPart])
     /// `[a, b, c]`.
-    case array([Expression])
+    case array([ExpressionSyntax])
     /// `[k: v, …]`.
-    case dictionary([(Expression, Expression)])
+    case dictionary([(ExpressionSyntax, ExpressionSyntax)])
     /// `.name` with no base (`.bouncy`, `.capsule`, `.top`).
     case implicitMember(String)
     /// `base.name`.
-    case member(Expression, String)
+    case member(ExpressionSyntax, String)
     /// `callee(arguments)` including trailing closures (labelled as written, the first one
     /// unlabelled).
-    case call(Expression, [Argument])
+    case call(ExpressionSyntax, [Argument])
     /// `base[arguments]`.
-    case subscriptAccess(Expression, [Argument])
+    case subscriptAccess(ExpressionSyntax, [Argument])
     /// `{ a, b in … }` or `{ … $0 … }`.
     case closure(Closure)
     /// A prefix operator: `!x`, `-x`.
-    case prefix(String, Expression)
+    case prefix(String, ExpressionSyntax)
     /// A binary operator: `a + b`, `a == b`, `a && b`, `0..<n`, `a ?? b`.
-    case binary(String, Expression, Expression)
+    case binary(String, ExpressionSyntax, ExpressionSyntax)
     /// `c ? a : b`.
-    case ternary(Expression, Expression, Expression)
+    case ternary(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax)
     /// `\.self`, `\.id`, `\Item.name`: the path components.
     case keyPath([String])
     /// `#available(…)`: always true in the simulator.
@@ -44,13 +44,13 @@ public struct Expression: Sendable {
     /// `(a, b)` or `(label: a)` with more than one element or a label.
     case tuple([Argument])
     /// `x!`.
-    case forceUnwrap(Expression)
+    case forceUnwrap(ExpressionSyntax)
     /// `x?` in an optional chain.
-    case optionalChain(Expression)
+    case optionalChain(ExpressionSyntax)
     /// `$0`, `$1`, or `$name` (a binding to `name`).
     case dollar(String)
     /// `x as T`, `x as? T`, `x is T` (the type is kept as written).
-    case cast(Expression, String, String)
+    case cast(ExpressionSyntax, String, String)
   }
 
   /// A piece of a string literal.
@@ -58,7 +58,7 @@ public struct Expression: Sendable {
     /// Literal text.
     case text(String)
     /// An interpolated expression.
-    case interpolation(Expression)
+    case interpolation(ExpressionSyntax)
   }
 
   /// An argument of a call: an optional label and a value.
@@ -66,7 +66,7 @@ public struct Expression: Sendable {
     /// The label, or nil.
     public let label: String?
     /// The value.
-    public let value: Expression
+    public let value: ExpressionSyntax
   }
 
   /// A closure literal: its parameter names and body.
@@ -80,10 +80,10 @@ public struct Expression: Sendable {
   /// What kind of expression this is.
   public let kind: Kind
   /// Where it starts.
-  public let location: SourceLocation
+  public let location: SourcePosition
 
   /// Creates an expression.
-  public init(_ kind: Kind, at location: SourceLocation) {
+  public init(_ kind: Kind, at location: SourcePosition) {
     self.kind = kind
     self.location = location
   }

@@ -4,7 +4,7 @@
 /// number of modifiers (delay, speed, repeat) in the order they were applied. Each base is evaluated
 /// by the engine SwiftUI uses for it (motion.md §1): fluid springs by `FluidSpringIntegrator`,
 /// `interpolatingSpring` by its closed form, curves by `UnitCurve`. `AnimatedValue` plays animations.
-public struct Animation: Hashable, Sendable {
+public struct MorphAnimation: Hashable, Sendable {
   /// The structure of an animation: a base with modifiers around it.
   public indirect enum Node: Hashable, Sendable {
     /// The fluid spring of `.spring`, `.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring`,
@@ -15,7 +15,7 @@ public struct Animation: Hashable, Sendable {
     case interpolatingSpring(
       mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
     /// A timing curve over a duration in seconds.
-    case curve(UnitCurve, duration: Double)
+    case curve(MorphUnitCurve, duration: Double)
     /// Waits the given seconds, then runs the inner animation.
     case delay(Double, Node)
     /// Runs the inner animation at the given rate (2 = twice as fast).

@@ -1,18 +1,19 @@
 import Foundation
 
-extension Animation {
+extension MorphAnimation {
   /// The spring behind this animation's base, for springs of either engine; nil for curves.
   ///
   /// Fluid springs give `Spring(response:dampingRatio:)`; interpolating springs give
   /// `Spring(mass:stiffness:damping:allowOverDamping: true)`.
-  public var baseSpring: Spring? {
+  public var baseSpring: MorphSpring? {
     var node = self.node
     while true {
       switch node {
       case .fluidSpring(let response, let ratio, _):
-        return Spring(response: response, dampingRatio: ratio)
+        return MorphSpring(response: response, dampingRatio: ratio)
       case .interpolatingSpring(let mass, let stiffness, let damping, _):
-        return Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+        return MorphSpring(
+          mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
       case .curve:
         return nil
       case .delay(_, let inner), .speed(_, let inner), .repeating(_, _, let inner):
@@ -36,15 +37,15 @@ extension Animation {
   }
 }
 
-extension Animation {
+extension MorphAnimation {
   /// The animation written as Swift source: a preset's name when it is one (`.bouncy`), else its
   /// parameters (`.spring(response: 0.35, dampingFraction: 0.85)`, `.easeInOut(duration: 0.3)`),
   /// with modifiers (`.delay(0.1)`).
   public var swiftDescription: String {
-    if let preset = Animation.presets.first(where: { $0.animation == self }) {
+    if let preset = MorphAnimation.presets.first(where: { $0.animation == self }) {
       return "." + preset.name
     }
-    return Animation.describe(node)
+    return MorphAnimation.describe(node)
   }
 
   private static func describe(_ node: Node) -> String {
@@ -65,7 +66,7 @@ extension Animation {
       if velocity != 0 { text += ", initialVelocity: \(number(velocity))" }
       return text + ")"
     case .curve(let curve, let duration):
-      let names: [(UnitCurve, String)] = [
+      let names: [(MorphUnitCurve, String)] = [
         (.linear, "linear"), (.easeIn, "easeIn"), (.easeOut, "easeOut"), (.easeInOut, "easeInOut"),
       ]
       if let name = names.first(where: { $0.0 == curve })?.1 {
@@ -73,11 +74,11 @@ extension Animation {
       }
       return ".timingCurve(…, duration: \(number(duration)))"
     case .delay(let delay, let inner):
-      return Animation(inner).swiftDescription + ".delay(\(number(delay)))"
+      return MorphAnimation(inner).swiftDescription + ".delay(\(number(delay)))"
     case .speed(let speed, let inner):
-      return Animation(inner).swiftDescription + ".speed(\(number(speed)))"
+      return MorphAnimation(inner).swiftDescription + ".speed(\(number(speed)))"
     case .repeating(let count, let autoreverses, let inner):
-      let base = Animation(inner).swiftDescription
+      let base = MorphAnimation(inner).swiftDescription
       if let count { return base + ".repeatCount(\(count), autoreverses: \(autoreverses))" }
       return base + ".repeatForever(autoreverses: \(autoreverses))"
     }

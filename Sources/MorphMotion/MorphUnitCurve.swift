@@ -1,7 +1,7 @@
 import Foundation
 
 /// A function from progress in [0, 1] to an eased value, as SwiftUI's `UnitCurve`.
-public struct UnitCurve: Hashable, Sendable {
+public struct MorphUnitCurve: Hashable, Sendable {
   enum Storage: Hashable, Sendable {
     case bezier(UnitBezier)
     case circularEaseIn
@@ -15,9 +15,9 @@ public struct UnitCurve: Hashable, Sendable {
   public static func bezier(
     startControlPoint: (x: Double, y: Double), endControlPoint: (x: Double, y: Double)
   )
-    -> UnitCurve
+    -> MorphUnitCurve
   {
-    UnitCurve(
+    MorphUnitCurve(
       storage: .bezier(
         UnitBezier(
           x1: startControlPoint.x, y1: startControlPoint.y,
@@ -33,11 +33,11 @@ public struct UnitCurve: Hashable, Sendable {
   /// Starts and ends slowly: control points (0.42, 0) (0.58, 1).
   public static let easeInOut = bezier(startControlPoint: (0.42, 0), endControlPoint: (0.58, 1))
   /// A quarter circle that starts slowly: 1 − √(1 − p²).
-  public static let circularEaseIn = UnitCurve(storage: .circularEaseIn)
+  public static let circularEaseIn = MorphUnitCurve(storage: .circularEaseIn)
   /// A quarter circle that ends slowly: √(1 − (1 − p)²).
-  public static let circularEaseOut = UnitCurve(storage: .circularEaseOut)
+  public static let circularEaseOut = MorphUnitCurve(storage: .circularEaseOut)
   /// Two quarter circles: slow at both ends.
-  public static let circularEaseInOut = UnitCurve(storage: .circularEaseInOut)
+  public static let circularEaseInOut = MorphUnitCurve(storage: .circularEaseInOut)
 
   /// The eased value at `progress` (clamped to [0, 1]).
   public func value(at progress: Double) -> Double {

@@ -8,7 +8,7 @@ import MorphCore
 /// let view = scene.evaluate(scene.initialState)
 /// let tapped = scene.tap(view.buttons[0], in: scene.initialState)
 /// ```
-public struct Scene: Sendable {
+public struct SceneProgram: Sendable {
   /// The file.
   public let file: SourceFile
   /// Everything it declares.
@@ -23,7 +23,9 @@ public struct Scene: Sendable {
   public let diagnostics: [Diagnostic]
 
   /// Reads and loads the scene at `path`. Errors: the file cannot be read or the scene has errors.
-  public static func load(path: String, viewName: String? = nil) throws(SceneLoadError) -> Scene {
+  public static func load(path: String, viewName: String? = nil) throws(SceneLoadError)
+    -> SceneProgram
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       let file = SourceFile(path: path, text: "")
       throw SceneLoadError(
@@ -40,7 +42,7 @@ public struct Scene: Sendable {
           Diagnostic(.error, at: .start, "The file is not UTF-8 text; save it as UTF-8.")
         ])
     }
-    return try Scene(source: SourceFile(path: path, text: text), viewName: viewName)
+    return try SceneProgram(source: SourceFile(path: path, text: text), viewName: viewName)
   }
 
   /// Parses `source` and prepares the view `viewName` (default: the first `View` struct).
@@ -61,7 +63,7 @@ public struct Scene: Sendable {
           ))
       }
     } else {
-      chosen = Scene.defaultView(views, syntax: syntax)
+      chosen = SceneProgram.defaultView(views, syntax: syntax)
       if chosen == nil && !diagnostics.contains(where: { $0.severity == .error }) {
         diagnostics.append(
           Diagnostic(
@@ -70,7 +72,7 @@ public struct Scene: Sendable {
       }
     }
     if diagnostics.contains(where: { $0.severity == .error }) || chosen == nil {
-      throw SceneLoadError(file: source, diagnostics: Scene.sorted(diagnostics))
+      throw SceneLoadError(file: source, diagnostics: SceneProgram.sorted(diagnostics))
     }
     let root =
       chosen
@@ -92,9 +94,9 @@ public struct Scene: Sendable {
       } else {
         evaluator.report(
           .warning,
-          "@State '\(declaration.name)' has no initial value; \(Scene.zeroDescription(declaration.type)) is used.",
+          "@State '\(declaration.name)' has no initial value; \(SceneProgram.zeroDescription(declaration.type)) is used.",
           at: declaration.location)
-        value = Scene.zeroValue(for: declaration.type)
+        value = SceneProgram.zeroValue(for: declaration.type)
       }
       if case .symbol(let symbol) = value {
         evaluator.report(
@@ -115,14 +117,14 @@ public struct Scene: Sendable {
     }
     diagnostics += evaluator.diagnostics
     if diagnostics.contains(where: { $0.severity == .error }) {
-      throw SceneLoadError(file: source, diagnostics: Scene.sorted(diagnostics))
+      throw SceneLoadError(file: source, diagnostics: SceneProgram.sorted(diagnostics))
     }
     self.file = source
     self.syntax = syntax
     self.view = root
     self.stateDeclarations = states
     self.initialState = SceneState(values)
-    self.diagnostics = Scene.sorted(diagnostics)
+    self.diagnostics = SceneProgram.sorted(diagnostics)
   }
 
   /// Evaluates the view (and its preview) in `state`.
@@ -130,7 +132,8 @@ public struct Scene: Sendable {
     let (evaluator, root) = makeEvaluator(state)
     let preview = previewTree(evaluator)
     return EvaluatedView(
-      root: root, preview: preview, buttons: Scene.buttons(in: root, actions: evaluator.actions),
+      root: root, preview: preview,
+      buttons: SceneProgram.buttons(in: root, actions: evaluator.actions),
       diagnostics: evaluator.diagnostics)
   }
 
@@ -205,7 +208,7 @@ public struct Scene: Sendable {
     let names = Set(views.map(\.name))
     if let preview = syntax.previews.first {
       var shown: String? = nil
-      Scene.visitIdentifiers(in: preview.body) { name in
+      SceneProgram.visitIdentifiers(in: preview.body) { name in
         if shown == nil && names.contains(name) { shown = name }
       }
       if let shown { return views.first { $0.name == shown } }
@@ -213,10 +216,12 @@ public struct Scene: Sendable {
     var used: Set<String> = []
     for view in views {
       for variable in view.variables {
-        Scene.visitIdentifiers(in: variable.getter ?? []) { if $0 != view.name { used.insert($0) } }
+        SceneProgram.visitIdentifiers(in: variable.getter ?? []) {
+          if $0 != view.name { used.insert($0) }
+        }
       }
       for function in view.functions {
-        Scene.visitIdentifiers(in: function.body) { if $0 != view.name { used.insert($0) } }
+        SceneProgram.visitIdentifiers(in: function.body) { if $0 != view.name { used.insert($0) } }
       }
     }
     return views.first { !used.contains($0.name) } ?? views.first
@@ -224,7 +229,7 @@ public struct Scene: Sendable {
 
   /// Calls `body` with every identifier used in `statements` (a shallow syntactic scan).
   static func visitIdentifiers(in statements: [Statement], _ body: (String) -> Void) {
-    func expression(_ expression: Expression) {
+    func expression(_ expression: ExpressionSyntax) {
       switch expression.kind {
       case .identifier(let name): body(name)
       case .member(let base, _), .prefix(_, let base), .forceUnwrap(let base),
@@ -233,7 +238,7 @@ public struct Scene: Sendable {
       case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
         visit(callee)
         for argument in arguments { visit(argument.value) }
-      case .closure(let closure): Scene.visitIdentifiers(in: closure.body, body)
+      case .closure(let closure): SceneProgram.visitIdentifiers(in: closure.body, body)
       case .binary(_, let left, let right):
         visit(left)
         visit(right)
@@ -248,7 +253,7 @@ public struct Scene: Sendable {
       default: break
       }
     }
-    func visit(_ value: Expression) { expression(value) }
+    func visit(_ value: ExpressionSyntax) { expression(value) }
     for statement in statements {
       switch statement.kind {
       case .expression(let value), .returnValue(let value?): visit(value)

@@ -1,6 +1,6 @@
 /// A position in a source file: 1-based line and column (columns count Unicode scalars) and the
 /// 0-based offset in the file's scalars.
-public struct SourceLocation: Hashable, Sendable, Comparable {
+public struct SourcePosition: Hashable, Sendable, Comparable {
   /// The 1-based line.
   public let line: Int
   /// The 1-based column, in Unicode scalars.
@@ -16,10 +16,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   }
 
   /// The start of a file.
-  public static let start = SourceLocation(line: 1, column: 1, offset: 0)
+  public static let start = SourcePosition(line: 1, column: 1, offset: 0)
 
   /// Orders locations by offset.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     lhs.offset < rhs.offset
   }
 }

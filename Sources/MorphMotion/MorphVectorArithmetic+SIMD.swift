@@ -1,18 +1,18 @@
-extension SIMD2: VectorArithmetic where Scalar == Double {
+extension SIMD2: MorphVectorArithmetic where Scalar == Double {
   /// Multiplies every lane by `factor`.
   public mutating func scale(by factor: Double) { self *= factor }
   /// The sum of the squares of the lanes.
   public var magnitudeSquared: Double { (self * self).sum() }
 }
 
-extension SIMD4: VectorArithmetic where Scalar == Double {
+extension SIMD4: MorphVectorArithmetic where Scalar == Double {
   /// Multiplies every lane by `factor`.
   public mutating func scale(by factor: Double) { self *= factor }
   /// The sum of the squares of the lanes.
   public var magnitudeSquared: Double { (self * self).sum() }
 }
 
-extension SIMD8: VectorArithmetic where Scalar == Double {
+extension SIMD8: MorphVectorArithmetic where Scalar == Double {
   /// Multiplies every lane by `factor`.
   public mutating func scale(by factor: Double) { self *= factor }
   /// The sum of the squares of the lanes.

@@ -1,4 +1,4 @@
-extension Spring {
+extension MorphSpring {
   /// The perceptual duration in seconds, equal to `response`.
   public var duration: Double { response }
 

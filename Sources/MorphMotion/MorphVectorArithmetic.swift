@@ -2,7 +2,7 @@
 ///
 /// Mirrors SwiftUI's `VectorArithmetic`. `Double` conforms, and so do `SIMD2/4/8<Double>` (a frame's
 /// x, y, width and height animate together as one vector, motion.md §5).
-public protocol VectorArithmetic: Equatable, Sendable {
+public protocol MorphVectorArithmetic: Equatable, Sendable {
   /// The additive identity.
   static var zero: Self { get }
   /// Component-wise sum.
@@ -15,7 +15,7 @@ public protocol VectorArithmetic: Equatable, Sendable {
   var magnitudeSquared: Double { get }
 }
 
-extension VectorArithmetic {
+extension MorphVectorArithmetic {
   /// A copy with every component multiplied by `factor`.
   public func scaled(by factor: Double) -> Self {
     var copy = self
@@ -24,7 +24,7 @@ extension VectorArithmetic {
   }
 }
 
-extension Double: VectorArithmetic {
+extension Double: MorphVectorArithmetic {
   /// Multiplies the value by `factor`.
   public mutating func scale(by factor: Double) { self *= factor }
   /// The square of the value.

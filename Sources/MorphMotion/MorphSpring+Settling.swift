@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension MorphSpring {
   /// The default settling threshold: within 0.1 % of a unit move (motion.md §3).
   public static let defaultSettlingEpsilon = 0.001
 
@@ -10,7 +10,7 @@ extension Spring {
   /// - critically and overdamped: |x(t) − 1| sampled every 0.1 s (at most 1024 samples); the first
   ///   sample below ε after which the samples stay below ε for more than 1 s.
   public var settlingDuration: Double {
-    settlingDuration(epsilon: Spring.defaultSettlingEpsilon)
+    settlingDuration(epsilon: MorphSpring.defaultSettlingEpsilon)
   }
 
   /// `settlingDuration` with another threshold `epsilon` (fraction of a unit move).
@@ -32,19 +32,20 @@ extension Spring {
 
   private func sampledSettlingTime(epsilon: Double) -> Double {
     var firstBelow: Int? = nil
-    for index in 0..<Spring.settlingSampleLimit {
-      let time = Double(index) * Spring.settlingSampleInterval
+    for index in 0..<MorphSpring.settlingSampleLimit {
+      let time = Double(index) * MorphSpring.settlingSampleInterval
       if abs(value(target: 1.0, time: time) - 1) < epsilon {
         let start = firstBelow ?? index
         firstBelow = start
-        if index - start > Spring.settlingStaySamples {
-          return Double(start) * Spring.settlingSampleInterval
+        if index - start > MorphSpring.settlingStaySamples {
+          return Double(start) * MorphSpring.settlingSampleInterval
         }
       } else {
         firstBelow = nil
       }
     }
-    return Double(firstBelow ?? (Spring.settlingSampleLimit - 1)) * Spring.settlingSampleInterval
+    return Double(firstBelow ?? (MorphSpring.settlingSampleLimit - 1))
+      * MorphSpring.settlingSampleInterval
   }
 
   /// Creates a spring that settles in about `settlingDuration` seconds with the damping ratio ζ.
@@ -54,15 +55,15 @@ extension Spring {
   /// underdamped: ln((λ + 1)/ε)/λ = T (bisection; the left side falls monotonically in λ);
   /// critical: e^(−λT)(1 + λT) = ε — and set response = 2πζ/λ.
   public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
-    let duration = min(max(settlingDuration, .ulpOfOne), Spring.maximumSettlingDuration)
+    let duration = min(max(settlingDuration, .ulpOfOne), MorphSpring.maximumSettlingDuration)
     let ratio = min(max(dampingRatio, .ulpOfOne), 1)
     let tolerance = min(max(epsilon, 1e-12), 0.5)
     let lambda: Double
     if ratio < 1 {
-      lambda = Spring.solveDecreasing(target: duration) { log(($0 + 1) / tolerance) / $0 }
+      lambda = MorphSpring.solveDecreasing(target: duration) { log(($0 + 1) / tolerance) / $0 }
     } else {
       // u = λT solves e^(−u)(1 + u) = ε, which falls monotonically for u > 0.
-      let u = Spring.solveDecreasing(target: tolerance) { exp(-$0) * (1 + $0) }
+      let u = MorphSpring.solveDecreasing(target: tolerance) { exp(-$0) * (1 + $0) }
       lambda = u / duration
     }
     self.init(response: 2 * Double.pi * ratio / lambda, dampingRatio: ratio)

@@ -1,16 +1,20 @@
 import Foundation
 
-extension Spring {
+extension MorphSpring {
   /// The spring's position when moving from 0 towards `target`, `time` seconds after release with
   /// `initialVelocity` (units per second). Closed form of motion.md §3 in all three regimes.
-  public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+  public func value<V: MorphVectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double)
+    -> V
+  {
     let (fromTarget, fromVelocity) = positionCoefficients(time: time)
     return target.scaled(by: fromTarget) + initialVelocity.scaled(by: fromVelocity)
   }
 
   /// The spring's velocity (units per second) at `time`: the time derivative of
   /// `value(target:initialVelocity:time:)`.
-  public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double)
+  public func velocity<V: MorphVectorArithmetic>(
+    target: V, initialVelocity: V = .zero, time: Double
+  )
     -> V
   {
     let (fromTarget, fromVelocity) = velocityCoefficients(time: time)

@@ -1,4 +1,4 @@
-extension Scene {
+extension SceneProgram {
   /// Reads `text` as a value for the `@State` property `name`, by the property's type: `true`,
   /// `3`, `0.5`, `"text"` (quotes optional for String), `.case` or `case` (enum), `nil`.
   /// Throws a message saying what the property accepts.
@@ -18,7 +18,7 @@ extension Scene {
       }
       return .none
     }
-    let typeName = declaration.type?.baseName ?? Scene.typeName(of: current)
+    let typeName = declaration.type?.baseName ?? SceneProgram.typeName(of: current)
     switch typeName {
     case "Bool":
       guard let value = Bool(trimmed) else {

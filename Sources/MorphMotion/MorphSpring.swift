@@ -10,7 +10,7 @@ import Foundation
 ///
 /// `Spring` evaluates the closed form (`value(target:initialVelocity:time:)`). What
 /// `withAnimation(.spring(…))` renders is the fluid-spring integrator instead; see `Animation`.
-public struct Spring: Hashable, Sendable {
+public struct MorphSpring: Hashable, Sendable {
   /// The signed damped angular frequency ω, in radians per second (see the type's discussion).
   public let angularFrequency: Double
   /// The decay constant λ = damping / (2 · mass), in 1/s.
@@ -33,7 +33,7 @@ public struct Spring: Hashable, Sendable {
   ///     Values past the ends are clamped as SwiftUI does: b ≤ −1 gives infinite damping (a spring
   ///     that never moves), b > 1 gives no damping (motion.md §2).
   public init(duration: Double = 0.5, bounce: Double = 0) {
-    self.init(response: duration, dampingRatio: Spring.clampedDampingRatio(bounce: bounce))
+    self.init(response: duration, dampingRatio: MorphSpring.clampedDampingRatio(bounce: bounce))
   }
 
   /// Creates a spring from a response (seconds per oscillation, ignoring damping) and a damping
