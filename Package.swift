@@ -1,30 +1,35 @@
 // swift-tools-version:6.0
 // GlassMorph — Liquid Glass morphing animations, simulated anywhere Swift runs.
-// Module layout and import rules: ../shared/design.md §1 (dependencies point one way).
+//
+// The pipeline, one module per stage, each importing only the stages before it (Docs/Architecture.md,
+// generated from this file by scripts/architecture.py):
+//   MorphScene (interpreter) → MorphViewTree (view tree) → MorphLayout → MorphTimeline → MorphFrame
+//   (frame model) → MorphRender (pixels) → MorphMedia (files); MorphCore and MorphMotion underneath.
+// The build enforces it with --explicit-target-dependency-import-check error.
 import PackageDescription
 
 let package = Package(
   name: "GlassMorph",
   products: [
+    // Public products. GlassMorph and GlassMorphTesting are pure Swift (a test target needs only
+    // the toolchain); GlassMorphRendering adds pixels and files through C libraries.
     .library(name: "GlassMorph", targets: ["GlassMorph"]),
+    .library(name: "GlassMorphRendering", targets: ["GlassMorphRendering"]),
     .library(name: "GlassMorphTesting", targets: ["GlassMorphTesting"]),
-    .library(name: "MorphRender", targets: ["MorphRender"]),
-    .library(name: "MorphMedia", targets: ["MorphMedia"]),
     .executable(name: "glassmorph", targets: ["glassmorph"]),
   ],
   targets: [
+    // The pipeline's stages (implementation details; users import the products above).
     .target(name: "MorphCore"),
     .target(name: "MorphMotion", dependencies: ["MorphCore"]),
-    .target(name: "MorphScene", dependencies: ["MorphCore", "MorphMotion"]),
-    .target(name: "MorphLayout", dependencies: ["MorphScene", "MorphCore"]),
-    // The timeline runs taps (MorphScene) on laid-out states (MorphLayout) with MorphMotion.
-    .target(name: "MorphTimeline", dependencies: ["MorphLayout", "MorphMotion", "MorphScene", "MorphCore"]),
+    .target(name: "MorphViewTree", dependencies: ["MorphCore", "MorphMotion"]),
+    .target(name: "MorphScene", dependencies: ["MorphViewTree", "MorphMotion", "MorphCore"]),
+    .target(name: "MorphLayout", dependencies: ["MorphViewTree", "MorphCore"]),
+    .target(name: "MorphFrame", dependencies: ["MorphCore"]),
     .target(
-      name: "GlassMorph",
-      dependencies: ["MorphCore", "MorphMotion", "MorphScene", "MorphLayout", "MorphTimeline"]),
-    .target(name: "GlassMorphTesting", dependencies: ["GlassMorph"]),
-    // FrameState carries the scene's paints and content kinds, so the renderer reads those types.
-    .target(name: "MorphRender", dependencies: ["MorphTimeline", "MorphLayout", "MorphScene", "MorphCore"]),
+      name: "MorphTimeline",
+      dependencies: ["MorphLayout", "MorphViewTree", "MorphFrame", "MorphMotion", "MorphCore"]),
+    .target(name: "MorphRender", dependencies: ["MorphFrame", "MorphCore"]),
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
@@ -33,30 +38,73 @@ let package = Package(
       name: "CFFmpeg", pkgConfig: "libavformat",
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
     .target(name: "MorphMedia", dependencies: ["MorphCore", "CPNG", "CFreeType", "CFFmpeg"]),
-    .executableTarget(name: "glassmorph", dependencies: ["GlassMorph", "MorphRender", "MorphMedia"]),
+
+    // The public faces.
+    .target(
+      name: "GlassMorph",
+      dependencies: [
+        "MorphScene", "MorphLayout", "MorphTimeline", "MorphFrame", "MorphViewTree", "MorphMotion",
+        "MorphCore",
+      ]),
+    .target(
+      name: "GlassMorphRendering",
+      dependencies: ["GlassMorph", "MorphRender", "MorphMedia", "MorphFrame", "MorphCore"]),
+    .target(name: "GlassMorphTesting", dependencies: ["GlassMorph"]),
+    .executableTarget(name: "glassmorph", dependencies: ["GlassMorph", "GlassMorphRendering"]),
+
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
-      name: "glassmorph-bench", dependencies: ["GlassMorph", "MorphRender", "MorphMedia"],
+      name: "glassmorph-bench",
+      dependencies: [
+        "GlassMorph", "GlassMorphRendering", "MorphScene", "MorphLayout", "MorphRender", "MorphFrame",
+        "MorphMedia", "MorphMotion", "MorphCore",
+      ],
       path: "Benchmarks/glassmorph-bench"),
 
+    // Tests: one target per module, and the support they share.
+    .target(
+      name: "GlassMorphTestSupport",
+      dependencies: ["GlassMorphTesting", "GlassMorph", "MorphMedia", "MorphCore"],
+      path: "Tests/GlassMorphTestSupport"),
     .testTarget(name: "MorphCoreTests", dependencies: ["MorphCore"]),
-    .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphCore"]),
-    .testTarget(name: "MorphSceneTests", dependencies: ["MorphScene", "MorphCore", "MorphMotion"]),
     .testTarget(
-      name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphScene", "MorphCore"],
+      name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphCore", "GlassMorphTestSupport"]),
+    .testTarget(
+      name: "MorphSceneTests",
+      dependencies: [
+        "MorphScene", "MorphViewTree", "MorphLayout", "MorphCore", "MorphMotion",
+        "GlassMorphTestSupport",
+      ]),
+    .testTarget(
+      name: "MorphLayoutTests",
+      dependencies: [
+        "MorphLayout", "MorphViewTree", "MorphScene", "MorphCore", "GlassMorph", "GlassMorphTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "MorphTimelineTests",
-      dependencies: ["MorphTimeline", "MorphLayout", "MorphMotion", "MorphScene", "MorphCore"]),
+      dependencies: [
+        "MorphTimeline", "MorphFrame", "MorphLayout", "MorphMotion", "GlassMorph", "MorphCore",
+        "GlassMorphTestSupport",
+      ]),
     .testTarget(
       name: "MorphRenderTests",
-      dependencies: ["MorphRender", "MorphTimeline", "MorphLayout", "MorphScene", "MorphCore", "MorphMedia"],
+      dependencies: [
+        "MorphRender", "MorphFrame", "GlassMorph", "MorphCore", "MorphMedia", "GlassMorphTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "MorphMediaTests", dependencies: ["MorphMedia", "MorphCore"]),
-    .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph"]),
     .testTarget(
-      name: "GlassMorphTestingTests", dependencies: ["GlassMorphTesting", "GlassMorph"],
+      name: "MorphMediaTests", dependencies: ["MorphMedia", "MorphCore", "GlassMorphTestSupport"]),
+    .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph", "GlassMorphTestSupport"]),
+    .testTarget(
+      name: "GlassMorphRenderingTests",
+      dependencies: ["GlassMorphRendering", "GlassMorph", "GlassMorphTestSupport"]),
+    .testTarget(
+      name: "GlassMorphTestingTests",
+      dependencies: ["GlassMorphTesting", "GlassMorph", "GlassMorphTestSupport"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "glassmorphTests", dependencies: ["glassmorph", "MorphMedia", "MorphCore"]),
+    .testTarget(
+      name: "glassmorphTests",
+      dependencies: ["glassmorph", "GlassMorphRendering", "GlassMorph", "GlassMorphTestSupport"]),
   ]
 )

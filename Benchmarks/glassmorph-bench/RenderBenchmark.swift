@@ -8,8 +8,8 @@ import MorphRender
 enum RenderBenchmark {
   static func run() -> [String] {
     let path = BenchmarkScenes.toolbar
-    guard let scene = try? SceneProgram.load(path: path),
-      let timeline = try? Timeline.defaultTimeline(for: scene, canvas: .device(.iPhone16Pro))
+    guard let scene = try? GlassScene(path: path),
+      let timeline = try? scene.defaultTimeline(canvas: .device(.iPhone16Pro))
     else {
       return ["render: the toolbar did not load"]
     }

@@ -1,5 +1,7 @@
 import Foundation
 import GlassMorph
+import MorphLayout
+import MorphScene
 
 /// Parse + evaluate every reachable state of a generated 2 000-line scene, in lines per second.
 /// The peer (`swiftc -parse` on the same file) is timed by scripts/bench.sh in the same run.
@@ -68,14 +70,14 @@ enum SceneBenchmark {
     try? source.write(toFile: path, atomically: true, encoding: .utf8)
     var states = 0
     let parse = BenchmarkClock.rate(operations: lineCount) {
-      _ = try? SceneProgram(source: SourceFile(path: "big.swift", text: source))
+      _ = try? GlassScene(source: source, path: "big.swift")
     }
     let full = BenchmarkClock.rate(operations: lineCount) {
-      guard let scene = try? SceneProgram(source: SourceFile(path: "big.swift", text: source))
+      guard let scene = try? GlassScene(source: source, path: "big.swift")
       else {
         return
       }
-      states = StateGraph(exploring: scene).nodes.count
+      states = StateGraph(exploring: scene.program).nodes.count
     }
     return [
       "scene: generated file \(path) (\(lineCount) lines, \(states) reachable states)",
@@ -90,20 +92,19 @@ enum SceneBenchmark {
 enum LayoutBenchmark {
   static func run() -> [String] {
     guard
-      let scene = try? SceneProgram(
-        source: SourceFile(path: "big.swift", text: SceneBenchmark.generatedScene()))
+      let scene = try? GlassScene(source: SceneBenchmark.generatedScene(), path: "big.swift")
     else {
       return ["layout: the generated scene did not load"]
     }
-    let view = scene.evaluate(scene.initialState)
+    let view = scene.program.evaluate(scene.initialState)
     var elements = 0
     let layouts = BenchmarkClock.rate(operations: 1) {
       elements =
-        SceneLayout.layout(view, rootName: scene.view.name, canvas: .device(.iPhone16Pro)).glass
+        SceneLayout.layout(view.tree, canvas: .device(.iPhone16Pro)).glass
         .count
     }
     let evaluations = BenchmarkClock.rate(operations: 1) {
-      _ = scene.evaluate(scene.initialState)
+      _ = scene.program.evaluate(scene.initialState)
     }
     return [
       MotionBenchmark.line(

@@ -1,14 +1,15 @@
 import Foundation
 import GlassMorph
+import MorphLayout
+import MorphScene
 
 /// Timeline samples per second for the largest scene (the generated one: 112 glass elements) and
 /// for the toolbar, against laying out the same state (the step before) as the peer.
 enum TimelineBenchmark {
   static func run() -> [String] {
     guard
-      let big = try? SceneProgram(
-        source: SourceFile(path: "big.swift", text: SceneBenchmark.generatedScene())),
-      let bigTimeline = try? Timeline.defaultTimeline(for: big, canvas: .device(.iPhone16Pro))
+      let big = try? GlassScene(source: SceneBenchmark.generatedScene(), path: "big.swift"),
+      let bigTimeline = try? big.defaultTimeline(canvas: .device(.iPhone16Pro))
     else { return ["timeline: the generated scene did not play"] }
     var lines: [String] = []
     let times = stride(from: 0.0, to: bigTimeline.suggestedDuration, by: 1.0 / 60).map { $0 }
@@ -16,10 +17,10 @@ enum TimelineBenchmark {
     let bigRate = BenchmarkClock.rate(operations: times.count) {
       for time in times { sink &+= bigTimeline.sample(at: time).glass.count }
     }
-    let view = big.evaluate(big.initialState)
+    let view = big.program.evaluate(big.initialState)
     let layouts = BenchmarkClock.rate(operations: 1) {
       sink &+=
-        SceneLayout.layout(view, rootName: big.view.name, canvas: .device(.iPhone16Pro)).glass.count
+        SceneLayout.layout(view.tree, canvas: .device(.iPhone16Pro)).glass.count
     }
     lines.append(
       MotionBenchmark.line(
@@ -29,8 +30,8 @@ enum TimelineBenchmark {
       MotionBenchmark.line("timeline: peer — laying out the same state", layouts, "layouts/s"))
     lines.append("timeline: ratio samples / layouts = \(MotionBenchmark.format(bigRate / layouts))")
     let toolbarPath = BenchmarkScenes.toolbar
-    if let toolbar = try? SceneProgram.load(path: toolbarPath),
-      let timeline = try? Timeline.defaultTimeline(for: toolbar)
+    if let toolbar = try? GlassScene(path: toolbarPath),
+      let timeline = try? toolbar.defaultTimeline()
     {
       let toolbarTimes = stride(from: 0.0, to: timeline.suggestedDuration, by: 1.0 / 60).map { $0 }
       let rate = BenchmarkClock.rate(operations: toolbarTimes.count) {
@@ -46,8 +47,8 @@ enum TimelineBenchmark {
       .filter { $0.hasSuffix(".swift") }.sorted()
     var slowest: (name: String, rate: Double)?
     for file in files {
-      guard let scene = try? SceneProgram.load(path: scenes.appendingPathComponent(file).path),
-        let timeline = try? Timeline.defaultTimeline(for: scene)
+      guard let scene = try? GlassScene(path: scenes.appendingPathComponent(file).path),
+        let timeline = try? scene.defaultTimeline()
       else { continue }
       let sceneTimes = stride(from: 0.0, to: timeline.suggestedDuration, by: 1.0 / 60).map { $0 }
       let rate = BenchmarkClock.rate(operations: sceneTimes.count) {

@@ -8,10 +8,9 @@ public enum KeyframeRequest {
     scene path: String, events: [TimelineEvent]?, times: [Double]?, fps: Double,
     canvas: CanvasChoice
   ) throws -> String {
-    let scene = try SceneProgram.load(path: path)
-    let timeline = try Timeline(
-      scene: scene, events: events ?? Timeline.defaultEvents(for: scene, canvas: canvas),
-      canvas: canvas)
+    let scene = try GlassScene(path: path)
+    let timeline = try scene.timeline(
+      events ?? scene.defaultEvents(canvas: canvas), canvas: canvas)
     let sampleTimes =
       times
       ?? stride(from: 0.0, through: timeline.suggestedDuration + 1e-9, by: 1 / fps).map {

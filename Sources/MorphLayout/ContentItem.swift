@@ -1,27 +1,12 @@
 import MorphCore
-import MorphScene
 
 /// Something drawn that is not glass: a symbol, text, an image placeholder, a filled shape or a
 /// colour/gradient, with its frame and drawing state.
 public struct ContentItem: Hashable, Sendable {
-  /// What is drawn.
-  public enum Kind: Hashable, Sendable {
-    /// An SF Symbol by name, drawn in the frame.
-    case symbol(String)
-    /// Text in a font.
-    case text(String, FontSpec)
-    /// An app image asset (a placeholder), by name.
-    case image(String)
-    /// A shape filled with a paint.
-    case shape(ShapeKind, cornerRadius: Double, Paint)
-    /// A colour or gradient filling the frame.
-    case paint(Paint)
-  }
-
   /// A stable key across states: the structural identity of the view and a part suffix.
   public let key: String
   /// What is drawn.
-  public let kind: Kind
+  public let kind: ContentKind
   /// The frame in canvas points.
   public let frame: Rect
   /// The foreground colour for symbols and text.

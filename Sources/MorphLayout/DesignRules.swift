@@ -1,5 +1,5 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 /// Apple's Liquid Glass design rules (liquid-glass.md §4) checked on laid-out states.
 public enum DesignRules {
@@ -7,8 +7,31 @@ public enum DesignRules {
   /// neighbours that belong in a `GlassEffectContainer` [model].
   public static let neighbourDistance = 40.0
 
-  /// Warnings for every state of `graph` (laid out as `states`), deduplicated.
-  public static func check(_ graph: StateGraph, states: [LaidOutState]) -> [Diagnostic] {
+  /// A tap between two laid-out states, for the rule about glass inserted without animation.
+  public struct Tap: Sendable {
+    /// The state before (an index into the `states` checked).
+    public let from: Int
+    /// The state after.
+    public let to: Int
+    /// Whether any change the tap made was inside `withAnimation`.
+    public let isAnimated: Bool
+    /// The button's name, as reports show it.
+    public let button: String
+    /// Where the button is.
+    public let location: SourcePosition
+
+    /// Creates a tap.
+    public init(from: Int, to: Int, isAnimated: Bool, button: String, location: SourcePosition) {
+      self.from = from
+      self.to = to
+      self.isAnimated = isAnimated
+      self.button = button
+      self.location = location
+    }
+  }
+
+  /// Warnings for laid-out `states` and the `taps` between them, deduplicated.
+  public static func check(_ states: [LaidOutState], taps: [Tap]) -> [Diagnostic] {
     var result: [Diagnostic] = []
     var seen: Set<String> = []
     func add(_ diagnostic: Diagnostic) {
@@ -18,44 +41,43 @@ public enum DesignRules {
     }
     for state in states {
       for diagnostic in state.diagnostics { add(diagnostic) }
-      let variants = Set(state.glass.map(\.declaration.glass.variant))
+      let variants = Set(state.glass.map(\.glass.variant))
       if variants.contains(.regular) && variants.contains(.clear),
-        let clear = state.glass.first(where: { $0.declaration.glass.variant == .clear })
+        let clear = state.glass.first(where: { $0.glass.variant == .clear })
       {
         add(
           Diagnostic(
-            .warning, at: clear.declaration.location,
+            .warning, at: clear.location,
             "This screen mixes .regular and .clear glass; Apple's guidance is to use one variant per screen."
           ))
       }
-      let loose = state.glass.filter { $0.declaration.container == nil }
-      for element in loose where element.declaration.id != nil {
+      let loose = state.glass.filter { $0.container == nil }
+      for element in loose where element.id != nil {
         add(
           Diagnostic(
-            .warning, at: element.declaration.location,
-            "glassEffectID(\"\(element.declaration.id ?? "")\") is outside a GlassEffectContainer; glass only morphs between shapes in the same container."
+            .warning, at: element.location,
+            "glassEffectID(\"\(element.id ?? "")\") is outside a GlassEffectContainer; glass only morphs between shapes in the same container."
           ))
       }
       for (index, a) in loose.enumerated() {
         for b in loose.dropFirst(index + 1) where a.frame.gap(to: b.frame) <= neighbourDistance {
           add(
             Diagnostic(
-              .warning, at: b.declaration.location,
+              .warning, at: b.location,
               "This glass is \(format(a.frame.gap(to: b.frame))) pt from other glass with no GlassEffectContainer around them; group neighbouring glass in a container so it renders and morphs together."
             ))
         }
       }
     }
-    for edge in graph.edges where edge.changes.allSatisfy({ !$0.isAnimated }) {
-      let before = Set(graph.nodes[edge.from].glass.compactMap { $0.id == nil ? nil : $0.key })
-      let inserted = graph.nodes[edge.to].glass.filter { $0.id != nil && !before.contains($0.key) }
-      guard let first = inserted.first,
-        let button = graph.nodes[edge.from].buttons.first(where: { $0.name == edge.button })
-      else { continue }
+    for tap in taps where !tap.isAnimated && states.indices.contains(tap.from) {
+      guard states.indices.contains(tap.to) else { continue }
+      let before = Set(states[tap.from].glass.compactMap { $0.id == nil ? nil : $0.key })
+      let inserted = states[tap.to].glass.filter { $0.id != nil && !before.contains($0.key) }
+      guard let first = inserted.first else { continue }
       add(
         Diagnostic(
-          .warning, at: button.location,
-          "Tapping '\(edge.button)' inserts the glass \"\(first.id ?? "")\" without withAnimation, so it appears without morphing; wrap the state change in withAnimation { … }."
+          .warning, at: tap.location,
+          "Tapping '\(tap.button)' inserts the glass \"\(first.id ?? "")\" without withAnimation, so it appears without morphing; wrap the state change in withAnimation { … }."
         ))
     }
     return result

@@ -1,17 +1,77 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
-/// A glass element placed on the canvas: its declaration and its geometry in points.
+/// A glass element placed on the canvas: everything resolved once — identity, container, union,
+/// transition, material and geometry in points (Docs/Glass.md §1).
 public struct GlassElement: Hashable, Sendable {
-  /// The declaration (ID, namespace, container, union, transition, glass value).
-  public let declaration: GlassDeclaration
+  /// The key pairing this element across states: `namespace/ID` when it has a `glassEffectID`,
+  /// else its structural identity.
+  public let key: String
+  /// The `glassEffectID`, if any.
+  public let id: String?
+  /// The namespace of the ID.
+  public let namespace: String?
+  /// The index of the enclosing `GlassEffectContainer` (tree order), if any.
+  public let container: Int?
+  /// That container's spacing in points (0 outside a container, and for `spacing: nil`).
+  public let containerSpacing: Double
+  /// The `glassEffectUnion` id, if any.
+  public let unionID: String?
+  /// The union's namespace.
+  public let unionNamespace: String?
+  /// How it appears and disappears.
+  public let transition: GlassTransition
+  /// The glass value (variant, tint, interactive).
+  public let glass: GlassSpec
+  /// Whether it is the background of a glass button style rather than a `.glassEffect`.
+  public let isButtonStyle: Bool
+  /// Whether it is a tinted glass button (`.glassProminent`, or `.glass` with a tinted `Glass`),
+  /// drawn with the prominent tint strength.
+  public let isProminent: Bool
   /// The shape's frame in canvas points (for a circle: the centred square it fills).
   public let frame: Rect
-  /// The shape kind after resolution (concentric and custom shapes become rounded rectangles).
+  /// The shape after resolution (concentric and custom shapes become rounded rectangles).
   public let shape: ShapeKind
   /// The corner radius in points (half the shorter side for capsules and circles).
   public let cornerRadius: Double
+  /// Where the glass is applied in the scene.
+  public let location: SourcePosition
 
-  /// The key pairing this element across states (`namespace/ID`, else the structural identity).
-  public var key: String { declaration.key }
+  /// Creates a placed glass element.
+  public init(
+    key: String, id: String?, namespace: String?, container: Int?, containerSpacing: Double,
+    unionID: String?, unionNamespace: String?, transition: GlassTransition, glass: GlassSpec,
+    isButtonStyle: Bool,
+    isProminent: Bool, frame: Rect, shape: ShapeKind, cornerRadius: Double,
+    location: SourcePosition
+  ) {
+    self.key = key
+    self.id = id
+    self.namespace = namespace
+    self.container = container
+    self.containerSpacing = containerSpacing
+    self.unionID = unionID
+    self.unionNamespace = unionNamespace
+    self.transition = transition
+    self.glass = glass
+    self.isButtonStyle = isButtonStyle
+    self.isProminent = isProminent
+    self.frame = frame
+    self.shape = shape
+    self.cornerRadius = cornerRadius
+    self.location = location
+  }
+
+  /// The union as `namespace/id`, if any.
+  public var unionKey: String? { unionID.map { "\(unionNamespace ?? "default")/\($0)" } }
+
+  /// The same element with another frame (and radius).
+  public func moved(to frame: Rect, cornerRadius: Double? = nil) -> GlassElement {
+    GlassElement(
+      key: key, id: id, namespace: namespace, container: container,
+      containerSpacing: containerSpacing, unionID: unionID, unionNamespace: unionNamespace,
+      transition: transition, glass: glass,
+      isButtonStyle: isButtonStyle, isProminent: isProminent, frame: frame, shape: shape,
+      cornerRadius: cornerRadius ?? self.cornerRadius, location: location)
+  }
 }

@@ -1,5 +1,5 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 /// One state of a scene, laid out: the canvas and everything drawn on it (design.md §3).
 public struct LaidOutState: Hashable, Sendable {
@@ -38,6 +38,6 @@ public struct LaidOutState: Hashable, Sendable {
 
   /// The glass element with `key`.
   public func element(_ key: String) -> GlassElement? {
-    glass.first { $0.key == key || $0.declaration.id == key }
+    glass.first { $0.key == key || $0.id == key }
   }
 }

@@ -1,5 +1,5 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 extension LayoutEngine {
   /// The size of a bare view (layer 0).

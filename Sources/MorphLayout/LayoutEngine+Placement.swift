@@ -1,5 +1,5 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 extension LayoutEngine {
   /// Places `node` in `frame` (the size it chose, positioned by its parent), emitting glass and
@@ -19,10 +19,7 @@ extension LayoutEngine {
       default: break
       }
     }
-    let glass = outside.glass.glass(
-      of: ViewNode(
-        kind: node.kind, modifiers: node.modifiers, identity: node.identity, location: node.location
-      ))
+    let glass = outside.glass.glass(of: node)
     let glassLayer = glass.flatMap { declaration -> Int? in
       declaration.isButtonStyle
         ? 0
@@ -320,7 +317,7 @@ extension LayoutEngine {
   }
 
   private func emit(
-    _ node: LayoutNode, _ part: String, _ kind: ContentItem.Kind, _ frame: Rect,
+    _ node: LayoutNode, _ part: String, _ kind: ContentKind, _ frame: Rect,
     _ environment: LayoutEnvironment, _ output: inout PlacementOutput
   ) {
     var rect = frame
@@ -346,7 +343,7 @@ extension LayoutEngine {
   ) -> GlassElement {
     let (rect, kind, radius) = LayoutEngine.resolve(
       declaration.shape, in: frame, enclosing: environment.enclosingShape ?? (output.canvas, 0))
-    return GlassElement(declaration: declaration, frame: rect, shape: kind, cornerRadius: radius)
+    return declaration.placed(frame: rect, shape: kind, cornerRadius: radius)
   }
 
   /// A shape's frame, kind and corner radius in `frame` (liquid-glass.md §1): capsules and circles

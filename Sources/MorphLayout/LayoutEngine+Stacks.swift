@@ -1,5 +1,5 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 extension LayoutEngine {
   /// A stack's children sizes and its own size for a proposal (layout.md: subtract the spacing,

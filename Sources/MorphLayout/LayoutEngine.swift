@@ -1,5 +1,5 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 /// SwiftUI's layout negotiation over `LayoutNode`s: `size(_:proposal:)` answers what a view chooses
 /// for a proposal; `LayoutEngine+Placement` places it. A node's modifiers wrap it from the inside

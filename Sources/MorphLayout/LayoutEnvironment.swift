@@ -1,5 +1,5 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 /// What a view inherits from its ancestors during layout and placement.
 struct LayoutEnvironment {
@@ -36,10 +36,7 @@ struct LayoutEnvironment {
       default: break
       }
     }
-    environment.glass = glass.entering(
-      ViewNode(
-        kind: node.kind, modifiers: node.modifiers, identity: node.identity, location: node.location
-      ))
+    environment.glass = glass.entering(node)
     return environment
   }
 

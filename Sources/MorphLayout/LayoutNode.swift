@@ -1,5 +1,5 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 /// A view normalised for layout: transparent containers (`Group`, `ForEach`, custom views) are
 /// flattened into their parent with their modifiers distributed to each child, as SwiftUI applies a

@@ -1,5 +1,5 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 /// What placement produces, in drawing order.
 struct PlacementOutput {

@@ -1,58 +1,42 @@
 import MorphCore
-import MorphScene
+import MorphViewTree
 
 /// Lays out scenes: one state, or every reachable state on one shared canvas.
 public enum SceneLayout {
   /// The device used to position views before a `fit` canvas crops around them.
   public static let fitReferenceDevice = DevicePreset.iPhone16Pro
 
-  /// Lays out one evaluated view (its `#Preview` if it has one) on `canvas`.
-  public static func layout(
-    _ view: EvaluatedView, rootName: String, canvas: CanvasChoice = .automatic
-  ) -> LaidOutState {
-    layout([view], rootName: rootName, canvas: canvas)[0]
+  /// Lays out one state's view tree (its `#Preview` if it has one) on `canvas`.
+  public static func layout(_ tree: ViewTree, canvas: CanvasChoice = .automatic) -> LaidOutState {
+    layout([tree], canvas: canvas)[0]
   }
 
-  /// Lays out every state of `graph` on one canvas: a `fit` canvas covers the glass of every state.
-  public static func layout(
-    _ graph: StateGraph, rootName: String, canvas: CanvasChoice = .automatic
-  ) -> [LaidOutState] {
-    layout(graph.nodes.map(\.view), rootName: rootName, canvas: canvas)
-  }
-
-  /// Lays out several views of one scene on one canvas.
-  public static func layout(_ views: [EvaluatedView], rootName: String, canvas: CanvasChoice)
-    -> [LaidOutState]
-  {
+  /// Lays out several states of one scene on one canvas: a `fit` canvas covers the glass of every
+  /// state.
+  public static func layout(_ trees: [ViewTree], canvas: CanvasChoice) -> [LaidOutState] {
     switch canvas {
     case .device(let device):
-      return views.map {
-        place($0, rootName: rootName, canvas: device.size, safeArea: device.safeArea).state
-      }
+      return trees.map { place($0, canvas: device.size, safeArea: device.safeArea).state }
     case .size(let size):
-      return views.map { place($0, rootName: rootName, canvas: size, safeArea: .zero).state }
+      return trees.map { place($0, canvas: size, safeArea: .zero).state }
     case .fit:
-      return fit(views, rootName: rootName)
+      return fit(trees)
     case .automatic:
       let device = fitReferenceDevice
-      let placed = views.map {
-        place($0, rootName: rootName, canvas: device.size, safeArea: device.safeArea)
-      }
+      let placed = trees.map { place($0, canvas: device.size, safeArea: device.safeArea) }
       let safe = Rect(origin: .zero, size: device.size).inset(by: device.safeArea)
       let fillsScreen = placed.allSatisfy {
         $0.rootFrame.width >= safe.width - 0.5 && $0.rootFrame.height >= safe.height - 0.5
       }
-      return fillsScreen ? placed.map(\.state) : fit(views, rootName: rootName)
+      return fillsScreen ? placed.map(\.state) : fit(trees)
     }
   }
 
   /// Views laid out on the reference device, then cropped to the union of every state's glass
   /// bounds plus a margin, so that every state fits one frame.
-  private static func fit(_ views: [EvaluatedView], rootName: String) -> [LaidOutState] {
+  private static func fit(_ trees: [ViewTree]) -> [LaidOutState] {
     let device = fitReferenceDevice
-    let placed = views.map {
-      place($0, rootName: rootName, canvas: device.size, safeArea: device.safeArea)
-    }
+    let placed = trees.map { place($0, canvas: device.size, safeArea: device.safeArea) }
     var bounds: Rect? = nil
     for (state, rootFrame) in placed.map({ ($0.state, $0.rootFrame) }) {
       var frames = state.glass.map(\.frame)
@@ -71,12 +55,11 @@ public enum SceneLayout {
   }
 
   /// Places one view on a canvas of `canvas` points with a safe area.
-  static func place(_ view: EvaluatedView, rootName: String, canvas: Size, safeArea: EdgeInsets)
+  static func place(_ tree: ViewTree, canvas: Size, safeArea: EdgeInsets)
     -> (state: LaidOutState, rootFrame: Rect)
   {
-    var builder = LayoutNodeBuilder(rootName: rootName)
-    let tree = view.preview ?? view.root
-    let node = builder.build(tree, isBackdrop: view.preview != nil)
+    var builder = LayoutNodeBuilder(rootName: tree.rootName)
+    let node = builder.build(tree.preview ?? tree.root, isBackdrop: tree.preview != nil)
     let engine = LayoutEngine()
     let canvasRect = Rect(origin: .zero, size: canvas)
     let safe = canvasRect.inset(by: safeArea)
@@ -101,8 +84,7 @@ public enum SceneLayout {
     var order: [String] = []
     var groups: [String: [GlassElement]] = [:]
     for element in glass {
-      guard let union = element.declaration.union else { continue }
-      let key = "\(element.declaration.unionNamespace ?? "default")/\(union)"
+      guard let key = element.unionKey else { continue }
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(element)
     }
@@ -111,7 +93,7 @@ public enum SceneLayout {
     for key in order {
       guard let members = groups[key], let first = members.first else { continue }
       let kind = { (element: GlassElement) in
-        "\(shapeFamily(element.shape))|\(element.declaration.glass.variant)"
+        "\(shapeFamily(element.shape))|\(element.glass.variant)"
       }
       var partitions: [String: [GlassElement]] = [:]
       var partitionOrder: [String] = []
@@ -127,7 +109,7 @@ public enum SceneLayout {
         for member in partitions[other] ?? [] {
           diagnostics.append(
             Diagnostic(
-              .warning, at: member.declaration.location,
+              .warning, at: member.location,
               "This glass is in the union '\(key)' but its shape or variant differs from the other members; it stays separate (a union joins glass of one shape kind and variant)."
             ))
         }
@@ -144,7 +126,7 @@ public enum SceneLayout {
       unions.append(
         UnionShape(
           key: key, members: chosen.map(\.key), frame: frame, shape: shape, cornerRadius: radius,
-          container: chosen[0].declaration.container))
+          container: chosen[0].container))
     }
     return (unions, diagnostics)
   }
@@ -165,11 +147,7 @@ extension LaidOutState {
     func move(_ rect: Rect) -> Rect { rect.offsetBy(dx: offset.x, dy: offset.y) }
     var copy = self
     copy.canvas = size
-    copy.glass = glass.map {
-      GlassElement(
-        declaration: $0.declaration, frame: move($0.frame), shape: $0.shape,
-        cornerRadius: $0.cornerRadius)
-    }
+    copy.glass = glass.map { $0.moved(to: move($0.frame)) }
     copy.content = content.map {
       ContentItem(
         key: $0.key, kind: $0.kind, frame: move($0.frame), foreground: $0.foreground,

@@ -18,16 +18,6 @@ public struct VideoSettings: Sendable, Hashable {
     self.threads = threads
   }
 
-  /// `--quality draft|standard|high`: veryfast/23, medium/18, slow/14.
-  public static func quality(_ name: String) -> (crf: Int, preset: String)? {
-    switch name {
-    case "draft": return (23, "veryfast")
-    case "standard": return (18, "medium")
-    case "high": return (14, "slow")
-    default: return nil
-    }
-  }
-
   /// The presets x264 knows.
   public static let presets = [
     "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow",

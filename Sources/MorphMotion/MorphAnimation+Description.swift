@@ -49,11 +49,6 @@ extension MorphAnimation {
   }
 
   private static func describe(_ node: Node) -> String {
-    func number(_ value: Double) -> String {
-      let rounded = (value * 10_000).rounded() / 10_000
-      return rounded == rounded.rounded() && abs(rounded) < 1e15
-        ? String(format: "%.1f", rounded) : String(rounded)
-    }
     switch node {
     case .fluidSpring(let response, let ratio, let blend):
       var text = ".spring(response: \(number(response)), dampingFraction: \(number(ratio))"
@@ -82,5 +77,12 @@ extension MorphAnimation {
       if let count { return base + ".repeatCount(\(count), autoreverses: \(autoreverses))" }
       return base + ".repeatForever(autoreverses: \(autoreverses))"
     }
+  }
+
+  /// A number as Swift source: rounded to 4 decimals, whole numbers with one decimal (`0.5`, `1.0`).
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 10_000).rounded() / 10_000
+    return rounded == rounded.rounded() && abs(rounded) < 1e15
+      ? String(format: "%.1f", rounded) : String(rounded)
   }
 }

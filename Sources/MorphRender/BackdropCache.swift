@@ -1,4 +1,4 @@
-import MorphTimeline
+import MorphFrame
 import Synchronization
 
 /// The last painted backdrop (wallpaper or cover picture) of one renderer, kept because it is the

@@ -1,8 +1,6 @@
 import Foundation
 import MorphCore
-import MorphLayout
-import MorphScene
-import MorphTimeline
+import MorphFrame
 
 /// Draws `FrameState`s: the backdrop, content and glass in drawing order, at a scale.
 ///
@@ -71,13 +69,11 @@ public struct FrameRenderer: Sendable {
         draw(frame.content[index], on: canvas)
       case .glass(let index):
         let element = frame.glass[index]
-        if let container = element.declaration.container {
+        if let container = element.container {
           guard !drawnContainers.contains(container) else { continue }
           drawnContainers.insert(container)
-          let members = frame.glass.filter { $0.declaration.container == container }
-          let spacing =
-            frame.containers.first { $0.index == container }?.spacing ?? element.declaration
-            .containerSpacing ?? 0
+          let members = frame.glass.filter { $0.container == container }
+          let spacing = frame.containers.first { $0.index == container }?.spacing ?? 0
           GlassMaterial(style: style, scale: scale).draw(
             members, unions: frame.unions, spacing: spacing, on: canvas)
         } else {

@@ -1,7 +1,6 @@
 import Foundation
 import MorphCore
-import MorphScene
-import MorphTimeline
+import MorphFrame
 
 /// One glass container drawn as a single merged signed-distance field with its material
 /// (liquid-glass.md §2–3): soft shadow, backdrop blur, tone and saturation, refraction from the
@@ -44,8 +43,7 @@ struct GlassMaterial {
         rect: pixels(member.frame), radius: member.cornerRadius * scale,
         ellipse: member.shape == .ellipse,
         visibility: member.visibility, glass: member.glass,
-        prominent: member.declaration.isButtonStyle && member.glass.tint != nil
-          && member.glass.isInteractive && member.declaration.glass.tint != nil,
+        prominent: member.isProminent && member.glass.tint != nil,
         union: union)
     }
     guard !shapes.isEmpty else { return }

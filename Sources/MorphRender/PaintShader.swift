@@ -1,6 +1,5 @@
 import Foundation
 import MorphCore
-import MorphScene
 
 /// Colours and gradients as functions of position (pixels) inside the rectangle they fill.
 /// Gradient stops are interpolated in sRGB-encoded space, as SwiftUI does, then linearised.

@@ -1,3 +1,5 @@
+import MorphViewTree
+
 /// What tapping a button does to a state.
 public struct ActionResult: Sendable {
   /// The state after the action.

@@ -1,12 +1,13 @@
 import Foundation
 import MorphMotion
+import MorphViewTree
 
 /// Reads an animation written as Swift (`.bouncy`, `.spring(duration: 0.4, bounce: 0.2)`,
 /// `.easeInOut(duration: 0.3).delay(0.1)`) outside a scene, e.g. from the command line.
-public enum AnimationExpression {
+package enum AnimationExpression {
   /// Parses and evaluates `source`; throws the diagnostics (columns count from 1 in `source`)
   /// when it is not an animation the simulator knows.
-  public static func parse(_ source: String) throws(SceneLoadError) -> MorphAnimation {
+  package static func parse(_ source: String) throws(SceneLoadError) -> MorphAnimation {
     let file = SourceFile(path: "<animation>", text: source)
     var parser = Parser(source: source, start: .start)
     var diagnostics = parser.diagnostics

@@ -1,4 +1,5 @@
 import MorphMotion
+import MorphViewTree
 
 /// A button found in an evaluated view, with the names it can be tapped by.
 public struct ButtonSummary: Sendable {

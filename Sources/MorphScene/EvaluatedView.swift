@@ -1,14 +1,16 @@
-/// A view evaluated in one state: its tree, the preview around it, its buttons.
-public struct EvaluatedView: Sendable {
-  /// The root view (a `.custom` node whose child is the body).
-  public let root: ViewNode
-  /// The `#Preview` content with the root view inside, if the scene has a preview.
-  public let preview: ViewNode?
-  /// The buttons in tree order.
-  public let buttons: [ButtonSummary]
-  /// Warnings raised while evaluating.
-  public let diagnostics: [Diagnostic]
+import MorphViewTree
 
-  /// The glass elements of the root view.
-  public var glass: [GlassDeclaration] { root.glassDeclarations() }
+/// A view evaluated in one state: its view tree (with the preview around it) and its buttons.
+package struct EvaluatedView: Sendable {
+  /// The simulated view and the `#Preview` around it, as layout takes them.
+  package let tree: ViewTree
+  /// The buttons in tree order.
+  package let buttons: [ButtonSummary]
+  /// Warnings raised while evaluating.
+  package let diagnostics: [Diagnostic]
+
+  /// The root view (a `.custom` node whose child is the body).
+  package var root: ViewNode { tree.root }
+  /// The `#Preview` content with the root view inside, if the scene has a preview.
+  package var preview: ViewNode? { tree.preview }
 }

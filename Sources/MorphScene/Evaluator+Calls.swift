@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphMotion
+import MorphViewTree
 
 extension Evaluator {
   /// Free functions the simulator implements itself.

@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphMotion
+import MorphViewTree
 
 extension Evaluator {
   /// Gives a value the type a declaration asks for: symbols become enum cases of a scene enum,
@@ -92,47 +93,13 @@ extension Evaluator {
           at: argument.location)
       }
     }
-    func n(_ label: String, _ fallback: Double) -> Double { numbers[label] ?? fallback }
-    let hasAny = { (labels: [String]) in labels.contains { numbers[$0] != nil } }
     switch step.name {
-    case "spring":
-      if let springArgument { return .spring(springArgument, blendDuration: n("blendDuration", 0)) }
-      if hasAny(["response", "dampingFraction"]) {
-        return .spring(
-          response: n("response", 0.5), dampingFraction: n("dampingFraction", 0.825),
-          blendDuration: n("blendDuration", 0))
+    case "spring" where springArgument != nil:
+      return springArgument.map { .spring($0, blendDuration: numbers["blendDuration"] ?? 0) }
+    case "interpolatingSpring" where springArgument != nil:
+      return springArgument.map {
+        .interpolatingSpring($0, initialVelocity: numbers["initialVelocity"] ?? 0)
       }
-      return .spring(
-        duration: n("duration", 0.5), bounce: n("bounce", 0), blendDuration: n("blendDuration", 0))
-    case "smooth": return .smooth(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
-    case "snappy": return .snappy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
-    case "bouncy": return .bouncy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
-    case "interactiveSpring":
-      if hasAny(["response", "dampingFraction"]) {
-        return .interactiveSpring(
-          response: n("response", 0.15), dampingFraction: n("dampingFraction", 0.86),
-          blendDuration: n("blendDuration", 0.25))
-      }
-      return .interactiveSpring(
-        duration: n("duration", 0.15), extraBounce: n("extraBounce", 0),
-        blendDuration: n("blendDuration", 0.25))
-    case "interpolatingSpring":
-      if let springArgument {
-        return .interpolatingSpring(springArgument, initialVelocity: n("initialVelocity", 0))
-      }
-      if hasAny(["stiffness", "damping", "mass"]) {
-        return .interpolatingSpring(
-          mass: n("mass", 1), stiffness: n("stiffness", 100), damping: n("damping", 10),
-          initialVelocity: n("initialVelocity", 0))
-      }
-      return .interpolatingSpring(
-        duration: n("duration", 0.5), bounce: n("bounce", 0),
-        initialVelocity: n("initialVelocity", 0))
-    case "default": return .default
-    case "linear": return .linear(duration: n("duration", unlabelled.first ?? 0.35))
-    case "easeIn": return .easeIn(duration: n("duration", unlabelled.first ?? 0.35))
-    case "easeOut": return .easeOut(duration: n("duration", unlabelled.first ?? 0.35))
-    case "easeInOut": return .easeInOut(duration: n("duration", unlabelled.first ?? 0.35))
     case "timingCurve":
       guard unlabelled.count >= 4 else {
         report(
@@ -141,8 +108,12 @@ extension Evaluator {
         return nil
       }
       return .timingCurve(
-        unlabelled[0], unlabelled[1], unlabelled[2], unlabelled[3], duration: n("duration", 0.35))
+        unlabelled[0], unlabelled[1], unlabelled[2], unlabelled[3],
+        duration: numbers["duration"] ?? MorphAnimation.defaultCurveDuration)
     default:
+      break
+    }
+    guard let preset = MorphAnimation.preset(named: step.name) else {
       var message = "'.\(step.name)' is not an animation the simulator knows."
       if let near = Evaluator.nearest(
         step.name, among: MorphAnimation.presets.map(\.name) + ["timingCurve"])
@@ -152,6 +123,15 @@ extension Evaluator {
       report(.warning, message + " .default is used.", at: location)
       return nil
     }
+    guard let animation = preset.animation(labelled: numbers, unlabelled: unlabelled) else {
+      let forms = preset.forms.map { ".\(preset.name)\($0.signature)" }.joined(separator: " or ")
+      report(
+        .warning,
+        "'.\(step.name)' takes \(forms); these labels match none of them, so .default is used.",
+        at: location)
+      return nil
+    }
+    return animation
   }
 
   /// `.delay(_:)`, `.speed(_:)`, `.repeatCount(_:autoreverses:)`, `.repeatForever(autoreverses:)`.

@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphMotion
+import MorphViewTree
 
 extension Evaluator {
   /// Type names the simulator knows without a declaration in the scene.

@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphMotion
+import MorphViewTree
 
 extension Evaluator {
   /// Methods of builtin values (`array.map`, `string.uppercased()`, a view's modifiers); nil when

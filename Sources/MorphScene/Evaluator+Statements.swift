@@ -1,4 +1,5 @@
 import MorphCore
+import MorphViewTree
 
 extension Evaluator {
   /// How a run of statements ended.

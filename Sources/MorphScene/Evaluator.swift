@@ -1,5 +1,6 @@
 import MorphCore
 import MorphMotion
+import MorphViewTree
 
 /// Interprets a parsed scene: evaluates a view's `body` against a state into a `ViewNode` tree,
 /// and runs button actions against a state.

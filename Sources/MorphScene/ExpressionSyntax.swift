@@ -1,7 +1,9 @@
+import MorphViewTree
+
 /// An expression in the syntax tree, with the location of its first token.
-public struct ExpressionSyntax: Sendable {
+package struct ExpressionSyntax: Sendable {
   /// The kinds of expression the scene language understands.
-  public indirect enum Kind: Sendable {
+  package indirect enum Kind: Sendable {
     /// A name: a variable, a type, a function (`isExpanded`, `Color`, `withAnimation`).
     case identifier(String)
     /// `self`.
@@ -54,7 +56,7 @@ public struct ExpressionSyntax: Sendable {
   }
 
   /// A piece of a string literal.
-  public enum StringPart: Sendable {
+  package enum StringPart: Sendable {
     /// Literal text.
     case text(String)
     /// An interpolated expression.
@@ -62,28 +64,28 @@ public struct ExpressionSyntax: Sendable {
   }
 
   /// An argument of a call: an optional label and a value.
-  public struct Argument: Sendable {
+  package struct Argument: Sendable {
     /// The label, or nil.
-    public let label: String?
+    package let label: String?
     /// The value.
-    public let value: ExpressionSyntax
+    package let value: ExpressionSyntax
   }
 
   /// A closure literal: its parameter names and body.
-  public struct Closure: Sendable {
+  package struct Closure: Sendable {
     /// The named parameters (empty when it uses `$0` or takes none).
-    public let parameters: [String]
+    package let parameters: [String]
     /// The statements.
-    public let body: [Statement]
+    package let body: [Statement]
   }
 
   /// What kind of expression this is.
-  public let kind: Kind
+  package let kind: Kind
   /// Where it starts.
-  public let location: SourcePosition
+  package let location: SourcePosition
 
   /// Creates an expression.
-  public init(_ kind: Kind, at location: SourcePosition) {
+  package init(_ kind: Kind, at location: SourcePosition) {
     self.kind = kind
     self.location = location
   }

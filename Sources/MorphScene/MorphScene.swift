@@ -1,3 +1,5 @@
+import MorphViewTree
+
 // MorphScene — the scene language: SwiftUI view code, read and interpreted (never compiled).
 //
 // What it owns: source files and locations (`SourceFile`, `SourceLocation`), diagnostics with

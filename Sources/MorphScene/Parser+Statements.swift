@@ -1,3 +1,5 @@
+import MorphViewTree
+
 extension Parser {
   /// Parses `{ statements }` and returns the statements; `purpose` names the block in errors.
   mutating func parseBlock(_ purpose: String) throws(Failure) -> [Statement] {

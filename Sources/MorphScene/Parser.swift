@@ -1,3 +1,5 @@
+import MorphViewTree
+
 /// A hand-written recursive-descent parser for the Swift subset of design.md §2.
 ///
 /// It reports every error it finds with a location and recovers at the next statement or
@@ -19,7 +21,7 @@ struct Parser {
   ]
   /// Declaration modifiers that change nothing in the simulator.
   static let ignoredModifiers: Set<String> = [
-    "private", "fileprivate", "public", "internal", "open", "final", "nonisolated", "mutating",
+    "private", "fileprivate", "package", "internal", "open", "final", "nonisolated", "mutating",
     "override", "lazy", "weak", "unowned", "indirect", "dynamic", "required", "convenience",
     "package", "consuming", "borrowing",
   ]

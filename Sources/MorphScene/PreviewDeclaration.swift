@@ -1,9 +1,11 @@
+import MorphViewTree
+
 /// A `#Preview("title") { … }` block: the canvas and backdrop of the scene.
-public struct PreviewDeclaration: Sendable {
+package struct PreviewDeclaration: Sendable {
   /// The title, if given.
-  public let title: String?
+  package let title: String?
   /// The statements of the preview body.
-  public let body: [Statement]
+  package let body: [Statement]
   /// Where `#Preview` is.
-  public let location: SourcePosition
+  package let location: SourcePosition
 }

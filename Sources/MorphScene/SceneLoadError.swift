@@ -1,3 +1,5 @@
+import MorphViewTree
+
 /// A scene that cannot be used: the file and every diagnostic (at least one error).
 public struct SceneLoadError: Error, Sendable, CustomStringConvertible {
   /// The file, for rendering the diagnostics.

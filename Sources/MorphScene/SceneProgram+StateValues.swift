@@ -2,19 +2,18 @@ extension SceneProgram {
   /// Reads `text` as a value for the `@State` property `name`, by the property's type: `true`,
   /// `3`, `0.5`, `"text"` (quotes optional for String), `.case` or `case` (enum), `nil`.
   /// Throws a message saying what the property accepts.
-  public func stateValue(_ text: String, for name: String) throws(TimelineValueError) -> StateValue
-  {
+  package func stateValue(_ text: String, for name: String) throws(StateValueError) -> StateValue {
     guard let declaration = stateDeclarations.first(where: { $0.name == name }),
       let current = initialState[name]
     else {
       let names = stateDeclarations.map(\.name).joined(separator: ", ")
-      throw TimelineValueError(
+      throw StateValueError(
         "'\(view.name)' has no @State '\(name)'\(names.isEmpty ? "" : "; its state is \(names)").")
     }
     let trimmed = text.trimmingSpaces()
     if trimmed == "nil" {
       guard declaration.type?.isOptional == true || current == .none else {
-        throw TimelineValueError("'\(name)' is not optional; it cannot be nil.")
+        throw StateValueError("'\(name)' is not optional; it cannot be nil.")
       }
       return .none
     }
@@ -22,17 +21,17 @@ extension SceneProgram {
     switch typeName {
     case "Bool":
       guard let value = Bool(trimmed) else {
-        throw TimelineValueError("'\(name)' is a Bool: write true or false, not '\(text)'.")
+        throw StateValueError("'\(name)' is a Bool: write true or false, not '\(text)'.")
       }
       return .bool(value)
     case "Int":
       guard let value = Int(trimmed) else {
-        throw TimelineValueError("'\(name)' is an Int: write a whole number, not '\(text)'.")
+        throw StateValueError("'\(name)' is an Int: write a whole number, not '\(text)'.")
       }
       return .int(value)
     case "Double", "CGFloat", "Float":
       guard let value = Double(trimmed), value.isFinite else {
-        throw TimelineValueError("'\(name)' is a Double: write a number, not '\(text)'.")
+        throw StateValueError("'\(name)' is a Double: write a number, not '\(text)'.")
       }
       return .double(value)
     case "String":
@@ -45,19 +44,19 @@ extension SceneProgram {
       if let type = syntax.type(named: typeName), type.kind == .enumeration {
         let caseName = trimmed.hasPrefix(".") ? String(trimmed.dropFirst()) : trimmed
         guard type.cases.contains(where: { $0.name == caseName }) else {
-          throw TimelineValueError(
+          throw StateValueError(
             "'\(name)' is a \(type.name): write one of \(type.cases.map { "." + $0.name }.joined(separator: ", ")), not '\(text)'."
           )
         }
         return .enumCase(type: type.name, name: caseName, associated: [])
       }
-      throw TimelineValueError(
+      throw StateValueError(
         "'\(name)' has the type \(declaration.type?.text ?? "?"), which cannot be set from the command line."
       )
     }
   }
 
-  private static func typeName(of value: StateValue) -> String {
+  package static func typeName(of value: StateValue) -> String {
     switch value {
     case .bool: return "Bool"
     case .int: return "Int"
@@ -66,15 +65,5 @@ extension SceneProgram {
     case .enumCase(let type, _, _): return type
     default: return "?"
     }
-  }
-}
-
-/// A value that does not fit a state property.
-public struct TimelineValueError: Error, Sendable {
-  /// What is wrong and what the property accepts.
-  public let message: String
-
-  init(_ message: String) {
-    self.message = message
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphViewTree
 
 /// A loaded scene: the parsed file, the view it simulates and that view's state.
 ///
@@ -8,22 +9,22 @@ import MorphCore
 /// let view = scene.evaluate(scene.initialState)
 /// let tapped = scene.tap(view.buttons[0], in: scene.initialState)
 /// ```
-public struct SceneProgram: Sendable {
+package struct SceneProgram: Sendable {
   /// The file.
-  public let file: SourceFile
+  package let file: SourceFile
   /// Everything it declares.
-  public let syntax: SourceSyntax
+  package let syntax: SourceSyntax
   /// The view simulated: the first `View` struct, or the one asked for.
-  public let view: TypeDeclaration
+  package let view: TypeDeclaration
   /// The root's `@State` properties, in order.
-  public let stateDeclarations: [VariableDeclaration]
+  package let stateDeclarations: [VariableDeclaration]
   /// The state the view starts in.
-  public let initialState: SceneState
+  package let initialState: SceneState
   /// Warnings from parsing and from computing the initial state.
-  public let diagnostics: [Diagnostic]
+  package let diagnostics: [Diagnostic]
 
   /// Reads and loads the scene at `path`. Errors: the file cannot be read or the scene has errors.
-  public static func load(path: String, viewName: String? = nil) throws(SceneLoadError)
+  package static func load(path: String, viewName: String? = nil) throws(SceneLoadError)
     -> SceneProgram
   {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -46,7 +47,7 @@ public struct SceneProgram: Sendable {
   }
 
   /// Parses `source` and prepares the view `viewName` (default: the first `View` struct).
-  public init(source: SourceFile, viewName: String? = nil) throws(SceneLoadError) {
+  package init(source: SourceFile, viewName: String? = nil) throws(SceneLoadError) {
     var parser = Parser(file: source)
     let syntax = parser.parseFile()
     var diagnostics = parser.diagnostics
@@ -128,17 +129,17 @@ public struct SceneProgram: Sendable {
   }
 
   /// Evaluates the view (and its preview) in `state`.
-  public func evaluate(_ state: SceneState) -> EvaluatedView {
+  package func evaluate(_ state: SceneState) -> EvaluatedView {
     let (evaluator, root) = makeEvaluator(state)
     let preview = previewTree(evaluator)
     return EvaluatedView(
-      root: root, preview: preview,
+      tree: ViewTree(root: root, preview: preview, rootName: view.name),
       buttons: SceneProgram.buttons(in: root, actions: evaluator.actions),
       diagnostics: evaluator.diagnostics)
   }
 
   /// Runs `button`'s action in `state`.
-  public func tap(_ button: ButtonSummary, in state: SceneState) -> ActionResult {
+  package func tap(_ button: ButtonSummary, in state: SceneState) -> ActionResult {
     let (evaluator, _) = makeEvaluator(state)
     guard evaluator.actions.indices.contains(button.actionIndex) else {
       return ActionResult(
@@ -277,7 +278,7 @@ public struct SceneProgram: Sendable {
   }
 
   /// Diagnostics in file order, errors before warnings at the same place.
-  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated().sorted { a, b in
       if a.element.location.offset != b.element.location.offset {
         return a.element.location.offset < b.element.location.offset

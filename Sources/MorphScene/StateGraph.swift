@@ -1,47 +1,46 @@
 import MorphMotion
+import MorphViewTree
 
 /// The states a view can reach by tapping its buttons, found breadth first from the initial state.
-public struct StateGraph: Sendable {
+package struct StateGraph: Sendable {
   /// A reachable state and the shortest tap sequence that reaches it.
-  public struct Node: Sendable {
+  package struct Node: Sendable {
     /// The state.
-    public let state: SceneState
+    package let state: SceneState
     /// The button names tapped, in order, from the initial state.
-    public let taps: [String]
-    /// The glass elements the view shows in this state.
-    public let glass: [GlassDeclaration]
+    package let taps: [String]
     /// The buttons in this state.
-    public let buttons: [ButtonSummary]
+    package let buttons: [ButtonSummary]
     /// The evaluated view (its tree and preview) in this state.
-    public let view: EvaluatedView
+    package let view: EvaluatedView
   }
 
   /// A tap that changes the state.
-  public struct Edge: Sendable {
+  package struct Edge: Sendable {
     /// The state tapped in (index into `nodes`).
-    public let from: Int
+    package let from: Int
     /// The button's name.
-    public let button: String
+    package let button: String
     /// The state reached (index into `nodes`).
-    public let to: Int
+    package let to: Int
     /// The changes, with their animations.
-    public let changes: [StateChange]
+    package let changes: [StateChange]
   }
 
   /// The most states explored.
-  public static let defaultLimit = 64
+  package static let defaultLimit = 64
 
   /// The states in breadth-first order; the first is the initial state.
-  public let nodes: [Node]
+  package let nodes: [Node]
   /// The state-changing taps.
-  public let edges: [Edge]
+  package let edges: [Edge]
   /// Whether exploration stopped at the limit with states left unexplored.
-  public let isTruncated: Bool
+  package let isTruncated: Bool
   /// Diagnostics from every evaluation and action (deduplicated).
-  public let diagnostics: [Diagnostic]
+  package let diagnostics: [Diagnostic]
 
   /// Explores `scene` from its initial state, up to `limit` states.
-  public init(exploring scene: SceneProgram, limit: Int = StateGraph.defaultLimit) {
+  package init(exploring scene: SceneProgram, limit: Int = StateGraph.defaultLimit) {
     var nodes: [Node] = []
     var edges: [Edge] = []
     var index: [SceneState: Int] = [:]
@@ -60,7 +59,7 @@ public struct StateGraph: Sendable {
     collect(initial.diagnostics)
     nodes.append(
       Node(
-        state: scene.initialState, taps: [], glass: initial.glass, buttons: initial.buttons,
+        state: scene.initialState, taps: [], buttons: initial.buttons,
         view: initial))
     index[scene.initialState] = 0
     var cursor = 0
@@ -88,7 +87,7 @@ public struct StateGraph: Sendable {
         queue.append(nodes.count)
         nodes.append(
           Node(
-            state: result.state, taps: nodes[current].taps + [button.name], glass: evaluated.glass,
+            state: result.state, taps: nodes[current].taps + [button.name],
             buttons: evaluated.buttons, view: evaluated))
       }
     }

@@ -1,7 +1,9 @@
+import MorphViewTree
+
 /// A statement in a body, closure or function, with its location.
-public struct Statement: Sendable {
+package struct Statement: Sendable {
   /// The kinds of statement.
-  public indirect enum Kind: Sendable {
+  package indirect enum Kind: Sendable {
     /// An expression on its own: a view in a builder, a call in an action.
     case expression(ExpressionSyntax)
     /// `let x = …` / `var x: T = …`.
@@ -23,7 +25,7 @@ public struct Statement: Sendable {
   }
 
   /// One condition of an `if` or `guard`.
-  public enum Condition: Sendable {
+  package enum Condition: Sendable {
     /// A Boolean expression.
     case expression(ExpressionSyntax)
     /// `let name = value` (or `let name` shorthand when value is nil).
@@ -33,17 +35,17 @@ public struct Statement: Sendable {
   }
 
   /// A `case` of a `switch`.
-  public struct SwitchCase: Sendable {
+  package struct SwitchCase: Sendable {
     /// The patterns; empty for `default`.
-    public let patterns: [Pattern]
+    package let patterns: [Pattern]
     /// The statements.
-    public let body: [Statement]
+    package let body: [Statement]
     /// Where the case starts.
-    public let location: SourcePosition
+    package let location: SourcePosition
   }
 
   /// A pattern in a `case`.
-  public indirect enum Pattern: Sendable {
+  package indirect enum Pattern: Sendable {
     /// `_`.
     case wildcard
     /// `let name` / `var name`.
@@ -53,12 +55,12 @@ public struct Statement: Sendable {
   }
 
   /// What kind of statement this is.
-  public let kind: Kind
+  package let kind: Kind
   /// Where it starts.
-  public let location: SourcePosition
+  package let location: SourcePosition
 
   /// Creates a statement.
-  public init(_ kind: Kind, at location: SourcePosition) {
+  package init(_ kind: Kind, at location: SourcePosition) {
     self.kind = kind
     self.location = location
   }

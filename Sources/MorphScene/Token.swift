@@ -1,3 +1,5 @@
+import MorphViewTree
+
 /// One lexical token of the scene language.
 struct Token: Sendable {
   /// What kind of token it is.

@@ -1,5 +1,6 @@
 import MorphCore
 import MorphMotion
+import MorphViewTree
 
 /// A value computed while interpreting a scene.
 ///

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphViewTree
 
 /// Builds the builtin SwiftUI views (`HStack`, `Button`, `Text`, `Circle`, …) from evaluated
 /// arguments.

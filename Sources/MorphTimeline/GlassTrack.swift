@@ -1,7 +1,7 @@
 import MorphCore
 import MorphLayout
 import MorphMotion
-import MorphScene
+import MorphViewTree
 
 /// The history of one glass element: its animated geometry, tint and presence, and which
 /// transition drives its visibility at each moment.
@@ -28,7 +28,7 @@ struct GlassTrack: Sendable {
     self.key = key
     frame = AnimatedValue(GlassTrack.vector(element.frame), clock: clock)
     radius = AnimatedValue(element.cornerRadius, clock: clock)
-    tint = AnimatedValue(GlassTrack.tintVector(element.declaration.glass.tint), clock: clock)
+    tint = AnimatedValue(GlassTrack.tintVector(element.glass.tint), clock: clock)
     presence = AnimatedValue(present ? 1 : 0, clock: clock)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphFrame
 import MorphLayout
 
 /// Keyframes as JSON or CSV: the format of `glassmorph keyframes` and of golden files.
@@ -27,15 +28,15 @@ public struct KeyframeDocument: Sendable {
     var namespaces: [String: Set<String>] = [:]
     for layout in timeline.layouts {
       for element in layout.glass {
-        if let id = element.declaration.id {
-          namespaces[id, default: []].insert(element.declaration.namespace ?? "default")
+        if let id = element.id {
+          namespaces[id, default: []].insert(element.namespace ?? "default")
         }
       }
     }
     var names: [String: String] = [:]
     for layout in timeline.layouts {
       for element in layout.glass {
-        if let id = element.declaration.id {
+        if let id = element.id {
           names[element.key] = (namespaces[id]?.count ?? 0) > 1 ? element.key : id
         } else {
           names[element.key] = element.key

@@ -1,7 +1,7 @@
 import MorphCore
+import MorphFrame
 import MorphLayout
 import MorphMotion
-import MorphScene
 
 extension Timeline {
   /// Everything drawn at `time` seconds. Pure: any order, any time.
@@ -22,17 +22,17 @@ extension Timeline {
         track.change(at: time)?.transition == .materialize
         ? TimelineConstants.materializeBlur * (1 - content) : 0
       contentFactors[track.key] = (content, blur)
-      var spec = element.declaration.glass
+      var spec = element.glass
       spec.tint = GlassTrack.tintColor(baked.tint.sample(at: time).value)
       glassPosition[track.key] = glass.count
       let frameSample = baked.frame.sample(at: time)
       glass.append(
         GlassFrame(
-          key: track.key, declaration: element.declaration,
+          key: track.key, id: element.id, container: element.container,
           frame: GlassTrack.rect(frameSample.value), frameVelocity: frameSample.velocity,
           cornerRadius: max(0, baked.radius.sample(at: time).value), shape: element.shape,
-          visibility: visibility,
-          contentVisibility: content, glass: spec))
+          visibility: visibility, contentVisibility: content, glass: spec,
+          isProminent: element.isProminent))
     }
     var content: [ContentFrame] = []
     var contentPosition: [String: Int] = [:]
@@ -56,7 +56,7 @@ extension Timeline {
           glassKey: item.glassKey, isBackdrop: item.isBackdrop))
     }
     // Drawing order: the current state's order, then whatever is still leaving.
-    var items: [LaidOutState.Item] = []
+    var items: [FrameItem] = []
     var placedGlass: Set<Int> = []
     var placedContent: Set<Int> = []
     for item in layout.items {
@@ -81,7 +81,10 @@ extension Timeline {
     }
     return FrameState(
       time: time, canvas: canvas, glass: glass, content: content, items: items,
-      unions: unions(at: time, state: state, glass: glass), containers: layout.containers)
+      unions: unions(at: time, state: state, glass: glass),
+      containers: layout.containers.map {
+        ContainerFrame(index: $0.index, spacing: $0.spacing, frame: $0.frame)
+      })
   }
 
   /// States at several times.
@@ -91,7 +94,7 @@ extension Timeline {
 
   /// States at every frame of `fps` from 0 to `until` (default: the settle time) inclusive.
   public func keyframes(fps: Double, until: Double? = nil) -> [FrameState] {
-    let end = until ?? settleTime ?? ((events.last?.time ?? 0) + TimelineConstants.bakeHorizon)
+    let end = until ?? settleTime ?? ((eventTimes.last ?? 0) + TimelineConstants.bakeHorizon)
     let count = Int((end * fps + 1e-9).rounded(.down)) + 1
     return (0..<max(1, count)).map { sample(at: Double($0) / fps) }
   }

@@ -1,30 +1,25 @@
 import MorphCore
 import MorphLayout
 import MorphMotion
-import MorphScene
 
-/// A scene played through a sequence of events: every state it visits laid out on one canvas, and
-/// every glass element and content item animated between them (liquid-glass.md §2, motion.md §5–6).
+/// Laid-out states played through timed transactions: every glass element and content item
+/// animated between them (Docs/Glass.md §2, Docs/Motion.md §5–6).
 ///
 /// ```swift
-/// let scene = try Scene.load(path: "Scenes/toolbar.swift")
-/// let timeline = try Timeline(scene: scene, events: [.tap("toggle", at: 0.1)])
+/// let timeline = try GlassScene(path: "Scenes/toolbar.swift").timeline([.tap("toggle", at: 0.1)])
 /// timeline.sample(at: 0.3).element("pencil")?.frame   // mid-morph
 /// ```
 /// `sample(at:)` is a pure function of time: any order, any t, the same answer.
 public struct Timeline: Sendable {
-  /// The scene.
-  public let scene: SceneProgram
-  /// The events, in time order.
-  public let events: [TimelineEvent]
+  /// Every state visited, laid out on one shared canvas; the first is the initial state.
+  public let layouts: [LaidOutState]
+  /// The transactions between them, in time order.
+  public let transactions: [TimelineTransaction]
+  /// The times of the events that caused the transactions, in order (a tap with several
+  /// `withAnimation` blocks is one event).
+  public let eventTimes: [Double]
   /// The display clock that paces animations.
   public let clock: DisplayClock
-  /// The states visited: the initial state, then one per event.
-  public let states: [SceneState]
-  /// Each state laid out (one shared canvas).
-  public let layouts: [LaidOutState]
-  /// The resolved events.
-  public let transactions: [TimelineTransaction]
   /// When every animation has finished (nil if something runs for ever).
   public let settleTime: Double?
 
@@ -52,59 +47,28 @@ public struct Timeline: Sendable {
   /// The canvas size in points.
   public var canvas: Size { layouts.first?.canvas ?? .zero }
 
-  /// Plays `events` on `scene`. Errors name the event: an unknown or ambiguous button (listing the
-  /// buttons), or an unknown state property.
+  /// Animates `layouts` (state 0 first) through `transactions` (each from one layout index to
+  /// another; they are applied in time order, equal times in the order given). `eventTimes`
+  /// default to the transactions' distinct times.
   public init(
-    scene: SceneProgram, events: [TimelineEvent], canvas: CanvasChoice = .automatic,
+    layouts: [LaidOutState], transactions: [TimelineTransaction], eventTimes: [Double]? = nil,
     clock: DisplayClock = .standard
-  ) throws(TimelineError) {
-    self.scene = scene
-    self.clock = clock
-    let ordered = events.enumerated().sorted {
-      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-    }.map(\.element)
-    self.events = ordered
-    var state = scene.initialState
-    var views = [scene.evaluate(state)]
-    var states = [state]
-    var transactions: [TimelineTransaction] = []
-    for event in ordered {
-      guard event.time.isFinite, event.time >= 0 else {
-        throw TimelineError("'\(event.summary)': event times must be 0 or more seconds.")
-      }
-      let current = views[views.count - 1]
-      switch event {
-      case .tap(let name, let time):
-        let button = try Timeline.button(named: name, in: current.buttons, event: event)
-        let result = scene.tap(button, in: state)
-        let animation = result.changes.first { $0.isAnimated }?.animation
-        transactions.append(
-          TimelineTransaction(
-            event: event, time: time, animation: animation, from: states.count - 1,
-            to: states.count, changes: result.changes))
-        state = result.state
-      case .set(let name, let value, let animation, let time):
-        guard state[name] != nil else {
-          let names = state.values.map(\.name).joined(separator: ", ")
-          throw TimelineError(
-            "'\(event.summary)': '\(scene.view.name)' has no @State '\(name)'\(names.isEmpty ? "" : "; its state is \(names)")."
-          )
-        }
-        state[name] = value
-        transactions.append(
-          TimelineTransaction(
-            event: event, time: time, animation: animation, from: states.count - 1,
-            to: states.count, changes: []))
-      }
-      states.append(state)
-      views.append(scene.evaluate(state))
-    }
-    self.states = states
-    self.transactions = transactions
-    let layouts = SceneLayout.layout(views, rootName: scene.view.name, canvas: canvas)
+  ) {
     self.layouts = layouts
+    self.clock = clock
+    let ordered = transactions.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }.map(\.element).filter {
+      layouts.indices.contains($0.from) && layouts.indices.contains($0.to)
+    }
+    self.transactions = ordered
+    var times: [Double] = []
+    for transaction in ordered where times.last != transaction.time {
+      times.append(transaction.time)
+    }
+    self.eventTimes = eventTimes ?? times
 
-    var builder = TimelineBuilder(layouts: layouts, transactions: transactions, clock: clock)
+    var builder = TimelineBuilder(layouts: layouts, transactions: ordered, clock: clock)
     builder.build()
     glassTracks = builder.glassTracks
     glassKeys = Set(builder.glassTracks.map(\.key))
@@ -141,26 +105,11 @@ public struct Timeline: Sendable {
     self.settleTime = settle
   }
 
-  /// The button `name` refers to, or an error listing the buttons.
-  static func button(named name: String, in buttons: [ButtonSummary], event: TimelineEvent)
-    throws(TimelineError) -> ButtonSummary
-  {
-    let matches = buttons.filter { $0.isNamed(name) }
-    let list =
-      buttons.isEmpty
-      ? "it has no buttons in this state"
-      : "its buttons are " + buttons.map { "'\($0.name)'" }.joined(separator: ", ")
-    guard let first = matches.first else {
-      throw TimelineError(
-        "'\(event.summary)': no button is called '\(name)' in this state; \(list). Name a button by its glass ID, label text or SF Symbol."
-      )
-    }
-    guard matches.count == 1 else {
-      throw TimelineError(
-        "'\(event.summary)': '\(name)' names \(matches.count) buttons; \(list). Use a glass ID or a label that names one."
-      )
-    }
-    return first
+  /// When a recording of this timeline should end: everything settled plus the default pause
+  /// (or the last event plus the bake horizon when something never settles).
+  public var suggestedDuration: Double {
+    let end = settleTime ?? ((eventTimes.last ?? 0) + TimelineConstants.bakeHorizon)
+    return ((end + TimelineConstants.defaultPause) * 1000).rounded() / 1000
   }
 
   /// The index of the state shown at `time`.

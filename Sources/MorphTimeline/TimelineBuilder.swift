@@ -1,7 +1,7 @@
 import MorphCore
 import MorphLayout
 import MorphMotion
-import MorphScene
+import MorphViewTree
 
 /// Diffs consecutive laid-out states and records every element's animated history.
 struct TimelineBuilder {
@@ -95,7 +95,7 @@ struct TimelineBuilder {
         glassTracks[index].frame.animate(to: target, with: animation, at: time)
         glassTracks[index].radius.animate(to: element.cornerRadius, with: animation, at: time)
         glassTracks[index].tint.animate(
-          to: GlassTrack.tintVector(element.declaration.glass.tint), with: animation, at: time)
+          to: GlassTrack.tintVector(element.glass.tint), with: animation, at: time)
         if glassTracks[index].presence.sample(at: time).value < 1
           || glassTracks[index].change(at: time)?.appearing == false
         {
@@ -106,7 +106,7 @@ struct TimelineBuilder {
         continue
       }
       // Inserted.
-      var transition = animation == nil ? .identity : element.declaration.transition
+      var transition = animation == nil ? .identity : element.transition
       var start = (frame: target, radius: element.cornerRadius)
       if transition == .matchedGeometry {
         if let partner = Self.partner(of: element, in: new, persistingIn: oldKeys),
@@ -124,7 +124,7 @@ struct TimelineBuilder {
       glassTracks[index].frame.animate(to: start.frame, with: nil, at: time)
       glassTracks[index].radius.animate(to: start.radius, with: nil, at: time)
       glassTracks[index].tint.animate(
-        to: GlassTrack.tintVector(element.declaration.glass.tint), with: nil, at: time)
+        to: GlassTrack.tintVector(element.glass.tint), with: nil, at: time)
       if transition != .identity {
         glassTracks[index].frame.animate(to: target, with: animation, at: time)
         glassTracks[index].radius.animate(to: element.cornerRadius, with: animation, at: time)
@@ -143,7 +143,7 @@ struct TimelineBuilder {
     // Removed glass, against the old state.
     for element in old.glass where !newKeys.contains(element.key) {
       guard let index = glassIndex[element.key] else { continue }
-      var transition = animation == nil ? .identity : element.declaration.transition
+      var transition = animation == nil ? .identity : element.transition
       if transition == .matchedGeometry {
         if let partner = Self.partner(of: element, in: old, persistingIn: newKeys),
           let target = new.glass.first(where: { $0.key == partner.key })
@@ -253,9 +253,9 @@ struct TimelineBuilder {
   static func partner(
     of element: GlassElement, in layout: LaidOutState, persistingIn persisting: Set<String>
   ) -> GlassElement? {
-    guard let container = element.declaration.container else { return nil }
-    let spacing = element.declaration.containerSpacing ?? 0
-    let members = layout.glass.filter { $0.declaration.container == container }
+    guard let container = element.container else { return nil }
+    let spacing = element.containerSpacing
+    let members = layout.glass.filter { $0.container == container }
     guard let start = members.firstIndex(where: { $0.key == element.key }) else { return nil }
     var group: Set<Int> = [start]
     var frontier = [start]

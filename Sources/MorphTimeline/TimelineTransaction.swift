@@ -1,18 +1,27 @@
 import MorphMotion
-import MorphScene
 
-/// A resolved event: a state change at a time with the animation it carries.
-public struct TimelineTransaction: Sendable {
-  /// The event it came from.
-  public let event: TimelineEvent
+/// A state change at a time with the animation it carries: the layouts before and after, by index.
+///
+/// A tap whose action has several `withAnimation` blocks becomes several transactions at the same
+/// time, one per block, each from the state before it to the state after it.
+public struct TimelineTransaction: Hashable, Sendable {
   /// When it happens, in seconds.
   public let time: Double
-  /// The animation (the first animated change's, for taps); nil: the change is immediate.
+  /// The animation; nil: the change is immediate.
   public let animation: MorphAnimation?
-  /// The state before (index into `Timeline.states`).
+  /// The state before (an index into `Timeline.layouts`).
   public let from: Int
   /// The state after.
   public let to: Int
-  /// The state changes an action made (empty for `set`).
-  public let changes: [StateChange]
+  /// What caused it, for messages (`tap toggle @ 0.5 s`).
+  public let label: String
+
+  /// Creates a transaction.
+  public init(time: Double, animation: MorphAnimation?, from: Int, to: Int, label: String) {
+    self.time = time
+    self.animation = animation
+    self.from = from
+    self.to = to
+    self.label = label
+  }
 }

@@ -45,9 +45,9 @@ enum CheckCommand {
     if parsed.positionals.count > 1 {
       throw .usage("Give one scene file (got \(parsed.positionals.count)).")
     }
-    let scene: SceneProgram
+    let scene: GlassScene
     do {
-      scene = try SceneProgram.load(path: path, viewName: parsed.value("--view"))
+      scene = try GlassScene(path: path, view: parsed.value("--view"))
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
       throw .runtime(
@@ -63,9 +63,7 @@ enum CheckCommand {
       }
       canvas = choice
     }
-    let graph = StateGraph(exploring: scene)
-    let layouts = SceneLayout.layout(graph, rootName: scene.view.name, canvas: canvas)
-    let report = CheckReport(scene: scene, graph: graph, layouts: layouts)
+    let report = CheckReport(scene: scene, states: scene.reachableStates(canvas: canvas))
     return parsed.has("--json") ? report.json : report.text
   }
 }

@@ -3,51 +3,42 @@ import GlassMorph
 
 /// What `glassmorph check` prints, as text or JSON.
 struct CheckReport {
-  let scene: SceneProgram
-  let graph: StateGraph
-  /// Each state laid out, in the order of `graph.nodes`.
-  let layouts: [LaidOutState]
+  let scene: GlassScene
+  /// Every reachable state, laid out, with every diagnostic.
+  let states: ReachableStates
 
   /// Every diagnostic: loading, exploring, layout and the design rules.
-  var diagnostics: [Diagnostic] {
-    var seen: Set<String> = []
-    let rules = DesignRules.check(graph, states: layouts)
-    return (scene.diagnostics + graph.diagnostics + rules).filter {
-      seen.insert("\($0.location.offset)|\($0.message)").inserted
-    }
-  }
+  var diagnostics: [Diagnostic] { states.diagnostics }
 
   /// The animation each initial button's action uses, by button index (absent: no state change).
   private var buttonAnimations: [Int: String] {
     var result: [Int: String] = [:]
-    guard let first = graph.nodes.first else { return result }
+    guard let first = states.states.first else { return result }
     for button in first.buttons {
-      guard let change = scene.tap(button, in: first.state).changes.first else { continue }
+      guard let change = scene.changes(tapping: button, in: first.values).first else { continue }
       result[button.index] = change.animation?.swiftDescription ?? "none"
     }
     return result
   }
 
-  private var canvas: Size { layouts.first?.canvas ?? .zero }
+  private var canvas: Size { states.canvas }
 
   // MARK: Text
 
   var text: String {
     var lines = [
-      "\(scene.file.path): view '\(scene.view.name)' on a \(Self.number(canvas.width)) × \(Self.number(canvas.height)) pt canvas",
+      "\(scene.path): view '\(scene.viewName)' on a \(Self.number(canvas.width)) × \(Self.number(canvas.height)) pt canvas",
       "",
       "State",
     ]
-    if scene.stateDeclarations.isEmpty { lines.append("  (no @State properties)") }
-    for declaration in scene.stateDeclarations {
-      let value = scene.initialState[declaration.name]
-      lines.append(
-        "  \(declaration.name): \(declaration.type?.text ?? Self.inferredType(value)) = \(value?.description ?? "nil")"
-      )
+    let properties = scene.stateProperties
+    if properties.isEmpty { lines.append("  (no @State properties)") }
+    for property in properties {
+      lines.append("  \(property.name): \(property.typeName) = \(property.initialValue)")
     }
     lines += ["", "Buttons (initial state)"]
     let animations = buttonAnimations
-    let buttons = graph.nodes.first?.buttons ?? []
+    let buttons = states.states.first?.buttons ?? []
     if buttons.isEmpty { lines.append("  (none)") }
     for button in buttons {
       var parts = ["  \(button.index + 1). \(button.name)"]
@@ -59,14 +50,15 @@ struct CheckReport {
     }
     lines += [
       "",
-      "States (\(graph.nodes.count) reachable\(graph.isTruncated ? ", stopped at \(StateGraph.defaultLimit)" : ""))",
+      "States (\(states.states.count) reachable\(states.isTruncated ? ", stopped at \(ReachableStates.defaultLimit)" : ""))",
     ]
-    for (index, (node, layout)) in zip(graph.nodes, layouts).enumerated() {
+    for (index, node) in states.states.enumerated() {
+      let layout = node.layout
       lines.append(
         "  #\(index)  "
           + (node.taps.isEmpty ? "initial" : "tap " + node.taps.joined(separator: " → ")))
       lines.append(
-        "      \(node.state.description.isEmpty ? "(stateless)" : node.state.description)")
+        "      \(node.values.description.isEmpty ? "(stateless)" : node.values.description)")
       lines.append("      \(layout.glass.count) glass element\(layout.glass.count == 1 ? "" : "s")")
       for element in layout.glass { lines.append("        " + Self.describe(element)) }
       for union in layout.unions {
@@ -94,16 +86,16 @@ struct CheckReport {
   }
 
   static func describe(_ element: GlassElement) -> String {
-    let glass = element.declaration
+    let glass = element
     var parts = [
       glass.id.map { "\"\($0)\"" } ?? "(no ID)", describe(element.frame),
       "\(element.shape.name) r \(number(element.cornerRadius))",
     ]
     if let namespace = glass.namespace { parts.append("namespace \(namespace)") }
     parts.append(
-      glass.container.map { "container \($0) (spacing \(number(glass.containerSpacing ?? 0)))" }
+      glass.container.map { "container \($0) (spacing \(number(glass.containerSpacing)))" }
         ?? "no container")
-    if let union = glass.union { parts.append("union \"\(union)\"") }
+    if let union = glass.unionID { parts.append("union \"\(union)\"") }
     if glass.transition != .matchedGeometry { parts.append(".\(glass.transition.rawValue)") }
     var variant = ".\(glass.glass.variant.rawValue)"
     if glass.glass.tint != nil { variant += ".tint(…)" }
@@ -113,24 +105,14 @@ struct CheckReport {
     return parts.joined(separator: "  ")
   }
 
-  private static func inferredType(_ value: StateValue?) -> String {
-    switch value {
-    case .bool?: return "Bool"
-    case .int?: return "Int"
-    case .double?: return "Double"
-    case .string?: return "String"
-    case .enumCase(let type, _, _)?: return type
-    default: return "?"
-    }
-  }
-
   // MARK: JSON
 
   var json: String {
     let animations = buttonAnimations
-    let states: [JSONValue] = zip(graph.nodes, layouts).map { node, layout in
+    let stateObjects: [JSONValue] = states.states.map { node in
+      let layout = node.layout
       var values: [String: JSONValue] = [:]
-      for (name, value) in node.state.values { values[name] = JSONValue(state: value) }
+      for (name, value) in node.values.values { values[name] = JSONValue(state: value) }
       return .object([
         "values": .object(values),
         "taps": .array(node.taps.map { .string($0) }),
@@ -138,7 +120,7 @@ struct CheckReport {
         "unions": .array(layout.unions.map(Self.json)),
       ])
     }
-    let buttons: [JSONValue] = (graph.nodes.first?.buttons ?? []).map { button in
+    let buttons: [JSONValue] = (states.states.first?.buttons ?? []).map { button in
       .object([
         "name": .string(button.name),
         "glassID": button.glassID.map { .string($0) } ?? .null,
@@ -158,11 +140,11 @@ struct CheckReport {
       ])
     }
     let object: [String: JSONValue] = [
-      "view": .string(scene.view.name),
-      "file": .string(scene.file.path),
+      "view": .string(scene.viewName),
+      "file": .string(scene.path),
       "canvas": .array([.number(canvas.width), .number(canvas.height)]),
-      "truncated": .bool(graph.isTruncated),
-      "states": .array(states),
+      "truncated": .bool(states.isTruncated),
+      "states": .array(stateObjects),
       "buttons": .array(buttons),
       "diagnostics": .array(diagnostics),
     ]
@@ -178,7 +160,7 @@ struct CheckReport {
   }
 
   static func json(_ element: GlassElement) -> JSONValue {
-    let glass = element.declaration
+    let glass = element
     return .object([
       "id": glass.id.map { .string($0) } ?? .null,
       "key": .string(glass.key),
@@ -187,7 +169,7 @@ struct CheckReport {
       "frame": json(element.frame),
       "cornerRadius": .number((element.cornerRadius * 10_000).rounded() / 10_000),
       "shape": .string(element.shape.name),
-      "union": glass.union.map { .string($0) } ?? .null,
+      "union": glass.unionID.map { .string($0) } ?? .null,
       "transition": .string(glass.transition.rawValue),
       "variant": .string(glass.glass.variant.rawValue),
       "interactive": .bool(glass.glass.isInteractive),

@@ -1,7 +1,5 @@
 import Foundation
-import GlassMorph
-import MorphMedia
-import MorphRender
+import GlassMorphRendering
 
 /// `glassmorph render`: a scene's transition as an MP4 video (the default), one still, every frame
 /// as PNGs, or a contact sheet of keyframes.
@@ -89,17 +87,19 @@ enum RenderCommand {
     if parsed.isGiven("--still") && parsed.value("-o") == nil {
       throw .usage("'--still' needs '-o <file.png>'.")
     }
-    let settings = try videoSettings(parsed, fps: fps, isVideo: outputs.isEmpty)
+    var options = try videoOptions(parsed, fps: fps, isVideo: outputs.isEmpty)
     let loopText = parsed.value("--loop") ?? "1"
     guard let loops = Int(loopText), (1...100).contains(loops) else {
       throw .usage("'--loop' is a whole number from 1 to 100, not '\(loopText)'.")
     }
+    options.loops = loops
     let durationOption = try parsed.value("--duration").map { (text) throws(CommandLineError) in
       try NumberArgument.positive(text, option: "--duration", unit: " seconds")
     }
     if let durationOption, durationOption > 600 {
       throw .usage("'--duration' is at most 600 seconds, not \(durationOption).")
     }
+    options.duration = durationOption
     var videoOutput: String? = nil
     if outputs.isEmpty {
       let name = ((parsed.positionals.first ?? "scene") as NSString).lastPathComponent
@@ -109,77 +109,87 @@ enum RenderCommand {
       }
       videoOutput = output
     }
-    let background = try backgroundPicture(parsed.value("--background"))
+    let backdrop = parsed.value("--background").map(Backdrop.init(argument:)) ?? .wallpaper
     let scene = try TimelineArguments.scene(parsed, command: "render")
     let timeline = try TimelineArguments.timeline(parsed, scene: scene)
-    let renderer = FrameRenderer(
-      scale: scale, background: background, text: FreeTypeTextRasterizer())
+    let renderer: TimelineRenderer
+    do {
+      renderer = try TimelineRenderer(timeline: timeline, scale: scale, backdrop: backdrop)
+    } catch {
+      throw .usage("'--background \(parsed.value("--background") ?? "")': \(error.message)")
+    }
     let quiet = parsed.has("--quiet")
     let duration = durationOption ?? timeline.suggestedDuration
-
-    if let output = videoOutput {
-      let line = try VideoRender(
-        timeline: timeline, renderer: renderer, settings: settings, duration: duration,
-        loops: loops, output: output, quiet: quiet
-      ).run()
-      return quiet ? "" : line
-    }
-    if let stillText = parsed.value("--still"), let output = parsed.value("-o") {
-      let time = try NumberArgument.nonNegative(stillText, option: "--still")
-      let pixmap = renderer.render(timeline.sample(at: time))
-      do { try PNGFile.write(pixmap, to: output) } catch { throw .runtime(error.message) }
-      return quiet
-        ? "" : "Wrote \(output) (\(pixmap.width) × \(pixmap.height) px, t = \(time) s).\n"
-    }
-    if let folder = parsed.value("--png-dir") {
-      let count = Int((duration * fps).rounded(.down)) + 1
-      var range = 0..<count
-      if let frames = parsed.value("--frames") {
-        let parts = frames.split(separator: "-").map { Int($0) }
-        guard parts.count == 2, let first = parts[0], let last = parts[1], first >= 0, last >= first
-        else {
-          throw .usage("'--frames' takes a range a-b of frame numbers, e.g. 0-30; not '\(frames)'.")
+    let progress = ProgressLine(quiet: quiet)
+    do {
+      if let output = videoOutput {
+        Interruption.install()
+        defer { progress.finish() }
+        let summary = try renderer.writeVideo(
+          to: output, options: options, progress: progress.show,
+          isCancelled: { Interruption.wasReceived })
+        if let (width, height) = summary.paddedFrom, !quiet {
+          FileHandle.standardError.write(
+            Data(
+              "Note: the frame is \(width) × \(height) px; H.264 needs even sizes, so it is padded to \(summary.width) × \(summary.height) with its edge pixels.\n"
+                .utf8))
         }
-        guard first < count else {
-          throw .usage("'--frames \(frames)': the sequence has \(count) frames (0-\(count - 1)).")
+        return quiet ? "" : summary.description + "\n"
+      }
+      if let stillText = parsed.value("--still"), let output = parsed.value("-o") {
+        let time = try NumberArgument.nonNegative(stillText, option: "--still")
+        let pixmap = try renderer.writeStill(at: time, to: output)
+        return quiet
+          ? "" : "Wrote \(output) (\(pixmap.width) × \(pixmap.height) px, t = \(time) s).\n"
+      }
+      if let folder = parsed.value("--png-dir") {
+        let count = Int((duration * fps).rounded(.down)) + 1
+        var range = 0..<count
+        if let frames = parsed.value("--frames") {
+          let parts = frames.split(separator: "-").map { Int($0) }
+          guard parts.count == 2, let first = parts[0], let last = parts[1], first >= 0,
+            last >= first
+          else {
+            throw CommandLineError.usage(
+              "'--frames' takes a range a-b of frame numbers, e.g. 0-30; not '\(frames)'.")
+          }
+          guard first < count else {
+            throw CommandLineError.usage(
+              "'--frames \(frames)': the sequence has \(count) frames (0-\(count - 1)).")
+          }
+          range = first..<min(count, last + 1)
         }
-        range = first..<min(count, last + 1)
+        try renderer.writeFrames(to: folder, framesPerSecond: fps, range: range)
+        return quiet ? "" : "Wrote \(range.count) frames to \(folder) (\(fps) fps).\n"
       }
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw .runtime("\(folder): cannot create the folder (\(error.localizedDescription)).")
+      if let output = parsed.value("--contact-sheet") {
+        let sheet = try renderer.writeContactSheet(to: output)
+        return quiet
+          ? "" : "Wrote \(output) (\(sheet.width) × \(sheet.height) px, 11 keyframes).\n"
       }
-      for index in range {
-        let pixmap = renderer.render(timeline.sample(at: Double(index) / fps))
-        let path = (folder as NSString).appendingPathComponent(
-          String(format: "frame-%05d.png", index))
-        do { try PNGFile.write(pixmap, to: path) } catch { throw .runtime(error.message) }
-      }
-      return quiet ? "" : "Wrote \(range.count) frames to \(folder) (\(fps) fps).\n"
-    }
-    if let output = parsed.value("--contact-sheet") {
-      let sheet = ContactSheet(timeline: timeline, renderer: renderer).render()
-      do { try PNGFile.write(sheet, to: output) } catch { throw .runtime(error.message) }
-      return quiet ? "" : "Wrote \(output) (\(sheet.width) × \(sheet.height) px, 11 keyframes).\n"
+    } catch let error as RenderError {
+      throw .runtime(error.message)
+    } catch let error as CommandLineError {
+      throw error
+    } catch {
+      throw .runtime("\(error)")
     }
     return ""
   }
 
-  /// Encoder settings from --quality, --crf and --preset.
-  static func videoSettings(_ parsed: ParsedArguments, fps: Double, isVideo: Bool)
-    throws(CommandLineError) -> VideoSettings
+  /// Encoder options from --fps, --quality, --crf and --preset.
+  static func videoOptions(_ parsed: ParsedArguments, fps: Double, isVideo: Bool)
+    throws(CommandLineError) -> VideoOptions
   {
     if isVideo, fps != fps.rounded() {
       throw .usage("'--fps' must be a whole number for video, not \(fps).")
     }
-    var settings = VideoSettings(framesPerSecond: max(1, Int(fps.rounded())))
+    var options = VideoOptions(framesPerSecond: max(1, Int(fps.rounded())))
     if let quality = parsed.value("--quality") {
-      guard let (crf, preset) = VideoSettings.quality(quality) else {
+      guard let value = VideoQuality(rawValue: quality) else {
         throw .usage("'--quality' is draft, standard or high, not '\(quality)'.")
       }
-      settings.crf = crf
-      settings.preset = preset
+      options.quality = value
     }
     if let crfText = parsed.value("--crf") {
       guard let crf = Int(crfText), (1...51).contains(crf) else {
@@ -187,28 +197,15 @@ enum RenderCommand {
           "'--crf' is a whole number from 1 (best) to 51 (worst); 0 (lossless) does not play in QuickTime. Not '\(crfText)'."
         )
       }
-      settings.crf = crf
+      options.crf = crf
     }
     if let preset = parsed.value("--preset") {
-      guard VideoSettings.presets.contains(preset) else {
+      guard VideoOptions.presets.contains(preset) else {
         throw .usage(
-          "'--preset' is one of \(VideoSettings.presets.joined(separator: ", ")), not '\(preset)'.")
+          "'--preset' is one of \(VideoOptions.presets.joined(separator: ", ")), not '\(preset)'.")
       }
-      settings.preset = preset
+      options.preset = preset
     }
-    return settings
-  }
-
-  /// `--background`: a PNG file, or a colour name.
-  static func backgroundPicture(_ value: String?) throws(CommandLineError) -> Pixmap? {
-    guard let value else { return nil }
-    if let color = Color.named[value] { return Pixmap(width: 1, height: 1, filledWith: color) }
-    do {
-      return try PNGFile.read(value)
-    } catch {
-      throw .usage(
-        "'--background \(value)' is neither a colour name (\(Color.named.keys.sorted().joined(separator: ", "))) nor a readable PNG: \(error.message)"
-      )
-    }
+    return options
   }
 }

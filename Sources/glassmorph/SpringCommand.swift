@@ -1,6 +1,4 @@
-import GlassMorph
-import MorphMedia
-import MorphRender
+import GlassMorphRendering
 
 /// `glassmorph spring`: measure, sample and compare SwiftUI springs and curves.
 enum SpringCommand {
@@ -91,7 +89,7 @@ enum SpringCommand {
     let request = try SpringRequest(parsed)
     var text = SpringReport(request).text
     if let plot = parsed.value("--plot") {
-      try SpringPlot.write(request, to: plot)
+      try SpringVideo.writePlot(request, to: plot)
       if request.format == .summary { text += "Wrote \(plot).\n" }
     }
     if let video = parsed.value("--video") {

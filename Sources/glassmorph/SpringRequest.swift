@@ -158,11 +158,11 @@ struct SpringRequest {
     throws(CommandLineError) -> Subject
   {
     let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
-    var animation = MorphAnimation.preset(named: name)
+    var animation = MorphAnimation.preset(named: name)?.animation
     var label = "." + bare
     if animation == nil && (name.contains("(") || name.contains(".")) {
       do {
-        animation = try AnimationExpression.parse(name.hasPrefix(".") ? name : "." + name)
+        animation = try MorphAnimation(parsing: name)
         label = name.hasPrefix(".") ? name : "." + name
       } catch {
         let messages = error.diagnostics.map { "column \($0.location.column): \($0.message)" }

@@ -35,7 +35,7 @@ enum TimelineArguments {
 
   /// Loads the scene named by the first positional argument.
   static func scene(_ arguments: ParsedArguments, command: String) throws(CommandLineError)
-    -> SceneProgram
+    -> GlassScene
   {
     guard let path = arguments.positionals.first else {
       throw .usage("Give the scene file, e.g. 'glassmorph \(command) Scenes/toolbar.swift'.")
@@ -44,7 +44,7 @@ enum TimelineArguments {
       throw .usage("Give one scene file (got \(arguments.positionals.count)).")
     }
     do {
-      return try SceneProgram.load(path: path, viewName: arguments.value("--view"))
+      return try GlassScene(path: path, view: arguments.value("--view"))
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
       throw .runtime(
@@ -75,7 +75,7 @@ enum TimelineArguments {
   }
 
   /// The events: taps and sets, or nil when none were given (use the default timeline).
-  static func events(_ arguments: ParsedArguments, scene: SceneProgram) throws(CommandLineError)
+  static func events(_ arguments: ParsedArguments, scene: GlassScene) throws(CommandLineError)
     -> [TimelineEvent]?
   {
     let taps = arguments.values["--tap"] ?? []
@@ -89,7 +89,7 @@ enum TimelineArguments {
     var animation: MorphAnimation? = nil
     if let text = arguments.value("--animation") {
       do {
-        animation = try AnimationExpression.parse(text)
+        animation = try MorphAnimation(parsing: text)
       } catch {
         throw .usage(
           "'--animation \(text)' is not an animation: \(error.diagnostics.map(\.message).joined(separator: " "))"
@@ -138,16 +138,16 @@ enum TimelineArguments {
   }
 
   /// Builds the timeline, turning timeline errors into usage errors (they name the bad event).
-  static func timeline(_ arguments: ParsedArguments, scene: SceneProgram) throws(CommandLineError)
+  static func timeline(_ arguments: ParsedArguments, scene: GlassScene) throws(CommandLineError)
     -> Timeline
   {
     let canvas = try canvas(arguments)
     let clock = try clock(arguments)
     let events =
       try events(arguments, scene: scene)
-      ?? Timeline.defaultEvents(for: scene, canvas: canvas, clock: clock)
+      ?? scene.defaultEvents(canvas: canvas, clock: clock)
     do {
-      return try Timeline(scene: scene, events: events, canvas: canvas, clock: clock)
+      return try scene.timeline(events, canvas: canvas, clock: clock)
     } catch {
       throw .usage(error.message)
     }

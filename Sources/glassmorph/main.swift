@@ -1,5 +1,5 @@
 import Foundation
-import MorphRender
+import GlassMorphRendering
 
 // Renders allocate one large frame after another: reuse them instead of mapping fresh pages.
 FrameMemory.reuseLargeBuffers()

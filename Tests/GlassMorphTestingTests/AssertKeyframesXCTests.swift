@@ -14,11 +14,10 @@ final class AssertKeyframesXCTests: XCTestCase {
   }
 
   func testDirectGeometryAssertions() throws {
-    let scene = try SceneProgram.load(
+    let scene = try GlassScene(
       path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenes/toolbar.swift").path)
-    let timeline = try Timeline(
-      scene: scene, events: [.tap("toggle", at: 0)], canvas: .device(.iPhone16Pro))
+    let timeline = try scene.timeline([.tap("toggle", at: 0)], canvas: .device(.iPhone16Pro))
     // 0.1 s after the tap the toggle has covered .bouncy's 0.438695 of its 64 pt move.
     XCTAssertTrue(
       timeline.sample(at: 0.1).element("toggle")?.frame

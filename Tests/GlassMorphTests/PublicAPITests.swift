@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func springsAndPresetsAreReachable() {
-    #expect(MorphAnimation.preset(named: ".bouncy") == .bouncy)
+    #expect(MorphAnimation.preset(named: ".bouncy")?.animation == .bouncy)
     #expect(MorphAnimation.preset(named: "nonsense") == nil)
     #expect(abs(MorphSpring.bouncy.dampingRatio - 0.7) < 1e-12)
     #expect(GlassMorphInfo.version.split(separator: ".").count == 3)

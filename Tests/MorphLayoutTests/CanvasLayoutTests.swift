@@ -1,22 +1,17 @@
 import Foundation
+import GlassMorph
+import GlassMorphTestSupport
 import MorphCore
-import MorphScene
+import MorphViewTree
 import Testing
 
 @testable import MorphLayout
 
 /// Canvases (device presets with safe areas, explicit sizes, fit) and the design-rule warnings.
 @Suite struct CanvasLayoutTests {
-  static var scenes: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Scenes")
-  }
-
   func toolbar(_ canvas: CanvasChoice) throws -> [LaidOutState] {
-    let scene = try SceneProgram.load(
-      path: Self.scenes.appendingPathComponent("toolbar.swift").path)
-    return SceneLayout.layout(
-      StateGraph(exploring: scene), rootName: scene.view.name, canvas: canvas)
+    try GlassScene(path: Repository.scene("toolbar")).reachableStates(canvas: canvas).states.map(
+      \.layout)
   }
 
   @Test func devicePresetCentresInTheSafeArea() throws {
@@ -55,27 +50,23 @@ import Testing
   }
 
   @Test func designRuleWarnings() throws {
-    let scene = try SceneProgram(
-      source: SourceFile(
-        path: "rules.swift",
-        text: """
-          struct V: View {
-              @State private var more = false
-              @Namespace private var ns
-              var body: some View {
-                  HStack(spacing: 10) {
-                      Text("A").padding().glassEffect()
-                      Text("B").padding().glassEffect(.clear).glassEffectID("b", in: ns)
-                      Button("More") { more.toggle() }
-                      if more { Text("C").padding().glassEffect().glassEffectID("c", in: ns) }
-                  }
-              }
-          }
-          """))
-    let graph = StateGraph(exploring: scene)
-    let states = SceneLayout.layout(
-      graph, rootName: scene.view.name, canvas: .size(Size(width: 400, height: 300)))
-    let messages = DesignRules.check(graph, states: states).map {
+    let scene = try GlassScene(
+      source: """
+        struct V: View {
+            @State private var more = false
+            @Namespace private var ns
+            var body: some View {
+                HStack(spacing: 10) {
+                    Text("A").padding().glassEffect()
+                    Text("B").padding().glassEffect(.clear).glassEffectID("b", in: ns)
+                    Button("More") { more.toggle() }
+                    if more { Text("C").padding().glassEffect().glassEffectID("c", in: ns) }
+                }
+            }
+        }
+        """, path: "rules.swift")
+    let explored = scene.reachableStates(canvas: .size(Size(width: 400, height: 300)))
+    let messages = explored.diagnostics.map {
       "\($0.location.line): \($0.message)"
     }
     #expect(

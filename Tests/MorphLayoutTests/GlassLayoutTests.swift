@@ -1,5 +1,6 @@
 import MorphCore
 import MorphScene
+import MorphViewTree
 import Testing
 
 @testable import MorphLayout
@@ -55,12 +56,12 @@ import Testing
     #expect(abs(state.glass[0].frame.width - 56.05) < 1e-9)
     #expect(state.glass[0].frame.height == 36 && state.glass[0].cornerRadius == 18)
     #expect(abs(state.glass[1].frame.width - 34.4) < 1e-9 && state.glass[1].shape == .circle)
-    #expect(state.glass.allSatisfy { $0.declaration.isButtonStyle })
+    #expect(state.glass.allSatisfy { $0.isButtonStyle })
   }
 
   @Test func prominentGlassIsTintedWithTheAccentColour() throws {
     let state = try L.layout(L.view("Button(\"Pay\") {}.buttonStyle(.glassProminent)"))
-    #expect(state.glass[0].declaration.glass.tint == Color.blue)
+    #expect(state.glass[0].glass.tint == Color.blue)
     let title = try #require(L.item(state, text: "Pay"))
     #expect(title.foreground == .color(.white))
   }
@@ -75,7 +76,7 @@ import Testing
           }
         """))
     #expect(state.containers.map(\.spacing) == [40, 0])
-    #expect(state.glass.map(\.declaration.container) == [0, 1])
+    #expect(state.glass.map(\.container) == [0, 1])
     #expect(state.containers[1].frame == Rect(x: 178, y: 150, width: 44, height: 44))
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphScene
+import MorphViewTree
 import Testing
 
 @testable import MorphLayout
@@ -13,8 +14,7 @@ enum LayoutTestSupport {
   {
     let scene = try SceneProgram(source: SourceFile(path: "test.swift", text: source))
     return SceneLayout.layout(
-      scene.evaluate(scene.initialState), rootName: scene.view.name,
-      canvas: .size(Size(width: width, height: height)))
+      scene.evaluate(scene.initialState).tree, canvas: .size(Size(width: width, height: height)))
   }
 
   /// A view body wrapped in a struct.

@@ -1,6 +1,9 @@
 import Foundation
+import GlassMorph
+import GlassMorphTestSupport
 import MorphCore
 import MorphScene
+import MorphViewTree
 import Testing
 
 @testable import MorphLayout
@@ -22,15 +25,13 @@ import Testing
 
   /// The golden document: canvas and, per state, each glass element's key, frame and radius.
   static func document(for name: String) throws -> JSONValue {
-    let path = CanvasLayoutTests.scenes.appendingPathComponent(name + ".swift").path
-    let scene = try SceneProgram.load(path: path)
-    let graph = StateGraph(exploring: scene)
-    let states = SceneLayout.layout(graph, rootName: scene.view.name, canvas: .automatic)
+    let explored = try GlassScene(path: Repository.scene(name)).reachableStates(canvas: .automatic)
+    let states = explored.states.map(\.layout)
     func number(_ value: Double) -> JSONValue { .number((value * 10_000).rounded() / 10_000) }
     return .object([
       "canvas": .array([number(states[0].canvas.width), number(states[0].canvas.height)]),
       "states": .array(
-        zip(graph.nodes, states).map { node, state in
+        zip(explored.states, states).map { node, state in
           .object([
             "taps": .array(node.taps.map { .string($0) }),
             "glass": .array(

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphViewTree
 import Testing
 
 @testable import MorphLayout

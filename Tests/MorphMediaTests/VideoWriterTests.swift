@@ -1,47 +1,11 @@
 import Foundation
+import GlassMorphTestSupport
 import MorphCore
 import MorphMedia
 import Testing
 
 /// MP4 through the real libavformat/libx264, checked with the real ffprobe and ffmpeg.
 @Suite(.serialized) struct VideoWriterTests {
-  static func temporary(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "video-\(UUID().uuidString)-\(name)"
-    ).path
-  }
-
-  /// Runs a tool and returns its standard output.
-  static func run(_ tool: String, _ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return data
-  }
-
-  static func probe(_ path: String) throws -> [String: String] {
-    let text = String(
-      decoding: try run(
-        "ffprobe",
-        [
-          "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
-          "stream=codec_name,profile,pix_fmt,color_range,color_space,color_transfer,color_primaries,nb_read_frames,width,height,r_frame_rate:format=duration",
-          "-of", "default=noprint_wrappers=1", path,
-        ]), as: UTF8.self)
-    var result: [String: String] = [:]
-    for line in text.split(separator: "\n") {
-      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-      if parts.count == 2 { result[parts[0]] = parts[1] }
-    }
-    return result
-  }
-
   func writeSolid(
     _ color: Color, frames: Int, fps: Int, to path: String, width: Int = 64, height: Int = 48
   ) throws {
@@ -54,9 +18,9 @@ import Testing
   }
 
   @Test func streamIsTaggedHighProfileBT709() throws {
-    let path = Self.temporary("tags.mp4")
+    let path = Repository.temporary("tags.mp4")
     try writeSolid(.orange, frames: 45, fps: 30, to: path)
-    let info = try Self.probe(path)
+    let info = try Tool.probe(path)
     #expect(info["codec_name"] == "h264")
     #expect(info["profile"] == "High")
     #expect(info["pix_fmt"] == "yuv420p")
@@ -71,7 +35,7 @@ import Testing
   }
 
   @Test func moovComesBeforeMdat() throws {
-    let path = Self.temporary("faststart.mp4")
+    let path = Repository.temporary("faststart.mp4")
     try writeSolid(.blue, frames: 10, fps: 30, to: path)
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     let moov = data.range(of: Data("moov".utf8))?.lowerBound
@@ -83,9 +47,9 @@ import Testing
   @Test func pureGreenDecodesToBT709LimitedRange() throws {
     // video-and-testing.md: RGB (0, 136, 0) → Y/U/V ≈ 100/82/74 with BT.709 limited range
     // (85/88/78 would mean BT.601). Decoded with the real ffmpeg to raw yuv420p.
-    let path = Self.temporary("green.mp4")
+    let path = Repository.temporary("green.mp4")
     try writeSolid(Color(red: 0, green: 136.0 / 255, blue: 0), frames: 3, fps: 30, to: path)
-    let raw = try Self.run(
+    let raw = try Tool.run(
       "ffmpeg",
       ["-v", "error", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"])
     let width = 64
@@ -102,7 +66,7 @@ import Testing
   @Test func oddSizesAndBadPathsAreRefusedWithoutLeavingFiles() throws {
     #expect(throws: MediaError.self) {
       _ = try VideoWriter(
-        path: Self.temporary("odd.mp4"), width: 63, height: 48, settings: VideoSettings())
+        path: Repository.temporary("odd.mp4"), width: 63, height: 48, settings: VideoSettings())
     }
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
       "no-such-\(UUID().uuidString)/x.mp4"
@@ -141,8 +105,8 @@ import Testing
   }
 
   @Test func theSameFramesGiveTheSameFile() throws {
-    let a = Self.temporary("a.mp4")
-    let b = Self.temporary("b.mp4")
+    let a = Repository.temporary("a.mp4")
+    let b = Repository.temporary("b.mp4")
     try writeSolid(.purple, frames: 12, fps: 30, to: a)
     try writeSolid(.purple, frames: 12, fps: 30, to: b)
     #expect(

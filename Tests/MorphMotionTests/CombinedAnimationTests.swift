@@ -1,4 +1,5 @@
 import Foundation
+import GlassMorphTestSupport
 import MorphMotion
 import Testing
 

@@ -1,3 +1,4 @@
+import GlassMorphTestSupport
 import MorphMotion
 import Testing
 

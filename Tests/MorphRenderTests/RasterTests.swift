@@ -1,6 +1,8 @@
 import Foundation
+import GlassMorph
+import GlassMorphTestSupport
 import MorphCore
-import MorphTimeline
+import MorphFrame
 import Testing
 
 @testable import MorphRender

@@ -1,9 +1,9 @@
 import Foundation
+import GlassMorph
+import GlassMorphTestSupport
 import MorphCore
-import MorphLayout
+import MorphFrame
 import MorphMedia
-import MorphScene
-import MorphTimeline
 import Testing
 
 @testable import MorphRender
@@ -36,9 +36,8 @@ import Testing
   ]
 
   static func render(_ still: Still) throws -> Pixmap {
-    let scene = try SceneProgram.load(
-      path: scenes.appendingPathComponent(still.scene + ".swift").path)
-    let timeline = try Timeline(scene: scene, events: still.events, canvas: .fit)
+    let scene = try GlassScene(path: Repository.scene(still.scene))
+    let timeline = try scene.timeline(still.events, canvas: .fit)
     return FrameRenderer(scale: 1, text: FreeTypeTextRasterizer()).render(
       timeline.sample(at: still.time))
   }
@@ -55,9 +54,8 @@ import Testing
 
   @Test func glassChangesWhatIsBehindIt() throws {
     // Inside the toggle's glass the pixels differ from the bare backdrop; far away they do not.
-    let scene = try SceneProgram.load(
-      path: Self.scenes.appendingPathComponent("toolbar.swift").path)
-    let timeline = try Timeline(scene: scene, events: [], canvas: .fit)
+    let scene = try GlassScene(path: Repository.scene("toolbar"))
+    let timeline = try scene.timeline([], canvas: .fit)
     var frame = timeline.sample(at: 0)
     let renderer = FrameRenderer(scale: 1)
     let with = renderer.render(frame)

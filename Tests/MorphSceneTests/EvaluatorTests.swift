@@ -1,5 +1,6 @@
 import MorphCore
 import MorphMotion
+import MorphViewTree
 import Testing
 
 @testable import MorphScene
@@ -118,8 +119,8 @@ import Testing
     #expect(S.texts(body) == ["b", "b"])
   }
 
-  @Test func glassModifiersBecomeGlassDeclarations() throws {
-    let body = try S.body(
+  @Test func glassModifiersBecomeGlassElements() throws {
+    let source =
       """
       struct V: View {
           @Namespace private var ns
@@ -134,21 +135,23 @@ import Testing
               }
           }
       }
-      """)
-    let glass = body.glassDeclarations()
+      """
+    let body = try S.body(source)
+    // The shape as written (layout later clamps the radius to the text's size).
+    #expect(S.declaredGlassShape(body) == .roundedRectangle(cornerRadius: 12, continuous: true))
+    let glass = try S.glass(source)
     #expect(glass.count == 1)  // isEnabled: false is no glass
     let a = try #require(glass.first)
     #expect(a.id == "a" && a.namespace == "ns" && a.key == "ns/a")
     #expect(a.container == 0 && a.containerSpacing == 24)
-    #expect(a.shape == .roundedRectangle(cornerRadius: 12, continuous: true))
-    #expect(a.union == "u" && a.transition == .materialize)
+    #expect(a.unionID == "u" && a.transition == .materialize)
     #expect(a.glass.variant == .clear && a.glass.isInteractive)
     // .blue.opacity(0.5): systemBlue (0, 122/255, 1) at half opacity.
     #expect(a.glass.tint == Color(red: 0, green: 122 / 255, blue: 1, opacity: 0.5))
   }
 
   @Test func glassButtonStylesInheritFromTheEnvironment() throws {
-    let body = try S.body(
+    let source =
       """
       struct V: View {
           var body: some View {
@@ -160,8 +163,9 @@ import Testing
               .tint(.red)
           }
       }
-      """)
-    let glass = body.glassDeclarations()
+      """
+    let body = try S.body(source)
+    let glass = try S.glass(source)
     #expect(glass.map(\.shape) == [.capsule, .circle])
     #expect(
       glass.allSatisfy { $0.isButtonStyle && $0.glass.tint == Color.red && $0.glass.isInteractive })
@@ -211,12 +215,12 @@ import Testing
           }
       }
       """)
-    let before = scene.evaluate(scene.initialState).glass
+    let before = S.glass(scene, scene.initialState)
     let button = SceneState([("on", .bool(true))])
-    let after = scene.evaluate(button).glass
+    let after = S.glass(scene, button)
     #expect(before.count == 1 && after.count == 2)
-    #expect(after[1].identity == before[0].identity)
-    #expect(after[0].identity != before[0].identity)
+    #expect(after[1].key == before[0].key)
+    #expect(after[0].key != before[0].key)
   }
 
   // MARK: Actions

@@ -1,3 +1,4 @@
+import MorphViewTree
 import Testing
 
 @testable import MorphScene

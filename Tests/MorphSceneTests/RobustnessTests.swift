@@ -1,4 +1,5 @@
 import Foundation
+import MorphViewTree
 import Testing
 
 @testable import MorphScene

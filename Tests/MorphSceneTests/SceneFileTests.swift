@@ -1,4 +1,5 @@
 import Foundation
+import MorphViewTree
 import Testing
 
 @testable import MorphScene
@@ -65,7 +66,7 @@ import Testing
     #expect(scene.view.name == expected.view)
     #expect(!scene.diagnostics.contains { $0.severity == .error })
     let graph = StateGraph(exploring: scene)
-    #expect(graph.nodes.map(\.glass.count) == expected.glassPerState)
+    #expect(SceneTestSupport.glass(graph).map(\.count) == expected.glassPerState)
     #expect(graph.nodes.last?.taps == expected.lastTaps)
     #expect(!graph.diagnostics.contains { $0.severity == .error })
   }
@@ -87,7 +88,7 @@ import Testing
     let scene = try SceneProgram.load(
       path: SceneTestSupport.scenesDirectory.appendingPathComponent("toolbar.swift").path)
     let graph = StateGraph(exploring: scene)
-    let expanded = graph.nodes[1].glass
+    let expanded = SceneTestSupport.glass(graph)[1]
     #expect(expanded.map(\.key) == ["namespace/pencil", "namespace/eraser", "namespace/toggle"])
     #expect(
       expanded.allSatisfy { $0.container == 0 && $0.containerSpacing == 20 && $0.shape == .capsule }
@@ -99,10 +100,10 @@ import Testing
   @Test func unionIDsComputedInForEach() throws {
     let scene = try SceneProgram.load(
       path: SceneTestSupport.scenesDirectory.appendingPathComponent("union-groups.swift").path)
-    let shown = StateGraph(exploring: scene).nodes[1].glass
+    let shown = SceneTestSupport.glass(StateGraph(exploring: scene))[1]
     // zoom, zoom, tools, tools, then Food/Parks (index < 2) "near" and Museums/Shops "far".
     #expect(
-      shown.map { $0.union ?? "-" } == [
+      shown.map { $0.unionID ?? "-" } == [
         "zoom", "zoom", "tools", "tools", "near", "near", "far", "far",
       ])
   }
@@ -115,7 +116,7 @@ import Testing
       graph.nodes.map { $0.state.description } == [
         "mode = .idle", "mode = .recording", "mode = .paused",
       ])
-    #expect(graph.nodes[2].glass.map { $0.id ?? "" } == ["stop", "timer", "main"])
+    #expect(SceneTestSupport.glass(graph)[2].map { $0.id ?? "" } == ["stop", "timer", "main"])
     // The main button uses .snappy(duration: 0.4): response 0.4, bounce 0.15.
     #expect(graph.edges.first?.changes.first?.animation == .snappy(duration: 0.4))
   }

@@ -1,4 +1,7 @@
 import Foundation
+import MorphCore
+import MorphLayout
+import MorphViewTree
 import Testing
 
 @testable import MorphScene
@@ -49,5 +52,35 @@ enum SceneTestSupport {
   /// The texts of every `Text` in a tree, in order.
   static func texts(_ root: ViewNode) -> [String] {
     nodes(root).compactMap { if case .text(let text) = $0.kind { return text } else { return nil } }
+  }
+
+  /// The glass of the initial state, as layout resolves it (on a 400 × 300 pt canvas).
+  static func glass(_ source: String) throws -> [GlassElement] {
+    let scene = try scene(source)
+    return SceneLayout.layout(
+      scene.evaluate(scene.initialState).tree, canvas: .size(Size(width: 400, height: 300))
+    ).glass
+  }
+
+  /// The glass of `state` of a loaded scene, as layout resolves it (on a 400 × 300 pt canvas).
+  static func glass(_ scene: SceneProgram, _ state: SceneState) -> [GlassElement] {
+    SceneLayout.layout(scene.evaluate(state).tree, canvas: .size(Size(width: 400, height: 300)))
+      .glass
+  }
+
+  /// The glass of every state of a graph, as layout resolves it, per state.
+  static func glass(_ graph: StateGraph) -> [[GlassElement]] {
+    SceneLayout.layout(graph.nodes.map(\.view.tree), canvas: .automatic).map(\.glass)
+  }
+
+  /// The `.glassEffect` shape written on the first view that has one.
+  static func declaredGlassShape(_ root: ViewNode) -> ShapeKind? {
+    var shape: ShapeKind? = nil
+    root.forEachNode { node in
+      for case .glassEffect(_, let declared, _) in node.modifiers where shape == nil {
+        shape = declared
+      }
+    }
+    return shape
   }
 }

@@ -1,7 +1,9 @@
+import GlassMorph
+import GlassMorphTestSupport
 import MorphCore
+import MorphFrame
 import MorphLayout
 import MorphMotion
-import MorphScene
 import Testing
 
 @testable import MorphTimeline
@@ -13,7 +15,7 @@ import Testing
   /// The toolbar: collapsed, the toggle is at x = 179; expanded the row is pencil 115, eraser 179,
   /// toggle 243 (hand-checked in the layout tests). The toggle's action uses .bouncy.
   func toolbar(_ events: [TimelineEvent]) throws -> Timeline {
-    try Timeline(scene: try S.scene("toolbar"), events: events, canvas: .device(.iPhone16Pro))
+    try S.scene("toolbar").timeline(events, canvas: .device(.iPhone16Pro))
   }
 
   @Test func persistingElementMovesUnderBouncy() throws {
@@ -60,8 +62,8 @@ import Testing
     // materialize.swift: the "Saved" badge is .materialize; the tap uses .bouncy at 0.25. Presence
     // p after 0.05 s = 0.140482 → glass p/0.92 = 0.152698, content (p − 0.35)/0.65 < 0 → 0; after
     // 0.1 s p = 0.438695 → glass 0.476842, content 0.136454.
-    let timeline = try Timeline(
-      scene: try S.scene("materialize"), events: [.tap("more", at: 0.25)],
+    let timeline = try S.scene("materialize").timeline(
+      [.tap("more", at: 0.25)],
       canvas: .device(.iPhone16Pro))
     let early = try #require(timeline.sample(at: 0.30).element("badge"))
     #expect(abs(early.visibility - 0.140482 / 0.92) < 1e-5)
@@ -79,8 +81,8 @@ import Testing
   @Test func materializeExitChannels() throws {
     // Hiding the badge again at t = 2: presence falls 1 → 0 under .bouncy; 0.1 s later the
     // presence left is q = 1 − 0.438695 = 0.561305: glass q, content (q − 0.45)/0.55 = 0.202373.
-    let timeline = try Timeline(
-      scene: try S.scene("materialize"), events: [.tap("more", at: 0.25), .tap("more", at: 2)],
+    let timeline = try S.scene("materialize").timeline(
+      [.tap("more", at: 0.25), .tap("more", at: 2)],
       canvas: .device(.iPhone16Pro))
     let badge = try #require(timeline.sample(at: 2.1).element("badge"))
     #expect(abs(badge.visibility - 0.561305) < 1e-5)
@@ -90,8 +92,8 @@ import Testing
   @Test func unionFormsWithTheTransaction() throws {
     // union-groups: showing the filters (.snappy) inserts chips with unions "near" and "far";
     // 0.1 s later their strength is .snappy's 0.402265. The zoom union exists from the start.
-    let timeline = try Timeline(
-      scene: try S.scene("union-groups"), events: [.tap("line.3.horizontal.decrease", at: 0.5)],
+    let timeline = try S.scene("union-groups").timeline(
+      [.tap("line.3.horizontal.decrease", at: 0.5)],
       canvas: .device(.iPhone16Pro))
     let before = timeline.sample(at: 0.4)
     #expect(before.unions.map(\.key).contains("unionSpace/zoom"))
@@ -112,7 +114,7 @@ import Testing
     let timeline = try toolbar([.tap("toggle", at: 0.25), .tap("toggle", at: 0.35)])
     let atMerge = try #require(timeline.sample(at: 0.35).element("toggle"))
     #expect(abs(atMerge.frame.minX - (179 + 64 * 0.438695)) < 1e-4)
-    var reference = ReferenceSpring(response: 0.5, dampingRatio: 0.7)
+    var reference = ReferenceFluidSpring(response: 0.5, dampingRatio: 0.7)
     for frame in 16...20 { reference.run(to: Double(frame) / 60 - 0.25, target: 1) }
     #expect(abs(atMerge.frameVelocity[0] - 64 * reference.v) < 1e-6)
     // A hair before the interruption the value is within one integrator step of motion.
@@ -137,9 +139,8 @@ import Testing
     // modes.swift: set mode = .recording at 0 with .snappy: the main button (64 pt) moves from
     // x = 169 to 216.5 (the timer appears beside it): 0.25 s later 169 + 47.5 × 0.8963.
     let scene = try S.scene("modes")
-    let timeline = try Timeline(
-      scene: scene,
-      events: [
+    let timeline = try scene.timeline(
+      [
         .set(
           "mode", .enumCase(type: "RecorderMode", name: "recording", associated: []),
           animation: .snappy, at: 0)
@@ -150,8 +151,8 @@ import Testing
 
   @Test func aChangeWithoutAnimationJumps() throws {
     let scene = try S.scene("toolbar")
-    let timeline = try Timeline(
-      scene: scene, events: [.set("isExpanded", .bool(true), animation: nil, at: 0.5)],
+    let timeline = try scene.timeline(
+      [.set("isExpanded", .bool(true), animation: nil, at: 0.5)],
       canvas: .device(.iPhone16Pro))
     #expect(timeline.sample(at: 0.5).element("toggle")?.frame.minX == 243)
     #expect(timeline.sample(at: 0.5).element("pencil")?.frame.minX == 115)
@@ -162,11 +163,11 @@ import Testing
     // The same expand at 60 and 120 Hz: positions agree at any t (the integrator's steps do not
     // depend on the display), but the removal of a finished animation happens on a display frame.
     let scene = try S.scene("toolbar")
-    let at60 = try Timeline(
-      scene: scene, events: [.tap("toggle", at: 0.25)], canvas: .device(.iPhone16Pro),
+    let at60 = try scene.timeline(
+      [.tap("toggle", at: 0.25)], canvas: .device(.iPhone16Pro),
       clock: .standard)
-    let at120 = try Timeline(
-      scene: scene, events: [.tap("toggle", at: 0.25)], canvas: .device(.iPhone16Pro),
+    let at120 = try scene.timeline(
+      [.tap("toggle", at: 0.25)], canvas: .device(.iPhone16Pro),
       clock: .proMotion)
     #expect(
       at60.sample(at: 0.4).element("toggle")?.frame
@@ -181,13 +182,13 @@ import Testing
   @Test func unknownAndAmbiguousButtonsAreErrorsThatListTheButtons() throws {
     let scene = try S.scene("toolbar")
     #expect {
-      try Timeline(scene: scene, events: [.tap("share", at: 0)])
+      try scene.timeline([.tap("share", at: 0)])
     } throws: { error in
       (error as? TimelineError)?.message
         == "'tap share @ 0.0 s': no button is called 'share' in this state; its buttons are 'toggle'. Name a button by its glass ID, label text or SF Symbol."
     }
     #expect {
-      try Timeline(scene: scene, events: [.set("isOpen", .bool(true), animation: nil, at: 0)])
+      try scene.timeline([.set("isOpen", .bool(true), animation: nil, at: 0)])
     } throws: { error in
       (error as? TimelineError)?.message
         == "'set isOpen = true @ 0.0 s': 'ExpandingToolbar' has no @State 'isOpen'; its state is isExpanded."
@@ -196,7 +197,7 @@ import Testing
 
   @Test func defaultTimelineTapsSettlesAndTapsAgain() throws {
     let scene = try S.scene("toolbar")
-    let events = Timeline.defaultEvents(for: scene)
+    let events = scene.defaultEvents()
     #expect(events.count == 2)
     guard case .tap(let first, let firstTime) = events[0],
       case .tap(let second, let secondTime) = events[1]
@@ -205,7 +206,7 @@ import Testing
       return
     }
     #expect(first == "toggle" && second == "toggle" && firstTime == 0.25)
-    let once = try Timeline(scene: scene, events: [events[0]])
+    let once = try scene.timeline([events[0]])
     let settle = try #require(once.settleTime)
     #expect(abs(secondTime - (settle + 0.5)) < 0.001)
   }
@@ -214,8 +215,8 @@ import Testing
     // morph-panel: the same glass ID is a 56 pt circle at (173, 423) and a 320 × 156 panel at
     // (41, 373); the tap animates with .spring(response: 0.35, dampingFraction: 0.85), whose table
     // value 0.05 s in is 0.236955: x = 173 − 132 × 0.236955, width = 56 + 264 × 0.236955.
-    let timeline = try Timeline(
-      scene: try S.scene("morph-panel"), events: [.tap("compose", at: 0.25)],
+    let timeline = try S.scene("morph-panel").timeline(
+      [.tap("compose", at: 0.25)],
       canvas: .device(.iPhone16Pro))
     let compose = try #require(timeline.sample(at: 0.30).element("compose"))
     #expect(abs(compose.frame.minX - (173 - 132 * 0.236955)) < 1e-3)

@@ -1,4 +1,5 @@
 import Foundation
+import GlassMorphTestSupport
 import MorphCore
 import MorphMedia
 import Testing
@@ -36,7 +37,7 @@ import Testing
       run(["render"] + common + ["--png-dir", folder.appendingPathComponent("png").path]).status
         == 0)
     // Decoded back to RGB with the stream's own matrix (BT.709, limited range).
-    let raw = try VideoWriterProbe.run(
+    let raw = try Tool.run(
       "ffmpeg",
       [
         "-v", "error", "-i", video, "-vf",
@@ -83,7 +84,7 @@ import Testing
         "0.5", "--quiet", "-o", video,
       ]).status == 0)
     let text = String(
-      decoding: try VideoWriterProbe.run(
+      decoding: try Tool.run(
         "ffprobe",
         [
           "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames:format=duration",
@@ -118,7 +119,7 @@ import Testing
     // the exit status is non-zero, and neither the video nor its temporary file remains.
     let folder = try Self.folder()
     let binary = try #require(ExecutableTests.binary)
-    let result = try VideoWriterProbe.shell(
+    let result = try Tool.shell(
       "ulimit -f 8; exec '\(binary.path)' render '\(Self.toolbar)' --scale 1 --canvas iphone-16-pro --fps 10 --duration 1 --quality high --quiet -o '\(folder.path)/big.mp4'"
     )
     #expect(result.status != 0)
@@ -171,34 +172,5 @@ import Testing
         .status == 0)
     // 4 columns of 220 px with 16 px gutters: 4 × 220 + 5 × 16 = 960 px wide.
     #expect(try PNGFile.read(sheet).width == 960)
-  }
-}
-
-/// Runs the real tools.
-enum VideoWriterProbe {
-  static func run(_ tool: String, _ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return data
-  }
-
-  static func shell(_ command: String) throws -> (status: Int32, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlassMorphTestSupport
 import Testing
 
 @testable import glassmorph
@@ -170,7 +171,7 @@ import Testing
     ])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let probe = String(
-      decoding: try VideoWriterProbe.run(
+      decoding: try Tool.run(
         "ffprobe",
         [
           "-v", "error", "-count_frames", "-show_entries",
@@ -184,7 +185,7 @@ import Testing
     // 496 + 32 = 528 pt (1056 px), on the lane's centre line y = 55 + 10 = 65 pt (130 px).
     // Between the first and last frame the glass leaves 144 px and arrives at 1056 px, while
     // 600 px, which it only crosses, is bare track in both.
-    let raw = try VideoWriterProbe.run(
+    let raw = try Tool.run(
       "ffmpeg",
       [
         "-v", "error", "-i", video, "-vf", "select='eq(n\\,0)+eq(n\\,9)'", "-vsync", "0", "-f",

@@ -1,5 +1,3 @@
-import MorphCore
-
 /// A `Glass` value: the variant and its modifiers (liquid-glass.md §1).
 public struct GlassSpec: Hashable, Sendable {
   /// The glass variants.

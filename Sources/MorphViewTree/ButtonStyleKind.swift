@@ -1,3 +1,5 @@
+import MorphCore
+
 /// The `buttonStyle(_:)` values the simulator distinguishes.
 public enum ButtonStyleKind: Hashable, Sendable {
   /// `.glass` or `.glass(_:)`: a glass background in the button's border shape.

@@ -1,5 +1,3 @@
-import MorphCore
-
 /// What fills a shape or a backdrop: a colour or a gradient.
 public enum Paint: Hashable, Sendable {
   /// One colour between two positions of a gradient (location 0…1).

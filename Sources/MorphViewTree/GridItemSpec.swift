@@ -1,3 +1,5 @@
+import MorphCore
+
 /// A `GridItem` of a lazy grid.
 public struct GridItemSpec: Hashable, Sendable {
   /// How the item's track is sized.

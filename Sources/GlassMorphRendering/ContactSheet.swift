@@ -1,5 +1,6 @@
 import Foundation
 import GlassMorph
+import MorphCore
 import MorphRender
 
 /// A grid of keyframes at 0, 10, … 100 % of a timeline's transition, each labelled with its time.
@@ -12,9 +13,9 @@ struct ContactSheet {
 
   /// The transition: from the first event until it settles (or the next event).
   var window: (start: Double, end: Double) {
-    let start = timeline.events.first?.time ?? 0
+    let start = timeline.eventTimes.first ?? 0
     var end = timeline.settleTime ?? (start + 1)
-    if timeline.events.count > 1 { end = min(end, timeline.events[1].time) }
+    if timeline.eventTimes.count > 1 { end = min(end, timeline.eventTimes[1]) }
     return (start, max(end, start + 0.05))
   }
 

@@ -6,7 +6,7 @@ public struct SourceFile: Sendable {
   /// The text.
   public let text: String
   /// The text as Unicode scalars (what the lexer reads).
-  let scalars: [Unicode.Scalar]
+  package let scalars: [Unicode.Scalar]
 
   /// Creates a source file from its text.
   public init(path: String, text: String) {

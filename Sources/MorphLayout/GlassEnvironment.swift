@@ -1,26 +1,27 @@
 import MorphCore
+import MorphViewTree
 
 /// What glass-related settings a view inherits from its ancestors: button style and border shape
 /// (environment values in SwiftUI), tint, control size and the enclosing glass container.
-public struct GlassEnvironment: Hashable, Sendable {
+struct GlassEnvironment: Hashable, Sendable {
   /// The inherited `buttonStyle`.
-  public var buttonStyle: ButtonStyleKind = .plain
+  var buttonStyle: ButtonStyleKind = .plain
   /// The inherited `buttonBorderShape`.
-  public var borderShape: ButtonBorderShapeKind = .automatic
+  var borderShape: ButtonBorderShapeKind = .automatic
   /// The inherited `tint`.
-  public var tint: Color? = nil
+  var tint: Color? = nil
   /// The inherited `controlSize` name.
-  public var controlSize: String = "regular"
+  var controlSize: String = "regular"
   /// The enclosing container's index, if any.
-  public var container: Int? = nil
+  var container: Int? = nil
   /// The enclosing container's spacing.
-  public var containerSpacing: Double? = nil
+  var containerSpacing: Double? = nil
 
   /// The start of a tree.
-  public init() {}
+  init() {}
 
   /// The environment `node`'s content sees: its own environment modifiers applied.
-  public func entering(_ node: ViewNode) -> GlassEnvironment {
+  func entering(_ node: LayoutNode) -> GlassEnvironment {
     var environment = self
     for modifier in node.modifiers {
       switch modifier {
@@ -36,7 +37,7 @@ public struct GlassEnvironment: Hashable, Sendable {
 
   /// The glass element `node` carries in this environment, if any: an enabled `.glassEffect`, or a
   /// button with a glass button style (prominent glass is tinted with the tint or accent colour).
-  public func glass(of node: ViewNode) -> GlassDeclaration? {
+  func glass(of node: LayoutNode) -> GlassDeclaration? {
     let own = entering(node)
     var effect: (GlassSpec, ShapeKind)? = nil
     var id: (String, String)? = nil
@@ -75,47 +76,21 @@ public struct GlassEnvironment: Hashable, Sendable {
     guard let (glass, shape) = effect else { return nil }
     return GlassDeclaration(
       identity: node.identity, id: id?.0, namespace: id?.1, container: container,
-      containerSpacing: containerSpacing,
-      shape: shape, union: union?.0, unionNamespace: union?.1, transition: transition, glass: glass,
-      isButtonStyle: isButtonStyle, location: node.location)
+      containerSpacing: containerSpacing ?? 0, shape: shape,
+      unionID: union?.0, unionNamespace: union?.1, transition: transition, glass: glass,
+      isButtonStyle: isButtonStyle, isProminent: isButtonStyle && glass.tint != nil,
+      location: node.location)
   }
 }
 
 extension ButtonBorderShapeKind {
   /// The outline a bordered or glass button draws with this border shape.
-  public var shapeKind: ShapeKind {
+  var shapeKind: ShapeKind {
     switch self {
     case .automatic, .capsule: return .capsule
     case .circle: return .circle
     case .roundedRectangle(let radius):
       return .roundedRectangle(cornerRadius: radius ?? 12, continuous: true)
     }
-  }
-}
-
-extension ViewNode {
-  /// Every glass element in the tree, in drawing (tree) order, with container indices assigned in
-  /// tree order.
-  public func glassDeclarations() -> [GlassDeclaration] {
-    var result: [GlassDeclaration] = []
-    var containers = 0
-    func visit(_ node: ViewNode, _ environment: GlassEnvironment) {
-      var inner = environment.entering(node)
-      if case .glassEffectContainer(let spacing) = node.kind {
-        inner.container = containers
-        inner.containerSpacing = spacing ?? 0
-        containers += 1
-      }
-      if let glass = environment.glass(of: node) { result.append(glass) }
-      for modifier in node.modifiers {
-        if case .background(let content, _) = modifier { visit(content, inner) }
-      }
-      for child in node.children { visit(child, inner) }
-      for modifier in node.modifiers {
-        if case .overlay(let content, _) = modifier { visit(content, inner) }
-      }
-    }
-    visit(self, GlassEnvironment())
-    return result
   }
 }

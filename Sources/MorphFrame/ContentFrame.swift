@@ -1,13 +1,11 @@
 import MorphCore
-import MorphLayout
-import MorphScene
 
 /// One content item at one instant.
 public struct ContentFrame: Hashable, Sendable {
   /// The item's key.
   public let key: String
   /// What is drawn (from the latest state that has it).
-  public let kind: ContentItem.Kind
+  public let kind: ContentKind
   /// The frame in canvas points.
   public let frame: Rect
   /// The foreground paint.
@@ -25,7 +23,7 @@ public struct ContentFrame: Hashable, Sendable {
 
   /// Creates a content frame.
   public init(
-    key: String, kind: ContentItem.Kind, frame: Rect, foreground: Paint, opacity: Double,
+    key: String, kind: ContentKind, frame: Rect, foreground: Paint, opacity: Double,
     scale: Double, blur: Double,
     glassKey: String?, isBackdrop: Bool
   ) {

@@ -1,7 +1,6 @@
 import MorphCore
-import MorphLayout
 
-/// Everything drawn at one instant: a value (design.md §3).
+/// Everything drawn at one instant: a value (Docs/Timeline.md).
 public struct FrameState: Hashable, Sendable {
   /// The time in seconds.
   public let time: Double
@@ -12,16 +11,16 @@ public struct FrameState: Hashable, Sendable {
   /// Content items in drawing order.
   public let content: [ContentFrame]
   /// Drawing order: glass and content interleaved (indices into `glass` and `content`).
-  public let items: [LaidOutState.Item]
+  public let items: [FrameItem]
   /// Union groups.
   public let unions: [UnionFrame]
   /// The glass containers of the latest state.
-  public let containers: [LaidOutState.Container]
+  public let containers: [ContainerFrame]
 
   /// Creates a frame state (the timeline makes them; tests and tools may build their own).
   public init(
     time: Double, canvas: Size, glass: [GlassFrame], content: [ContentFrame],
-    items: [LaidOutState.Item], unions: [UnionFrame], containers: [LaidOutState.Container]
+    items: [FrameItem], unions: [UnionFrame], containers: [ContainerFrame]
   ) {
     self.time = time
     self.canvas = canvas
@@ -34,6 +33,6 @@ public struct FrameState: Hashable, Sendable {
 
   /// The glass element with this key or glassEffectID.
   public func element(_ key: String) -> GlassFrame? {
-    glass.first { $0.key == key } ?? glass.first { $0.declaration.id == key }
+    glass.first { $0.key == key } ?? glass.first { $0.id == key }
   }
 }

@@ -1,20 +1,20 @@
 import MorphCore
-import MorphLayout
-import MorphScene
 
-/// One glass element at one instant.
+/// One glass shape at one instant: geometry, presence and material.
 public struct GlassFrame: Hashable, Sendable {
   /// The element's key (`namespace/ID`, else its structural identity).
   public let key: String
-  /// Its declaration in the latest state that has it (ID, container, union, transition).
-  public let declaration: GlassDeclaration
+  /// Its `glassEffectID`, if any.
+  public let id: String?
+  /// The container it merges with (tree order), if any.
+  public let container: Int?
   /// The frame in canvas points.
   public let frame: Rect
   /// The rate of change of the frame (x, y, width, height), in points per second.
   public let frameVelocity: SIMD4<Double>
   /// The corner radius in points.
   public let cornerRadius: Double
-  /// The shape kind of the latest state that has it.
+  /// The shape kind.
   public let shape: ShapeKind
   /// How much of the glass is there, 0…1: scales lensing, blur and opacity (materialize).
   public let visibility: Double
@@ -22,15 +22,20 @@ public struct GlassFrame: Hashable, Sendable {
   public let contentVisibility: Double
   /// The glass value with its tint as of this instant.
   public let glass: GlassSpec
+  /// Whether it is a tinted glass button (`.glassProminent`, or `.glass` with a tinted `Glass`),
+  /// drawn with the prominent tint strength.
+  public let isProminent: Bool
 
   /// Creates a glass frame.
   public init(
-    key: String, declaration: GlassDeclaration, frame: Rect, frameVelocity: SIMD4<Double> = .zero,
-    cornerRadius: Double,
-    shape: ShapeKind, visibility: Double, contentVisibility: Double, glass: GlassSpec
+    key: String, id: String? = nil, container: Int? = nil, frame: Rect,
+    frameVelocity: SIMD4<Double> = .zero, cornerRadius: Double, shape: ShapeKind,
+    visibility: Double = 1, contentVisibility: Double = 1, glass: GlassSpec = .regular,
+    isProminent: Bool = false
   ) {
     self.key = key
-    self.declaration = declaration
+    self.id = id
+    self.container = container
     self.frame = frame
     self.frameVelocity = frameVelocity
     self.cornerRadius = cornerRadius
@@ -38,5 +43,6 @@ public struct GlassFrame: Hashable, Sendable {
     self.visibility = visibility
     self.contentVisibility = contentVisibility
     self.glass = glass
+    self.isProminent = isProminent
   }
 }

@@ -1,8 +1,6 @@
-import MorphMotion
-
 /// What a `Button` carries besides its label: how to run its action.
 public struct ButtonInfo: Hashable, Sendable {
-  /// The index of the action in the evaluation's action table (`EvaluatedView.actions`).
+  /// The index of the action in the evaluation's action table (the interpreter's, in tree order).
   public let actionIndex: Int
   /// A title given as the first argument (`Button("Share") { … }`), if any.
   public let title: String?
@@ -10,4 +8,12 @@ public struct ButtonInfo: Hashable, Sendable {
   public let systemImage: String?
   /// `role:` (`destructive`, `cancel`), if any.
   public let role: String?
+
+  /// Creates the description of a button.
+  public init(actionIndex: Int, title: String?, systemImage: String?, role: String?) {
+    self.actionIndex = actionIndex
+    self.title = title
+    self.systemImage = systemImage
+    self.role = role
+  }
 }

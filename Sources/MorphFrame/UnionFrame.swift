@@ -14,4 +14,17 @@ public struct UnionFrame: Hashable, Sendable {
   public let cornerRadius: Double
   /// How formed the union is, 0…1 (it forms and splits with the transaction's animation).
   public let strength: Double
+
+  /// Creates a union frame.
+  public init(
+    key: String, members: [String], frame: Rect, shape: ShapeKind, cornerRadius: Double,
+    strength: Double
+  ) {
+    self.key = key
+    self.members = members
+    self.frame = frame
+    self.shape = shape
+    self.cornerRadius = cornerRadius
+    self.strength = strength
+  }
 }

@@ -1,0 +1,49 @@
+import MorphLayout
+import MorphMotion
+import MorphScene
+import MorphTimeline
+
+extension GlassScene {
+  /// The default timeline's events (Docs/Timeline.md): tap the first button whose action animates,
+  /// wait until everything settles plus a pause, then tap it (or, if it is gone, the first animating
+  /// button of the new state) again. Empty when no button changes the state.
+  public func defaultEvents(canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard)
+    -> [TimelineEvent]
+  {
+    let initial = program.initialState
+    guard let first = firstAnimatingButton(buttons(in: initial), in: initial) else { return [] }
+    let firstTap = TimelineEvent.tap(first.name, at: TimelineConstants.defaultFirstTap)
+    guard let once = try? timeline([firstTap], canvas: canvas, clock: clock) else {
+      return [firstTap]
+    }
+    let settle =
+      once.settleTime ?? (TimelineConstants.defaultFirstTap + TimelineConstants.bakeHorizon)
+    let secondTime = ((settle + TimelineConstants.defaultPause) * 1000).rounded() / 1000
+    let state = program.tap(first, in: initial).state
+    let shown = buttons(in: state)
+    let again =
+      shown.first { $0.name == first.name } ?? firstAnimatingButton(shown, in: state)
+    guard let again else { return [firstTap] }
+    return [firstTap, .tap(again.name, at: secondTime)]
+  }
+
+  /// The default timeline (see `defaultEvents(canvas:clock:)`).
+  public func defaultTimeline(canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard)
+    throws(TimelineError) -> Timeline
+  {
+    try timeline(defaultEvents(canvas: canvas, clock: clock), canvas: canvas, clock: clock)
+  }
+
+  private func firstAnimatingButton(_ buttons: [ButtonSummary], in state: SceneState)
+    -> ButtonSummary?
+  {
+    var fallback: ButtonSummary? = nil
+    for button in buttons {
+      let result = program.tap(button, in: state)
+      guard result.state != state else { continue }
+      if result.changes.contains(where: \.isAnimated) { return button }
+      fallback = fallback ?? button
+    }
+    return fallback
+  }
+}

@@ -1,0 +1,73 @@
+import MorphLayout
+import MorphMotion
+import MorphScene
+import MorphTimeline
+
+extension GlassScene {
+  /// Plays `events` on the scene: every state they visit laid out on one `canvas`, and every glass
+  /// element and content item animated between them on `clock`. Errors name the event: an unknown
+  /// or ambiguous button (listing the buttons), an unknown state property or a negative time.
+  public func timeline(
+    _ events: [TimelineEvent], canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard
+  ) throws(TimelineError) -> Timeline {
+    let ordered = events.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }.map(\.element)
+    var state = program.initialState
+    var views = [program.evaluate(state)]
+    var transactions: [TimelineTransaction] = []
+    for event in ordered {
+      guard event.time.isFinite, event.time >= 0 else {
+        throw TimelineError("'\(event.summary)': event times must be 0 or more seconds.")
+      }
+      let current = views[views.count - 1]
+      let animation: MorphAnimation?
+      switch event {
+      case .tap(let name, _):
+        let button = try Self.button(named: name, in: current.buttons, event: event)
+        let result = program.tap(button, in: state)
+        animation = result.changes.first { $0.isAnimated }?.animation
+        state = result.state
+      case .set(let name, let value, let setAnimation, _):
+        guard state[name] != nil else {
+          let names = state.values.map(\.name).joined(separator: ", ")
+          throw TimelineError(
+            "'\(event.summary)': '\(viewName)' has no @State '\(name)'\(names.isEmpty ? "" : "; its state is \(names)")."
+          )
+        }
+        state[name] = value
+        animation = setAnimation
+      }
+      transactions.append(
+        TimelineTransaction(
+          time: event.time, animation: animation, from: views.count - 1, to: views.count,
+          label: event.summary))
+      views.append(program.evaluate(state))
+    }
+    return Timeline(
+      layouts: SceneLayout.layout(views.map(\.tree), canvas: canvas), transactions: transactions,
+      eventTimes: ordered.map(\.time), clock: clock)
+  }
+
+  /// The button `name` refers to, or an error listing the buttons.
+  static func button(named name: String, in buttons: [ButtonSummary], event: TimelineEvent)
+    throws(TimelineError) -> ButtonSummary
+  {
+    let matches = buttons.filter { $0.isNamed(name) }
+    let list =
+      buttons.isEmpty
+      ? "it has no buttons in this state"
+      : "its buttons are " + buttons.map { "'\($0.name)'" }.joined(separator: ", ")
+    guard let first = matches.first else {
+      throw TimelineError(
+        "'\(event.summary)': no button is called '\(name)' in this state; \(list). Name a button by its glass ID, label text or SF Symbol."
+      )
+    }
+    guard matches.count == 1 else {
+      throw TimelineError(
+        "'\(event.summary)': '\(name)' names \(matches.count) buttons; \(list). Use a glass ID or a label that names one."
+      )
+    }
+    return first
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import MorphLayout
+import MorphScene
+import MorphViewTree
+
+/// A SwiftUI view file loaded for simulation: the view it shows, its state and its buttons.
+///
+/// ```swift
+/// let scene = try GlassScene(path: "Scenes/toolbar.swift")
+/// scene.buttons().map(\.name)                                  // ["toggle"]
+/// let timeline = try scene.timeline([.tap("toggle", at: 0.1)])
+/// timeline.sample(at: 0.3).element("pencil")?.frame            // mid-morph
+/// ```
+/// The file is interpreted, never compiled; what cannot be simulated is a warning in
+/// `diagnostics` with its file, line and column.
+public struct GlassScene: Sendable {
+  /// The interpreted program behind the scene.
+  package let program: SceneProgram
+
+  package init(program: SceneProgram) {
+    self.program = program
+  }
+
+  /// Reads and loads the scene at `path`, simulating the view `view` (default: the one the
+  /// `#Preview` shows, else the first view no other view uses). Throws every error found, each with
+  /// its line and column.
+  public init(path: String, view: String? = nil) throws(SceneLoadError) {
+    program = try SceneProgram.load(path: path, viewName: view)
+  }
+
+  /// Loads a scene from its source text; `path` is the name diagnostics show.
+  public init(source: String, path: String = "scene.swift", view: String? = nil)
+    throws(SceneLoadError)
+  {
+    program = try SceneProgram(source: SourceFile(path: path, text: source), viewName: view)
+  }
+
+  /// The file's path as given.
+  public var path: String { program.file.path }
+  /// The source file (for rendering diagnostics with their source line).
+  public var file: SourceFile { program.file }
+  /// The name of the simulated `View` struct.
+  public var viewName: String { program.view.name }
+  /// The state the view starts in: its `@State` properties in declaration order.
+  public var initialState: SceneState { program.initialState }
+  /// Warnings and notes from loading (the file has no errors, or it would not have loaded).
+  public var diagnostics: [Diagnostic] { program.diagnostics }
+
+  /// The buttons the view shows in `state` (default: the initial state), in tree order.
+  public func buttons(in state: SceneState? = nil) -> [ButtonSummary] {
+    program.evaluate(state ?? program.initialState).buttons
+  }
+
+  /// The view of `state` laid out on `canvas`.
+  public func layout(_ state: SceneState? = nil, canvas: CanvasChoice = .automatic)
+    -> LaidOutState
+  {
+    SceneLayout.layout(program.evaluate(state ?? program.initialState).tree, canvas: canvas)
+  }
+
+  /// Reads `text` as a value of the `@State` property `name` (`true`, `3`, `0.5`, `"text"`,
+  /// `.case`, `nil`), as `--set name=value` does.
+  public func stateValue(_ text: String, for name: String) throws(StateValueError) -> StateValue {
+    try program.stateValue(text, for: name)
+  }
+}
+
+extension GlassScene {
+  /// One `@State` property of the simulated view.
+  public struct StateProperty: Sendable {
+    /// Its name.
+    public let name: String
+    /// Its type as written (`Bool`, `Mode`), or inferred from the initial value.
+    public let typeName: String
+    /// The value it starts with.
+    public let initialValue: StateValue
+  }
+
+  /// The view's `@State` properties in declaration order.
+  public var stateProperties: [StateProperty] {
+    program.stateDeclarations.map { declaration in
+      let value = program.initialState[declaration.name] ?? .none
+      return StateProperty(
+        name: declaration.name,
+        typeName: declaration.type?.text ?? SceneProgram.typeName(of: value), initialValue: value)
+    }
+  }
+
+  /// The assignments tapping `button` in `state` (default: the initial state) makes, each with its
+  /// transaction's animation; empty when the tap changes nothing.
+  public func changes(tapping button: ButtonSummary, in state: SceneState? = nil) -> [StateChange] {
+    program.tap(button, in: state ?? program.initialState).changes
+  }
+}

@@ -1,0 +1,110 @@
+import Dispatch
+import Foundation
+import MorphCore
+import MorphFrame
+import MorphMedia
+import MorphRender
+
+/// Frames drawn one by one and streamed to the MP4 encoder on another queue — at most two frames in
+/// flight, so memory stays flat however long the video — the path every video takes (timelines and
+/// spring lanes).
+struct FrameStream {
+  /// The canvas every frame is drawn on, in points.
+  let canvas: Size
+  /// How many frames the video has.
+  let frameCount: Int
+  /// The renderer.
+  let renderer: FrameRenderer
+  /// The frame state at a frame index.
+  let frame: (Int) -> FrameState
+
+  /// Frames that may wait for the encoder while the next one is drawn.
+  static let framesInFlight = 2
+
+  /// Renders and encodes to `path`; the file appears only when complete.
+  func writeVideo(
+    to path: String, settings: VideoSettings, progress: (RenderProgress) -> Void,
+    isCancelled: () -> Bool
+  ) throws(RenderError) -> VideoSummary {
+    let (width, height) = renderer.pixelSize(of: canvas)
+    // H.264 4:2:0 needs even sizes: pad with the edge pixels (Docs/Video.md).
+    let paddedWidth = width + width % 2
+    let paddedHeight = height + height % 2
+    let writer: VideoWriter
+    do {
+      writer = try VideoWriter(
+        path: path, width: paddedWidth, height: paddedHeight, settings: settings)
+    } catch {
+      throw RenderError(.output, error.message)
+    }
+    let encoder = DispatchQueue(label: "glassmorph.encoder")
+    let inFlight = DispatchSemaphore(value: Self.framesInFlight)
+    let failure = FailureBox()
+    let start = Date()
+    var cancelled = false
+    for index in 0..<frameCount {
+      if isCancelled() {
+        cancelled = true
+        break
+      }
+      if failure.error != nil { break }
+      let bytes = Self.padded(
+        renderer.render(frame(index)).sRGBBytes(), width: width, height: height,
+        toWidth: paddedWidth, toHeight: paddedHeight)
+      inFlight.wait()
+      encoder.async {
+        defer { inFlight.signal() }
+        guard failure.error == nil else { return }
+        do throws(MediaError) {
+          try writer.append(rgba: bytes, width: paddedWidth, height: paddedHeight)
+        } catch { failure.error = error }
+      }
+      progress(
+        RenderProgress(
+          framesDone: index + 1, frameCount: frameCount, elapsed: Date().timeIntervalSince(start)))
+    }
+    encoder.sync {}
+    if cancelled {
+      writer.cancel()
+      throw RenderError(.cancelled, "Interrupted: no video was written (\(path) is unchanged).")
+    }
+    if let error = failure.error {
+      writer.cancel()
+      throw RenderError(.output, error.message + " No video was written.")
+    }
+    do { try writer.finish() } catch { throw RenderError(.output, error.message) }
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    return VideoSummary(
+      path: path, frameCount: frameCount, framesPerSecond: settings.framesPerSecond,
+      width: paddedWidth, height: paddedHeight, bytes: bytes,
+      paddedFrom: paddedWidth != width || paddedHeight != height ? (width, height) : nil)
+  }
+
+  /// Pads an RGBA image to an even size by repeating its last column and row.
+  static func padded(_ bytes: [UInt8], width: Int, height: Int, toWidth: Int, toHeight: Int)
+    -> [UInt8]
+  {
+    guard toWidth != width || toHeight != height else { return bytes }
+    var result = [UInt8](repeating: 0, count: toWidth * toHeight * 4)
+    for y in 0..<toHeight {
+      let sourceY = min(y, height - 1)
+      for x in 0..<toWidth {
+        let sourceX = min(x, width - 1)
+        for channel in 0..<4 {
+          result[(y * toWidth + x) * 4 + channel] = bytes[(sourceY * width + sourceX) * 4 + channel]
+        }
+      }
+    }
+    return result
+  }
+
+  /// The first encoding error, shared between the render loop and the encoder queue.
+  final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: MediaError?
+    var error: MediaError? {
+      get { lock.withLock { stored } }
+      set { lock.withLock { stored = newValue } }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+// GlassMorphRendering — pixels and files from GlassMorph's timelines, as library calls.
+//
+// `import GlassMorphRendering` (which also gives `GlassMorph`) to render a timeline: one frame as a
+// `Pixmap`, a still PNG, a PNG sequence, a contact sheet, or an MP4 that streams frames to the
+// encoder as they are drawn (memory flat in the video's length), reports progress and can be
+// cancelled; and spring comparisons as a plot or a side-by-side video. Every file is written beside
+// its target and renamed when complete: an error or a cancellation leaves nothing behind.
+//
+// ```swift
+// let scene = try GlassScene(path: "Scenes/toolbar.swift")
+// let renderer = try TimelineRenderer(timeline: scene.defaultTimeline())
+// try renderer.writeVideo(to: "toolbar.mp4")
+// ```
+// Built on MorphRender (the CPU renderer) and MorphMedia (libpng, FreeType, libav*).
+
+@_exported import GlassMorph
+
+@_exported import struct MorphCore.Pixmap
+@_exported import enum MorphRender.FrameMemory

@@ -1,0 +1,111 @@
+import Foundation
+import MorphCore
+import MorphFrame
+import MorphMedia
+import MorphRender
+
+/// Draws a timeline's frames and writes them as files: one frame, a still PNG, a PNG sequence, a
+/// contact sheet or an MP4.
+///
+/// ```swift
+/// let renderer = try TimelineRenderer(timeline: timeline, scale: 2)
+/// let summary = try renderer.writeVideo(to: "toolbar.mp4")   // streams, flat memory
+/// try renderer.writeStill(at: 0.4, to: "toolbar.png")
+/// ```
+public struct TimelineRenderer: Sendable {
+  /// The timeline drawn.
+  public let timeline: Timeline
+  /// Pixels per point (1, 2 or 3).
+  public let scale: Double
+  /// What is behind the scene.
+  public let backdrop: Backdrop
+  let renderer: FrameRenderer
+
+  /// Prepares to draw `timeline` at `scale` pixels per point over `backdrop`; throws when the
+  /// backdrop's picture cannot be read.
+  public init(timeline: Timeline, scale: Double = 2, backdrop: Backdrop = .wallpaper)
+    throws(RenderError)
+  {
+    self.timeline = timeline
+    self.scale = scale
+    self.backdrop = backdrop
+    renderer = FrameRenderer(
+      scale: scale, background: try backdrop.picture(), text: FreeTypeTextRasterizer())
+  }
+
+  /// The size of every frame in pixels.
+  public var pixelSize: (width: Int, height: Int) { renderer.pixelSize(of: timeline.canvas) }
+
+  /// The frame at `time` seconds.
+  public func frame(at time: Double) -> Pixmap {
+    renderer.render(timeline.sample(at: time))
+  }
+
+  /// Writes the frame at `time` as a PNG.
+  public func writeStill(at time: Double, to path: String) throws(RenderError) -> Pixmap {
+    let pixmap = frame(at: time)
+    try Self.writePNG(pixmap, to: path)
+    return pixmap
+  }
+
+  /// Writes frames `range` of the sequence at `framesPerSecond` as `frame-00000.png`… into
+  /// `directory` (created if missing).
+  public func writeFrames(
+    to directory: String, framesPerSecond: Double, range: Range<Int>,
+    progress: (RenderProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
+  ) throws(RenderError) {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw RenderError(
+        .output, "\(directory): cannot create the folder (\(error.localizedDescription)).")
+    }
+    let start = Date()
+    for (done, index) in range.enumerated() {
+      if isCancelled() { throw RenderError(.cancelled, "Interrupted after \(done) frames.") }
+      let path = (directory as NSString).appendingPathComponent(
+        String(format: "frame-%05d.png", index))
+      try Self.writePNG(frame(at: Double(index) / framesPerSecond), to: path)
+      progress(
+        RenderProgress(
+          framesDone: done + 1, frameCount: range.count, elapsed: Date().timeIntervalSince(start)))
+    }
+  }
+
+  /// A grid of keyframes at 0, 10, … 100 % of the transition, each labelled with its time.
+  public func contactSheet() -> Pixmap {
+    ContactSheet(timeline: timeline, renderer: renderer).render()
+  }
+
+  /// Writes `contactSheet()` as a PNG.
+  public func writeContactSheet(to path: String) throws(RenderError) -> Pixmap {
+    let sheet = contactSheet()
+    try Self.writePNG(sheet, to: path)
+    return sheet
+  }
+
+  /// Writes the timeline as an MP4 (H.264 High, yuv420p, BT.709, faststart): `options.duration`
+  /// seconds (default: the suggested duration), played `options.loops` times. Frames stream to the
+  /// encoder as they are drawn; the file appears only when complete.
+  @discardableResult
+  public func writeVideo(
+    to path: String, options: VideoOptions = VideoOptions(),
+    progress: (RenderProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
+  ) throws(RenderError) -> VideoSummary {
+    let fps = Double(options.framesPerSecond)
+    let duration = options.duration ?? timeline.suggestedDuration
+    // duration × fps frames, so that the video lasts exactly the duration asked for.
+    let perLoop = max(1, Int((duration * fps).rounded()))
+    let timeline = self.timeline
+    let stream = FrameStream(
+      canvas: timeline.canvas, frameCount: perLoop * max(1, options.loops), renderer: renderer
+    ) { index in timeline.sample(at: Double(index % perLoop) / fps) }
+    return try stream.writeVideo(
+      to: path, settings: options.settings, progress: progress, isCancelled: isCancelled)
+  }
+
+  /// Writes a pixmap as a PNG (beside the target, then renamed).
+  static func writePNG(_ pixmap: Pixmap, to path: String) throws(RenderError) {
+    do { try PNGFile.write(pixmap, to: path) } catch { throw RenderError(.output, error.message) }
+  }
+}

@@ -1,0 +1,39 @@
+import MorphMedia
+
+/// How a video is made: frame rate, quality, length and repeats.
+public struct VideoOptions: Sendable, Hashable {
+  /// Frames per second, 1…240.
+  public var framesPerSecond: Int
+  /// The quality preset.
+  public var quality: VideoQuality
+  /// x264's constant rate factor 1…51, overriding the quality's.
+  public var crf: Int?
+  /// x264's preset (`ultrafast` … `veryslow`), overriding the quality's.
+  public var preset: String?
+  /// How long one pass runs, in seconds (nil: the timeline's suggested duration).
+  public var duration: Double?
+  /// How many times the timeline plays.
+  public var loops: Int
+
+  /// The x264 presets.
+  public static let presets = VideoSettings.presets
+
+  /// Creates options.
+  public init(
+    framesPerSecond: Int = 60, quality: VideoQuality = .standard, crf: Int? = nil,
+    preset: String? = nil, duration: Double? = nil, loops: Int = 1
+  ) {
+    self.framesPerSecond = framesPerSecond
+    self.quality = quality
+    self.crf = crf
+    self.preset = preset
+    self.duration = duration
+    self.loops = loops
+  }
+
+  /// The encoder settings.
+  var settings: VideoSettings {
+    VideoSettings(
+      framesPerSecond: framesPerSecond, crf: crf ?? quality.crf, preset: preset ?? quality.preset)
+  }
+}

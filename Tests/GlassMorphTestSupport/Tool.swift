@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs the real tools the tests check output with (`ffprobe`, `ffmpeg`, a shell).
+public enum Tool {
+  /// Runs `/usr/bin/<tool>` with `arguments`; returns its standard output (standard error dropped).
+  public static func run(_ tool: String, _ arguments: [String]) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return data
+  }
+
+  /// Runs `command` in `/bin/sh`; returns its status and standard error.
+  public static func shell(_ command: String) throws -> (status: Int32, error: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// `ffprobe`'s `key=value` lines for the first video stream and the format of `path`.
+  public static func probe(_ path: String) throws -> [String: String] {
+    let text = String(
+      decoding: try run(
+        "ffprobe",
+        [
+          "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
+          "stream=codec_name,profile,pix_fmt,color_range,color_space,color_transfer,color_primaries,nb_read_frames,width,height,r_frame_rate:format=duration",
+          "-of", "default=noprint_wrappers=1", path,
+        ]), as: UTF8.self)
+    var result: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+      if parts.count == 2 { result[parts[0]] = parts[1] }
+    }
+    return result
+  }
+}
