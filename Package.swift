@@ -78,7 +78,8 @@ let package = Package(
     .testTarget(
       name: "MorphLayoutTests",
       dependencies: [
-        "MorphLayout", "MorphViewTree", "MorphScene", "MorphCore", "GlassMorph", "GlassMorphTestSupport",
+        "MorphLayout", "MorphViewTree", "MorphScene", "MorphCore", "GlassMorph", "GlassMorphTesting",
+        "GlassMorphTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

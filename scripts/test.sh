@@ -6,9 +6,11 @@ cd "$(dirname "$0")/.."
 
 scripts/setup.sh
 
-# Module dependencies point one way (../shared/design.md §1): an import a target did not declare
-# is a build error.
+# Module dependencies point one way (Docs/Architecture.md): an import a target did not declare is a
+# build error.
 swift build --build-tests --explicit-target-dependency-import-check error
+# …and the declared graph follows the pipeline (Docs/Architecture.md is generated from it).
+python3 scripts/architecture.py --check
 
 # Style: the committed .swift-format, checked (not rewritten) so CI sees what a developer sees.
 swift format lint --strict --recursive --configuration .swift-format Sources Tests Benchmarks
@@ -19,6 +21,14 @@ set +e
 swift test --skip-build 2>&1 | tee .build/test-output.txt | grep -vE '^(◇|↳|✔ (Test|Suite) )'
 status=${PIPESTATUS[0]}
 set -e
+
+# A package that depends on GlassMorph by path, as an app's tests would: it must build without a
+# warning from our sources and render a scene to MP4 through the public products.
+set +e
+bash scripts/consumer.sh
+consumer_status=$?
+set -e
+[ "$status" -eq 0 ] && status=$consumer_status
 
 # The runners' own summaries, XCTest's then Swift Testing's, as the last lines.
 echo

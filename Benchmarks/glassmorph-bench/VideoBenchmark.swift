@@ -21,7 +21,7 @@ enum VideoBenchmark {
     let (width, height) = renderer.pixelSize(of: timeline.canvas)
     let raw = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glassmorph-bench-frames.rgba")
-    FileManager.default.createFile(atPath: raw.path, contents: Data(frames.joined()))
+    _ = FileManager.default.createFile(atPath: raw.path, contents: Data(frames.joined()))
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glassmorph-bench-encode.mp4"
     ).path

@@ -7,4 +7,6 @@
 // or `never` (CI: a missing golden is a failure). On a mismatch every differing element, time,
 // expected and actual value is reported and the actual file is written to the artifacts folder
 // (GLASSMORPH_ARTIFACTS, else a `glassmorph-artifacts` folder in the temporary directory).
+//
+// May import: GlassMorph (re-exported). Pure Swift, like GlassMorph.
 @_exported import GlassMorph

@@ -1,5 +1,5 @@
 /// A font as the layout model needs it: a point size, a weight and the line height
-/// (layout.md, "Fonts" — Apple's Dynamic Type "Large" table).
+/// (Docs/Layout.md, "Fonts" — Apple's Dynamic Type "Large" table).
 public struct FontSpec: Hashable, Sendable {
   /// The text style name (`body`, `title2`, …) or `system` for an explicit size.
   public var style: String
@@ -37,7 +37,7 @@ public struct FontSpec: Hashable, Sendable {
   public static let body =
     textStyles["body"] ?? FontSpec(style: "body", size: 17, weight: "regular", lineHeight: 22)
 
-  /// Line height for an explicit `.system(size:)`: 1.2 × size (layout.md [model]).
+  /// Line height for an explicit `.system(size:)`: 1.2 × size (Docs/Layout.md [model]).
   public static let explicitLineHeightFactor = 1.2
 
   /// `.system(size:weight:)`.

@@ -1,4 +1,4 @@
-/// A `Glass` value: the variant and its modifiers (liquid-glass.md §1).
+/// A `Glass` value: the variant and its modifiers (Docs/Glass.md §1).
 public struct GlassSpec: Hashable, Sendable {
   /// The glass variants.
   public enum Variant: String, Hashable, Sendable {

@@ -1,7 +1,11 @@
-// MorphCore — the shared vocabulary of GlassMorph.
+// MorphCore — the plain values every stage shares.
 //
-// What it owns: plane geometry in points (`Point`, `Size`, `Rect`, `EdgeInsets`). Later stages add
-// colour and the `Pixmap` here. Units: points for every length, the y axis points down (as in
-// SwiftUI's coordinate space), origins at the top-left corner.
+// What it owns: geometry in points (`Point`, `Size`, `Rect`, `EdgeInsets`) with readable
+// descriptions; colour (`Color`, sRGB-encoded, and `ColorEncoding`, the sRGB transfer function);
+// what things are painted and set with (`Paint`, `UnitPoint`, `FontSpec`); glass values
+// (`GlassSpec`); shapes and their signed distances (`ShapeKind`, `ShapeDistance`); what a content
+// item draws (`ContentKind`); images in memory (`Pixmap`, premultiplied linear-light RGBA); the
+// text-rasteriser protocol a font engine implements; and deterministic JSON (`JSONValue`).
 //
-// Out of scope: anything that knows about scenes, animation or files. MorphCore imports nothing.
+// May import: nothing. Units: points for lengths, y down, origins top-left; pixels only in
+// `Pixmap`. Out of scope: scenes, animation and files.

@@ -25,7 +25,7 @@ public enum ShapeDistance {
     return value / max(gradient, 1e-9)
   }
 
-  /// The normalised quadratic smooth minimum (liquid-glass.md §2): k′ = 4k,
+  /// The normalised quadratic smooth minimum (Docs/Glass.md §2): k′ = 4k,
   /// h = max(k′ − |a − b|, 0)/k′, d = min(a, b) − h²k′/4. It equals min(a, b) once the two
   /// distances differ by more than 4k, and is at most k below it where they are equal.
   public static func smoothMinimum(_ a: Double, _ b: Double, k: Double) -> Double {
@@ -36,7 +36,7 @@ public enum ShapeDistance {
   }
 
   /// The smooth minimum of many distances, independent of their order: folded front to back and
-  /// back to front, then averaged (liquid-glass.md §2). The values are sorted first, so any
+  /// back to front, then averaged (Docs/Glass.md §2). The values are sorted first, so any
   /// permutation gives exactly the same result (folding and reversing alone guarantees only
   /// reversal symmetry).
   public static func smoothMinimum(_ values: [Double], k: Double) -> Double {
@@ -83,7 +83,7 @@ public enum ShapeDistance {
   }
 
   /// Anti-aliased coverage of a pixel whose centre is `distance` pixels from an edge:
-  /// clamp(0.5 − d, 0, 1) (liquid-glass.md §3.7).
+  /// clamp(0.5 − d, 0, 1) (Docs/Glass.md §3.7).
   public static func coverage(distance: Double) -> Double {
     min(max(0.5 - distance, 0), 1)
   }

@@ -1,7 +1,7 @@
 import MorphCore
 import MorphViewTree
 
-/// Apple's Liquid Glass design rules (liquid-glass.md §4) checked on laid-out states.
+/// Apple's Liquid Glass design rules (Docs/Glass.md §4) checked on laid-out states.
 public enum DesignRules {
   /// How close (edge gap, points) two glass elements outside any container must be to count as
   /// neighbours that belong in a `GlassEffectContainer` [model].

@@ -1,6 +1,6 @@
 import MorphCore
 
-/// A device screen in logical points with its safe-area insets (layout.md, "Devices" [Apple]).
+/// A device screen in logical points with its safe-area insets (Docs/Layout.md, "Devices" [Apple]).
 public struct DevicePreset: Hashable, Sendable {
   /// The preset's name on the command line (`iphone-16-pro`).
   public let name: String

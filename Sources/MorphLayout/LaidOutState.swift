@@ -1,7 +1,7 @@
 import MorphCore
 import MorphViewTree
 
-/// One state of a scene, laid out: the canvas and everything drawn on it (design.md §3).
+/// One state of a scene, laid out: the canvas and everything drawn on it (Docs/Timeline.md).
 public struct LaidOutState: Hashable, Sendable {
   /// One entry of the drawing order.
   public enum Item: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// The constants of the layout model, each with its source (layout.md tags [Apple] and [model]).
+/// The constants of the layout model, each with its source (Docs/Layout.md tags [Apple] and [model]).
 public enum LayoutConstants {
   /// `.padding()` with no amount: 16 pt on iPhone [Apple].
   public static let defaultPadding = 16.0

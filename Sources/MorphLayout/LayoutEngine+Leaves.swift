@@ -94,13 +94,13 @@ extension LayoutEngine {
     }
   }
 
-  /// A symbol's layout side: 1.2 × the font's point size (layout.md [model]).
+  /// A symbol's layout side: 1.2 × the font's point size (Docs/Layout.md [model]).
   func symbolSide(_ environment: LayoutEnvironment) -> Double {
     environment.effectiveFont.size * LayoutConstants.symbolScale
   }
 
   /// Text: its ideal width from the average advance (0.55 × size, 0.6 for semibold and heavier),
-  /// one line when it fits, wrapping onto ⌈ideal / width⌉ lines when narrower (layout.md [model]).
+  /// one line when it fits, wrapping onto ⌈ideal / width⌉ lines when narrower (Docs/Layout.md [model]).
   func textSize(_ text: String, _ proposal: ProposedSize, _ font: FontSpec) -> Size {
     let heavy = ["semibold", "bold", "heavy", "black"].contains(font.weight)
     let advance = font.size * (heavy ? LayoutConstants.boldAdvance : LayoutConstants.regularAdvance)

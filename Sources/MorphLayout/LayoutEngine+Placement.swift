@@ -346,7 +346,7 @@ extension LayoutEngine {
     return declaration.placed(frame: rect, shape: kind, cornerRadius: radius)
   }
 
-  /// A shape's frame, kind and corner radius in `frame` (liquid-glass.md §1): capsules and circles
+  /// A shape's frame, kind and corner radius in `frame` (Docs/Glass.md §1): capsules and circles
   /// have half the shorter side; a circle fills the centred square; concentric corners take the
   /// enclosing shape's radius minus the gap between the corners, never below their minimum.
   static func resolve(_ shape: ShapeKind, in frame: Rect, enclosing: (frame: Rect, radius: Double)?)

@@ -2,7 +2,7 @@ import MorphCore
 import MorphViewTree
 
 extension LayoutEngine {
-  /// A stack's children sizes and its own size for a proposal (layout.md: subtract the spacing,
+  /// A stack's children sizes and its own size for a proposal (Docs/Layout.md: subtract the spacing,
   /// then offer each child an equal share of what remains, least flexible first, each answer
   /// reducing what the rest share).
   func stackLayout(

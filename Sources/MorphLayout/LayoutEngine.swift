@@ -75,7 +75,7 @@ final class LayoutEngine {
   // MARK: Frame arithmetic
 
   /// A flexible frame's proposal to its child: clamped into [min, max], or the ideal when nil
-  /// (the flexible-frame model of layout.md; formula after objc.io's "Thinking in SwiftUI").
+  /// (the flexible-frame model of Docs/Layout.md; formula after objc.io's "Thinking in SwiftUI").
   static func clampedProposal(
     _ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?
   ) -> Double? {

@@ -1,13 +1,15 @@
-// MorphLayout — SwiftUI's propose–choose–place layout over a MorphScene view tree.
+// MorphLayout — SwiftUI's propose–choose–place layout over an evaluated view tree.
 //
-// What it owns (facts and constants: ../shared/reference/layout.md, glass: liquid-glass.md):
-// - `LayoutEngine`: sizes (`sizeThatFits`) and places every view — stacks with the
-//   flexibility-ordered distribution, frames, padding, grids, text and symbols from the font table.
-// - `LaidOutState`: the canvas and, in drawing order, the glass elements (absolute frames in points,
-//   shape kind and corner radius, container, ID, union, transition, material) and the content items
+// What it owns (facts and constants: Docs/Layout.md; glass: Docs/Glass.md):
+// - `LayoutEngine`: sizes and places every view — stacks with the flexibility-ordered
+//   distribution, frames, padding, grids, text and symbols from the font table.
+// - Glass resolution, once: which view carries glass (a `.glassEffect` or a glass button style),
+//   its container and spacing, its shape from the border shape, its ID and union keys
+//   (`GlassEnvironment`, `GlassDeclaration` → `GlassElement`).
+// - `LaidOutState`: the canvas and, in drawing order, the glass elements and the content items
 //   drawn on and beside the glass; union groups resolved per state.
-// - `SceneLayout`: lays out every reachable state of a scene on a canvas (device preset, W×H or
-//   `fit`), and the design-rule warnings of liquid-glass.md §4.
+// - `SceneLayout`: lays out view trees on a canvas (device preset, W×H or `fit`);
+//   `DesignRules`: Apple's glass design rules as warnings (Docs/Glass.md §4).
 //
-// Units: points, origin at the canvas's top-left, y down. Out of scope: animation (MorphTimeline)
-// and pixels (MorphRender).
+// May import: MorphViewTree and MorphCore — never the interpreter. Units: points, origin at the
+// canvas's top-left, y down. Out of scope: animation (MorphTimeline) and pixels (MorphRender).

@@ -1,5 +1,5 @@
 /// A size a parent proposes to a child: each dimension nil ("your ideal size"), 0 ("your minimum"),
-/// ∞ ("your maximum") or a finite number of points (layout.md, "The algorithm").
+/// ∞ ("your maximum") or a finite number of points (Docs/Layout.md, "The algorithm").
 public struct ProposedSize: Hashable, Sendable {
   /// The proposed width, or nil for the ideal width.
   public var width: Double?

@@ -78,7 +78,7 @@ public enum SceneLayout {
     return (state, frame)
   }
 
-  /// Union groups (liquid-glass.md §1): members with the same union id and namespace, shape kind
+  /// Union groups (Docs/Glass.md §1): members with the same union id and namespace, shape kind
   /// and variant become one shape over their bounding rectangle; others stay separate (warned).
   static func resolveUnions(_ glass: [GlassElement]) -> ([UnionShape], [Diagnostic]) {
     var order: [String] = []

@@ -1,7 +1,7 @@
 import MorphCore
 
 /// Glass elements joined by `glassEffectUnion`: one shape over the bounding rectangle of the
-/// members' frames (liquid-glass.md §1 [model]).
+/// members' frames (Docs/Glass.md §1 [model]).
 public struct UnionShape: Hashable, Sendable {
   /// The union id and namespace, `namespace/id`.
   public let key: String

@@ -1,4 +1,4 @@
-/// How a video is encoded (video-and-testing.md, "MP4 with libavformat / libavcodec").
+/// How a video is encoded (Docs/Video.md, "MP4 with libavformat / libavcodec").
 public struct VideoSettings: Sendable, Hashable {
   /// Frames per second (the stream's time base is 1/fps; pts = frame index).
   public var framesPerSecond: Int

@@ -70,7 +70,9 @@ public final class VideoWriter: @unchecked Sendable {
     guard code < 0 else { return }
     var buffer = [CChar](repeating: 0, count: 256)
     glassmorph_error_string(code, &buffer, buffer.count)
-    throw MediaError("\(path): \(call) failed: \(String(cString: buffer)).")
+    let text = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    throw MediaError("\(path): \(call) failed: \(text).")
   }
 
   /// FFmpeg's log level: errors only (x264's statistics would flood stderr).

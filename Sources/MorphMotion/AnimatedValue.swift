@@ -1,13 +1,13 @@
 /// One animatable value over time: an initial value and the transactions that change it.
 ///
 /// Sampling is a pure function of time: `sample(at:)` replays the transactions and the display clock
-/// from the start, evaluating running animations once per display frame as SwiftUI does (motion.md
+/// from the start, evaluating running animations once per display frame as SwiftUI does (Docs/Motion.md
 /// §6), so asking for t = 0.3 before or after t = 0.1 gives the same answer.
 ///
 /// ```swift
 /// var width = AnimatedValue(44.0)
 /// width.animate(to: 200, with: .bouncy, at: 0)
-/// width.sample(at: 0.1).value   // 44 + 156 × 0.438695 (motion.md §4.1)
+/// width.sample(at: 0.1).value   // 44 + 156 × 0.438695 (Docs/Motion.md §4.1)
 /// ```
 public struct AnimatedValue<V: MorphVectorArithmetic>: Sendable {
   /// The value before any transaction.

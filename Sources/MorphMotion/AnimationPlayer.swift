@@ -1,4 +1,4 @@
-/// Plays one value's animations forward in time: the combine chain of motion.md §5.
+/// Plays one value's animations forward in time: the combine chain of Docs/Motion.md §5.
 ///
 /// Entry i has a cumulative target Vᵢ and presents rᵢ(t) = rᵢ₋₁(t) + animateᵢ(Vᵢ − rᵢ₋₁(t), t − startᵢ),
 /// with r₀ the settled `base`. When entry i finishes, rᵢ = Vᵢ from then on, so it and every entry
@@ -23,7 +23,7 @@ struct AnimationPlayer<V: MorphVectorArithmetic>: Sendable {
   var currentTarget: V { entries.last?.target ?? base }
 
   /// Evaluates every running animation at `time`, folds finished ones into the base and returns the
-  /// presented value. `isDisplayTick` records the frame for later merges (motion.md §6).
+  /// presented value. `isDisplayTick` records the frame for later merges (Docs/Motion.md §6).
   mutating func evaluateInPlace(at time: Double, isDisplayTick: Bool) -> AnimationSample<V> {
     var value = base
     var velocity = V.zero
@@ -52,7 +52,7 @@ struct AnimationPlayer<V: MorphVectorArithmetic>: Sendable {
   }
 
   /// Applies a change of target at its time: without an animation the value jumps by the change
-  /// (running animations carry on on top of it); with one, it merges or combines (motion.md §5).
+  /// (running animations carry on on top of it); with one, it merges or combines (Docs/Motion.md §5).
   mutating func apply(_ transaction: ValueTransaction<V>) {
     _ = evaluateInPlace(at: transaction.time, isDisplayTick: false)
     let delta = transaction.target - currentTarget

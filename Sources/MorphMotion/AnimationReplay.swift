@@ -1,5 +1,5 @@
 /// A forward-only replay of an `AnimatedValue`'s history: transactions and display ticks in time
-/// order (motion.md §6). Copying a replay snapshots it.
+/// order (Docs/Motion.md §6). Copying a replay snapshots it.
 struct AnimationReplay<V: MorphVectorArithmetic>: Sendable {
   let clock: DisplayClock
   let transactions: [ValueTransaction<V>]

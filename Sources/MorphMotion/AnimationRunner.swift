@@ -63,7 +63,7 @@ struct AnimationRunner<V: MorphVectorArithmetic>: Sendable {
     Self.isLogicallyComplete(node, time: time, state: state)
   }
 
-  /// Records a rendered display frame in every fluid integrator (motion.md §6).
+  /// Records a rendered display frame in every fluid integrator (Docs/Motion.md §6).
   mutating func recordTick() {
     Self.recordTick(&state)
   }
@@ -178,7 +178,7 @@ struct AnimationRunner<V: MorphVectorArithmetic>: Sendable {
 }
 
 extension AnimationRunner {
-  /// Takes over `node` at local time `time` if both are bare fluid springs (motion.md §5); returns
+  /// Takes over `node` at local time `time` if both are bare fluid springs (Docs/Motion.md §5); returns
   /// whether it merged. A merge keeps the position, the last frame's velocity and the clock.
   mutating func merge(with node: MorphAnimation.Node, at time: Double) -> Bool {
     guard case .fluidSpring(let response, let ratio, let blend) = node,

@@ -27,7 +27,7 @@ public struct BakedAnimation<V: MorphVectorArithmetic>: Sendable {
         checkpoints.append((time, replay))
         if time >= last.time && replay.player.entries.isEmpty {
           settle = time
-          var copy = replay.player
+          let copy = replay.player
           settled = copy.evaluate(at: time, isDisplayTick: false)
           break
         }

@@ -1,4 +1,4 @@
-/// The display's refresh: SwiftUI evaluates running animations once per frame (motion.md §6).
+/// The display's refresh: SwiftUI evaluates running animations once per frame (Docs/Motion.md §6).
 ///
 /// Ticks fall at n / `framesPerSecond` seconds for whole n ≥ 0, computed from n (never accumulated),
 /// so the same time always maps to the same tick.

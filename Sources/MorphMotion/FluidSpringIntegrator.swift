@@ -1,4 +1,4 @@
-/// The fixed-step integrator SwiftUI runs for its fluid springs (motion.md §4.1).
+/// The fixed-step integrator SwiftUI runs for its fluid springs (Docs/Motion.md §4.1).
 ///
 /// The state is the offset `position` travelled so far towards the change `target` (both in the
 /// animated data's units), the `velocity` and `force`, and the integrator's own clock `time`. Times
@@ -30,7 +30,7 @@ struct FluidSpringIntegrator<V: MorphVectorArithmetic>: Sendable {
   var blendStart: Double = 0
   var blendInterval: Double = 0
 
-  /// The velocity and force as of the last display tick; a merge reads these (motion.md §6).
+  /// The velocity and force as of the last display tick; a merge reads these (Docs/Motion.md §6).
   var tickVelocity: V = .zero
   var tickForce: V = .zero
 
@@ -87,7 +87,7 @@ struct FluidSpringIntegrator<V: MorphVectorArithmetic>: Sendable {
     tickForce = force
   }
 
-  /// Takes over a new fluid spring at local time `t` (motion.md §5): the position is kept as it is
+  /// Takes over a new fluid spring at local time `t` (Docs/Motion.md §5): the position is kept as it is
   /// at `t`, velocity and force are those of the last rendered frame, the clock continues, and when
   /// the new spring has a blend duration the response blends from the old one to the new one.
   mutating func merge(

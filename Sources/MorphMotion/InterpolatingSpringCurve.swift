@@ -1,12 +1,12 @@
 import Foundation
 
-/// The normalised closed form SwiftUI's `interpolatingSpring` evaluates (motion.md §4.2).
+/// The normalised closed form SwiftUI's `interpolatingSpring` evaluates (Docs/Motion.md §4.2).
 ///
 /// With ω0 = √(k/m), ζ = c / (2√(mk)) and v0 a fraction of the change per second:
 /// - ζ < 1: sample(t) = 1 − e^(−ζω0t)[cos ωd t + ((ζω0 − v0)/ωd) sin ωd t], ωd = ω0√(1 − ζ²);
 /// - ζ ≥ 1: sample(t) = 1 − (1 + (ω0 − v0)t)e^(−ω0t).
 ///
-/// End rule (motion.md leaves it to us): the animation ends at the first millisecond after which
+/// End rule (Docs/Motion.md leaves it to us): the animation ends at the first millisecond after which
 /// |1 − sample| stays below 0.001 for good. It is found by scanning back in 1 ms steps from an upper
 /// bound at which the envelope is already below 0.001; an undamped spring never ends.
 struct InterpolatingSpringCurve: Sendable {

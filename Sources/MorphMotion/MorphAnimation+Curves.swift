@@ -1,5 +1,5 @@
 extension MorphAnimation {
-  /// The duration SwiftUI's timing-curve animations default to, in seconds (motion.md §4.3).
+  /// The duration SwiftUI's timing-curve animations default to, in seconds (Docs/Motion.md §4.3).
   public static let defaultCurveDuration = 0.35
 
   /// `.linear`: constant speed over 0.35 s.

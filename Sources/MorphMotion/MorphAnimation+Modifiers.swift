@@ -20,7 +20,7 @@ extension MorphAnimation {
   }
 
   /// Whether this is a bare fluid spring, the only kind that merges with a running animation
-  /// instead of combining with it (motion.md §5).
+  /// instead of combining with it (Docs/Motion.md §5).
   var mergesWithRunningSprings: Bool {
     if case .fluidSpring = node { return true }
     return false

@@ -1,5 +1,5 @@
 extension MorphAnimation {
-  /// The response SwiftUI's `.default` resolves to, in seconds (motion.md §4.4: three
+  /// The response SwiftUI's `.default` resolves to, in seconds (Docs/Motion.md §4.4: three
   /// reverse-engineered sources agree on 0.5 with ζ = 1; Apple's page says 0.55).
   public static let defaultResponse = 0.5
   /// The damping ratio of `.default`.
@@ -16,7 +16,7 @@ extension MorphAnimation {
   public static var spring: MorphAnimation { spring() }
 
   /// `.spring(duration:bounce:blendDuration:)`: a fluid spring with response = duration and
-  /// ζ = 1 − bounce (1/(1 + bounce) when negative; not clamped on this path, motion.md §2).
+  /// ζ = 1 − bounce (1/(1 + bounce) when negative; not clamped on this path, Docs/Motion.md §2).
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> MorphAnimation
   {
@@ -66,7 +66,7 @@ extension MorphAnimation {
     spring(duration: duration, bounce: 0.3 + extraBounce)
   }
 
-  /// `.interactiveSpring`: duration 0.15, bounce 0.15, blend duration 0.25 (motion.md §4.4).
+  /// `.interactiveSpring`: duration 0.15, bounce 0.15, blend duration 0.25 (Docs/Motion.md §4.4).
   public static var interactiveSpring: MorphAnimation { interactiveSpring() }
 
   /// `.interactiveSpring(duration:extraBounce:blendDuration:)`: bounce 0.15 + extraBounce.
@@ -87,7 +87,7 @@ extension MorphAnimation {
   /// `.interpolatingSpring`: the closed-form spring of duration 0.5 and bounce 0.
   public static var interpolatingSpring: MorphAnimation { interpolatingSpring() }
 
-  /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)` (motion.md §4.2).
+  /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)` (Docs/Motion.md §4.2).
   public static func interpolatingSpring(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
   ) -> MorphAnimation {

@@ -2,7 +2,7 @@
 ///
 /// An animation is a base — a fluid spring, an interpolating spring or a timing curve — wrapped by any
 /// number of modifiers (delay, speed, repeat) in the order they were applied. Each base is evaluated
-/// by the engine SwiftUI uses for it (motion.md §1): fluid springs by `FluidSpringIntegrator`,
+/// by the engine SwiftUI uses for it (Docs/Motion.md §1): fluid springs by `FluidSpringIntegrator`,
 /// `interpolatingSpring` by its closed form, curves by `UnitCurve`. `AnimatedValue` plays animations.
 public struct MorphAnimation: Hashable, Sendable {
   /// The structure of an animation: a base with modifiers around it.
@@ -11,7 +11,7 @@ public struct MorphAnimation: Hashable, Sendable {
     /// `.default`: response in seconds, damping ratio, blend duration in seconds.
     case fluidSpring(response: Double, dampingRatio: Double, blendDuration: Double)
     /// `interpolatingSpring`: physical coefficients and an initial velocity as a fraction of the
-    /// change per second (motion.md §4.2).
+    /// change per second (Docs/Motion.md §4.2).
     case interpolatingSpring(
       mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
     /// A timing curve over a duration in seconds.

@@ -2,7 +2,7 @@ extension MorphSpring {
   /// The perceptual duration in seconds, equal to `response`.
   public var duration: Double { response }
 
-  /// The time of one oscillation ignoring damping, in seconds: 2π / √(λ² + ω|ω|) (motion.md §2).
+  /// The time of one oscillation ignoring damping, in seconds: 2π / √(λ² + ω|ω|) (Docs/Motion.md §2).
   public var response: Double {
     2 * Double.pi
       / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency))
@@ -23,7 +23,7 @@ extension MorphSpring {
   /// The stiffness as SwiftUI reports it: m(ω² + λ²).
   ///
   /// SwiftUI keeps this formula even for overdamped springs, where it is not k (it reads 335.57
-  /// instead of 157.91 for `Spring(duration: 0.5, bounce: -0.2)`, motion.md §2); we mirror it.
+  /// instead of 157.91 for `Spring(duration: 0.5, bounce: -0.2)`, Docs/Motion.md §2); we mirror it.
   public var stiffness: Double {
     mass * (angularFrequency * angularFrequency + decayConstant * decayConstant)
   }

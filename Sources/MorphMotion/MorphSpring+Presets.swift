@@ -1,5 +1,5 @@
 extension MorphSpring {
-  /// SwiftUI's default preset duration, in seconds (motion.md §4.4).
+  /// SwiftUI's default preset duration, in seconds (Docs/Motion.md §4.4).
   public static let presetDuration = 0.5
 
   /// A smooth spring with no bounce: duration 0.5, bounce 0.

@@ -1,11 +1,11 @@
 import Foundation
 
 extension MorphSpring {
-  /// The default settling threshold: within 0.1 % of a unit move (motion.md §3).
+  /// The default settling threshold: within 0.1 % of a unit move (Docs/Motion.md §3).
   public static let defaultSettlingEpsilon = 0.001
 
   /// The estimated time to come to rest, in seconds, computed exactly as SwiftUI does (target 1,
-  /// initial velocity 0, ε = 0.001; motion.md §3):
+  /// initial velocity 0, ε = 0.001; Docs/Motion.md §3):
   /// - underdamped: the envelope bound `max(0, ln((|λX − v0| + |X|)/ε) / λ)`;
   /// - critically and overdamped: |x(t) − 1| sampled every 0.1 s (at most 1024 samples); the first
   ///   sample below ε after which the samples stay below ε for more than 1 s.

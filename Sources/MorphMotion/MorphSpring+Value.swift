@@ -2,7 +2,7 @@ import Foundation
 
 extension MorphSpring {
   /// The spring's position when moving from 0 towards `target`, `time` seconds after release with
-  /// `initialVelocity` (units per second). Closed form of motion.md §3 in all three regimes.
+  /// `initialVelocity` (units per second). Closed form of Docs/Motion.md §3 in all three regimes.
   public func value<V: MorphVectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double)
     -> V
   {
@@ -22,7 +22,7 @@ extension MorphSpring {
   }
 
   /// The position is linear in the target X and the initial velocity v0: x(t) = X·A(t) + v0·B(t).
-  /// Returns (A, B) for the regime of this spring (motion.md §3).
+  /// Returns (A, B) for the regime of this spring (Docs/Motion.md §3).
   func positionCoefficients(time t: Double) -> (Double, Double) {
     let lambda = decayConstant
     guard lambda.isFinite else { return (0, 0) }  // infinite damping: it never moves

@@ -2,7 +2,7 @@ import Foundation
 
 /// A damped harmonic oscillator, as SwiftUI's `Spring` value type describes one.
 ///
-/// Internally a spring is the triple (ω, λ, m) of motion.md §2: a signed angular frequency ω
+/// Internally a spring is the triple (ω, λ, m) of Docs/Motion.md §2: a signed angular frequency ω
 /// (positive: underdamped, zero: critically damped, negative: overdamped with |ω| = √(λ² − ω0²)),
 /// a decay constant λ = c / 2m in 1/s, and a mass m. Every parameterisation SwiftUI offers converts
 /// to and from this triple, so `Spring(duration: 0.5, bounce: 0.3).stiffness` reads 157.9 as in
@@ -31,13 +31,13 @@ public struct MorphSpring: Hashable, Sendable {
   ///   - duration: the pace of the spring in seconds (equal to `response`); must be > 0.
   ///   - bounce: 0 is critically damped, up to 1 (undamped) is bouncy, down to −1 is overdamped.
   ///     Values past the ends are clamped as SwiftUI does: b ≤ −1 gives infinite damping (a spring
-  ///     that never moves), b > 1 gives no damping (motion.md §2).
+  ///     that never moves), b > 1 gives no damping (Docs/Motion.md §2).
   public init(duration: Double = 0.5, bounce: Double = 0) {
     self.init(response: duration, dampingRatio: MorphSpring.clampedDampingRatio(bounce: bounce))
   }
 
   /// Creates a spring from a response (seconds per oscillation, ignoring damping) and a damping
-  /// ratio ζ (1 = critical), with mass 1: ω = ±2π√|1 − ζ²| / r, λ = 2πζ / r (motion.md §2).
+  /// ratio ζ (1 = critical), with mass 1: ω = ±2π√|1 − ζ²| / r, λ = 2πζ / r (Docs/Motion.md §2).
   public init(response: Double, dampingRatio: Double) {
     let omega = 2 * Double.pi * abs(1 - dampingRatio * dampingRatio).squareRoot() / response
     self.init(
@@ -75,7 +75,7 @@ public struct MorphSpring: Hashable, Sendable {
     return dampingRatio(bounce: bounce)
   }
 
-  /// The unclamped bounce → damping-ratio map the `Animation` constructors use (motion.md §2).
+  /// The unclamped bounce → damping-ratio map the `Animation` constructors use (Docs/Motion.md §2).
   static func dampingRatio(bounce: Double) -> Double {
     bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
   }

@@ -1,7 +1,7 @@
 /// A value that can be animated: a vector space over `Double` with a length.
 ///
 /// Mirrors SwiftUI's `VectorArithmetic`. `Double` conforms, and so do `SIMD2/4/8<Double>` (a frame's
-/// x, y, width and height animate together as one vector, motion.md §5).
+/// x, y, width and height animate together as one vector, Docs/Motion.md §5).
 public protocol MorphVectorArithmetic: Equatable, Sendable {
   /// The additive identity.
   static var zero: Self { get }

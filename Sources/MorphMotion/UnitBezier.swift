@@ -1,14 +1,14 @@
 /// A cubic Bézier from (0, 0) to (1, 1) with two control points, evaluated as a function y(x).
 ///
 /// The curve is solved for the parameter whose x equals the progress (Newton's method, then
-/// bisection), to a tolerance of 2⁻²⁰ (motion.md §4.3), and y is returned.
+/// bisection), to a tolerance of 2⁻²⁰ (Docs/Motion.md §4.3), and y is returned.
 struct UnitBezier: Hashable, Sendable {
   let x1: Double
   let y1: Double
   let x2: Double
   let y2: Double
 
-  /// The solver's tolerance on x: 2⁻²⁰ (motion.md §4.3).
+  /// The solver's tolerance on x: 2⁻²⁰ (Docs/Motion.md §4.3).
   static let tolerance = 1.0 / 1_048_576
   /// Newton iterations tried before falling back to bisection.
   static let newtonIterations = 8

@@ -3,7 +3,7 @@ import MorphCore
 import MorphFrame
 
 /// One glass container drawn as a single merged signed-distance field with its material
-/// (liquid-glass.md §2–3): soft shadow, backdrop blur, tone and saturation, refraction from the
+/// (Docs/Glass.md §2–3): soft shadow, backdrop blur, tone and saturation, refraction from the
 /// squircle height profile along the merged field's gradient, rim light from two opposite sides,
 /// Fresnel lift and tint; glass visibility scales lens strength, blur and opacity together.
 struct GlassMaterial {
@@ -177,7 +177,7 @@ struct GlassMaterial {
     style: GlassStyle, scale: Double
   ) -> SIMD4<Float> {
     let visibility = shape.visibility
-    // Refraction (liquid-glass.md §3.3–3.4): squircle height f(x) = (1 − (1 − x)⁴)^¼ over the bezel,
+    // Refraction (Docs/Glass.md §3.3–3.4): squircle height f(x) = (1 − (1 − x)⁴)^¼ over the bezel,
     // a vertical ray refracted by the surface tilt, sampled inward at depth T + height.
     let halfShort = min(shape.rect.width, shape.rect.height) / 2 / scale
     let bezel = max(1, min(style.bezel, halfShort))

@@ -273,7 +273,8 @@ extension Evaluator {
               in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity)),
             to: variable.type, at: initial.location)
         } else if variable.type?.isOptional == true {
-          owner.properties[variable.name] = .none
+          // `Value.none` (Swift's nil in the scene), not `Optional.none`, which would delete the entry.
+          owner.properties[variable.name] = Value.none
         } else {
           report(
             .warning,
@@ -405,7 +406,7 @@ extension Evaluator {
     return .placeholder(name)
   }
 
-  /// `withAnimation(animation) { body }`: runs the body as one transaction (motion.md §5).
+  /// `withAnimation(animation) { body }`: runs the body as one transaction (Docs/Motion.md §5).
   private func withAnimation(_ arguments: [Value.Argument], at location: SourcePosition) -> Value {
     guard let body = arguments.first(where: { $0.label == nil && isClosure($0.value) }) else {
       report(

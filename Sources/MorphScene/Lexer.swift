@@ -1,6 +1,6 @@
 import MorphViewTree
 
-/// Turns scene source into tokens. Hand-written for the Swift subset of design.md §2: Unicode
+/// Turns scene source into tokens. Hand-written for the Swift subset of Docs/SceneLanguage.md: Unicode
 /// identifiers, numbers with `_`, strings with escapes, interpolation and `"""` blocks, raw strings,
 /// nested `/* */` comments. Bad characters become errors; the lexer never stops early.
 struct Lexer {

@@ -2,7 +2,7 @@ import MorphCore
 import MorphViewTree
 
 /// Applies view modifiers by name: those with meaning for geometry or glass become
-/// `ViewModifier`s; any other is recorded as `.ignored` with a warning (design.md §2).
+/// `ViewModifier`s; any other is recorded as `.ignored` with a warning (Docs/SceneLanguage.md).
 struct ModifierFactory {
   let evaluator: Evaluator
 

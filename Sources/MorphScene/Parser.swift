@@ -1,6 +1,6 @@
 import MorphViewTree
 
-/// A hand-written recursive-descent parser for the Swift subset of design.md §2.
+/// A hand-written recursive-descent parser for the Swift subset of Docs/SceneLanguage.md
 ///
 /// It reports every error it finds with a location and recovers at the next statement or
 /// declaration, so one run lists all problems. Nesting deeper than `maximumDepth` is an error

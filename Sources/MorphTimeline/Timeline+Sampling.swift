@@ -103,7 +103,7 @@ extension Timeline {
   static let visibilityFloor = 1e-6
 
   /// Glass visibility and content visibility from a presence value and the change driving it
-  /// (liquid-glass.md §2: entrance glass = p/0.92, content = (p − 0.35)/0.65; exit, with q the
+  /// (Docs/Glass.md §2: entrance glass = p/0.92, content = (p − 0.35)/0.65; exit, with q the
   /// presence left: glass = q, content = (q − 0.45)/0.55; clamped to 0…1).
   static func channels(presence: Double, change: GlassTrack.PresenceChange?) -> (
     glass: Double, content: Double

@@ -245,7 +245,7 @@ struct TimelineBuilder {
     }
   }
 
-  // MARK: Partner rule (liquid-glass.md §2)
+  // MARK: Partner rule (Docs/Glass.md §2)
 
   /// The partner of `element` in `layout`: the persisting shape of its connected group (shapes in
   /// the same container whose edge gap is at most the container's spacing, transitively) nearest to

@@ -1,4 +1,4 @@
-/// The constants of the transition model (liquid-glass.md §2 [model] and [measured]).
+/// The constants of the transition model (Docs/Glass.md §2 [model] and [measured]).
 public enum TimelineConstants {
   /// Materialize entrance: glass visibility = progress / 0.92 (glass resolves first).
   public static let entranceGlassEnd = 0.92

@@ -1,4 +1,4 @@
-/// `GlassEffectTransition`: how glass appears and disappears (liquid-glass.md §1–2).
+/// `GlassEffectTransition`: how glass appears and disappears (Docs/Glass.md §1–2).
 public enum GlassTransition: String, Hashable, Sendable {
   /// Morph out of / into a nearby shape's geometry (the default).
   case matchedGeometry

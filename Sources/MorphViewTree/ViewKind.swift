@@ -1,8 +1,8 @@
 import MorphCore
 
-/// What a view is, before its modifiers (design.md §2, "Views").
+/// What a view is, before its modifiers (Docs/SceneLanguage.md, "Views").
 public enum ViewKind: Hashable, Sendable {
-  /// `GlassEffectContainer(spacing:)`; nil spacing is treated as 0 (liquid-glass.md §1 [model]).
+  /// `GlassEffectContainer(spacing:)`; nil spacing is treated as 0 (Docs/Glass.md §1 [model]).
   case glassEffectContainer(spacing: Double?)
   /// `HStack` (horizontal) or `VStack` (vertical) with its cross-axis alignment and spacing.
   case stack(Axis, alignment: Alignment, spacing: Double?)

@@ -1,4 +1,4 @@
-/// The exit statuses of `glassmorph` (video-and-testing.md, CLI conventions).
+/// The exit statuses of `glassmorph` (Docs/Video.md, CLI conventions).
 enum ExitStatus {
   /// Success, also for `--help` and `--version`.
   static let success: Int32 = 0

@@ -1,6 +1,7 @@
 import Foundation
 import GlassMorph
 import GlassMorphTestSupport
+import GlassMorphTesting
 import MorphCore
 import MorphScene
 import MorphViewTree
@@ -54,60 +55,18 @@ import Testing
 
   @Test(arguments: scenes)
   func glassFramesMatchTheGolden(_ name: String) throws {
-    let actual = try Self.document(for: name)
-    let url = Self.snapshots.appendingPathComponent(name + ".json")
-    let mode = ProcessInfo.processInfo.environment["GLASSMORPH_RECORD"] ?? "missing"
-    let existing = try? String(contentsOf: url, encoding: .utf8)
-    if mode == "all" || (existing == nil && mode == "missing") {
-      try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
-      try actual.rendered().write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("Recorded \(url.path); check it by hand, then run again.")
-      return
+    let actual = try Self.document(for: name).rendered()
+    let golden = GoldenFile(
+      path: Self.snapshots.appendingPathComponent(name + ".json").path, kind: "layout")
+    let outcome = golden.check(Data(actual.utf8)) { expected in
+      let differences = JSONComparison.differences(
+        expected: String(decoding: expected, as: UTF8.self), actual: actual,
+        tolerance: Self.tolerance, path: name)
+      return differences.isEmpty
+        ? nil
+        : GoldenMismatch(
+          summary: "\(name): \(differences.count) layout values differ:", details: differences)
     }
-    guard let existing else {
-      Issue.record(
-        "Missing golden \(url.path); record it with GLASSMORPH_RECORD=missing and check it by hand."
-      )
-      return
-    }
-    let expected = try JSONSerialization.jsonObject(with: Data(existing.utf8))
-    let actualObject = try JSONSerialization.jsonObject(with: Data(actual.rendered().utf8))
-    let differences = Self.differences(expected, actualObject, path: name)
-    if !differences.isEmpty && mode == "failed" {
-      try actual.rendered().write(to: url, atomically: true, encoding: .utf8)
-    }
-    #expect(differences.isEmpty, "\(differences.prefix(10).joined(separator: "\n"))")
-  }
-
-  /// Human-readable differences between two JSON values, numbers compared with `tolerance`.
-  static func differences(_ expected: Any, _ actual: Any, path: String) -> [String] {
-    switch (expected, actual) {
-    case (let a as [String: Any], let b as [String: Any]):
-      var result: [String] = []
-      for key in Set(a.keys).union(b.keys).sorted() {
-        guard let left = a[key], let right = b[key] else {
-          result.append(
-            "\(path).\(key): expected \(a[key].map { "\($0)" } ?? "nothing"), actual \(b[key].map { "\($0)" } ?? "nothing")"
-          )
-          continue
-        }
-        result += differences(left, right, path: "\(path).\(key)")
-      }
-      return result
-    case (let a as [Any], let b as [Any]):
-      guard a.count == b.count else {
-        return ["\(path): expected \(a.count) entries, actual \(b.count)"]
-      }
-      return zip(a, b).enumerated().flatMap {
-        differences($0.element.0, $0.element.1, path: "\(path)[\($0.offset)]")
-      }
-    case (let a as NSNumber, let b as NSNumber):
-      return abs(a.doubleValue - b.doubleValue) <= tolerance
-        ? [] : ["\(path): expected \(a), actual \(b)"]
-    case (let a as String, let b as String):
-      return a == b ? [] : ["\(path): expected \(a), actual \(b)"]
-    default:
-      return "\(expected)" == "\(actual)" ? [] : ["\(path): expected \(expected), actual \(actual)"]
-    }
+    if let message = golden.message(for: outcome) { Issue.record(Comment(rawValue: message)) }
   }
 }

@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func pureGreenDecodesToBT709LimitedRange() throws {
-    // video-and-testing.md: RGB (0, 136, 0) → Y/U/V ≈ 100/82/74 with BT.709 limited range
+    // Docs/Video.md: RGB (0, 136, 0) → Y/U/V ≈ 100/82/74 with BT.709 limited range
     // (85/88/78 would mean BT.601). Decoded with the real ffmpeg to raw yuv420p.
     let path = Repository.temporary("green.mp4")
     try writeSolid(Color(red: 0, green: 136.0 / 255, blue: 0), frames: 3, fps: 30, to: path)

@@ -2,9 +2,9 @@ import GlassMorphTestSupport
 import MorphMotion
 import Testing
 
-/// What `withAnimation(.spring…)` renders: motion.md §4.1's integrator table and its rules.
+/// What `withAnimation(.spring…)` renders: Docs/Motion.md §4.1's integrator table and its rules.
 @Suite struct FluidSpringAnimationTests {
-  /// motion.md §4.1, computed 0 → 1 values at t = 0.05, 0.10, 0.25, 0.50.
+  /// Docs/Motion.md §4.1, computed 0 → 1 values at t = 0.05, 0.10, 0.25, 0.50.
   static let table: [(String, MorphAnimation, [Double])] = [
     (".smooth", .smooth, [0.127702, 0.370762, 0.823335, 0.984469]),
     (".snappy", .snappy, [0.133863, 0.402265, 0.896300, 1.004350]),
@@ -86,7 +86,7 @@ import Testing
   @Test func mergeKeepsPositionAndTakesTheLastFramesVelocity() {
     // .bouncy 0 → 100 at t = 0; at t = 0.25 (frame 15) a new .bouncy heads back to 0.
     // Position at the merge is the unmerged one: 100 × 0.985244 (table). Velocity right after the
-    // merge is the velocity of the last rendered frame before it, t = 14/60 (motion.md §6).
+    // merge is the velocity of the last rendered frame before it, t = 14/60 (Docs/Motion.md §6).
     var value = AnimatedValue(0.0)
     value.animate(to: 100, with: .bouncy, at: 0)
     value.animate(to: 0, with: .bouncy, at: 0.25)

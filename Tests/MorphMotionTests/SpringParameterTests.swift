@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func stiffnessQuirkForOverdampedSprings() {
-    // motion.md §2: SwiftUI reports m(ω² + λ²) = 335.57 for Spring(duration: 0.5, bounce: -0.2),
+    // Docs/Motion.md §2: SwiftUI reports m(ω² + λ²) = 335.57 for Spring(duration: 0.5, bounce: -0.2),
     // where k = (2π/0.5)² = 157.91. By hand: ζ = 1/(1 − 0.2) = 1.25, λ = 2π·1.25/0.5 = 15.708,
     // |ω| = 2π·√(1.25² − 1)/0.5 = 9.4248; 9.4248² + 15.708² = 88.83 + 246.74 = 335.57.
     let spring = MorphSpring(duration: 0.5, bounce: -0.2)
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func bounceClampsAtBothEnds() {
-    // motion.md §2: Spring(duration:bounce:) clamps b > 1 to ζ = 0 and b ≤ −1 to ζ = ∞.
+    // Docs/Motion.md §2: Spring(duration:bounce:) clamps b > 1 to ζ = 0 and b ≤ −1 to ζ = ∞.
     #expect(MorphSpring(duration: 0.5, bounce: 1.5).decayConstant == 0)
     let frozen = MorphSpring(duration: 0.5, bounce: -1)
     #expect(frozen.value(target: 1.0, time: 0.3) == 0)

@@ -3,7 +3,7 @@ import GlassMorphTestSupport
 import MorphMotion
 import Testing
 
-/// The closed form of motion.md §3 and SwiftUI's settling rules.
+/// The closed form of Docs/Motion.md §3 and SwiftUI's settling rules.
 @Suite struct SpringValueTests {
   static let regimes: [(String, MorphSpring)] = [
     ("underdamped", MorphSpring(duration: 0.5, bounce: 0.3)),
@@ -12,7 +12,7 @@ import Testing
   ]
 
   @Test func closedFormMatchesPublishedValues() {
-    // motion.md §4.1: Spring(duration: 0.5, bounce: 0.3).value(target: 1, time: t).
+    // Docs/Motion.md §4.1: Spring(duration: 0.5, bounce: 0.3).value(target: 1, time: t).
     let spring = MorphSpring(duration: 0.5, bounce: 0.3)
     let published: [(Double, Double)] = [
       (0.05, 0.145715), (0.10, 0.423302), (0.25, 0.984087), (0.50, 1.014498),

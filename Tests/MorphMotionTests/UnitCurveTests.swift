@@ -2,7 +2,7 @@ import GlassMorphTestSupport
 import MorphMotion
 import Testing
 
-/// Timing curves: motion.md §4.3's computed values and the curves' defining formulas.
+/// Timing curves: Docs/Motion.md §4.3's computed values and the curves' defining formulas.
 @Suite struct UnitCurveTests {
   @Test func easeInOutMatchesPublishedValues() {
     #expect(isClose(MorphUnitCurve.easeInOut.value(at: 0.25), 0.129162, 1e-5))

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func refractionProfileMatchesTheReferenceNumbers() {
-    // liquid-glass.md §3.4: with T = 10, B = 20, n = 1.5 the squircle gives ≈ 11 px at the rim and
+    // Docs/Glass.md §3.4: with T = 10, B = 20, n = 1.5 the squircle gives ≈ 11 px at the rim and
     // ≈ 2 px at 40 % of the bezel. displacement = (T + B·f(x)) · tan(θ − asin(sin θ / n)), θ = atan f′(x).
     func displacement(_ x: Double) -> Double {
       let tilt = atan(GlassMaterial.slope(x))

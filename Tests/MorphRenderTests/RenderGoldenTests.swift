@@ -10,9 +10,10 @@ import Testing
 
 /// One still per kind of glass situation, against image goldens (recorded once and looked at).
 @Suite struct RenderGoldenTests {
-  static var scenes: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Scenes")
+  /// The image goldens beside this file.
+  static var snapshots: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "__Snapshots__")
   }
 
   struct Still: Sendable, CustomTestStringConvertible {
@@ -44,7 +45,7 @@ import Testing
 
   @Test(arguments: stills)
   func stillMatchesItsGolden(_ still: Still) throws {
-    try ImageGolden.check(try Self.render(still), named: still.name)
+    try ImageGolden.check(try Self.render(still), named: still.name, in: Self.snapshots)
   }
 
   @Test func renderingIsDeterministic() throws {

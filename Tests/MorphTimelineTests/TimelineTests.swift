@@ -8,7 +8,7 @@ import Testing
 
 @testable import MorphTimeline
 
-/// Transitions and transactions, with expected values from motion.md's table times the distance.
+/// Transitions and transactions, with expected values from Docs/Motion.md's table times the distance.
 @Suite struct TimelineTests {
   typealias S = TimelineTestSupport
 

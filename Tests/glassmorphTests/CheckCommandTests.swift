@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func springAcceptsAnimationExpressions() {
-    // .spring(duration: 0.5, bounce: 0.3) is .bouncy: motion.md §4.1 gives 0.438695 at 0.1 s.
+    // .spring(duration: 0.5, bounce: 0.3) is .bouncy: Docs/Motion.md §4.1 gives 0.438695 at 0.1 s.
     let outcome = run(["spring", ".spring(duration: 0.5, bounce: 0.3)", "--at", "0.1", "--csv"])
     #expect(outcome.status == 0)
     let value = outcome.standardOutput.split(separator: "\n")[1].split(separator: ",")[1]

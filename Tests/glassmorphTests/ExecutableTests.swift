@@ -37,7 +37,7 @@ import Testing
     let result = try run(["spring", "smooth", "--at", "0.1", "--csv"])
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
-    // motion.md §4.1: .smooth at 0.1 s = 0.370762.
+    // Docs/Motion.md §4.1: .smooth at 0.1 s = 0.370762.
     let row = result.output.split(separator: "\n")[1].split(separator: ",").compactMap {
       Double($0)
     }

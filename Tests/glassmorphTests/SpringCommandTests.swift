@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func csvReproducesTheIntegratorTable() {
-    // motion.md §4.1, `.bouncy` row.
+    // Docs/Motion.md §4.1, `.bouncy` row.
     let outcome = run("spring bouncy --at 0.05,0.1,0.25,0.5 --csv")
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput.hasPrefix("t,value,velocity\n"))
