@@ -1,0 +1,85 @@
+import Foundation
+import GlassMorph
+import GlassMorphRendering
+import GlassMorphTestSupport
+import Testing
+
+/// The rendering product as a library user calls it: files checked with the real ffprobe and
+/// libpng, cancellation and bad input leaving nothing behind.
+@Suite(.serialized) struct TimelineRendererTests {
+  static func toolbar(canvas: CanvasChoice = .fit) throws -> Timeline {
+    try GlassScene(path: Repository.scene("toolbar")).timeline(
+      [.tap("toggle", at: 0.1)], canvas: canvas)
+  }
+
+  @Test func videoHasTheFramesAndSizeAsked() throws {
+    let timeline = try Self.toolbar()
+    let path = Repository.temporary("toolbar.mp4")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let summary = try TimelineRenderer(timeline: timeline, scale: 1).writeVideo(
+      to: path, options: VideoOptions(framesPerSecond: 30, quality: .draft, duration: 0.5))
+    // 0.5 s at 30 fps = 15 frames; the fit canvas in points at 1 px per point, rounded up to even.
+    let width = Int(timeline.canvas.width.rounded(.up))
+    let height = Int(timeline.canvas.height.rounded(.up))
+    let info = try Tool.probe(path)
+    #expect(info["nb_read_frames"] == "15")
+    #expect(info["width"] == String(width + width % 2))
+    #expect(info["height"] == String(height + height % 2))
+    #expect(summary.frameCount == 15 && summary.bytes > 0)
+  }
+
+  @Test func cancellingLeavesNoFile() throws {
+    let folder = Repository.temporary("cancel")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/video.mp4"
+    var frames = 0
+    let renderer = try TimelineRenderer(timeline: try Self.toolbar(), scale: 1)
+    do {
+      try renderer.writeVideo(
+        to: path, options: VideoOptions(framesPerSecond: 30, duration: 2),
+        progress: { frames = $0.framesDone }, isCancelled: { frames >= 3 })
+      Issue.record("expected a cancellation")
+    } catch let error as RenderError {
+      #expect(error.reason == .cancelled)
+    }
+    #expect(frames == 3)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+  }
+
+  @Test func stillIsTheCanvasAtTheScale() throws {
+    let timeline = try Self.toolbar(canvas: .device(.iPhone16Pro))
+    let path = Repository.temporary("still.png")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let pixmap = try TimelineRenderer(timeline: timeline, scale: 2).writeStill(at: 0.3, to: path)
+    // iPhone 16 Pro: 402 × 874 pt at 2 px per point.
+    #expect(pixmap.width == 804 && pixmap.height == 1748)
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func aBadBackdropIsTheCallersError() throws {
+    let timeline = try Self.toolbar()
+    #expect {
+      try TimelineRenderer(timeline: timeline, backdrop: .color(named: "mauve"))
+    } throws: { error in
+      (error as? RenderError)?.reason == .input
+    }
+    #expect {
+      try TimelineRenderer(timeline: timeline, backdrop: .picture(path: "/nonexistent.png"))
+    } throws: { error in
+      (error as? RenderError)?.message.contains("/nonexistent.png") == true
+    }
+  }
+
+  @Test func springComparisonVideoLastsPauseMotionAndHold() throws {
+    let path = Repository.temporary("springs.mp4")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // .easeInOut lasts 0.35 s (Docs/Motion.md §4.3): 0.3 s pause + 0.35 s + 0.5 s hold = 1.15 s,
+    // 69 frames at 60 fps.
+    let lane = SpringComparison.Lane(
+      label: ".easeInOut", profile: MotionProfile(.animation(.easeInOut, .standard)))
+    let summary = try SpringComparison([lane]).writeVideo(to: path, framesPerSecond: 60)
+    #expect(summary.frameCount == 69)
+    #expect(try Tool.probe(path)["nb_read_frames"] == "69")
+  }
+}
