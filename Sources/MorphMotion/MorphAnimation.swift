@@ -3,7 +3,7 @@
 /// An animation is a base — a fluid spring, an interpolating spring or a timing curve — wrapped by any
 /// number of modifiers (delay, speed, repeat) in the order they were applied. Each base is evaluated
 /// by the engine SwiftUI uses for it (Docs/Motion.md §1): fluid springs by `FluidSpringIntegrator`,
-/// `interpolatingSpring` by its closed form, curves by `UnitCurve`. `AnimatedValue` plays animations.
+/// `interpolatingSpring` by its closed form, curves by `MorphUnitCurve`. `AnimatedValue` plays animations.
 public struct MorphAnimation: Hashable, Sendable {
   /// The structure of an animation: a base with modifiers around it.
   public indirect enum Node: Hashable, Sendable {

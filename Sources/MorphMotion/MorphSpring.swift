@@ -8,8 +8,8 @@ import Foundation
 /// to and from this triple, so `Spring(duration: 0.5, bounce: 0.3).stiffness` reads 157.9 as in
 /// Apple's documentation.
 ///
-/// `Spring` evaluates the closed form (`value(target:initialVelocity:time:)`). What
-/// `withAnimation(.spring(…))` renders is the fluid-spring integrator instead; see `Animation`.
+/// `MorphSpring` evaluates the closed form (`value(target:initialVelocity:time:)`). What
+/// `withAnimation(.spring(…))` renders is the fluid-spring integrator instead; see `MorphAnimation`.
 public struct MorphSpring: Hashable, Sendable {
   /// The signed damped angular frequency ω, in radians per second (see the type's discussion).
   public let angularFrequency: Double
@@ -75,7 +75,7 @@ public struct MorphSpring: Hashable, Sendable {
     return dampingRatio(bounce: bounce)
   }
 
-  /// The unclamped bounce → damping-ratio map the `Animation` constructors use (Docs/Motion.md §2).
+  /// The unclamped bounce → damping-ratio map the `MorphAnimation` constructors use (Docs/Motion.md §2).
   static func dampingRatio(bounce: Double) -> Double {
     bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
   }

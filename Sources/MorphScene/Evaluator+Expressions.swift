@@ -549,7 +549,7 @@ extension Value {
     return .symbol(symbol)
   }
 
-  /// A symbol chain continuing from a concrete value (an `Animation` with `.delay(…)` after it).
+  /// A symbol chain continuing from a concrete value (a `MorphAnimation` with `.delay(…)` after it).
   func withBase(_ base: Value) -> Value {
     guard case .symbol(var symbol) = self else { return self }
     symbol.steps.insert(
