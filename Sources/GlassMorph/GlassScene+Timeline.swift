@@ -13,21 +13,23 @@ extension GlassScene {
     let ordered = events.enumerated().sorted {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
     }.map(\.element)
-    var state = program.initialState
-    var views = [program.evaluate(state)]
+    var views = [program.evaluate(program.initialState)]
+    var state = views[0].state
     var transactions: [TimelineTransaction] = []
     for event in ordered {
       guard event.time.isFinite, event.time >= 0 else {
         throw TimelineError("'\(event.summary)': event times must be 0 or more seconds.")
       }
       let current = views[views.count - 1]
-      let animation: MorphAnimation?
+      // Each transaction of the event: (animation, state after it). A tap with several
+      // `withAnimation` blocks is several transactions at the same time (Docs/Motion.md §5).
+      var steps: [(MorphAnimation?, SceneState)] = []
       switch event {
       case .tap(let name, _):
         let button = try Self.button(named: name, in: current.buttons, event: event)
         let result = program.tap(button, in: state)
-        animation = result.changes.first { $0.isAnimated }?.animation
-        state = result.state
+        steps = result.steps.map { ($0.animation, $0.state) }
+        if steps.isEmpty { steps = [(nil, result.state)] }
       case .set(let name, let value, let setAnimation, _):
         guard state[name] != nil else {
           let names = state.values.map(\.name).joined(separator: ", ")
@@ -35,14 +37,19 @@ extension GlassScene {
             "'\(event.summary)': '\(viewName)' has no @State '\(name)'\(names.isEmpty ? "" : "; its state is \(names)")."
           )
         }
-        state[name] = value
-        animation = setAnimation
+        var next = state
+        next[name] = value
+        steps = [(setAnimation, next)]
       }
-      transactions.append(
-        TimelineTransaction(
-          time: event.time, animation: animation, from: views.count - 1, to: views.count,
-          label: event.summary))
-      views.append(program.evaluate(state))
+      for (animation, next) in steps {
+        let evaluated = program.evaluate(next)
+        transactions.append(
+          TimelineTransaction(
+            time: event.time, animation: animation, from: views.count - 1, to: views.count,
+            label: event.summary))
+        views.append(evaluated)
+        state = evaluated.state
+      }
     }
     return Timeline(
       layouts: SceneLayout.layout(views.map(\.tree), canvas: canvas), transactions: transactions,

@@ -26,6 +26,9 @@ public struct AnimatedValue<V: MorphVectorArithmetic>: Sendable {
     self.clock = clock
   }
 
+  /// The value the last transaction moves to (the initial value before any).
+  public var target: V { transactions.last?.target ?? initialValue }
+
   /// Changes the target to `target` at `time` seconds, animated with `animation` (nil: at once).
   public mutating func animate(to target: V, with animation: MorphAnimation?, at time: Double) {
     let transaction = ValueTransaction(time: time, target: target, animation: animation)

@@ -4,8 +4,10 @@ import MorphViewTree
 public struct ActionResult: Sendable {
   /// The state after the action.
   public let state: SceneState
-  /// Every assignment to a root `@State`, in order, with its transaction's animation.
+  /// Every change, in order, with its transaction's animation.
   public let changes: [StateChange]
+  /// The action's transactions in order, each with the state after it.
+  public let steps: [ActionStep]
   /// Notes and warnings raised while running the action (skipped app calls…).
   public let diagnostics: [Diagnostic]
 

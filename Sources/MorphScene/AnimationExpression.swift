@@ -25,7 +25,9 @@ package enum AnimationExpression {
     let root = TypeDeclaration(
       kind: .structure, name: "Animation", inheritedTypes: [], variables: [], functions: [],
       cases: [], nestedTypes: [], location: .start)
-    let evaluator = Evaluator(syntax: SourceSyntax(), root: root, state: [:])
+    let evaluator = Evaluator(
+      syntax: SourceSyntax(), root: root,
+      store: StateStore(state: SceneState([]), rootKey: "Animation"))
     let value = evaluator.evaluate(
       expression,
       in: Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: "animation"))

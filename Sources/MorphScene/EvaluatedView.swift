@@ -8,6 +8,8 @@ package struct EvaluatedView: Sendable {
   package let buttons: [ButtonSummary]
   /// Warnings raised while evaluating.
   package let diagnostics: [Diagnostic]
+  /// The state as evaluated: the slots of the view instances on screen and the objects they use.
+  package let state: SceneState
 
   /// The root view (a `.custom` node whose child is the body).
   package var root: ViewNode { tree.root }

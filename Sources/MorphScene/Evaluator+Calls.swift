@@ -237,13 +237,22 @@ extension Evaluator {
         }
         return Value.none
       }
-      // The simulated view created in the #Preview uses the explored state.
-      let owner = Owner(type: type, properties: [:], isRoot: type.isView && type.name == root.name)
+      if type.kind == .classType {
+        return .object(allocateObject(type, at: location, arguments: arguments))
+      }
+      // The simulated view created in the #Preview uses the explored state; any other view's
+      // @State lives under its identity (its place in the tree).
+      let isRoot = type.isView && type.name == root.name
+      let identity = context.identity + "/" + Evaluator.key(location)
+      let owner = Owner(
+        type: type, properties: [:], isRoot: isRoot,
+        stateKey: type.isView ? (isRoot ? store.rootKey : identity) : nil)
       var remaining = arguments
       for variable in type.variables where variable.getter == nil && !variable.isStatic {
         if let index = remaining.firstIndex(where: { $0.label == variable.name }) {
-          owner.properties[variable.name] = convert(
-            remaining.remove(at: index).value, to: variable.type, at: location)
+          owner.properties[variable.name] = bindingArgument(
+            convert(remaining.remove(at: index).value, to: variable.type, at: location),
+            for: variable)
         }
       }
       // Trailing closures fill the remaining closure-typed properties (`content`).
@@ -261,8 +270,11 @@ extension Evaluator {
           "'\(name)' has no property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument"); it is ignored.",
           at: extra.location)
       }
+      if type.isView { initializeEnvironmentProperties(of: owner, at: location) }
       for variable in type.variables
-      where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil {
+      where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil
+        && !variable.isStateLike && !variable.isEnvironment
+      {
         if variable.attributes.contains("Namespace") {
           owner.properties[variable.name] = .namespace(
             owner.isRoot ? variable.name : name + "." + variable.name)
@@ -285,7 +297,7 @@ extension Evaluator {
       }
       if type.isView {
         var inner = context
-        inner.identity = context.identity + "/" + Evaluator.key(location)
+        inner.identity = identity
         return .view(body(of: type, owner: owner, context: inner, location: location))
       }
       if type.inheritedTypes.contains("Shape") {
@@ -431,10 +443,23 @@ extension Evaluator {
         at: location)
       return .void
     }
-    transactions.append(animation)
+    transactions.append((animation, nextTransaction))
+    nextTransaction += 1
     defer { transactions.removeLast() }
     return callValue(
       body.value, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"),
       at: location)
+  }
+
+  /// An argument for a `@Binding` property: `.constant(x)` becomes a binding that never changes.
+  func bindingArgument(_ value: Value, for variable: VariableDeclaration) -> Value {
+    guard variable.attributes.contains("Binding") else { return value }
+    if case .symbol(let symbol) = value, symbol.head == "constant",
+      let argument = symbol.steps.first?.arguments?.first?.value
+    {
+      return .binding(.constant(argument))
+    }
+    if case .binding = value { return value }
+    return .binding(.constant(value))
   }
 }

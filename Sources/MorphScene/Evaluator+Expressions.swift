@@ -47,7 +47,9 @@ extension Evaluator {
       if let value = lookup(name, in: context, at: location) { return value }
       return unknownName(name, at: location)
     case .selfReference:
+      if let receiver = context.receiver { return receiver }
       if let owner = context.owner {
+        if let id = owner.objectID { return .object(id) }
         if let enumValue = owner.enumValue { return .enumCase(enumValue) }
         if owner.isRoot { return .type(owner.type.name) }
         return .instance(Value.InstanceValue(type: owner.type.name, properties: owner.properties))
@@ -103,11 +105,10 @@ extension Evaluator {
     case .dollar(let name):
       if let value = context.scope.lookup("$" + name) { return value }
       if Int(name) != nil { return .placeholder("$" + name) }
-      if context.owner?.isRoot == true, state[name] != nil { return .binding(name) }
-      if let value = context.owner?.properties[name], case .binding = value { return value }
+      if let binding = projectedValue(name, in: context) { return binding }
       report(
         .warning,
-        "'$\(name)' is not a binding to a @State property of '\(root.name)'; a placeholder is used.",
+        "'$\(name)' is not a binding: '\(name)' is not a @State, @Binding, @Bindable or model property here; a placeholder is used.",
         at: location)
       return .placeholder("$" + name)
     }
@@ -142,23 +143,36 @@ extension Evaluator {
     return nil
   }
 
-  /// A member of `self`: root state, stored properties, computed properties, methods.
+  /// A member of `self`: `@State` slots, stored properties (through bindings and model objects),
+  /// computed properties, methods.
   func member(of owner: Owner, _ name: String, in context: Context, at location: SourcePosition)
     -> Value?
   {
-    if owner.isRoot, let value = state[name] { return value }
-    if let value = owner.properties[name] {
-      if case .binding(let stateName) = value { return state[stateName] ?? Value.none }
+    let declaration = owner.type.variables.first { $0.name == name && !$0.isStatic }
+    if let declaration, declaration.isStateLike, owner.objectID == nil, declaration.getter == nil {
+      return stateSlot(declaration, of: owner, at: location)
+    }
+    if let id = owner.objectID, declaration?.getter == nil,
+      let value = store.objects[id]?.properties[name]
+    {
+      store.touchObject(id)
       return value
     }
-    if let declaration = owner.type.variables.first(where: { $0.name == name && !$0.isStatic }) {
+    if let value = owner.properties[name] {
+      if case .binding(let reference) = value, declaration?.attributes.contains("Binding") != false
+      {
+        return read(reference)
+      }
+      return value
+    }
+    if let declaration {
       if let getter = declaration.getter {
         guard name != "body" else { return .placeholder("body") }
         return callGetter(getter, owner: owner, declaredType: declaration.type, at: location)
       }
       if declaration.attributes.contains("Namespace") { return .namespace(name) }
-      if declaration.attributes.contains("Environment") {
-        return environmentValue(declaration, at: location)
+      if let key = declaration.environmentKey {
+        return environmentValue(declaration, key: key, at: location)
       }
       if let initial = declaration.initialValue {
         let value = convert(
@@ -177,21 +191,23 @@ extension Evaluator {
     return nil
   }
 
-  /// `@Environment(\.x)`: only a few keys have a meaning here.
-  private func environmentValue(_ declaration: VariableDeclaration, at location: SourcePosition)
-    -> Value
-  {
-    switch declaration.name {
-    case "colorScheme":
-      return .symbol(Value.Symbol(type: nil, steps: [.init(name: "light", arguments: nil)]))
-    case "accessibilityReduceMotion", "accessibilityReduceTransparency", "isEnabled":
-      return .bool(declaration.name == "isEnabled")
-    default:
-      report(
-        .warning,
-        "@Environment value '\(declaration.name)' is not simulated; a placeholder is used.",
-        at: location)
-      return .placeholder(declaration.name)
+  /// `$name` inside `self`: a binding to a `@State` slot, the binding a `@Binding` holds, or — for a
+  /// model held by `@Bindable`, `@ObservedObject`, `@StateObject` or `@State` — a binding whose
+  /// members are the model's properties.
+  func projectedValue(_ name: String, in context: Context) -> Value? {
+    guard let owner = context.owner else { return nil }
+    let declaration = owner.type.variables.first { $0.name == name && !$0.isStatic }
+    if let declaration, declaration.isStateLike, owner.objectID == nil {
+      _ = stateSlot(declaration, of: owner, at: declaration.location)
+      return .binding(.slot((owner.stateKey ?? owner.type.name) + "#" + name))
+    }
+    if let id = owner.objectID, store.objects[id]?.properties[name] != nil {
+      return .binding(.property(object: id, name: name))
+    }
+    switch owner.properties[name] {
+    case .binding(let reference)?: return .binding(reference)
+    case .object(let id)?: return .binding(.constant(.object(id)))
+    default: return nil
     }
   }
 
@@ -298,8 +314,21 @@ extension Evaluator {
       return Value.none
     case .placeholder(let text):
       return .placeholder(text + "." + name)
-    case .binding(let stateName):
-      if name == "wrappedValue" { return state[stateName] ?? Value.none }
+    case .binding(let reference):
+      if name == "wrappedValue" { return read(reference) }
+      return .binding(project(reference, name))
+    case .object(let id):
+      store.touchObject(id)
+      if let value = store.objects[id]?.properties[name] { return value }
+      if let typeName = store.objects[id]?.type, let type = syntax.type(named: typeName) {
+        let owner = Owner(type: type, properties: [:], isRoot: false, objectID: id)
+        if let value = member(of: owner, name, in: context, at: location) { return value }
+      }
+      report(
+        .warning,
+        "'\(store.objects[id]?.type ?? id)' has no member '\(name)'; a placeholder is used.",
+        at: location)
+      return .placeholder(name)
     case .namespace:
       if name == "id" { return base }
     case .view:

@@ -250,6 +250,14 @@ extension Evaluator {
         return
       }
       let base = evaluate(baseExpression, in: context)
+      if case .object(let id) = base {
+        setProperty(id, name, value, at: location)
+        return
+      }
+      if case .binding(let reference) = base {
+        write(project(reference, name), value, at: location)
+        return
+      }
       guard case .instance(var instance) = base else {
         report(
           .warning, "Cannot assign to '\(name)' of \(base.kindName); the assignment is skipped.",
@@ -281,40 +289,35 @@ extension Evaluator {
   private func storeProperty(
     _ name: String, _ value: Value, owner: Owner?, at location: SourcePosition
   ) {
-    if let owner, owner.isRoot, state[name] != nil {
-      setState(name, value, at: location)
+    guard let owner else {
+      report(
+        .warning,
+        "'\(name)' is not a variable the simulator can change; the assignment is skipped.",
+        at: location)
       return
     }
-    if let owner, let existing = owner.properties[name] {
-      if case .binding(let stateName) = existing {
-        setState(stateName, value, at: location)
-      } else {
-        owner.properties[name] = value
-      }
+    let declaration = owner.type.variables.first { $0.name == name && !$0.isStatic }
+    if let declaration, declaration.isStateLike, owner.objectID == nil {
+      _ = stateSlot(declaration, of: owner, at: location)
+      setSlot(
+        (owner.stateKey ?? owner.type.name) + "#" + name,
+        convert(value, to: declaration.type, at: location), at: location)
       return
     }
-    if let owner, owner.type.variables.contains(where: { $0.name == name }) {
+    if let id = owner.objectID, declaration != nil || store.objects[id]?.properties[name] != nil {
+      setProperty(id, name, value, at: location)
+      return
+    }
+    if case .binding(let reference)? = owner.properties[name] {
+      write(reference, value, at: location)
+      return
+    }
+    if owner.properties[name] != nil || declaration != nil {
       owner.properties[name] = value
       return
     }
     report(
       .warning, "'\(name)' is not a variable the simulator can change; the assignment is skipped.",
       at: location)
-  }
-
-  /// Changes a root `@State` property inside an action, recording the transaction's animation.
-  func setState(_ name: String, _ value: Value, at location: SourcePosition) {
-    guard isRunningAction else {
-      report(
-        .warning, "State changes in view code are ignored; '\(name)' changes only in actions.",
-        at: location)
-      return
-    }
-    let converted = convert(value, to: stateTypes[name] ?? nil, at: location)
-    state[name] = converted
-    let animation = transactions.last ?? nil
-    changes.append(
-      StateChange(
-        name: name, value: converted.literal, animation: animation, isAnimated: animation != nil))
   }
 }

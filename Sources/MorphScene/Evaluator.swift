@@ -18,22 +18,30 @@ final class Evaluator {
 
   let syntax: SourceSyntax
   let root: TypeDeclaration
-  /// The root view's `@State` values by name.
-  var state: [String: Value]
-  /// The declared type names of the root's state properties.
-  let stateTypes: [String: TypeReference?]
+  /// Every view instance's `@State` and every model object.
+  let store: StateStore
 
   private(set) var diagnostics: [Diagnostic] = []
+  /// The `@State` initial-value problems among `diagnostics`.
+  private(set) var initializationDiagnostics: [Diagnostic] = []
   private var seenDiagnostics: Set<String> = []
   /// Button actions (closures or functions) found while building views, in tree order.
   var actions: [Value] = []
-  /// While running an action: the stack of open `withAnimation` transactions.
-  var transactions: [MorphAnimation?] = []
-  /// While running an action: the state changes made so far.
+  /// While running an action: the stack of open `withAnimation` transactions (their animation and
+  /// number).
+  var transactions: [(animation: MorphAnimation?, number: Int)] = []
+  /// The number the next `withAnimation` gets.
+  var nextTransaction = 1
+  /// While running an action: the changes made so far.
   var changes: [StateChange] = []
+  /// While running an action: the transactions finished so far, each with the state after it.
+  var actionSteps: [ActionStep] = []
   /// Whether the code being run is an action (assignments allowed) rather than view code.
   var isRunningAction = false
-  var steps = 0
+  /// Values views read from their environment (`.environment(model)`, `.environment(\.key, v)`,
+  /// `.environmentObject(o)`, a custom button style), innermost last, while their content builds.
+  var environment: [(key: String, value: Value)] = []
+  var evaluationSteps = 0
   var callDepth = 0
   private var globalsCache: [String: Value] = [:]
 
@@ -41,16 +49,15 @@ final class Evaluator {
     var scope: Scope
     var owner: Owner?
     var identity: String
+    /// The value `self` is inside a `View` extension method or a `ViewModifier`'s body.
+    var receiver: Value? = nil
   }
 
-  /// Prepares to evaluate `root` with `state`.
-  init(syntax: SourceSyntax, root: TypeDeclaration, state: [String: Value]) {
+  /// Prepares to evaluate `root` with the views' remembered state in `store`.
+  init(syntax: SourceSyntax, root: TypeDeclaration, store: StateStore) {
     self.syntax = syntax
     self.root = root
-    self.state = state
-    var types: [String: TypeReference?] = [:]
-    for variable in root.variables where variable.isState { types[variable.name] = variable.type }
-    self.stateTypes = types
+    self.store = store
   }
 
   // MARK: Diagnostics
@@ -62,33 +69,76 @@ final class Evaluator {
     diagnostics.append(Diagnostic(severity, at: location, message))
   }
 
+  /// Reports a problem with a `@State` declaration's initial value: also kept apart, because it
+  /// belongs to the scene itself (its initial state) rather than to one evaluation.
+  func reportInitialization(
+    _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition
+  ) {
+    let count = diagnostics.count
+    report(severity, message, at: location)
+    if diagnostics.count > count, let last = diagnostics.last {
+      initializationDiagnostics.append(last)
+    }
+  }
+
   /// Counts one step; false (with an error) once the budget is spent.
   func step(at location: SourcePosition) -> Bool {
-    steps += 1
-    if steps == Evaluator.maximumSteps {
+    evaluationSteps += 1
+    if evaluationSteps == Evaluator.maximumSteps {
       report(
         .error,
         "Evaluating this scene takes too long (over \(Evaluator.maximumSteps) steps); look for a loop or recursion that does not end.",
         at: location)
     }
-    return steps < Evaluator.maximumSteps
+    return evaluationSteps < Evaluator.maximumSteps
   }
 
   // MARK: Entry points
 
-  /// The root owner: the root view with its state in the store.
+  /// The root owner: the simulated view, its state in the store under `store.rootKey`.
   func rootOwner() -> Owner {
-    Owner(type: root, properties: [:], isRoot: true)
+    Owner(type: root, properties: [:], isRoot: true, stateKey: store.rootKey)
   }
 
-  /// Evaluates the root view's `body` into a view tree.
+  /// Evaluates the scene as its `#Preview` shows it: the preview's views with the simulated view
+  /// inside (created with the preview's arguments and environment). Returns the simulated view's
+  /// node and the whole preview; without a preview that contains the view, the view alone.
+  func evaluateScene(preview: PreviewDeclaration?) -> (root: ViewNode, preview: ViewNode?) {
+    if let preview {
+      let context = Context(scope: Scope(parent: nil), owner: nil, identity: "Preview")
+      let actionsBefore = actions
+      let views = buildViews(preview.body, in: context)
+      let tree =
+        views.count == 1
+        ? views[0]
+        : ViewNode(
+          kind: .zStack(alignment: .center), children: views, identity: "Preview",
+          location: preview.location)
+      if let root = Self.firstNode(named: root.name, in: tree) { return (root, tree) }
+      actions = actionsBefore
+    }
+    return (evaluateRootBody(), nil)
+  }
+
+  /// The first `.custom` node of type `name` in tree order.
+  static func firstNode(named name: String, in node: ViewNode) -> ViewNode? {
+    var found: ViewNode? = nil
+    node.forEachNode { candidate in
+      if found == nil, case .custom(let kind) = candidate.kind, kind == name { found = candidate }
+    }
+    return found
+  }
+
+  /// Evaluates the root view's `body` into a view tree (created with its declared values).
   func evaluateRootBody() -> ViewNode {
     let owner = rootOwner()
     let context = Context(scope: Scope(parent: nil), owner: owner, identity: root.name)
+    initializeEnvironmentProperties(of: owner, at: root.location)
     return body(of: root, owner: owner, context: context, location: root.location)
   }
 
-  /// Evaluates a `View` type's body for `owner`, wrapped in a `.custom` node.
+  /// Evaluates a `View` type's body for `owner`, wrapped in a `.custom` node; its `@State` slots
+  /// are touched (they live while the instance is on screen).
   func body(of type: TypeDeclaration, owner: Owner, context: Context, location: SourcePosition)
     -> ViewNode
   {
@@ -110,6 +160,9 @@ final class Evaluator {
     }
     callDepth += 1
     defer { callDepth -= 1 }
+    for variable in type.variables where variable.isStateLike && !variable.isStatic {
+      _ = stateSlot(variable, of: owner, at: variable.location)
+    }
     let inner = Context(scope: Scope(parent: nil), owner: owner, identity: context.identity)
     let content = buildViews(getter, in: inner)
     return ViewNode(
@@ -117,16 +170,33 @@ final class Evaluator {
       location: location)
   }
 
-  /// Runs an action (a closure or function) against the current state, recording the changes.
+  /// Runs an action (a closure or function) against the current state, recording the changes and
+  /// the state after each transaction.
   func runAction(_ action: Value, at location: SourcePosition) -> [StateChange] {
     isRunningAction = true
     transactions = []
     changes = []
+    actionSteps = []
     defer { isRunningAction = false }
     _ = callValue(
       action, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"),
       at: location)
+    closeStep()
     return changes
+  }
+
+  /// Called before every change an action makes: when it belongs to another transaction than the
+  /// change before it, the state so far becomes a finished step.
+  func willChange(inTransaction number: Int) {
+    if let last = changes.last, last.transaction != number { closeStep() }
+  }
+
+  /// Ends the current step: the changes since the last step and the state now.
+  func closeStep() {
+    let done = actionSteps.reduce(0) { $0 + $1.changes.count }
+    guard changes.count > done else { return }
+    actionSteps.append(
+      ActionStep(state: store.fullSnapshot(), changes: Array(changes[done...])))
   }
 
   /// The value of a top-level `let`/`var`.

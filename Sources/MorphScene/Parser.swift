@@ -220,7 +220,21 @@ struct Parser {
       if case .attribute(let name) = current.kind {
         attributes.append(name)
         advance()
-        if current.isPunct("(") && !current.spaceBefore { try skipBalanced() }
+        if current.isPunct("(") && !current.spaceBefore {
+          // `@Environment(Model.self)` / `@Environment(\.colorScheme)`: keep what it reads.
+          var words: [String] = []
+          var index = 1
+          while !peek(index).isPunct(")") && !peek(index).isPunct("{") && index < 12 {
+            if let word = peek(index).identifier { words.append(word) }
+            index += 1
+          }
+          if name == "Environment" || name == "EnvironmentObject", let last = words.last {
+            attributes.append(
+              last == "self" && words.count >= 2
+                ? "\(name):type:\(words[words.count - 2])" : "\(name):key:\(last)")
+          }
+          try skipBalanced()
+        }
         continue
       }
       if let word = current.identifier, Parser.ignoredModifiers.contains(word) {
@@ -247,6 +261,14 @@ struct Parser {
     switch keyword {
     case "struct", "enum":
       return .type(try parseType(kind: keyword == "struct" ? .structure : .enumeration))
+    case "class", "actor":
+      return .type(try parseType(kind: .classType))
+    case "protocol":
+      // A protocol declares requirements only; extensions of it are read where they are used.
+      advance()
+      while !atEnd && !current.isPunct("{") && !current.startsLine { advance() }
+      if current.isPunct("{") { try skipBalanced() }
+      return .skipped
     case "extension":
       advance()
       let name = try parseTypeReference().baseName
@@ -274,7 +296,7 @@ struct Parser {
         "Custom initialisers are not run; properties take their declared initial values and call arguments.",
         at: location)
       return .skipped
-    case "class", "protocol", "actor", "typealias", "associatedtype", "subscript", "deinit",
+    case "typealias", "associatedtype", "subscript", "deinit",
       "macro", "operator", "precedencegroup":
       warn("'\(keyword)' declarations are not simulated and are skipped.", at: location)
       advance()

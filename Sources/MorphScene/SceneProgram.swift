@@ -18,13 +18,16 @@ package struct SceneProgram: Sendable {
   package let view: TypeDeclaration
   /// The root's `@State` properties, in order.
   package let stateDeclarations: [VariableDeclaration]
+  /// The `#Preview` the scene is shown in (the first, or the one asked for), if any.
+  package let preview: PreviewDeclaration?
   /// The state the view starts in.
   package let initialState: SceneState
   /// Warnings from parsing and from computing the initial state.
   package let diagnostics: [Diagnostic]
 
   /// Reads and loads the scene at `path`. Errors: the file cannot be read or the scene has errors.
-  package static func load(path: String, viewName: String? = nil) throws(SceneLoadError)
+  package static func load(path: String, viewName: String? = nil, previewName: String? = nil)
+    throws(SceneLoadError)
     -> SceneProgram
   {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -43,11 +46,14 @@ package struct SceneProgram: Sendable {
           Diagnostic(.error, at: .start, "The file is not UTF-8 text; save it as UTF-8.")
         ])
     }
-    return try SceneProgram(source: SourceFile(path: path, text: text), viewName: viewName)
+    return try SceneProgram(
+      source: SourceFile(path: path, text: text), viewName: viewName, previewName: previewName)
   }
 
   /// Parses `source` and prepares the view `viewName` (default: the first `View` struct).
-  package init(source: SourceFile, viewName: String? = nil) throws(SceneLoadError) {
+  package init(source: SourceFile, viewName: String? = nil, previewName: String? = nil)
+    throws(SceneLoadError)
+  {
     var parser = Parser(file: source)
     let syntax = parser.parseFile()
     var diagnostics = parser.diagnostics
@@ -80,100 +86,71 @@ package struct SceneProgram: Sendable {
       ?? TypeDeclaration(
         kind: .structure, name: "", inheritedTypes: [], variables: [], functions: [], cases: [],
         nestedTypes: [], location: .start)
-    let states = root.variables.filter(\.isState)
-    let evaluator = Evaluator(syntax: syntax, root: root, state: [:])
-    var values: [(name: String, value: StateValue)] = []
-    for declaration in states {
-      let context = Evaluator.Context(
-        scope: Scope(parent: nil), owner: evaluator.rootOwner(), identity: root.name)
-      var value: Value
-      if let initial = declaration.initialValue {
-        value = evaluator.convert(
-          evaluator.evaluate(initial, in: context), to: declaration.type, at: initial.location)
-      } else if declaration.type?.isOptional == true {
-        value = .none
-      } else {
-        evaluator.report(
-          .warning,
-          "@State '\(declaration.name)' has no initial value; \(SceneProgram.zeroDescription(declaration.type)) is used.",
-          at: declaration.location)
-        value = SceneProgram.zeroValue(for: declaration.type)
-      }
-      if case .symbol(let symbol) = value {
-        evaluator.report(
-          .warning,
-          "The initial value '.\(symbol.head)' of '\(declaration.name)' needs a type annotation naming its enum (e.g. '@State private var \(declaration.name): Mode = .\(symbol.head)').",
-          at: declaration.location)
-      }
-      evaluator.state[declaration.name] = value
-      values.append((declaration.name, value.stateValue))
-    }
-    for type in syntax.types
-    where type.isView && type.name != root.name && type.variables.contains(where: \.isState) {
+    // The initial state: every slot the views create when first shown (Docs/SceneLanguage.md).
+    let preview = SceneProgram.preview(in: syntax, named: previewName)
+    if let previewName, preview == nil {
+      let titles = syntax.previews.compactMap(\.title)
       diagnostics.append(
         Diagnostic(
-          .warning, at: type.location,
-          "'\(type.name)' has its own @State; only the state of '\(root.name)' is explored, so it keeps its initial values."
+          .error, at: .start,
+          "There is no #Preview named '\(previewName)' in this file\(titles.isEmpty ? "" : "; its previews are " + titles.map { "'\($0)'" }.joined(separator: ", "))."
         ))
     }
-    diagnostics += evaluator.diagnostics
+    let store = StateStore(state: SceneState([]), rootKey: root.name)
+    let evaluator = Evaluator(syntax: syntax, root: root, store: store)
+    _ = evaluator.evaluateScene(preview: preview)
+    diagnostics += evaluator.initializationDiagnostics
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw SceneLoadError(file: source, diagnostics: SceneProgram.sorted(diagnostics))
     }
     self.file = source
     self.syntax = syntax
     self.view = root
-    self.stateDeclarations = states
-    self.initialState = SceneState(values)
+    self.preview = preview
+    self.stateDeclarations = root.variables.filter(\.isState)
+    self.initialState = store.canonicalSnapshot()
     self.diagnostics = SceneProgram.sorted(diagnostics)
   }
 
-  /// Evaluates the view (and its preview) in `state`.
+  /// Evaluates the view (and its preview) in `state`; the result's `state` is the canonical one
+  /// (the slots of the instances on screen).
   package func evaluate(_ state: SceneState) -> EvaluatedView {
-    let (evaluator, root) = makeEvaluator(state)
-    let preview = previewTree(evaluator)
+    let (evaluator, root, preview) = makeEvaluator(state)
     return EvaluatedView(
       tree: ViewTree(root: root, preview: preview, rootName: view.name),
-      buttons: SceneProgram.buttons(in: root, actions: evaluator.actions),
-      diagnostics: evaluator.diagnostics)
+      buttons: SceneProgram.buttons(in: preview ?? root, actions: evaluator.actions),
+      diagnostics: evaluator.diagnostics, state: evaluator.store.canonicalSnapshot())
   }
 
   /// Runs `button`'s action in `state`.
   package func tap(_ button: ButtonSummary, in state: SceneState) -> ActionResult {
-    let (evaluator, _) = makeEvaluator(state)
+    let (evaluator, _, _) = makeEvaluator(state)
     guard evaluator.actions.indices.contains(button.actionIndex) else {
       return ActionResult(
-        state: state, changes: [],
+        state: state, changes: [], steps: [],
         diagnostics: [
           Diagnostic(.warning, at: button.location, "This button no longer exists in this state.")
         ])
     }
+    let before = evaluator.store.canonicalSnapshot()
     let changes = evaluator.runAction(evaluator.actions[button.actionIndex], at: button.location)
-    var next = state
-    for (name, _) in state.values { next[name] = evaluator.state[name]?.stateValue }
-    return ActionResult(state: next, changes: changes, diagnostics: evaluator.diagnostics)
+    let after = changes.isEmpty ? before : evaluator.store.fullSnapshot()
+    return ActionResult(
+      state: after, changes: changes, steps: evaluator.actionSteps,
+      diagnostics: evaluator.diagnostics)
   }
 
-  private func makeEvaluator(_ state: SceneState) -> (Evaluator, ViewNode) {
-    var values: [String: Value] = [:]
-    for (name, value) in state.values { values[name] = Value(value) }
-    let evaluator = Evaluator(syntax: syntax, root: view, state: values)
-    let root = evaluator.evaluateRootBody()
-    return (evaluator, root)
+  private func makeEvaluator(_ state: SceneState) -> (Evaluator, ViewNode, ViewNode?) {
+    let evaluator = Evaluator(
+      syntax: syntax, root: view, store: StateStore(state: state, rootKey: view.name))
+    let (root, preview) = evaluator.evaluateScene(preview: preview)
+    return (evaluator, root, preview)
   }
 
-  private func previewTree(_ evaluator: Evaluator) -> ViewNode? {
-    guard let preview = syntax.previews.first else { return nil }
-    let context = Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: "Preview")
-    let actionsBefore = evaluator.actions
-    let views = evaluator.buildViews(preview.body, in: context)
-    evaluator.actions = actionsBefore
-    guard !views.isEmpty else { return nil }
-    return views.count == 1
-      ? views[0]
-      : ViewNode(
-        kind: .zStack(alignment: .center), children: views, identity: "Preview",
-        location: preview.location)
+  /// The `#Preview` called `name`, else the first.
+  static func preview(in syntax: SourceSyntax, named name: String?) -> PreviewDeclaration? {
+    guard let name else { return syntax.previews.first }
+    return syntax.previews.first { $0.title == name }
   }
 
   private static func buttons(in root: ViewNode, actions: [Value]) -> [ButtonSummary] {
@@ -287,7 +264,7 @@ package struct SceneProgram: Sendable {
     }.map(\.element)
   }
 
-  private static func zeroValue(for type: TypeReference?) -> Value {
+  static func zeroValue(for type: TypeReference?) -> Value {
     switch type?.baseName {
     case "Bool": return .bool(false)
     case "Int": return .int(0)
@@ -298,7 +275,7 @@ package struct SceneProgram: Sendable {
     }
   }
 
-  private static func zeroDescription(_ type: TypeReference?) -> String {
+  static func zeroDescription(_ type: TypeReference?) -> String {
     zeroValue(for: type).literal
   }
 }

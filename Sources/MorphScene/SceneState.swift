@@ -1,38 +1,93 @@
-/// The values of the root view's `@State` properties, in declaration order.
+/// A snapshot of everything a scene's views remember: every `@State` slot of every view instance
+/// on screen (the simulated view's, its children's — each instance keeps its own — and the
+/// preview's `@Previewable` ones) and the model objects they reach.
+///
+/// Slots are named for people: a root property by its name (`isExpanded`), a child view's as
+/// `Card.isExpanded` (`Card[1].isExpanded` when there are several cards). Two states are equal
+/// when every slot and every object is.
 public struct SceneState: Hashable, Sendable, CustomStringConvertible {
-  /// Property names and values in declaration order.
-  public private(set) var values: [(name: String, value: StateValue)]
+  /// One remembered value.
+  public struct Slot: Hashable, Sendable {
+    /// Where it lives: the view instance's identity and the property (`Menu/12:5#isOpen`).
+    public let key: String
+    /// Its name in reports and `--set` (`isOpen`, `Card[1].isExpanded`).
+    public let name: String
+    /// The value.
+    public var value: StateValue
+  }
 
-  /// Creates a state from ordered name–value pairs.
+  /// A model object (a class instance) and its stored properties.
+  public struct Object: Hashable, Sendable {
+    /// The class's name.
+    public let type: String
+    /// Stored properties by name.
+    public var properties: [String: StateValue]
+  }
+
+  /// The slots in tree order.
+  public private(set) var slots: [Slot]
+  /// The model objects reachable from the slots and the views, by object ID.
+  public private(set) var objects: [String: Object]
+
+  /// A state of root properties only, by name (for tests and `--set`).
   public init(_ values: [(name: String, value: StateValue)]) {
-    self.values = values
+    slots = values.map { Slot(key: $0.name, name: $0.name, value: $0.value) }
+    objects = [:]
   }
 
-  /// The value of `name`.
+  /// A state from slots and objects.
+  init(slots: [Slot], objects: [String: Object]) {
+    self.slots = slots
+    self.objects = objects
+  }
+
+  /// Names and values in tree order.
+  public var values: [(name: String, value: StateValue)] { slots.map { ($0.name, $0.value) } }
+
+  /// The value of the slot named `name` (or with that key); setting a name that does not exist
+  /// does nothing.
   public subscript(name: String) -> StateValue? {
-    get { values.first { $0.name == name }?.value }
+    get { slots.first { $0.name == name || $0.key == name }?.value }
     set {
-      guard let newValue, let index = values.firstIndex(where: { $0.name == name }) else { return }
-      values[index].value = newValue
+      guard let newValue, let index = slots.firstIndex(where: { $0.name == name || $0.key == name })
+      else { return }
+      slots[index].value = newValue
     }
   }
 
-  /// `name = value, …`.
+  /// `name = value, …` with objects written out (`model = Model(count: 2)`).
   public var description: String {
-    values.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+    slots.map { "\($0.name) = \(describe($0.value, depth: 0))" }.joined(separator: ", ")
   }
 
-  /// Compares names and values.
-  public static func == (lhs: SceneState, rhs: SceneState) -> Bool {
-    lhs.values.count == rhs.values.count
-      && zip(lhs.values, rhs.values).allSatisfy { $0.name == $1.name && $0.value == $1.value }
-  }
-
-  /// Hashes names and values.
-  public func hash(into hasher: inout Hasher) {
-    for (name, value) in values {
-      hasher.combine(name)
-      hasher.combine(value)
+  /// A value with references replaced by their objects (cycles and depth cut at 4 levels).
+  func describe(_ value: StateValue, depth: Int) -> String {
+    switch value {
+    case .reference(let id):
+      guard let object = objects[id], depth < 4 else { return id }
+      let properties = object.properties.keys.sorted().map {
+        "\($0): \(describe(object.properties[$0] ?? .none, depth: depth + 1))"
+      }
+      return object.type + "(" + properties.joined(separator: ", ") + ")"
+    case .array(let values):
+      return "[" + values.map { describe($0, depth: depth + 1) }.joined(separator: ", ") + "]"
+    default:
+      return value.description
     }
+  }
+
+  /// Compares keys, values and objects.
+  public static func == (lhs: SceneState, rhs: SceneState) -> Bool {
+    lhs.slots.map(\.key) == rhs.slots.map(\.key) && lhs.slots.map(\.value) == rhs.slots.map(\.value)
+      && lhs.objects == rhs.objects
+  }
+
+  /// Hashes keys and values.
+  public func hash(into hasher: inout Hasher) {
+    for slot in slots {
+      hasher.combine(slot.key)
+      hasher.combine(slot.value)
+    }
+    hasher.combine(objects.count)
   }
 }

@@ -1,9 +1,9 @@
 import MorphMotion
 
-/// One assignment to a root `@State` property made by an action, with the animation of the
-/// transaction it happened in (nil outside `withAnimation`).
+/// One change an action made — to a view's `@State` (any instance's) or a model object's
+/// property — with the animation of the transaction it happened in (nil outside `withAnimation`).
 public struct StateChange: Sendable {
-  /// The state property's name.
+  /// What changed: the slot's name (`isExpanded`, `Card.isOpen`) or `Model.property`.
   public let name: String
   /// The new value, written as Swift source (`true`, `.expanded`, `3`).
   public let value: String
@@ -11,4 +11,7 @@ public struct StateChange: Sendable {
   public let animation: MorphAnimation?
   /// Whether the change happened inside `withAnimation` (with or without an explicit animation).
   public let isAnimated: Bool
+  /// Which transaction it belongs to: each `withAnimation` call is its own; changes outside any
+  /// are transaction 0.
+  public let transaction: Int
 }

@@ -57,11 +57,8 @@ package struct StateGraph: Sendable {
     var queue = [0]
     let initial = scene.evaluate(scene.initialState)
     collect(initial.diagnostics)
-    nodes.append(
-      Node(
-        state: scene.initialState, taps: [], buttons: initial.buttons,
-        view: initial))
-    index[scene.initialState] = 0
+    nodes.append(Node(state: initial.state, taps: [], buttons: initial.buttons, view: initial))
+    index[initial.state] = 0
     var cursor = 0
     while cursor < queue.count {
       let current = queue[cursor]
@@ -70,7 +67,11 @@ package struct StateGraph: Sendable {
         let result = scene.tap(button, in: nodes[current].state)
         collect(result.diagnostics)
         guard result.changesState, result.state != nodes[current].state else { continue }
-        if let existing = index[result.state] {
+        // The state as the views then show it: slots of instances that left the tree are gone.
+        let evaluated = scene.evaluate(result.state)
+        let reached = evaluated.state
+        guard reached != nodes[current].state else { continue }
+        if let existing = index[reached] {
           edges.append(
             Edge(from: current, button: button.name, to: existing, changes: result.changes))
           continue
@@ -79,15 +80,14 @@ package struct StateGraph: Sendable {
           truncated = true
           continue
         }
-        let evaluated = scene.evaluate(result.state)
         collect(evaluated.diagnostics)
-        index[result.state] = nodes.count
+        index[reached] = nodes.count
         edges.append(
           Edge(from: current, button: button.name, to: nodes.count, changes: result.changes))
         queue.append(nodes.count)
         nodes.append(
           Node(
-            state: result.state, taps: nodes[current].taps + [button.name],
+            state: reached, taps: nodes[current].taps + [button.name],
             buttons: evaluated.buttons, view: evaluated))
       }
     }

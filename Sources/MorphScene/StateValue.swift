@@ -14,6 +14,9 @@ public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
   case array([StateValue])
   /// An instance of a struct declared in the scene, by property name.
   case instance(type: String, properties: [String: StateValue])
+  /// A reference to a class instance (a model object) by its object ID; the object's properties
+  /// are in the `SceneState`'s objects.
+  case reference(String)
   /// `nil`.
   case none
   /// Something that is not plain data (kept by name so states stay comparable).
@@ -34,6 +37,7 @@ public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
       return type + "("
         + properties.keys.sorted().map { "\($0): \(properties[$0]?.description ?? "nil")" }.joined(
           separator: ", ") + ")"
+    case .reference(let id): return id
     case .none: return "nil"
     case .opaque(let name): return name
     }
@@ -55,6 +59,7 @@ extension Value {
     case .instance(let instance):
       return .instance(type: instance.type, properties: instance.properties.mapValues(\.stateValue))
     case .none: return .none
+    case .object(let id): return .reference(id)
     default: return .opaque(interpolated)
     }
   }
@@ -72,6 +77,7 @@ extension Value {
     case .instance(let type, let properties):
       self = .instance(InstanceValue(type: type, properties: properties.mapValues(Value.init)))
     case .none: self = .none
+    case .reference(let id): self = .object(id)
     case .opaque(let name): self = .placeholder(name)
     }
   }

@@ -8,6 +8,8 @@ package struct TypeDeclaration: Sendable {
     case structure
     /// An enum.
     case enumeration
+    /// A `class` (models: `@Observable`, `ObservableObject`): reference semantics.
+    case classType
   }
 
   /// One `case` of an enum.

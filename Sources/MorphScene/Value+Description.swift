@@ -15,7 +15,8 @@ extension Value {
     case .symbol(let symbol): return symbol.steps.map(\.name).joined(separator: ".")
     case .type(let name): return name
     case .namespace(let name): return name
-    case .binding(let name): return name
+    case .binding: return "binding"
+    case .object(let id): return id
     case .range(let lower, let upper): return "\(lower)..<\(upper)"
     case .keyPath(let path): return "\\." + path.joined(separator: ".")
     case .tuple(let elements):
@@ -60,6 +61,7 @@ extension Value {
     case .closure, .function: return "a function"
     case .namespace: return "a namespace"
     case .binding: return "a binding"
+    case .object(let id): return "the object \(id)"
     case .range: return "a range"
     case .keyPath: return "a key path"
     case .tuple: return "a tuple"

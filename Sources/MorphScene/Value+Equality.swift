@@ -31,6 +31,7 @@ extension Value {
       return a.count == b.count && zip(a, b).allSatisfy { $0.value.isEqual(to: $1.value) }
     case (.color(let a), .color(let b)): return a == b
     case (.type(let a), .type(let b)): return a == b
+    case (.object(let a), .object(let b)): return a == b
     default: return false
     }
   }

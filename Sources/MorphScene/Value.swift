@@ -22,7 +22,9 @@ indirect enum Value {
   case closure(ClosureValue)
   case function(FunctionValue)
   case namespace(String)
-  case binding(String)
+  case binding(Reference)
+  /// A reference to a class instance in the store, by its object ID.
+  case object(String)
   case range(Int, Int)
   case keyPath([String])
   case tuple([(label: String?, value: Value)])
@@ -104,15 +106,21 @@ final class Owner {
   let isRoot: Bool
   /// For enum methods and computed properties: the case `self` is.
   let enumValue: Value.EnumValue?
+  /// For views: where their `@State` lives in the store (the instance's identity).
+  let stateKey: String?
+  /// For class instances: their object in the store (stored properties live there).
+  let objectID: String?
 
   init(
     type: TypeDeclaration, properties: [String: Value], isRoot: Bool,
-    enumValue: Value.EnumValue? = nil
+    enumValue: Value.EnumValue? = nil, stateKey: String? = nil, objectID: String? = nil
   ) {
     self.type = type
     self.properties = properties
     self.isRoot = isRoot
     self.enumValue = enumValue
+    self.stateKey = stateKey
+    self.objectID = objectID
   }
 }
 

@@ -22,4 +22,24 @@ package struct VariableDeclaration: Sendable {
 
   /// Whether this is an `@State` property.
   package var isState: Bool { attributes.contains("State") }
+
+  /// Whether the view keeps this property across evaluations: `@State`, `@StateObject`.
+  package var isStateLike: Bool {
+    attributes.contains("State") || attributes.contains("StateObject")
+  }
+
+  /// What an `@Environment` property reads: `type:Model` for `@Environment(Model.self)`,
+  /// `key:colorScheme` for `@Environment(\.colorScheme)`; `@EnvironmentObject` reads its type.
+  package var environmentKey: String? {
+    if let argument = attributes.first(where: { $0.hasPrefix("Environment:") }) {
+      return String(argument.dropFirst("Environment:".count))
+    }
+    if attributes.contains("EnvironmentObject"), let type { return "type:" + type.baseName }
+    return nil
+  }
+
+  /// Whether it is filled from the environment: `@EnvironmentObject`, `@Environment(…)`.
+  package var isEnvironment: Bool {
+    attributes.contains("EnvironmentObject") || attributes.contains("Environment")
+  }
 }

@@ -92,9 +92,10 @@ struct TimelineBuilder {
         || glassTracks[index].pendingRemoval.map({ $0 > time }) == true
       {
         glassTracks[index].pendingRemoval = nil
-        glassTracks[index].frame.animate(to: target, with: animation, at: time)
-        glassTracks[index].radius.animate(to: element.cornerRadius, with: animation, at: time)
-        glassTracks[index].tint.animate(
+        glassTracks[index].frame.animateIfChanged(to: target, with: animation, at: time)
+        glassTracks[index].radius.animateIfChanged(
+          to: element.cornerRadius, with: animation, at: time)
+        glassTracks[index].tint.animateIfChanged(
           to: GlassTrack.tintVector(element.glass.tint), with: animation, at: time)
         if glassTracks[index].presence.sample(at: time).value < 1
           || glassTracks[index].change(at: time)?.appearing == false
@@ -175,7 +176,7 @@ struct TimelineBuilder {
     }
     for index in unionTracks.indices {
       let formed = new.unions.contains { $0.key == unionTracks[index].key && $0.members.count > 1 }
-      unionTracks[index].strength.animate(to: formed ? 1 : 0, with: animation, at: time)
+      unionTracks[index].strength.animateIfChanged(to: formed ? 1 : 0, with: animation, at: time)
     }
   }
 
@@ -195,9 +196,9 @@ struct TimelineBuilder {
       contentTracks[index].items.append((transaction.to, item))
       let target = GlassTrack.vector(item.frame)
       if oldKeys.contains(item.key) {
-        contentTracks[index].frame.animate(to: target, with: animation, at: time)
-        contentTracks[index].opacity.animate(to: item.opacity, with: animation, at: time)
-        contentTracks[index].scale.animate(to: item.scale, with: animation, at: time)
+        contentTracks[index].frame.animateIfChanged(to: target, with: animation, at: time)
+        contentTracks[index].opacity.animateIfChanged(to: item.opacity, with: animation, at: time)
+        contentTracks[index].scale.animateIfChanged(to: item.scale, with: animation, at: time)
         continue
       }
       contentTracks[index].frame.animate(to: target, with: nil, at: time)

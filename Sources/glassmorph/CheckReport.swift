@@ -203,6 +203,7 @@ extension JSONValue {
     case .array(let values): self = .array(values.map(JSONValue.init(state:)))
     case .instance(_, let properties): self = .object(properties.mapValues(JSONValue.init(state:)))
     case .none: self = .null
+    case .reference(let id): self = .string(id)
     case .opaque(let name): self = .string(name)
     }
   }

@@ -1,0 +1,258 @@
+import MorphViewTree
+
+extension Evaluator {
+  // MARK: Slots
+
+  /// The value of a view instance's `@State`/`@StateObject` property: its slot in the store,
+  /// created on first use from the value the view was created with, else the declared initial
+  /// value. The slot is marked live (its instance is on screen).
+  func stateSlot(_ variable: VariableDeclaration, of owner: Owner, at location: SourcePosition)
+    -> Value
+  {
+    let key = (owner.stateKey ?? owner.type.name) + "#" + variable.name
+    let info = StateStore.SlotInfo(
+      property: variable.name, ownerType: owner.type.name, type: variable.type,
+      isTopLevel: owner.isRoot)
+    if let existing = store.slot(key) {
+      store.touch(key, info: info)
+      markObjects(in: existing)
+      return existing
+    }
+    var value: Value
+    if let passed = owner.properties[variable.name] {
+      value = convert(passed, to: variable.type, at: location)
+    } else if let initial = variable.initialValue {
+      value = convert(
+        evaluate(
+          initial,
+          in: Context(scope: Scope(parent: nil), owner: owner, identity: owner.stateKey ?? "state")),
+        to: variable.type, at: initial.location)
+    } else if variable.type?.isOptional == true {
+      value = Value.none
+    } else {
+      reportInitialization(
+        .warning,
+        "@State '\(variable.name)' has no initial value; \(SceneProgram.zeroDescription(variable.type)) is used.",
+        at: variable.location)
+      value = SceneProgram.zeroValue(for: variable.type)
+    }
+    if case .symbol(let symbol) = value {
+      reportInitialization(
+        .warning,
+        "The initial value '.\(symbol.head)' of '\(variable.name)' needs a type annotation naming its enum (e.g. '@State private var \(variable.name): Mode = .\(symbol.head)').",
+        at: variable.location)
+    }
+    store.setSlot(key, value)
+    store.touch(key, info: info)
+    markObjects(in: value)
+    return value
+  }
+
+  /// Marks the objects a value refers to as used by this evaluation.
+  func markObjects(in value: Value) {
+    switch value {
+    case .object(let id): store.touchObject(id)
+    case .array(let elements): elements.forEach(markObjects)
+    default: break
+    }
+  }
+
+  /// Fills a view's `@Environment`/`@EnvironmentObject` properties from the environment its
+  /// creator set up (`.environment(model)` around it, or in the `#Preview`); a model nobody
+  /// provided is created from its declaration, with a note.
+  func initializeEnvironmentProperties(of owner: Owner, at location: SourcePosition) {
+    for variable in owner.type.variables where variable.isEnvironment && !variable.isStatic {
+      guard let key = variable.environmentKey, owner.properties[variable.name] == nil else {
+        continue
+      }
+      if let provided = environment.last(where: { $0.key == key })?.value {
+        owner.properties[variable.name] = provided
+        markObjects(in: provided)
+        continue
+      }
+      if key.hasPrefix("type:") {
+        let typeName = String(key.dropFirst(5))
+        if let type = syntax.type(named: typeName), type.kind == .classType {
+          report(
+            .note,
+            "No '\(typeName)' is put in the environment (with .environment(…) or .environmentObject(…)); one is created with its declared values.",
+            at: variable.location)
+          let id = allocateObject(type, at: variable.location)
+          owner.properties[variable.name] = .object(id)
+          continue
+        }
+      }
+      owner.properties[variable.name] = environmentValue(variable, key: key, at: variable.location)
+    }
+  }
+
+  /// `@Environment(\.key)`: the values with a meaning here, else a placeholder with a warning.
+  func environmentValue(_ variable: VariableDeclaration, key: String, at location: SourcePosition)
+    -> Value
+  {
+    switch key {
+    case "key:colorScheme":
+      return .symbol(Value.Symbol(type: nil, steps: [.init(name: "light", arguments: nil)]))
+    case "key:accessibilityReduceMotion", "key:accessibilityReduceTransparency":
+      return .bool(false)
+    case "key:isEnabled", "key:isPresented":
+      return .bool(key == "key:isEnabled")
+    case "key:dismiss", "key:openURL", "key:openWindow":
+      return .placeholder(String(key.dropFirst(4)))
+    default:
+      report(
+        .warning,
+        "@Environment value '\(key.hasPrefix("key:") ? String(key.dropFirst(4)) : variable.name)' is not simulated; a placeholder is used.",
+        at: location)
+      return .placeholder(variable.name)
+    }
+  }
+
+  // MARK: Objects
+
+  /// A new object of class `type`, its stored properties set from their declared initial values.
+  /// In view code an object made at the same place again is the same object (a `#Preview`'s
+  /// `Model()` is made once, as SwiftUI runs a preview once); in actions every one is new.
+  func allocateObject(
+    _ type: TypeDeclaration, at location: SourcePosition, arguments: [Value.Argument] = []
+  )
+    -> String
+  {
+    let site = "\(type.name)@\(location.line):\(location.column)"
+    var ordinal = (store.allocationCounts[site] ?? 0) + 1
+    if isRunningAction {
+      while store.objects[site + "#\(ordinal)"] != nil { ordinal += 1 }
+    }
+    store.allocationCounts[site] = ordinal
+    let id = site + "#\(ordinal)"
+    store.touchObject(id)
+    if store.objects[id] != nil { return id }
+    store.objects[id] = ObjectValue(type: type.name, properties: [:])
+    let owner = Owner(type: type, properties: [:], isRoot: false, objectID: id)
+    var remaining = arguments
+    for variable in type.variables where variable.getter == nil && !variable.isStatic {
+      var value: Value
+      if let index = remaining.firstIndex(where: { $0.label == variable.name }) {
+        value = remaining.remove(at: index).value
+      } else if let initial = variable.initialValue {
+        value = evaluate(
+          initial, in: Context(scope: Scope(parent: nil), owner: owner, identity: id))
+      } else if variable.type?.isOptional == true {
+        value = Value.none
+      } else {
+        value = SceneProgram.zeroValue(for: variable.type)
+      }
+      store.objects[id]?.properties[variable.name] = convert(
+        value, to: variable.type, at: variable.location)
+    }
+    for extra in remaining {
+      report(
+        .warning,
+        "'\(type.name)' has no stored property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument"); it is ignored (initialisers are not run).",
+        at: extra.location)
+    }
+    return id
+  }
+
+  // MARK: References
+
+  /// The value a binding refers to now.
+  func read(_ reference: Reference) -> Value {
+    switch reference {
+    case .slot(let key): return store.slot(key) ?? Value.none
+    case .property(let object, let name):
+      store.touchObject(object)
+      return store.objects[object]?.properties[name] ?? Value.none
+    case .member(let base, let name):
+      return member(
+        read(base), name, in: Context(scope: Scope(parent: nil), owner: nil, identity: ""),
+        at: .start)
+    case .element(let base, let index):
+      guard case .array(let elements) = read(base), elements.indices.contains(index) else {
+        return Value.none
+      }
+      return elements[index]
+    case .constant(let value): return value
+    }
+  }
+
+  /// The binding to member `name` of what `reference` refers to: a model object's property, or a
+  /// member inside a value.
+  func project(_ reference: Reference, _ name: String) -> Reference {
+    if case .object(let id) = read(reference) { return .property(object: id, name: name) }
+    return .member(reference, name)
+  }
+
+  /// Writes through a binding (an action's change, recorded with its transaction).
+  func write(_ reference: Reference, _ value: Value, at location: SourcePosition) {
+    switch reference {
+    case .slot(let key):
+      let declared = store.info[key]?.type
+      setSlot(key, convert(value, to: declared, at: location), at: location)
+    case .property(let object, let name):
+      setProperty(object, name, value, at: location)
+    case .member(let base, let name):
+      switch read(base) {
+      case .object(let id): setProperty(id, name, value, at: location)
+      case .instance(var instance):
+        instance.properties[name] = value
+        write(base, .instance(instance), at: location)
+      default:
+        report(
+          .warning, "Cannot change '\(name)' through this binding; the change is skipped.",
+          at: location)
+      }
+    case .element(let base, let index):
+      guard case .array(var elements) = read(base), elements.indices.contains(index) else {
+        report(.warning, "This element no longer exists; the change is skipped.", at: location)
+        return
+      }
+      elements[index] = value
+      write(base, .array(elements), at: location)
+    case .constant:
+      report(
+        .note, "This binding is '.constant(…)'; writing to it changes nothing.", at: location)
+    }
+  }
+
+  /// Changes a `@State` slot inside an action, recording the transaction's animation.
+  func setSlot(_ key: String, _ value: Value, at location: SourcePosition) {
+    guard isRunningAction else {
+      report(
+        .warning,
+        "State changes in view code are ignored; '\(store.displayName(key))' changes only in actions.",
+        at: location)
+      return
+    }
+    record(store.displayName(key), value, at: location)
+    store.setSlot(key, value)
+  }
+
+  /// Changes a model object's property; outside actions (in view code) it is ignored with a warning.
+  func setProperty(_ object: String, _ name: String, _ value: Value, at location: SourcePosition) {
+    let type = store.objects[object]?.type ?? "object"
+    guard isRunningAction else {
+      report(
+        .warning,
+        "Changing '\(type).\(name)' in view code is ignored; models change only in actions.",
+        at: location)
+      return
+    }
+    let declared = syntax.type(named: type)?.variables.first { $0.name == name }?.type
+    let converted = convert(value, to: declared, at: location)
+    record("\(type).\(name)", converted, at: location)
+    store.objects[object]?.properties[name] = converted
+  }
+
+  /// Records a change with the innermost open transaction (Docs/Motion.md §5).
+  private func record(_ name: String, _ value: Value, at location: SourcePosition) {
+    let transaction = transactions.last
+    let number = transaction?.number ?? 0
+    willChange(inTransaction: number)
+    let animation = transaction?.animation ?? nil
+    changes.append(
+      StateChange(
+        name: name, value: value.literal, animation: animation, isAnimated: animation != nil,
+        transaction: number))
+  }
+}

@@ -1,0 +1,15 @@
+/// A place a binding reads and writes (`$flag`, `$model.isOn`, `.constant(true)`): a view's
+/// `@State` slot, a property of a model object, a member or element inside one of those, or a
+/// constant that never changes.
+indirect enum Reference {
+  /// A `@State` slot of a view instance, by its key in the store (`<instance>#<property>`).
+  case slot(String)
+  /// A stored property of a model object (a class instance) in the store.
+  case property(object: String, name: String)
+  /// A member of the value at another reference (`$settings.volume` for a struct).
+  case member(Reference, String)
+  /// An element of the array at another reference (`$items[2]`).
+  case element(Reference, Int)
+  /// `.constant(value)`: reads the value, writes nothing.
+  case constant(Value)
+}

@@ -1,0 +1,143 @@
+/// Everything an evaluation can change, as SwiftUI keeps it outside the views: each view
+/// instance's `@State` slots and the model objects (class instances) they reach.
+///
+/// A slot's key is the instance's identity and the property (`Menu/12:5#isOpen`; the simulated
+/// view's slots are `<View>#name`). Views are rebuilt from scratch each evaluation; a slot lives as
+/// long as its instance is on screen, so the canonical snapshot keeps exactly the slots the
+/// evaluation touched — the rest belonged to views that left the tree.
+final class StateStore {
+  /// What a slot belongs to, for its name in reports.
+  struct SlotInfo {
+    /// The property's name.
+    let property: String
+    /// The type of the view that owns it.
+    let ownerType: String
+    /// The property's declared type.
+    let type: TypeReference?
+    /// Whether it is the simulated view's (or the preview's) own state, named by its property.
+    let isTopLevel: Bool
+  }
+
+  /// The simulated view's slot-key prefix.
+  let rootKey: String
+  private(set) var slots: [String: Value] = [:]
+  private(set) var info: [String: SlotInfo] = [:]
+  var objects: [String: ObjectValue] = [:]
+  /// Names the slots had in the state this store started from.
+  private var previousNames: [String: String] = [:]
+  /// Slots and objects the current evaluation used, in first-use order.
+  private(set) var liveSlots: [String] = []
+  private var liveSlotSet: Set<String> = []
+  private(set) var liveObjects: Set<String> = []
+  /// Objects allocated at each source location during this evaluation (for stable IDs).
+  var allocationCounts: [String: Int] = [:]
+
+  /// A store holding `state`; keys without `#` are properties of the simulated view.
+  init(state: SceneState, rootKey: String) {
+    self.rootKey = rootKey
+    for slot in state.slots {
+      let key = slot.key.contains("#") ? slot.key : rootKey + "#" + slot.key
+      slots[key] = Value(slot.value)
+      previousNames[key] = slot.name
+    }
+    for (id, object) in state.objects {
+      objects[id] = ObjectValue(
+        type: object.type, properties: object.properties.mapValues { Value($0) })
+    }
+  }
+
+  /// The value of a slot, if it exists.
+  func slot(_ key: String) -> Value? { slots[key] }
+
+  /// Sets a slot and records what it belongs to.
+  func setSlot(_ key: String, _ value: Value, info slotInfo: SlotInfo? = nil) {
+    slots[key] = value
+    if let slotInfo { info[key] = slotInfo }
+  }
+
+  /// Records that the current evaluation's views use this slot (its instance is on screen).
+  func touch(_ key: String, info slotInfo: SlotInfo) {
+    info[key] = slotInfo
+    if liveSlotSet.insert(key).inserted { liveSlots.append(key) }
+  }
+
+  /// Records that the current evaluation uses this object.
+  func touchObject(_ id: String) { liveObjects.insert(id) }
+
+  /// The state after an evaluation: the slots it touched, in tree order, and the objects they
+  /// and the views reach.
+  func canonicalSnapshot() -> SceneState {
+    snapshot(keys: liveSlots)
+  }
+
+  /// The state after an action: every slot the evaluation touched or the action wrote.
+  func fullSnapshot() -> SceneState {
+    snapshot(keys: liveSlots + slots.keys.filter { !liveSlotSet.contains($0) }.sorted())
+  }
+
+  private func snapshot(keys: [String]) -> SceneState {
+    let names = displayNames(keys)
+    var reachable: Set<String> = []
+    func visit(_ value: Value) {
+      switch value {
+      case .object(let id):
+        guard reachable.insert(id).inserted, let object = objects[id] else { return }
+        for property in object.properties.keys.sorted() {
+          if let inner = object.properties[property] { visit(inner) }
+        }
+      case .array(let elements): elements.forEach(visit)
+      case .instance(let instance): instance.properties.values.forEach(visit)
+      case .tuple(let parts): parts.forEach { visit($0.value) }
+      default: break
+      }
+    }
+    for key in keys { slots[key].map(visit) }
+    for id in liveObjects.sorted() { visit(.object(id)) }
+    var snapshotObjects: [String: SceneState.Object] = [:]
+    for id in reachable {
+      guard let object = objects[id] else { continue }
+      snapshotObjects[id] = SceneState.Object(
+        type: object.type, properties: object.properties.mapValues(\.stateValue))
+    }
+    return SceneState(
+      slots: keys.compactMap { key in
+        slots[key].map {
+          SceneState.Slot(key: key, name: names[key] ?? key, value: $0.stateValue)
+        }
+      }, objects: snapshotObjects)
+  }
+
+  /// People's names for slots: a top-level property by its name; another view's as
+  /// `Type.property`, or `Type[i].property` when several instances have it (in tree order).
+  private func displayNames(_ keys: [String]) -> [String: String] {
+    var names: [String: String] = [:]
+    var groups: [String: [String]] = [:]
+    for key in keys {
+      guard let slotInfo = info[key] else {
+        names[key] = previousNames[key] ?? key
+        continue
+      }
+      if slotInfo.isTopLevel {
+        names[key] = slotInfo.property
+      } else {
+        groups[slotInfo.ownerType + "." + slotInfo.property, default: []].append(key)
+      }
+    }
+    for (_, members) in groups {
+      for (index, key) in members.enumerated() {
+        guard let slotInfo = info[key] else { continue }
+        names[key] =
+          members.count == 1
+          ? "\(slotInfo.ownerType).\(slotInfo.property)"
+          : "\(slotInfo.ownerType)[\(index)].\(slotInfo.property)"
+      }
+    }
+    return names
+  }
+
+  /// The name a slot has in change records.
+  func displayName(_ key: String) -> String {
+    guard let slotInfo = info[key] else { return previousNames[key] ?? key }
+    return slotInfo.isTopLevel ? slotInfo.property : "\(slotInfo.ownerType).\(slotInfo.property)"
+  }
+}
