@@ -49,7 +49,13 @@ extension Evaluator {
         }
         return callValue(base, arguments, in: context, at: location)
       }
+      // `.environment(model)` and friends: what the content reads while it is built (views are
+      // built eagerly here, so the values are in place before the content evaluates).
+      let provided = environmentEntries(name, arguments)
+      environment += provided
       base = evaluate(baseExpression, in: context)
+      environment.removeLast(provided.count)
+      if !provided.isEmpty, case .view = base { return base }
       // `Color.red.frame(…)`: a colour used as a view takes view modifiers.
       if case .symbol(let symbol) = base, symbol.type == "Color",
         !Evaluator.colorMethods.contains(name),
@@ -461,5 +467,26 @@ extension Evaluator {
     }
     if case .binding = value { return value }
     return .binding(.constant(value))
+  }
+
+  /// The environment entries a modifier provides to its content: `.environment(model)` and
+  /// `.environmentObject(model)` by the object's type, `.environment(\.key, value)` by key.
+  func environmentEntries(_ name: String, _ arguments: [Value.Argument])
+    -> [(key: String, value: Value)]
+  {
+    switch name {
+    case "environment", "environmentObject":
+      if arguments.count == 2, case .keyPath(let path) = arguments[0].value, let last = path.last {
+        return [("key:" + last, arguments[1].value)]
+      }
+      if arguments.count == 1, case .object(let id) = arguments[0].value,
+        let type = store.objects[id]?.type
+      {
+        return [("type:" + type, arguments[0].value)]
+      }
+      return []
+    default:
+      return []
+    }
   }
 }

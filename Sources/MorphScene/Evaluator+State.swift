@@ -52,7 +52,8 @@ extension Evaluator {
   func markObjects(in value: Value) {
     switch value {
     case .object(let id): store.touchObject(id)
-    case .array(let elements): elements.forEach(markObjects)
+    case .array(let elements):
+      for element in elements { markObjects(in: element) }
     default: break
     }
   }

@@ -85,9 +85,12 @@ final class StateStore {
         for property in object.properties.keys.sorted() {
           if let inner = object.properties[property] { visit(inner) }
         }
-      case .array(let elements): elements.forEach(visit)
-      case .instance(let instance): instance.properties.values.forEach(visit)
-      case .tuple(let parts): parts.forEach { visit($0.value) }
+      case .array(let elements):
+        for element in elements { visit(element) }
+      case .instance(let instance):
+        for property in instance.properties.values { visit(property) }
+      case .tuple(let parts):
+        for part in parts { visit(part.value) }
       default: break
       }
     }
