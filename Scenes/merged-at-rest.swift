@@ -17,7 +17,7 @@ struct LiquidSegments: View {
             }
         }
         .onTapGesture {
-            // Gestures are not buttons; the simulator only taps Buttons.
+            // A tap on the segments changes nothing; the chevron button expands them.
         }
         .overlay(alignment: .trailing) {
             Button {

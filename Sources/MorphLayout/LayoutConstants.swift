@@ -1,3 +1,5 @@
+import MorphCore
+
 /// The constants of the layout model, each with its source (Docs/Layout.md tags [Apple] and [model]).
 public enum LayoutConstants {
   /// `.padding()` with no amount: 16 pt on iPhone [Apple].
@@ -36,6 +38,31 @@ public enum LayoutConstants {
   public static let gridSpacing = 8.0
   /// `fit` canvas: the margin around the union of all states' glass, in points [model].
   public static let fitMargin = 24.0
+  /// A `Toggle`'s switch, in points: iOS 26 measures 63 × 28 (Docs/SystemChrome.md §5).
+  public static let toggleSize = Size(width: 63, height: 28)
+  /// The switch's knob, 37 × 24, inset 2 pt in the track (Docs/SystemChrome.md §5).
+  public static let toggleKnob = Size(width: 37, height: 24)
+  /// The inset of a toggle knob and a segmented picker's selection in their tracks, in points.
+  public static let controlInset = 2.0
+  /// Space between a control's label and the control [model].
+  public static let controlLabelSpacing = 8.0
+  /// A segmented `Picker`'s height, 32 pt (Docs/SystemChrome.md §5).
+  public static let segmentedHeight = 32.0
+  /// A segmented picker's label size, 13 pt (Docs/SystemChrome.md §5).
+  public static let segmentedFontSize = 13.0
+  /// Horizontal padding on each side of a segment's label [model].
+  public static let segmentPadding = 12.0
+  /// A `Stepper`'s control, 94 × 32 pt (Docs/SystemChrome.md §5).
+  public static let stepperSize = Size(width: 94, height: 32)
+  /// The corner radius of a stepper's control [model].
+  public static let stepperRadius = 8.0
+  /// The fill behind segmented pickers and steppers: iOS's tertiary system fill, (118, 118, 128)
+  /// at 12 % [Apple HIG "Color"].
+  public static let controlFill = Color(
+    red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+  /// An off toggle's track: iOS's secondary system fill, (120, 120, 128) at 16 % [Apple HIG "Color"].
+  public static let toggleOffFill = Color(
+    red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
   /// A custom `Shape` the simulator cannot trace is drawn as a rounded rectangle with this
   /// fraction of its shorter side as corner radius [model].
   public static let customShapeRadiusFraction = 0.25

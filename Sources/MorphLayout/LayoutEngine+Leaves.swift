@@ -39,6 +39,8 @@ extension LayoutEngine {
       return Size(width: proposal.width ?? LayoutConstants.shapeIdealSize, height: thickness)
     case .button:
       return buttonSize(node, proposal, environment)
+    case .toggle, .picker, .stepper:
+      return controlNodeSize(node, proposal, environment)
     case .text(let text):
       return textSize(text, proposal, environment.effectiveFont)
     case .symbol:

@@ -204,6 +204,8 @@ extension LayoutEngine {
         }
       }
       place(label, in: inner, proposal: labelProposal, environment, &output)
+    case .toggle, .picker, .stepper:
+      placeControl(node, frame, environment, &output)
     case .text(let text):
       emit(node, "text", .text(text, environment.effectiveFont), frame, environment, &output)
     case .symbol(let name):
@@ -316,7 +318,7 @@ extension LayoutEngine {
     }
   }
 
-  private func emit(
+  func emit(
     _ node: LayoutNode, _ part: String, _ kind: ContentKind, _ frame: Rect,
     _ environment: LayoutEnvironment, _ output: inout PlacementOutput
   ) {

@@ -6,6 +6,8 @@ struct LayoutEnvironment {
   var font: FontSpec = .body
   var fontWeight: String? = nil
   var labelStyle: String = "titleAndIcon"
+  /// The inherited `.pickerStyle` (`menu` is iOS's default).
+  var pickerStyle: String = "menu"
   /// The axis of the stack the view is a direct child of, if any (for `Spacer` and `Divider`).
   var stackAxis: Axis? = nil
   /// Button style, border shape, tint and the enclosing glass container.
@@ -32,6 +34,7 @@ struct LayoutEnvironment {
       case .font(let font): environment.font = font
       case .fontWeight(let weight): environment.fontWeight = weight
       case .labelStyle(let style): environment.labelStyle = style
+      case .pickerStyle(let style): environment.pickerStyle = style
       case .foregroundStyle(let paint): environment.foreground = paint
       default: break
       }

@@ -109,7 +109,7 @@ struct LayoutNodeBuilder {
     switch view.kind {
     case .stack, .zStack, .glassEffectContainer, .grid:
       children = flatten(view.children, extra: [], isBackdrop: isBackdrop)
-    case .button, .unknown:
+    case .button, .unknown, .toggle, .picker, .stepper:
       children =
         view.children.isEmpty
         ? []

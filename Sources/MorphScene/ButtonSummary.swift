@@ -1,7 +1,8 @@
 import MorphMotion
 import MorphViewTree
 
-/// A button found in an evaluated view, with the names it can be tapped by.
+/// A tappable thing found in an evaluated view — a button, a gesture, a toggle, a picker option, a
+/// stepper half — with the names it can be tapped by.
 public struct ButtonSummary: Sendable {
   /// Its position among the view's buttons (tree order, 0-based).
   public let index: Int
@@ -13,15 +14,31 @@ public struct ButtonSummary: Sendable {
   public let symbol: String?
   /// Where it is in the scene.
   public let location: SourcePosition
+  /// What kind of control or gesture it is.
+  public let kind: ControlKind
   let actionIndex: Int
 
   /// The name shown in reports and accepted by `--tap`: the glass ID, else the text, else the
-  /// symbol, else `button N` (1-based).
+  /// symbol, else `button N` (1-based, counting every tappable thing).
   public var name: String { glassID ?? text ?? symbol ?? "button \(index + 1)" }
 
   /// Whether `reference` names this button (glass ID, text or symbol; case-sensitive).
   public func isNamed(_ reference: String) -> Bool {
     reference == glassID || reference == text || reference == symbol
       || reference == "button \(index + 1)"
+  }
+
+  /// Creates a summary.
+  init(
+    index: Int, glassID: String?, text: String?, symbol: String?, location: SourcePosition,
+    kind: ControlKind = .button, actionIndex: Int
+  ) {
+    self.index = index
+    self.glassID = glassID
+    self.text = text
+    self.symbol = symbol
+    self.location = location
+    self.kind = kind
+    self.actionIndex = actionIndex
   }
 }

@@ -37,6 +37,11 @@ extension Evaluator {
       }
       let value = lookup(name, in: context, at: callee.location) ?? .placeholder(name)
       if case .placeholder = value {
+        // Inside a `View` extension method, `padding()` is `self.padding()`.
+        if let receiver = context.receiver {
+          return memberCall(receiver, name, arguments, in: context, at: location)
+            ?? unknownCall(name, arguments, in: context, at: location)
+        }
         return unknownCall(name, arguments, in: context, at: location)
       }
       return callValue(value, arguments, in: context, at: location)
@@ -67,7 +72,7 @@ extension Evaluator {
       if Evaluator.mutatingMethods.contains(name), isMutable(base) {
         return callMutating(baseExpression, base, name, arguments, in: context, at: location)
       }
-      if let result = builtinMethod(base, name, arguments, in: context, at: location) {
+      if let result = memberCall(base, name, arguments, in: context, at: location) {
         return result
       }
       if case .placeholder(let text) = base {
@@ -118,6 +123,8 @@ extension Evaluator {
       return call(function, arguments: arguments, at: location, caller: context.identity)
     case .closure(let closure):
       return call(closure, arguments: arguments.map(\.value), at: location)
+    case .native(let action):
+      return perform(action, at: location)
     case .type(let name):
       return construct(name, arguments, in: context, at: location)
     case .symbol(var symbol):
@@ -149,7 +156,9 @@ extension Evaluator {
   )
     -> Value
   {
-    let declaration = function.declaration
+    let declaration =
+      function.overloads.count > 1
+      ? Evaluator.overload(function.overloads, for: arguments) : function.declaration
     guard callDepth < Evaluator.maximumCallDepth else {
       report(
         .error,
@@ -192,7 +201,8 @@ extension Evaluator {
     }
     let context = Context(
       scope: scope, owner: function.owner,
-      identity: caller + "/" + "\(declaration.name)@\(Evaluator.key(location))")
+      identity: caller + "/" + "\(declaration.name)@\(Evaluator.key(location))",
+      receiver: function.receiver)
     return run(declaration.body, in: context, declaredType: declaration.returnType)
   }
 
@@ -485,8 +495,212 @@ extension Evaluator {
         return [("type:" + type, arguments[0].value)]
       }
       return []
+    case "buttonStyle":
+      guard var style = arguments.first?.value else { return [] }
+      if case .symbol(let symbol) = style, symbol.steps.count == 1,
+        let resolved = staticStyle(symbol.head)
+      {
+        style = resolved
+      }
+      guard case .instance(let instance) = style, let type = syntax.type(named: instance.type),
+        type.inheritedTypes.contains(where: { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" })
+      else { return [] }
+      return [("custom:buttonStyle", style)]
     default:
       return []
+    }
+  }
+
+  /// `.buttonStyle(.glassy)` where a scene declares `extension ButtonStyle where Self == Glassy {
+  /// static var glassy: Glassy { … } }`.
+  private func staticStyle(_ name: String) -> Value? {
+    for protocolName in ["ButtonStyle", "PrimitiveButtonStyle"] {
+      guard let extensionType = syntax.builtinExtensions[protocolName],
+        let variable = extensionType.variables.first(where: { $0.name == name && $0.isStatic })
+      else { continue }
+      let context = Context(
+        scope: Scope(parent: nil),
+        owner: Owner(type: extensionType, properties: [:], isRoot: false),
+        identity: protocolName)
+      if let getter = variable.getter {
+        return run(getter, in: context, declaredType: variable.type)
+      }
+      if let initial = variable.initialValue { return evaluate(initial, in: context) }
+    }
+    return nil
+  }
+
+  /// A custom `ButtonStyle`'s `makeBody(configuration:)` around a button's label: the
+  /// configuration's `label` is the label, `isPressed` false (at rest), and `trigger()` (for a
+  /// `PrimitiveButtonStyle`) runs the button's action.
+  func styledLabel(
+    _ label: ViewNode, style: Value, action: Value, role: String?, at location: SourcePosition
+  ) -> ViewNode {
+    guard case .instance(let instance) = style, let type = syntax.type(named: instance.type),
+      let makeBody = type.functions.first(where: { $0.name == "makeBody" })
+    else { return label }
+    let configuration = Value.instance(
+      Value.InstanceValue(
+        type: "ButtonStyleConfiguration",
+        properties: [
+          "label": .view(label), "isPressed": .bool(false),
+          "role": role.map {
+            .symbol(Value.Symbol(type: nil, steps: [.init(name: $0, arguments: nil)]))
+          }
+            ?? Value.none,
+          "trigger": .native(.perform(action)),
+        ]))
+    let owner = Owner(
+      type: type, properties: instance.properties, isRoot: false,
+      stateKey: label.identity + "/" + type.name)
+    let result = call(
+      FunctionValue(declaration: makeBody, owner: owner),
+      arguments: [Value.Argument(label: "configuration", value: configuration, location: location)],
+      at: location, caller: label.identity)
+    return ViewNode(
+      kind: .group, children: views(from: result, at: location, identity: label.identity),
+      identity: label.identity, location: location)
+  }
+
+  /// The overload Swift would call: every argument label names a parameter (in order), every
+  /// parameter without a default gets an argument, and argument kinds fit the parameter types
+  /// (an Int for `Int`, a String for `String`, …); ties go to the first declared.
+  static func overload(_ candidates: [FunctionDeclaration], for arguments: [Value.Argument])
+    -> FunctionDeclaration
+  {
+    func score(_ function: FunctionDeclaration) -> Int {
+      var parameters = function.parameters[...]
+      var total = 0
+      for argument in arguments {
+        guard let index = parameters.firstIndex(where: { $0.label == argument.label }) else {
+          return -1_000
+        }
+        // Skipped parameters must have defaults.
+        if parameters[parameters.startIndex..<index].contains(where: { $0.defaultValue == nil }) {
+          return -1_000
+        }
+        total += kindMatch(argument.value, parameters[index].type?.baseName)
+        parameters = parameters[(index + 1)...]
+      }
+      if parameters.contains(where: { $0.defaultValue == nil }) { return -1_000 }
+      return total - parameters.count
+    }
+    var best = candidates[0]
+    var bestScore = score(best)
+    for candidate in candidates.dropFirst() {
+      let value = score(candidate)
+      if value > bestScore {
+        best = candidate
+        bestScore = value
+      }
+    }
+    return best
+  }
+
+  /// 2 when a value's kind is the parameter's type, 0 when unknown, −2 when it clearly is not.
+  private static func kindMatch(_ value: Value, _ type: String?) -> Int {
+    guard let type else { return 0 }
+    switch (value, type) {
+    case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.int, "CGFloat"),
+      (.int, "Double"), (.string, "String"), (.bool, "Bool"), (.array, "Array"),
+      (.closure, "Function"), (.function, "Function"):
+      return 2
+    case (.enumCase(let enumValue), _): return enumValue.type == type ? 2 : -2
+    case (.instance(let instance), _): return instance.type == type ? 2 : -2
+    case (.int, _), (.double, _), (.string, _), (.bool, _):
+      return ["Int", "Double", "CGFloat", "Float", "String", "Bool"].contains(type) ? -2 : 0
+    default: return 0
+    }
+  }
+
+  /// A method or computed property from an extension of a SwiftUI type (`extension View`), with
+  /// `self` the value it is used on; nil when no extension declares `name`.
+  func builtinExtensionMember(
+    _ typeName: String, _ base: Value, _ name: String, arguments: [Value.Argument]?,
+    in context: Context, at location: SourcePosition
+  ) -> Value? {
+    guard let extensionType = syntax.builtinExtensions[typeName] else { return nil }
+    let owner = Owner(type: extensionType, properties: [:], isRoot: false)
+    let functions = extensionType.functions.filter { $0.name == name && !$0.isStatic }
+    if let arguments, let first = functions.first {
+      return call(
+        FunctionValue(declaration: first, owner: owner, overloads: functions, receiver: base),
+        arguments: arguments, at: location, caller: context.identity)
+    }
+    if arguments == nil,
+      let variable = extensionType.variables.first(where: { $0.name == name && !$0.isStatic }),
+      let getter = variable.getter
+    {
+      var inner = Context(
+        scope: Scope(parent: nil), owner: owner, identity: context.identity + "/" + name)
+      inner.receiver = base
+      return run(getter, in: inner, declaredType: variable.type)
+    }
+    return nil
+  }
+
+  /// Whether a value can be called as an action (a closure or function).
+  func isCallable(_ value: Value) -> Bool {
+    switch value {
+    case .closure, .function, .native: return true
+    default: return false
+    }
+  }
+
+  /// `.modifier(MyModifier())`: the modifier's `body(content:)` with `content` the view.
+  func applyCustomModifier(
+    _ value: Value, to node: ViewNode, in context: Context, at location: SourcePosition
+  ) -> ViewNode {
+    guard case .instance(let instance) = value, let type = syntax.type(named: instance.type),
+      let function = type.functions.first(where: { $0.name == "body" })
+    else {
+      report(
+        .warning,
+        "'.modifier(…)' needs a ViewModifier declared in this scene; it is ignored.", at: location)
+      return node
+    }
+    let owner = Owner(
+      type: type, properties: instance.properties, isRoot: false,
+      stateKey: node.identity + "/" + type.name)
+    for variable in type.variables where variable.isStateLike && !variable.isStatic {
+      _ = stateSlot(variable, of: owner, at: variable.location)
+    }
+    let result = call(
+      FunctionValue(declaration: function, owner: owner),
+      arguments: [Value.Argument(label: "content", value: .view(node), location: location)],
+      at: location, caller: node.identity)
+    return views(from: result, at: location, identity: node.identity).first ?? node
+  }
+
+  /// `base.name(arguments)` for builtin values: a scene's extension of the SwiftUI type first
+  /// (`extension View { func card() }`), then the builtin methods and modifiers.
+  func memberCall(
+    _ base: Value, _ name: String, _ arguments: [Value.Argument], in context: Context,
+    at location: SourcePosition
+  ) -> Value? {
+    for typeName in extensionTypes(of: base) {
+      if let result = builtinExtensionMember(
+        typeName, base, name, arguments: arguments, in: context, at: location)
+      {
+        return result
+      }
+    }
+    return builtinMethod(base, name, arguments, in: context, at: location)
+  }
+
+  /// The SwiftUI types a value is, most specific first, for finding extension members.
+  func extensionTypes(of value: Value) -> [String] {
+    switch value {
+    case .view(let node):
+      switch node.kind {
+      case .text: return ["Text", "View"]
+      case .symbol, .image: return ["Image", "View"]
+      case .shape: return ["Shape", "View"]
+      default: return ["View"]
+      }
+    case .color: return ["Color", "View"]
+    case .animation: return ["Animation"]
+    default: return []
     }
   }
 }

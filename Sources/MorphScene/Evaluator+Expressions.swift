@@ -132,8 +132,9 @@ extension Evaluator {
       return value
     }
     if let value = global(name) { return value }
-    if let function = syntax.functions.first(where: { $0.name == name }) {
-      return .function(FunctionValue(declaration: function, owner: nil))
+    let functions = syntax.functions.filter { $0.name == name }
+    if let function = functions.first {
+      return .function(FunctionValue(declaration: function, owner: nil, overloads: functions))
     }
     if syntax.type(named: name) != nil || Evaluator.builtinTypes.contains(name)
       || ViewFactory.isBuiltinView(name)
@@ -185,8 +186,9 @@ extension Evaluator {
       }
       return Value.none
     }
-    if let function = owner.type.functions.first(where: { $0.name == name }) {
-      return .function(FunctionValue(declaration: function, owner: owner))
+    let functions = owner.type.functions.filter { $0.name == name }
+    if let function = functions.first {
+      return .function(FunctionValue(declaration: function, owner: owner, overloads: functions))
     }
     return nil
   }
@@ -332,6 +334,13 @@ extension Evaluator {
     case .namespace:
       if name == "id" { return base }
     case .view:
+      for typeName in extensionTypes(of: base) {
+        if let value = builtinExtensionMember(
+          typeName, base, name, arguments: nil, in: context, at: location)
+        {
+          return value
+        }
+      }
       report(.warning, "'.\(name)' on a view is not simulated; it is ignored.", at: location)
       return base
     default:

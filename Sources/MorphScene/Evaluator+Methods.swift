@@ -20,6 +20,10 @@ extension Evaluator {
       return nil
     case .animation(let animation):
       return animationModifier(animation, name, arguments, at: location).map { .animation($0) }
+    case .binding(let reference) where name == "animation":
+      // `$flag.animation(.bouncy)`: writes through it are animated (default: `.default`).
+      let animation = first.flatMap { self.animation(from: $0, at: location) } ?? .default
+      return .binding(.animated(reference, animation))
     case .array(let elements):
       switch name {
       case "map", "compactMap", "flatMap":

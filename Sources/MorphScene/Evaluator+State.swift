@@ -109,6 +109,40 @@ extension Evaluator {
     }
   }
 
+  /// Runs a control's built-in action.
+  func perform(_ action: NativeAction, at location: SourcePosition) -> Value {
+    switch action {
+    case .toggle(let reference):
+      guard case .bool(let flag) = read(reference) else {
+        report(.warning, "A Toggle's binding is not a Bool; the tap is skipped.", at: location)
+        return .void
+      }
+      write(reference, .bool(!flag), at: location)
+    case .assign(let reference, let value):
+      write(reference, value, at: location)
+    case .step(let reference, let delta, let lower, let upper):
+      let current = read(reference)
+      guard let number = current.number else {
+        report(.warning, "A Stepper's value is not a number; the tap is skipped.", at: location)
+        return .void
+      }
+      var next = number + delta
+      if let lower { next = max(lower, next) }
+      if let upper { next = min(upper, next) }
+      guard next != number else { return .void }
+      if case .int = current {
+        write(reference, .int(Int(next)), at: location)
+      } else {
+        write(reference, .double(next), at: location)
+      }
+    case .perform(let value):
+      return callValue(
+        value, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"),
+        at: location)
+    }
+    return .void
+  }
+
   // MARK: Objects
 
   /// A new object of class `type`, its stored properties set from their declared initial values.
@@ -173,6 +207,7 @@ extension Evaluator {
         return Value.none
       }
       return elements[index]
+    case .animated(let base, _): return read(base)
     case .constant(let value): return value
     }
   }
@@ -210,6 +245,12 @@ extension Evaluator {
       }
       elements[index] = value
       write(base, .array(elements), at: location)
+    case .animated(let base, let animation):
+      // A binding with an animation changes its value in a transaction of its own.
+      transactions.append((animation, nextTransaction))
+      nextTransaction += 1
+      write(base, value, at: location)
+      transactions.removeLast()
     case .constant:
       report(
         .note, "This binding is '.constant(…)'; writing to it changes nothing.", at: location)

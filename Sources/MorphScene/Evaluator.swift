@@ -27,6 +27,9 @@ final class Evaluator {
   private var seenDiagnostics: Set<String> = []
   /// Button actions (closures or functions) found while building views, in tree order.
   var actions: [Value] = []
+  /// Picker option values by view identity: `.tag(value)`, or the element of the `ForEach` that
+  /// made the view.
+  var tags: [String: Value] = [:]
   /// While running an action: the stack of open `withAnimation` transactions (their animation and
   /// number).
   var transactions: [(animation: MorphAnimation?, number: Int)] = []

@@ -10,18 +10,21 @@ struct ModifierFactory {
     self.evaluator = evaluator
   }
 
-  /// Modifiers with no effect on geometry or glass that are dropped without a warning.
-  static let silentlyIgnored: Set<String> = [
+  /// Modifiers that change nothing a frame shows or a tap does (accessibility, haptics, focus,
+  /// lifecycle hooks, text styling the renderer does not draw): accepted without a warning, and
+  /// listed in Docs/SceneLanguage.md.
+  static let withoutVisibleEffect: Set<String> = [
     "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityValue",
-    "accessibilityAddTraits", "accessibilityHidden", "help", "id", "tag", "keyboardShortcut",
-    "sensoryFeedback", "symbolEffect", "contentTransition", "transition", "matchedGeometryEffect",
-    "navigationTitle", "toolbar", "disabled", "onAppear", "onDisappear", "task", "onChange",
-    "symbolRenderingMode", "imageScale", "textCase", "lineLimit", "multilineTextAlignment",
-    "monospacedDigit", "italic", "underline", "strikethrough", "kerning", "tracking",
-    "preferredColorScheme", "environment", "statusBarHidden", "persistentSystemOverlays",
-    "buttonRepeatBehavior", "zIndex", "drawingGroup", "compositingGroup", "allowsHitTesting",
-    "privacySensitive", "redacted", "textSelection", "hoverEffect", "focusable", "focused",
-    "presentationDetents", "interactiveDismissDisabled",
+    "accessibilityAddTraits", "accessibilityHidden", "accessibilityElement", "help", "id",
+    "keyboardShortcut", "sensoryFeedback", "onAppear", "onDisappear", "task", "onChange",
+    "onReceive", "symbolRenderingMode", "imageScale", "textCase", "lineLimit",
+    "multilineTextAlignment", "monospacedDigit", "italic", "underline", "strikethrough", "kerning",
+    "tracking", "statusBarHidden", "persistentSystemOverlays", "buttonRepeatBehavior",
+    "drawingGroup", "compositingGroup", "privacySensitive", "redacted", "textSelection",
+    "hoverEffect", "focusable", "focused", "interactiveDismissDisabled", "environment",
+    "environmentObject", "minimumScaleFactor", "truncationMode", "allowsTightening",
+    "dynamicTypeSize", "scrollIndicators", "scrollContentBackground", "submitLabel",
+    "textInputAutocapitalization", "autocorrectionDisabled", "keyboardType", "contentMargins",
   ]
 
   /// Applies `name` with `arguments` to `node`.
@@ -194,8 +197,57 @@ struct ModifierFactory {
       }
     case "resizable":
       add(.resizable)
+    case "tag":
+      if let first { evaluator.tags[node.identity] = first }
+    case "onTapGesture", "onLongPressGesture":
+      guard
+        let action = arguments.last(where: {
+          ($0.label == nil || $0.label == "perform") && evaluator.isCallable($0.value)
+        })?.value
+      else {
+        evaluator.report(
+          .warning, "'.\(name)' has no action closure; tapping changes nothing.", at: location)
+        return node
+      }
+      let index = evaluator.actions.count
+      evaluator.actions.append(action)
+      add(
+        .gesture(
+          ButtonInfo(
+            actionIndex: index, title: nil, systemImage: nil, role: nil,
+            kind: name == "onTapGesture" ? .tapGesture : .longPress)))
+    case "disabled":
+      if case .bool(let flag)? = first { add(.disabled(flag)) } else { add(.disabled(true)) }
+    case "allowsHitTesting":
+      if case .bool(let flag)? = first { add(.allowsHitTesting(flag)) }
+    case "pickerStyle":
+      if case .symbol(let style)? = first { add(.pickerStyle(style.head)) }
+    case "zIndex":
+      if let value = number(nil) { add(.zIndex(value)) }
+    case "hidden":
+      add(.hidden)
+    case "rotationEffect":
+      let degrees: Double
+      if case .symbol(let angle)? = first,
+        let amount = angle.steps.first?.arguments?.first?.value
+          .number
+      {
+        degrees = angle.head == "radians" ? amount * 180 / Double.pi : amount
+      } else {
+        degrees = 0
+      }
+      if degrees.truncatingRemainder(dividingBy: 360) != 0 {
+        evaluator.report(
+          .warning,
+          "'.rotationEffect' is drawn unrotated (the renderer draws axis-aligned frames); the layout is unchanged, as in SwiftUI.",
+          at: location)
+      }
+      add(.rotation(degrees))
+    case "modifier":
+      guard let value = first else { return node }
+      return evaluator.applyCustomModifier(value, to: node, in: context, at: location)
     default:
-      if !ModifierFactory.silentlyIgnored.contains(name) {
+      if !ModifierFactory.withoutVisibleEffect.contains(name) {
         evaluator.report(.warning, "'.\(name)' is not simulated; it is ignored.", at: location)
       }
       add(.ignored(name))

@@ -151,6 +151,14 @@ struct Parser {
         syntax.types[index].functions += addition.functions
         syntax.types[index].nestedTypes += addition.nestedTypes
         syntax.types[index].inheritedTypes += addition.inheritedTypes
+      } else if Parser.extensibleBuiltinTypes.contains(addition.name) {
+        if var existing = syntax.builtinExtensions[addition.name] {
+          existing.variables += addition.variables
+          existing.functions += addition.functions
+          syntax.builtinExtensions[addition.name] = existing
+        } else {
+          syntax.builtinExtensions[addition.name] = addition
+        }
       } else {
         warn(
           "'extension \(addition.name)' extends a type this scene does not declare; it is ignored.",
@@ -309,6 +317,13 @@ struct Parser {
       )
     }
   }
+
+  /// SwiftUI types whose extensions a scene may call: view helpers (`extension View`), shape and
+  /// style helpers, and static members of styles (`extension ButtonStyle where Self == …`).
+  static let extensibleBuiltinTypes: Set<String> = [
+    "View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "ButtonStyle",
+    "PrimitiveButtonStyle", "ViewModifier", "Animation", "Font", "LabelStyle", "ToggleStyle",
+  ]
 
   /// The closing bracket of each opening bracket.
   static let closingBrackets: [Character: Character] = ["(": ")", "[": "]", "{": "}"]

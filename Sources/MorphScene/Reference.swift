@@ -1,3 +1,5 @@
+import MorphMotion
+
 /// A place a binding reads and writes (`$flag`, `$model.isOn`, `.constant(true)`): a view's
 /// `@State` slot, a property of a model object, a member or element inside one of those, or a
 /// constant that never changes.
@@ -10,6 +12,8 @@ indirect enum Reference {
   case member(Reference, String)
   /// An element of the array at another reference (`$items[2]`).
   case element(Reference, Int)
+  /// `$x.animation(.bouncy)`: writes through `reference` inside a transaction with that animation.
+  case animated(Reference, MorphAnimation?)
   /// `.constant(value)`: reads the value, writes nothing.
   case constant(Value)
 }

@@ -153,31 +153,83 @@ package struct SceneProgram: Sendable {
     return syntax.previews.first { $0.title == name }
   }
 
-  private static func buttons(in root: ViewNode, actions: [Value]) -> [ButtonSummary] {
+  /// Every tappable thing in tree order: buttons, tap and long-press gestures, toggles, picker
+  /// options and stepper halves — except inside `.disabled(true)`, `.allowsHitTesting(false)` or
+  /// `.hidden()`.
+  static func buttons(in root: ViewNode, actions: [Value]) -> [ButtonSummary] {
     var result: [ButtonSummary] = []
-    root.forEachNode { node in
-      guard case .button(let info) = node.kind else { return }
-      var glassID: String? = nil
-      for case .glassEffectID(let id, _) in node.modifiers { glassID = id }
-      var text = info.title
-      var symbol = info.systemImage
-      node.children.first?.forEachNode { label in
-        switch label.kind {
-        case .text(let value) where text == nil: text = value
-        case .symbol(let value) where symbol == nil: symbol = value
-        case .label(let title, let image):
-          if text == nil { text = title }
-          if symbol == nil { symbol = image }
-        default: break
-        }
-        if glassID == nil { for case .glassEffectID(let id, _) in label.modifiers { glassID = id } }
-      }
+    func add(_ info: ButtonInfo, _ node: ViewNode, text: String?, symbol: String?, glassID: String?)
+    {
       result.append(
         ButtonSummary(
           index: result.count, glassID: glassID, text: text, symbol: symbol,
-          location: node.location, actionIndex: info.actionIndex))
+          location: node.location, kind: info.kind, actionIndex: info.actionIndex))
     }
+    func visit(_ node: ViewNode) {
+      for modifier in node.modifiers {
+        switch modifier {
+        case .disabled(true), .allowsHitTesting(false), .hidden: return
+        default: continue
+        }
+      }
+      let (text, symbol, glassID) = names(node)
+      switch node.kind {
+      case .button(let info):
+        add(
+          info, node, text: info.title ?? text, symbol: info.systemImage ?? symbol,
+          glassID: glassID)
+      case .toggle(_, let info):
+        add(info, node, text: info.title ?? text, symbol: symbol, glassID: glassID)
+      case .stepper(let minus, let plus):
+        add(minus, node, text: minus.title ?? text.map { $0 + " −" }, symbol: nil, glassID: nil)
+        add(plus, node, text: plus.title ?? text.map { $0 + " +" }, symbol: nil, glassID: nil)
+      case .picker(let options, _):
+        for option in options {
+          add(option.action, node, text: option.title, symbol: nil, glassID: nil)
+        }
+      default:
+        break
+      }
+      for case .gesture(let info) in node.modifiers {
+        add(info, node, text: text, symbol: symbol, glassID: glassID)
+      }
+      for modifier in node.modifiers {
+        if case .background(let content, _) = modifier { visit(content) }
+      }
+      // A button's label and a control's label are part of it, not taps of their own.
+      switch node.kind {
+      case .button, .toggle, .stepper, .picker: break
+      default: for child in node.children { visit(child) }
+      }
+      for modifier in node.modifiers {
+        if case .overlay(let content, _) = modifier { visit(content) }
+      }
+    }
+    visit(root)
     return result
+  }
+
+  /// The first text, symbol and glass ID in a view (its label), for naming a tap.
+  private static func names(_ node: ViewNode) -> (String?, String?, String?) {
+    var text: String? = nil
+    var symbol: String? = nil
+    var glassID: String? = nil
+    for case .glassEffectID(let id, _) in node.modifiers { glassID = id }
+    // The view's own content (not its overlays and backgrounds, which are taps of their own).
+    func visit(_ inner: ViewNode) {
+      switch inner.kind {
+      case .text(let value) where text == nil: text = value
+      case .symbol(let value) where symbol == nil: symbol = value
+      case .label(let title, let image):
+        if text == nil { text = title }
+        if symbol == nil { symbol = image }
+      default: break
+      }
+      if glassID == nil { for case .glassEffectID(let id, _) in inner.modifiers { glassID = id } }
+      for child in inner.children { visit(child) }
+    }
+    visit(node)
+    return (text, symbol, glassID)
   }
 
   /// The view to simulate when none is named: the one the `#Preview` shows, else the first view

@@ -8,6 +8,9 @@ package struct SourceSyntax: Sendable {
   package var variables: [VariableDeclaration] = []
   /// `#Preview` blocks in order.
   package var previews: [PreviewDeclaration] = []
+  /// Methods and computed properties added to SwiftUI's own types (`extension View { func card()
+  /// … }`), by the extended type's name; `self` is the value they are called on.
+  package var builtinExtensions: [String: TypeDeclaration] = [:]
 
   /// The type called `name`, searching nested types too.
   package func type(named name: String) -> TypeDeclaration? {

@@ -23,7 +23,7 @@ extension Value {
       return "(" + elements.map(\.value.interpolated).joined(separator: ", ") + ")"
     case .instance(let instance): return instance.type + "(…)"
     case .placeholder(let name): return name
-    case .view, .closure, .function, .color, .paint, .animation: return "…"
+    case .view, .closure, .function, .color, .paint, .animation, .native: return "…"
     }
   }
 
@@ -58,7 +58,7 @@ extension Value {
     case .symbol(let symbol): return "'.\(symbol.head)'"
     case .type(let name): return "the type \(name)"
     case .view: return "a view"
-    case .closure, .function: return "a function"
+    case .closure, .function, .native: return "a function"
     case .namespace: return "a namespace"
     case .binding: return "a binding"
     case .object(let id): return "the object \(id)"

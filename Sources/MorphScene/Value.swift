@@ -25,6 +25,8 @@ indirect enum Value {
   case binding(Reference)
   /// A reference to a class instance in the store, by its object ID.
   case object(String)
+  /// A control's built-in action.
+  case native(NativeAction)
   case range(Int, Int)
   case keyPath([String])
   case tuple([(label: String?, value: Value)])
@@ -97,6 +99,10 @@ final class ClosureValue {
 struct FunctionValue {
   let declaration: FunctionDeclaration
   let owner: Owner?
+  /// Other functions of the same name (overloads); the call picks one by its arguments.
+  var overloads: [FunctionDeclaration] = []
+  /// The value `self` is (a `View` extension method's receiver).
+  var receiver: Value? = nil
 }
 
 /// The `self` of the code being run: the root view (state in the store) or another instance.

@@ -16,12 +16,12 @@ struct ViewFactory {
     "Divider", "Group", "ForEach", "Button", "Text", "Image", "Label", "Circle", "Capsule",
     "Rectangle", "RoundedRectangle", "Ellipse", "ConcentricRectangle", "UnevenRoundedRectangle",
     "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "ProgressView",
-    "ScrollView", "LazyVGrid", "LazyHGrid", "EmptyView", "Color",
+    "ScrollView", "LazyVGrid", "LazyHGrid", "EmptyView", "Color", "Toggle", "Picker", "Stepper",
   ]
   /// Views accepted as placeholders (their content is still evaluated).
   static let placeholderViews: Set<String> = [
     "NavigationStack", "NavigationView", "NavigationSplitView", "List", "Form", "Section",
-    "Toggle", "Slider", "Stepper", "TextField", "SecureField", "Picker", "Menu", "ShareLink",
+    "Slider", "TextField", "SecureField", "Menu", "ShareLink",
     "Link", "AsyncImage", "Grid", "GridRow", "TabView", "ViewThatFits", "GeometryReader",
     "ControlGroup", "DisclosureGroup", "ContentUnavailableView", "Gauge", "DatePicker",
     "ColorPicker", "TimelineView", "Canvas", "ToolbarItem", "ToolbarItemGroup",
@@ -76,6 +76,12 @@ struct ViewFactory {
       return node(.group, forEach(arguments, identity: identity, at: location))
     case "Button":
       return button(arguments, identity: identity, at: location)
+    case "Toggle":
+      return toggle(arguments, identity: identity, at: location)
+    case "Picker":
+      return picker(arguments, identity: identity, at: location)
+    case "Stepper":
+      return stepper(arguments, identity: identity, at: location)
     case "Text":
       let text = arguments.first.map { $0.value.interpolated } ?? ""
       return node(.text(text))
@@ -216,10 +222,30 @@ struct ViewFactory {
     var children: [ViewNode] = []
     for (index, element) in evaluator.sequence(from: data.value, at: data.location).enumerated() {
       let id = elementID(element, keyPath: keyPath, index: index)
-      children += views(
+      let made = views(
         of: builder.value, identity: identity + "[\(id)]", at: location, arguments: [element])
+      // A ForEach tags its views with their element's ID, so a Picker can select them.
+      for view in made where evaluator.tags[view.identity] == nil {
+        evaluator.tags[view.identity] = elementTag(element, keyPath: keyPath)
+      }
+      children += made
     }
     return children
+  }
+
+  /// The value a `ForEach` element tags its views with: its `id:` key path, its `id`, else itself.
+  private func elementTag(_ element: Value, keyPath: [String]?) -> Value {
+    var value = element
+    if let keyPath {
+      for component in keyPath where component != "self" {
+        value = evaluator.member(
+          value, component,
+          in: Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: .start)
+      }
+    } else if case .instance(let instance) = element, let id = instance.properties["id"] {
+      value = id
+    }
+    return value
   }
 
   /// The identity of a `ForEach` element: its `id:` key path, its `id` property, else itself.
@@ -279,8 +305,12 @@ struct ViewFactory {
     }
     let info = ButtonInfo(
       actionIndex: actionIndex, title: title, systemImage: systemImage, role: role)
-    let labelNode = ViewNode(
+    var labelNode = ViewNode(
       kind: .group, children: label, identity: identity + "/label", location: location)
+    if let style = evaluator.environment.last(where: { $0.key == "custom:buttonStyle" })?.value {
+      labelNode = evaluator.styledLabel(
+        labelNode, style: style, action: action ?? .void, role: role, at: location)
+    }
     return .view(
       ViewNode(kind: .button(info), children: [labelNode], identity: identity, location: location))
   }

@@ -36,6 +36,14 @@ public enum ViewKind: Hashable, Sendable {
   case grid(Axis, items: [GridItemSpec], spacing: Double?)
   /// `EmptyView()` or a view that evaluated to nothing.
   case empty
+  /// `Toggle`: the label is the first child; a tap flips `isOn` (`action`).
+  case toggle(isOn: Bool, action: ButtonInfo)
+  /// `Picker`: one option per choice (label text, tap action), the selected one, and the style
+  /// (`segmented`, `menu`, …, as `.pickerStyle` sets it; `menu` when unset). The label is the
+  /// first child, if any.
+  case picker(options: [PickerOption], selected: Int?)
+  /// `Stepper`: "−" and "+" taps; the label is the first child.
+  case stepper(decrement: ButtonInfo, increment: ButtonInfo)
   /// An instance of a `View` struct declared in the scene; its body is the only child.
   case custom(name: String)
   /// A view the simulator does not know; laid out as a flexible placeholder.

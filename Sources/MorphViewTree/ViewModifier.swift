@@ -61,6 +61,20 @@ public indirect enum ViewModifier: Hashable, Sendable {
   case animation(MorphAnimation?)
   /// `.resizable()` on an image.
   case resizable
+  /// `.onTapGesture { … }` / `.onLongPressGesture { … }`: the view is tappable.
+  case gesture(ButtonInfo)
+  /// `.disabled(_:)`: taps inside do nothing while true.
+  case disabled(Bool)
+  /// `.allowsHitTesting(_:)`: taps inside reach nothing while false.
+  case allowsHitTesting(Bool)
+  /// `.pickerStyle(_:)`: `segmented`, `menu`, `wheel`, `inline`, `palette`.
+  case pickerStyle(String)
+  /// `.zIndex(_:)`: drawing order among siblings (higher on top).
+  case zIndex(Double)
+  /// `.hidden()`: laid out, not drawn, not tappable.
+  case hidden
+  /// `.rotationEffect(_:)`, in degrees (drawn unrotated; reported as approximate).
+  case rotation(Double)
   /// A modifier the simulator accepts but does not model (it is reported as a warning).
   case ignored(String)
 }

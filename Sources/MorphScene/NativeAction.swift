@@ -1,0 +1,13 @@
+/// What a control does when tapped, run by the interpreter itself (no closure in the scene): a
+/// `Toggle` flips its binding, a `Picker` option sets its selection, a `Stepper` half steps its
+/// value, a custom button style's `configuration.trigger()` runs the button's action.
+indirect enum NativeAction {
+  /// Flip a Bool binding.
+  case toggle(Reference)
+  /// Write a value through a binding.
+  case assign(Reference, Value)
+  /// Add `by` to a numeric binding, kept within `lower`…`upper`.
+  case step(Reference, by: Double, lower: Double?, upper: Double?)
+  /// Run another action (a closure or function value).
+  case perform(Value)
+}

@@ -1,0 +1,155 @@
+import MorphCore
+import MorphViewTree
+
+/// `Toggle`, `Picker` and `Stepper`: views whose taps change a binding (Docs/SceneLanguage.md).
+extension ViewFactory {
+  /// A label from a title argument or a label closure.
+  private func controlLabel(
+    _ arguments: [Value.Argument], identity: String, at location: SourcePosition
+  ) -> (views: [ViewNode], title: String?) {
+    let title = arguments.first { $0.label == nil && !isClosureValue($0.value) }?.value.interpolated
+    let systemImage = arguments.first { $0.label == "systemImage" }?.value.interpolated
+    if let closure = arguments.last(where: {
+      ($0.label == nil || $0.label == "label") && isClosureValue($0.value)
+    }) {
+      let views = views(of: closure.value, identity: identity + "/label", at: location)
+      return (views, title ?? firstText(views))
+    }
+    guard let title else { return ([], nil) }
+    let kind: ViewKind = systemImage.map { .label(title: title, systemImage: $0) } ?? .text(title)
+    return ([ViewNode(kind: kind, identity: identity + "/label", location: location)], title)
+  }
+
+  /// The first text of a group of views, for naming a control after its label.
+  func firstText(_ views: [ViewNode]) -> String? {
+    var found: String? = nil
+    for view in views {
+      view.forEachNode { node in
+        guard found == nil else { return }
+        if case .text(let text) = node.kind { found = text }
+        if case .label(let title, _) = node.kind { found = title }
+      }
+    }
+    return found
+  }
+
+  /// Registers a built-in action and describes the tap.
+  private func register(_ action: NativeAction, title: String?, kind: ControlKind) -> ButtonInfo {
+    let index = evaluator.actions.count
+    evaluator.actions.append(.native(action))
+    return ButtonInfo(actionIndex: index, title: title, systemImage: nil, role: nil, kind: kind)
+  }
+
+  /// The binding an argument gives, or nil with a warning.
+  private func binding(
+    _ arguments: [Value.Argument], _ label: String, control: String, at location: SourcePosition
+  ) -> Reference? {
+    guard let value = arguments.first(where: { $0.label == label })?.value else {
+      evaluator.report(
+        .warning, "This \(control) has no '\(label):' binding; tapping it changes nothing.",
+        at: location)
+      return nil
+    }
+    if case .binding(let reference) = value { return reference }
+    evaluator.report(
+      .warning,
+      "'\(label):' of this \(control) is not a binding ('$name'); tapping it changes nothing.",
+      at: location)
+    return .constant(value)
+  }
+
+  func toggle(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
+    -> Value
+  {
+    let (label, title) = controlLabel(arguments, identity: identity, at: location)
+    let reference = binding(arguments, "isOn", control: "Toggle", at: location)
+    var isOn = false
+    if let reference, case .bool(let flag) = evaluator.read(reference) { isOn = flag }
+    let info = register(
+      reference.map { .toggle($0) } ?? .perform(.void), title: title, kind: .toggle)
+    return .view(
+      ViewNode(
+        kind: .toggle(isOn: isOn, action: info), children: label, identity: identity,
+        location: location))
+  }
+
+  func stepper(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
+    -> Value
+  {
+    let (label, title) = controlLabel(arguments, identity: identity, at: location)
+    let decrement: NativeAction
+    let increment: NativeAction
+    if let onIncrement = arguments.first(where: { $0.label == "onIncrement" })?.value {
+      increment = .perform(onIncrement)
+      decrement = .perform(arguments.first { $0.label == "onDecrement" }?.value ?? .void)
+    } else {
+      let reference =
+        binding(arguments, "value", control: "Stepper", at: location) ?? .constant(.int(0))
+      let step = arguments.first { $0.label == "step" }?.value.number ?? 1
+      var lower: Double? = nil
+      var upper: Double? = nil
+      if case .range(let from, let to)? = arguments.first(where: { $0.label == "in" })?.value {
+        lower = Double(from)
+        upper = Double(to - 1)
+      }
+      increment = .step(reference, by: step, lower: lower, upper: upper)
+      decrement = .step(reference, by: -step, lower: lower, upper: upper)
+    }
+    let minus = register(decrement, title: title.map { $0 + " −" }, kind: .stepperDecrement)
+    let plus = register(increment, title: title.map { $0 + " +" }, kind: .stepperIncrement)
+    return .view(
+      ViewNode(
+        kind: .stepper(decrement: minus, increment: plus), children: label, identity: identity,
+        location: location))
+  }
+
+  func picker(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
+    -> Value
+  {
+    let title = arguments.first { $0.label == nil && !isClosureValue($0.value) }?.value.interpolated
+    let reference = binding(arguments, "selection", control: "Picker", at: location)
+    let current = reference.map { evaluator.read($0) }
+    guard
+      let content = arguments.last(where: {
+        ($0.label == nil || $0.label == "content") && isClosureValue($0.value)
+      })
+    else {
+      evaluator.report(.warning, "This Picker has no options.", at: location)
+      return .view(
+        ViewNode(kind: .picker(options: [], selected: nil), identity: identity, location: location))
+    }
+    let views = views(of: content.value, identity: identity + "/options", at: location)
+    var options: [PickerOption] = []
+    var selected: Int? = nil
+    for view in views {
+      let optionTitle = firstText([view]) ?? "option \(options.count + 1)"
+      guard let tag = evaluator.tags[view.identity] else {
+        evaluator.report(
+          .warning,
+          "This Picker option '\(optionTitle)' has no .tag(…) and is not from a ForEach; it cannot be selected.",
+          at: view.location)
+        continue
+      }
+      if let current, current.isEqual(to: tag) { selected = options.count }
+      let action: NativeAction = reference.map { .assign($0, tag) } ?? .perform(.void)
+      options.append(
+        PickerOption(
+          title: optionTitle, action: register(action, title: optionTitle, kind: .pickerOption)))
+    }
+    var children: [ViewNode] = []
+    if let title {
+      children = [ViewNode(kind: .text(title), identity: identity + "/label", location: location)]
+    }
+    return .view(
+      ViewNode(
+        kind: .picker(options: options, selected: selected), children: children,
+        identity: identity, location: location))
+  }
+
+  func isClosureValue(_ value: Value) -> Bool {
+    switch value {
+    case .closure, .function: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// How a tappable thing changes state: what kind of control or gesture a tap stands for.
+public enum ControlKind: String, Hashable, Sendable {
+  /// A `Button` (any label and style).
+  case button
+  /// `.onTapGesture { … }` on any view.
+  case tapGesture = "tap gesture"
+  /// `.onLongPressGesture { … }` on any view (a tap held for the minimum duration).
+  case longPress = "long press"
+  /// A `Toggle`: a tap flips its binding.
+  case toggle
+  /// One option of a `Picker`: a tap selects it.
+  case pickerOption = "picker option"
+  /// A `Stepper`'s "+" half.
+  case stepperIncrement = "stepper +"
+  /// A `Stepper`'s "−" half.
+  case stepperDecrement = "stepper −"
+}
