@@ -47,6 +47,10 @@ extension Evaluator {
       return callValue(value, arguments, in: context, at: location)
     case .member(let baseExpression, let name):
       let base: Value
+      if case .selfReference = baseExpression.kind, let receiver = context.receiver {
+        return memberCall(receiver, name, arguments, in: context, at: location)
+          ?? unknownCall(name, arguments, in: context, at: location)
+      }
       if case .selfReference = baseExpression.kind, let owner = context.owner {
         base = member(of: owner, name, in: context, at: callee.location) ?? .placeholder(name)
         if case .placeholder = base {

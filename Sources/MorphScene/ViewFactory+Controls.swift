@@ -121,7 +121,19 @@ extension ViewFactory {
     let views = views(of: content.value, identity: identity + "/options", at: location)
     var options: [PickerOption] = []
     var selected: Int? = nil
-    for view in views {
+    // Options are the tagged views, looking through groups and ForEach.
+    var candidates: [ViewNode] = []
+    func collect(_ view: ViewNode) {
+      if evaluator.tags[view.identity] != nil {
+        candidates.append(view)
+      } else if case .group = view.kind, !view.children.isEmpty {
+        for child in view.children { collect(child) }
+      } else {
+        candidates.append(view)
+      }
+    }
+    for view in views { collect(view) }
+    for view in candidates {
       let optionTitle = firstText([view]) ?? "option \(options.count + 1)"
       guard let tag = evaluator.tags[view.identity] else {
         evaluator.report(

@@ -54,6 +54,9 @@ enum SceneTestSupport {
     nodes(root).compactMap { if case .text(let text) = $0.kind { return text } else { return nil } }
   }
 
+  /// The source text a scene was loaded from.
+  static func source(of scene: SceneProgram) -> String { scene.file.text }
+
   /// The glass of the initial state, as layout resolves it (on a 400 × 300 pt canvas).
   static func glass(_ source: String) throws -> [GlassElement] {
     let scene = try scene(source)

@@ -1,0 +1,168 @@
+import MorphCore
+import MorphLayout
+import MorphMotion
+import MorphViewTree
+import Testing
+
+@testable import MorphScene
+
+/// Controls, gestures, styles and helpers as apps write them; expectations worked out by hand.
+@Suite struct AppCodeControlTests {
+  typealias S = SceneTestSupport
+
+  @Test func togglesPickersSteppersAndGesturesAreTaps() throws {
+    let scene = try S.scene(
+      """
+      enum Speed: String, CaseIterable, Identifiable {
+          case slow, fast
+          var id: Self { self }
+      }
+
+      struct Settings: View {
+          @State private var isOn = false
+          @State private var speed: Speed = .slow
+          @State private var count = 1
+          @State private var tapped = false
+          var body: some View {
+              VStack {
+                  Toggle("Wi-Fi", isOn: $isOn)
+                  Picker("Speed", selection: $speed) {
+                      ForEach(Speed.allCases) { Text($0.rawValue.capitalized) }
+                  }
+                  .pickerStyle(.segmented)
+                  Stepper("Count", value: $count, in: 0...2)
+                  Text("Hello").onTapGesture { tapped.toggle() }
+                  Text("Hold").onLongPressGesture { tapped = false }
+                  Button("Off") {}.disabled(true)
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(
+      view.buttons.map(\.name) == [
+        "Wi-Fi", "Slow", "Fast", "Count −", "Count +", "Hello", "Hold",
+      ])
+    #expect(
+      view.buttons.map(\.kind) == [
+        .toggle, .pickerOption, .pickerOption, .stepperDecrement, .stepperIncrement, .tapGesture,
+        .longPress,
+      ])
+    func tapping(_ name: String, in state: SceneState) -> SceneState {
+      let buttons = scene.evaluate(state).buttons
+      guard let button = buttons.first(where: { $0.name == name }) else { return state }
+      return scene.evaluate(scene.tap(button, in: state).state).state
+    }
+    var state = view.state
+    state = tapping("Wi-Fi", in: state)
+    #expect(state["isOn"] == .bool(true))
+    state = tapping("Fast", in: state)
+    #expect(state["speed"] == .enumCase(type: "Speed", name: "fast", associated: []))
+    // The stepper stays within 0…2: 1 → 2 → 2.
+    state = tapping("Count +", in: state)
+    state = tapping("Count +", in: state)
+    #expect(state["count"] == .int(2))
+    state = tapping("Hello", in: state)
+    #expect(state["tapped"] == .bool(true))
+    // 2 toggle × 2 speeds × 3 counts × 2 tapped values = 24 states.
+    #expect(StateGraph(exploring: scene).nodes.count == 24)
+  }
+
+  @Test func controlsAreLaidOutAsIOSDrawsThem() throws {
+    let scene = try S.scene(
+      """
+      struct Controls: View {
+          @State private var isOn = true
+          var body: some View {
+              VStack(spacing: 0) {
+                  Toggle(isOn: $isOn) { EmptyView() }
+              }
+          }
+      }
+      """)
+    let layout = SceneLayout.layout(
+      scene.evaluate(scene.initialState).tree, canvas: .size(Size(width: 400, height: 300)))
+    // A bare toggle is its 63 × 28 switch, centred on the 400 × 300 canvas: x = 168.5, y = 136;
+    // on, the 37 × 24 knob sits 2 pt from the trailing end: x = 168.5 + 63 − 2 − 37 = 192.5.
+    let track = try #require(layout.content.first { $0.key.hasSuffix("#track") })
+    let knob = try #require(layout.content.first { $0.key.hasSuffix("#knob") })
+    #expect(track.frame == Rect(x: 168.5, y: 136, width: 63, height: 28))
+    #expect(knob.frame == Rect(x: 192.5, y: 138, width: 37, height: 24))
+  }
+
+  @Test func customButtonStylesWrapTheLabel() throws {
+    let scene = try S.scene(
+      """
+      struct GlassyStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label
+                  .padding(10)
+                  .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 8))
+          }
+      }
+
+      extension ButtonStyle where Self == GlassyStyle {
+          static var glassy: GlassyStyle { GlassyStyle() }
+      }
+
+      struct Bar: View {
+          @State private var count = 0
+          var body: some View {
+              HStack {
+                  Button("A") { count = 1 }.buttonStyle(GlassyStyle())
+                  Button("B") { count = 2 }.buttonStyle(.glassy)
+              }
+          }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.count == 2)
+    #expect(glass.allSatisfy { $0.shape == .roundedRectangle(cornerRadius: 8, continuous: true) })
+    #expect(glass.allSatisfy { $0.glass.isInteractive })
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 3)
+  }
+
+  @Test func viewExtensionsModifiersAndOverloads() throws {
+    let scene = try S.scene(
+      """
+      extension View {
+          func pill(_ padding: CGFloat = 12) -> some View {
+              self.padding(padding).glassEffect()
+          }
+          var card: some View { padding(20).glassEffect(in: .rect(cornerRadius: 16)) }
+      }
+
+      struct Badge: ViewModifier {
+          var tint: Color
+          func body(content: Content) -> some View {
+              content.padding(4).glassEffect(.regular.tint(tint))
+          }
+      }
+
+      struct Helpers: View {
+          var body: some View {
+              VStack {
+                  label(3)
+                  label("Three")
+                  Text("Pill").pill()
+                  Text("Card").card
+                  Text("Badge").modifier(Badge(tint: .red))
+              }
+          }
+          func label(_ value: Int) -> some View { Text("Number \\(value)") }
+          func label(_ value: String) -> some View { Text("Word \\(value)") }
+      }
+      """)
+    let body = try S.body(S.source(of: scene))
+    #expect(S.texts(body) == ["Number 3", "Word Three", "Pill", "Card", "Badge"])
+    let glass = S.glass(scene, scene.initialState)
+    #expect(
+      glass.map(\.shape) == [
+        .capsule, .roundedRectangle(cornerRadius: 16, continuous: true), .capsule,
+      ])
+    #expect(glass[2].glass.tint == Color.red)
+    // "Pill": 17 pt body text is 22 tall; padding 12 all round makes the capsule 46 tall.
+    #expect(glass[0].frame.height == 46)
+  }
+}
