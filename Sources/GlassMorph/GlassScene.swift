@@ -21,19 +21,23 @@ public struct GlassScene: Sendable {
     self.program = program
   }
 
-  /// Reads and loads the scene at `path`, simulating the view `view` (default: the one the
-  /// `#Preview` shows, else the first view no other view uses). Throws every error found, each with
-  /// its line and column.
-  public init(path: String, view: String? = nil) throws(SceneLoadError) {
-    program = try SceneProgram.load(path: path, viewName: view)
+  /// Reads and loads the scene at `path`, shown as the `#Preview` called `preview` shows it
+  /// (default: the first), simulating the view `view` (default: the one that preview shows, else
+  /// the first view no other view uses). Throws every error found, each with its line and column.
+  public init(path: String, view: String? = nil, preview: String? = nil) throws(SceneLoadError) {
+    program = try SceneProgram.load(path: path, viewName: view, previewName: preview)
   }
 
   /// Loads a scene from its source text; `path` is the name diagnostics show.
-  public init(source: String, path: String = "scene.swift", view: String? = nil)
-    throws(SceneLoadError)
-  {
-    program = try SceneProgram(source: SourceFile(path: path, text: source), viewName: view)
+  public init(
+    source: String, path: String = "scene.swift", view: String? = nil, preview: String? = nil
+  ) throws(SceneLoadError) {
+    program = try SceneProgram(
+      source: SourceFile(path: path, text: source), viewName: view, previewName: preview)
   }
+
+  /// The titles of the file's `#Preview`s, in order (untitled ones as nil).
+  public var previewTitles: [String?] { program.syntax.previews.map(\.title) }
 
   /// The file's path as given.
   public var path: String { program.file.path }

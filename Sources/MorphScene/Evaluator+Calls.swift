@@ -8,7 +8,8 @@ extension Evaluator {
   static let builtinFunctions: Set<String> = [
     "withAnimation", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "print", "Double",
     "Int", "CGFloat", "Float", "String", "Bool", "Array", "zip", "stride", "UUID", "Date",
-    "withTransaction", "debugPrint", "Set", "sin", "cos", "tan", "atan2", "pow", "exp", "log",
+    "withTransaction", "debugPrint", "Set", "Task", "sin", "cos", "tan", "atan2", "pow", "exp",
+    "log",
   ]
   /// Methods of `Color` itself (anything else called on a colour is a view modifier).
   static let colorMethods: Set<String> = [
@@ -363,6 +364,19 @@ extension Evaluator {
     switch name {
     case "withAnimation", "withTransaction":
       return withAnimation(arguments, at: location)
+    case "Task":
+      // Work a Task does later (network, disk) cannot be simulated; the state changes in it are,
+      // at once, with awaited calls skipped.
+      guard let body = arguments.first(where: { isCallable($0.value) })?.value else { return .void }
+      guard isRunningAction else {
+        report(.note, "A Task in view code is not run.", at: location)
+        return .void
+      }
+      report(
+        .note,
+        "This Task runs at once, in the tap's transaction; the awaited calls it makes are skipped.",
+        at: location)
+      return callValue(body, [], in: context, at: location)
     case "min", "max":
       guard numbers.count >= 2 else { break }
       let result = name == "min" ? numbers.min() ?? 0 : numbers.max() ?? 0
@@ -401,6 +415,18 @@ extension Evaluator {
     case "Bool":
       if let first = arguments.first { return first.value }
     case "Array", "Set":
+      if let repeated = arguments.first(where: { $0.label == "repeating" })?.value,
+        let count = arguments.first(where: { $0.label == "count" })?.value.number
+      {
+        let capped = min(max(0, Int(count)), Evaluator.maximumElements)
+        if Int(count) > capped {
+          report(
+            .warning,
+            "Only \(Evaluator.maximumElements) of \(Int(count)) repeated elements are simulated.",
+            at: location)
+        }
+        return .array(Array(repeating: repeated, count: capped))
+      }
       if let first = arguments.first { return .array(sequence(from: first.value, at: location)) }
       return .array([])
     case "zip":

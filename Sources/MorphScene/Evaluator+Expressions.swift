@@ -44,6 +44,7 @@ extension Evaluator {
           ])
         })
     case .identifier(let name):
+      if let reference = context.scope.alias(name) { return read(reference) }
       if let value = lookup(name, in: context, at: location) { return value }
       return unknownName(name, at: location)
     case .selfReference:
@@ -102,6 +103,8 @@ extension Evaluator {
       return evaluate(inner, in: context)
     case .cast(let inner, _, _):
       return evaluate(inner, in: context)
+    case .statement(let statement):
+      return run([statement], in: context, declaredType: nil)
     case .dollar(let name):
       if let value = context.scope.lookup("$" + name) { return value }
       if Int(name) != nil { return .placeholder("$" + name) }
@@ -433,6 +436,10 @@ extension Evaluator {
   /// `base[index]`.
   func subscriptValue(_ base: Value, _ index: Value, at location: SourcePosition) -> Value {
     switch (base, index) {
+    case (.array(let elements), .range(let lower, let upper)):
+      let from = min(max(0, lower), elements.count)
+      let to = min(max(from, upper), elements.count)
+      return .array(Array(elements[from..<to]))
     case (.array(let elements), .int(let position)):
       guard elements.indices.contains(position) else {
         report(

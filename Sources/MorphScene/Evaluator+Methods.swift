@@ -246,6 +246,10 @@ extension Evaluator {
   ) {
     switch target.kind {
     case .identifier(let name):
+      if let reference = context.scope.alias(name) {
+        write(reference, value, at: location)
+        return
+      }
       if context.scope.assign(name, value) { return }
       storeProperty(name, value, owner: context.owner, at: location)
     case .member(let baseExpression, let name):

@@ -57,6 +57,22 @@ extension Evaluator {
         if case .void = value { continue }
         collected.append(value)
 
+      case .variable(let declaration) where declaration.isStateLike:
+        // `@Previewable @State var isOn = false` in a #Preview: a slot of the preview's own.
+        let key = "Preview#" + declaration.name
+        if store.slot(key) == nil {
+          var value = declaration.initialValue.map { evaluate($0, in: context) } ?? Value.none
+          value = convert(value, to: declaration.type, at: declaration.location)
+          store.setSlot(key, value)
+        }
+        store.touch(
+          key,
+          info: StateStore.SlotInfo(
+            property: declaration.name, ownerType: "Preview", type: declaration.type,
+            isTopLevel: true))
+        context.scope.declareAlias(declaration.name, .slot(key))
+        context.scope.declare("$" + declaration.name, .binding(.slot(key)))
+
       case .variable(let declaration):
         var value: Value = .none
         if let initial = declaration.initialValue {

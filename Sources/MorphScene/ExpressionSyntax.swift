@@ -53,6 +53,8 @@ package struct ExpressionSyntax: Sendable {
     case dollar(String)
     /// `x as T`, `x as? T`, `x is T` (the type is kept as written).
     case cast(ExpressionSyntax, String, String)
+    /// An `if` or `switch` used as an expression: the chosen branch's value.
+    case statement(Statement)
   }
 
   /// A piece of a string literal.

@@ -54,6 +54,16 @@ extension Parser {
       }
       // `a < b` vs a generic `<`: only binary when spaced symmetrically or followed by an operand.
       advance()
+      if op == "..." || op == "..<",
+        current.isPunct("]") || current.isPunct(")") || current.isPunct(",")
+          || current.isPunct("{") || current.startsLine || atEnd
+      {
+        // A one-sided range `2...`: up to the end.
+        left = ExpressionSyntax(
+          .binary("..<", left, ExpressionSyntax(.integer(Int.max), at: left.location)),
+          at: left.location)
+        continue
+      }
       let rightMinimum = op == "??" ? precedence - 1 : precedence
       let right = try parseBinary(rightMinimum, allowTrailingClosure: allowTrailingClosure)
       left = ExpressionSyntax(.binary(op, left, right), at: left.location)
@@ -67,6 +77,13 @@ extension Parser {
       advance()
       if current.isOp("?") || current.isOp("!") { advance() }
       return try parsePrefix(allowTrailingClosure: allowTrailingClosure)
+    }
+    if case .op(let op) = current.kind, op == "..." || op == "..<" {
+      // A one-sided range `...5`: from the start.
+      advance()
+      let upper = try parsePrefix(allowTrailingClosure: allowTrailingClosure)
+      return ExpressionSyntax(
+        .binary(op, ExpressionSyntax(.integer(0), at: location), upper), at: location)
     }
     if case .op(let op) = current.kind, ["!", "-", "+", "&", "~"].contains(op) {
       advance()
@@ -290,9 +307,11 @@ extension Parser {
       case "self", "Self":
         advance()
         return ExpressionSyntax(name == "self" ? .selfReference : .identifier("Self"), at: location)
-      case "if", "switch":
-        throw failure(
-          "'\(name)' expressions are not supported; use a ternary '? :' or a computed property.")
+      case "if":
+        // `let x = if flag { a } else { b }`: each branch's single expression is the value.
+        return ExpressionSyntax(.statement(try parseIf()), at: location)
+      case "switch":
+        return ExpressionSyntax(.statement(try parseSwitch()), at: location)
       default:
         if Parser.reservedWords.contains(name) {
           throw failure("Expected an expression; found the keyword '\(name)'.")

@@ -172,7 +172,7 @@ extension Parser {
     return Statement(.expression(target), at: location)
   }
 
-  private mutating func parseIf() throws(Failure) -> Statement {
+  mutating func parseIf() throws(Failure) -> Statement {
     let location = current.location
     advance()
     let conditions = try parseConditions()
@@ -218,7 +218,7 @@ extension Parser {
     return conditions
   }
 
-  private mutating func parseSwitch() throws(Failure) -> Statement {
+  mutating func parseSwitch() throws(Failure) -> Statement {
     let location = current.location
     advance()
     let subject = try parseExpression(allowTrailingClosure: false)

@@ -34,8 +34,9 @@ struct Parser {
   /// Lexes `file` and prepares to parse it.
   init(file: SourceFile) {
     var lexer = Lexer(file.scalars)
-    tokens = lexer.tokenize()
-    diagnostics = lexer.diagnostics
+    var conditions = CompilationConditions()
+    tokens = conditions.apply(to: lexer.tokenize())
+    diagnostics = lexer.diagnostics + conditions.diagnostics
   }
 
   /// Lexes `source` that starts at `start` (used for string interpolations).
@@ -182,10 +183,11 @@ struct Parser {
         syntax.previews.append(try parsePreview())
         return
       }
-      if name == "if" || name == "endif" || name == "else" || name == "elseif" {
-        warn("'#\(name)' is not evaluated; every branch is read as code.", at: current.location)
+      if name == "Playground" {
+        // `#Playground { … }` is for Xcode's playground canvas; it shows nothing in a preview.
         advance()
-        while !atEnd && !current.startsLine { advance() }
+        if current.isPunct("(") { try skipBalanced() }
+        if current.isPunct("{") { try skipBalanced() }
         return
       }
     }
@@ -575,8 +577,36 @@ struct Parser {
     repeat {
       let location = current.location
       if current.isPunct("(") {
-        throw failure(
-          "Tuple destructuring ('let (a, b) = …') is not supported; declare each value on its own.")
+        // `let (a, b) = pair`: a hidden tuple, then each name from its element.
+        advance()
+        var names: [String] = []
+        while !current.isPunct(")") {
+          if atEnd { throw failure("Expected ')' to close the names of the tuple.") }
+          names.append(try expectIdentifier("a name in the tuple"))
+          if !consume(",") { break }
+        }
+        try expect(")", "to close the names of the tuple")
+        if consume(":") { _ = try parseTypeReference() }
+        guard current.isOp("=") else {
+          throw failure("Expected '=' after the tuple's names; found \(current.display).")
+        }
+        advance()
+        let value = try parseExpression()
+        let hidden = "__tuple\(location.line)_\(location.column)"
+        result.append(
+          VariableDeclaration(
+            name: hidden, isConstant: true, attributes: [], isStatic: isStatic, type: nil,
+            initialValue: value, getter: nil, location: location))
+        for (index, name) in names.enumerated() where name != "_" {
+          let element = ExpressionSyntax(
+            .member(ExpressionSyntax(.identifier(hidden), at: location), String(index)),
+            at: location)
+          result.append(
+            VariableDeclaration(
+              name: name, isConstant: isConstant, attributes: [], isStatic: isStatic, type: nil,
+              initialValue: element, getter: nil, location: location))
+        }
+        continue
       }
       let name = try expectIdentifier("a variable name")
       var type: TypeReference? = nil

@@ -70,7 +70,8 @@ package struct SceneProgram: Sendable {
           ))
       }
     } else {
-      chosen = SceneProgram.defaultView(views, syntax: syntax)
+      chosen = SceneProgram.defaultView(
+        views, syntax: syntax, preview: SceneProgram.preview(in: syntax, named: previewName))
       if chosen == nil && !diagnostics.contains(where: { $0.severity == .error }) {
         diagnostics.append(
           Diagnostic(
@@ -234,9 +235,11 @@ package struct SceneProgram: Sendable {
 
   /// The view to simulate when none is named: the one the `#Preview` shows, else the first view
   /// that no other view uses, else the first view.
-  static func defaultView(_ views: [TypeDeclaration], syntax: SourceSyntax) -> TypeDeclaration? {
+  static func defaultView(
+    _ views: [TypeDeclaration], syntax: SourceSyntax, preview: PreviewDeclaration?
+  ) -> TypeDeclaration? {
     let names = Set(views.map(\.name))
-    if let preview = syntax.previews.first {
+    if let preview {
       var shown: String? = nil
       SceneProgram.visitIdentifiers(in: preview.body) { name in
         if shown == nil && names.contains(name) { shown = name }

@@ -133,6 +133,9 @@ final class Owner {
 /// Local names: a chain of dictionaries, innermost first.
 final class Scope {
   private var values: [String: Value] = [:]
+  /// Names that stand for a state slot (`@Previewable @State var x` in a `#Preview`): reading and
+  /// writing them goes to the slot.
+  private var aliases: [String: Reference] = [:]
   let parent: Scope?
 
   init(parent: Scope?) {
@@ -152,6 +155,22 @@ final class Scope {
   /// Declares `name` in this scope.
   func declare(_ name: String, _ value: Value) {
     values[name] = value
+  }
+
+  /// Declares `name` as standing for the slot `reference`.
+  func declareAlias(_ name: String, _ reference: Reference) {
+    aliases[name] = reference
+  }
+
+  /// The slot `name` stands for in this scope or an enclosing one, if it is an alias.
+  func alias(_ name: String) -> Reference? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let reference = current.aliases[name] { return reference }
+      if current.values[name] != nil { return nil }
+      scope = current.parent
+    }
+    return nil
   }
 
   /// Assigns to the innermost scope that declares `name`; false if none does.

@@ -7,7 +7,7 @@ enum CheckCommand {
   static let spec = CommandSpec(
     name: "check",
     overview: "Read a SwiftUI scene and show its states, buttons and glass elements.",
-    usage: "glassmorph check <scene.swift> [--view <name>] [--json]",
+    usage: "glassmorph check <scene.swift> [--view <name>] [--preview <title>] [--json]",
     arguments: [
       .init(
         name: "<scene.swift>", help: "A Swift file with a SwiftUI View (and optionally a #Preview)."
@@ -16,7 +16,10 @@ enum CheckCommand {
     options: [
       .init(
         name: "--view", value: "name", help: "The View struct to simulate.",
-        defaultValue: "the first View in the file"),
+        defaultValue: "the one the #Preview shows"),
+      .init(
+        name: "--preview", value: "title", help: "The #Preview(\"title\") to show the scene in.",
+        defaultValue: "the first #Preview"),
       .init(name: "--json", value: nil, help: "Print one JSON object instead of text."),
       .init(
         name: "--canvas", value: "fit|auto|preset|WxH",
@@ -27,8 +30,8 @@ enum CheckCommand {
     discussion: """
       The scene is interpreted, never compiled: GlassMorph understands the SwiftUI subset that glass
       morphing needs and reports anything else it ignores as a warning with file:line:column.
-      Reachable states are found by tapping every button whose action changes the state, breadth
-      first, up to 64 states. Exit status: 0 when the scene loads (warnings allowed), 1 when it
+      Reachable states are found by tapping everything tappable (buttons, gestures, toggles, picker
+      options, steppers — in child views too), breadth first, up to 64 states. Exit status: 0 when the scene loads (warnings allowed), 1 when it
       cannot, 64 for bad arguments.
       """,
     examples: [
@@ -47,7 +50,8 @@ enum CheckCommand {
     }
     let scene: GlassScene
     do {
-      scene = try GlassScene(path: path, view: parsed.value("--view"))
+      scene = try GlassScene(
+        path: path, view: parsed.value("--view"), preview: parsed.value("--preview"))
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
       throw .runtime(

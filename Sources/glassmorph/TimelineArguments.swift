@@ -9,6 +9,9 @@ enum TimelineArguments {
       name: "--view", value: "name", help: "The View struct to simulate.",
       defaultValue: "the one the #Preview shows"),
     .init(
+      name: "--preview", value: "title", help: "The #Preview(\"title\") to show the scene in.",
+      defaultValue: "the first #Preview"),
+    .init(
       name: "--tap", value: "button@seconds",
       help:
         "Tap a button (glass ID, label text or SF Symbol) at a time; repeatable. Without --tap/--set: the default timeline (tap, settle, tap again).",
@@ -44,7 +47,8 @@ enum TimelineArguments {
       throw .usage("Give one scene file (got \(arguments.positionals.count)).")
     }
     do {
-      return try GlassScene(path: path, view: arguments.value("--view"))
+      return try GlassScene(
+        path: path, view: arguments.value("--view"), preview: arguments.value("--preview"))
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
       throw .runtime(
