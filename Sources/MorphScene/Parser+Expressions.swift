@@ -54,11 +54,11 @@ extension Parser {
       }
       // `a < b` vs a generic `<`: only binary when spaced symmetrically or followed by an operand.
       advance()
-      if op == "..." || op == "..<",
+      if op == "...",
         current.isPunct("]") || current.isPunct(")") || current.isPunct(",")
           || current.isPunct("{") || current.startsLine || atEnd
       {
-        // A one-sided range `2...`: up to the end.
+        // A one-sided range `2...`: up to the end (Swift has no postfix `..<`).
         left = ExpressionSyntax(
           .binary("..<", left, ExpressionSyntax(.integer(Int.max), at: left.location)),
           at: left.location)
