@@ -51,9 +51,17 @@ extension GlassScene {
         state = evaluated.state
       }
     }
-    return Timeline(
-      layouts: SceneLayout.layout(views.map(\.tree), canvas: canvas), transactions: transactions,
-      eventTimes: ordered.map(\.time), clock: clock)
+    let layouts = SceneLayout.layout(views.map(\.tree), canvas: canvas)
+    var timeline = Timeline(
+      layouts: layouts, transactions: transactions, eventTimes: ordered.map(\.time), clock: clock)
+    var seen: Set<String> = []
+    for diagnostic in program.diagnostics + views.flatMap(\.diagnostics)
+      + DesignRules.check(layouts, taps: [])
+    where seen.insert("\(diagnostic.location.offset)|\(diagnostic.message)").inserted {
+      timeline.diagnostics.append(diagnostic)
+    }
+    timeline.diagnostics = timeline.diagnostics.sorted { $0.location.offset < $1.location.offset }
+    return timeline
   }
 
   /// The button `name` refers to, or an error listing the buttons.

@@ -5,6 +5,7 @@ import XCTest
 public func assertKeyframes(
   scene path: String, events: [TimelineEvent]? = nil, at times: [Double]? = nil, fps: Double = 30,
   canvas: CanvasChoice = .automatic, matches name: String, tolerance: Double = 0.01,
+  strict: Bool = false,
   file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) {
   let actual: String
@@ -14,6 +15,15 @@ public func assertKeyframes(
   } catch {
     XCTFail("Could not play \(path): \(error)", file: file, line: line)
     return
+  }
+  // The scene's warnings are printed; with `strict` they fail the test.
+  let warnings = (try? KeyframeRequest.warnings(scene: path, events: events, canvas: canvas)) ?? []
+  KeyframeRequest.printWarnings(warnings, scene: path)
+  if strict, !warnings.isEmpty {
+    let message =
+      "\(path) has \(warnings.count) warning\(warnings.count == 1 ? "" : "s") and strict is set:\n"
+      + warnings.joined(separator: "\n")
+    XCTFail(message, file: file, line: line)
   }
   let golden = KeyframeGolden(name: name, testName: testName, filePath: "\(file)")
   if let message = KeyframeGolden.message(for: golden.check(actual, tolerance: tolerance)) {

@@ -18,4 +18,29 @@ public enum KeyframeRequest {
       }
     return KeyframeDocument(timeline: timeline, frames: timeline.keyframes(at: sampleTimes)).json
   }
+
+  /// The warnings of playing `scene` with `events` (what it does that GlassMorph cannot simulate),
+  /// rendered with their source lines.
+  public static func warnings(scene path: String, events: [TimelineEvent]?, canvas: CanvasChoice)
+    throws -> [String]
+  {
+    let scene = try GlassScene(path: path)
+    let timeline = try scene.timeline(
+      events ?? scene.defaultEvents(canvas: canvas), canvas: canvas)
+    return timeline.diagnostics.filter { $0.severity != .note }.map {
+      $0.rendered(in: scene.file)
+    }
+  }
+
+  /// How many warnings a test prints before "… and n more".
+  static let warningsShown = 3
+
+  /// Prints a scene's warnings for a test log: a count and the first few.
+  static func printWarnings(_ warnings: [String], scene path: String) {
+    guard !warnings.isEmpty else { return }
+    var text = "GlassMorph: \(path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s"):\n"
+    text += warnings.prefix(warningsShown).joined(separator: "\n")
+    if warnings.count > warningsShown { text += "\n… and \(warnings.count - warningsShown) more" }
+    print(text)
+  }
 }

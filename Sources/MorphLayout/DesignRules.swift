@@ -41,6 +41,19 @@ public enum DesignRules {
     }
     for state in states {
       for diagnostic in state.diagnostics { add(diagnostic) }
+      // Two glass with one ID in one namespace: SwiftUI cannot tell which one morphs.
+      var firstWithKey: [String: GlassElement] = [:]
+      for element in state.glass where element.id != nil {
+        if let first = firstWithKey[element.key] {
+          add(
+            Diagnostic(
+              .warning, at: element.location,
+              "glassEffectID(\"\(element.id ?? "")\") is used twice in the namespace '\(element.namespace ?? "default")' in one state (also at \(first.location.line):\(first.location.column)); give each glass its own ID."
+            ))
+        } else {
+          firstWithKey[element.key] = element
+        }
+      }
       let variants = Set(state.glass.map(\.glass.variant))
       if variants.contains(.regular) && variants.contains(.clear),
         let clear = state.glass.first(where: { $0.glass.variant == .clear })

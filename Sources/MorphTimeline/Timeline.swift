@@ -1,6 +1,7 @@
 import MorphCore
 import MorphLayout
 import MorphMotion
+import MorphViewTree
 
 /// Laid-out states played through timed transactions: every glass element and content item
 /// animated between them (Docs/Glass.md §2, Docs/Motion.md §5–6).
@@ -22,6 +23,9 @@ public struct Timeline: Sendable {
   public let clock: DisplayClock
   /// When every animation has finished (nil if something runs for ever).
   public let settleTime: Double?
+  /// What the scene could not simulate in the states this timeline visits (warnings and notes
+  /// with their locations), for tools to print; the layouts' own warnings are included.
+  public var diagnostics: [Diagnostic] = []
 
   let glassTracks: [GlassTrack]
   /// The keys of every glass track (content on one of them follows its presence).

@@ -55,6 +55,7 @@ enum KeyframesCommand {
     }
     let scene = try TimelineArguments.scene(parsed, command: "keyframes")
     let timeline = try TimelineArguments.timeline(parsed, scene: scene)
+    try TimelineArguments.reportWarnings(timeline, scene: scene, parsed)
     if times == nil {
       let end = until ?? timeline.suggestedDuration
       let count = Int((end * fps + 1e-9).rounded(.down)) + 1

@@ -112,6 +112,7 @@ enum RenderCommand {
     let backdrop = parsed.value("--background").map(Backdrop.init(argument:)) ?? .wallpaper
     let scene = try TimelineArguments.scene(parsed, command: "render")
     let timeline = try TimelineArguments.timeline(parsed, scene: scene)
+    try TimelineArguments.reportWarnings(timeline, scene: scene, parsed)
     let renderer: TimelineRenderer
     do {
       renderer = try TimelineRenderer(timeline: timeline, scale: scale, backdrop: backdrop)

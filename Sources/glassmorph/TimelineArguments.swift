@@ -30,6 +30,12 @@ enum TimelineArguments {
       name: "--display-rate", value: "hz",
       help: "The display clock animations are evaluated on: 60 or 120.", defaultValue: "60"),
     .init(
+      name: "--strict", value: nil,
+      help:
+        "Treat warnings (what the scene does that GlassMorph cannot simulate) as errors: print them all and write nothing."
+    ),
+    .init(name: "--verbose", value: nil, help: "Print every warning, not just the first few."),
+    .init(
       name: "--canvas", value: "fit|auto|preset|WxH",
       help:
         "The canvas: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit or auto.",
@@ -141,17 +147,51 @@ enum TimelineArguments {
     return (name, time)
   }
 
+  /// How many warnings are printed without `--verbose`.
+  static let warningsShown = 3
+
+  /// Prints the timeline's warnings to standard error — a count and the first few, all with
+  /// `--verbose` — or, with `--strict`, fails with all of them.
+  static func reportWarnings(_ timeline: Timeline, scene: GlassScene, _ arguments: ParsedArguments)
+    throws(CommandLineError)
+  {
+    let warnings = timeline.diagnostics.filter { $0.severity != .note }
+    guard !warnings.isEmpty else { return }
+    let rendered = warnings.map { $0.rendered(in: scene.file) }
+    let count = "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+    if arguments.has("--strict") {
+      throw .runtime(
+        "\(scene.path): \(count) and --strict; fix \(warnings.count == 1 ? "it" : "them") or leave out --strict.",
+        details: rendered.joined(separator: "\n"))
+    }
+    guard !arguments.has("--quiet") else { return }
+    let shown = arguments.has("--verbose") ? rendered : Array(rendered.prefix(warningsShown))
+    var text = "\(scene.path): \(count) (what GlassMorph cannot simulate):\n"
+    text += shown.joined(separator: "\n") + "\n"
+    if shown.count < rendered.count {
+      text += "… and \(rendered.count - shown.count) more; --verbose prints them all.\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
   /// Builds the timeline, turning timeline errors into usage errors (they name the bad event).
   static func timeline(_ arguments: ParsedArguments, scene: GlassScene) throws(CommandLineError)
     -> Timeline
   {
     let canvas = try canvas(arguments)
     let clock = try clock(arguments)
-    let events =
-      try events(arguments, scene: scene)
-      ?? scene.defaultEvents(canvas: canvas, clock: clock)
+    var events = try events(arguments, scene: scene)
+    if events == nil {
+      events = scene.defaultEvents(canvas: canvas, clock: clock)
+      if events?.isEmpty == true, !arguments.has("--quiet") {
+        FileHandle.standardError.write(
+          Data(
+            "\(scene.path): nothing to animate — no tap changes the state of '\(scene.viewName)'; its one state is shown. Give --tap or --set to choose a change.\n"
+              .utf8))
+      }
+    }
     do {
-      return try scene.timeline(events, canvas: canvas, clock: clock)
+      return try scene.timeline(events ?? [], canvas: canvas, clock: clock)
     } catch {
       throw .usage(error.message)
     }

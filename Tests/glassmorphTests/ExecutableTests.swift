@@ -51,3 +51,66 @@ import Testing
     #expect(result.error.contains("Error: '--duration' must be greater than 0"))
   }
 }
+
+/// Warnings reach the user: a count and the first few, all with --verbose, errors with --strict.
+@Suite struct WarningReportTests {
+  static let scene = """
+    struct Wobbly: View {
+        @State private var on = false
+        var body: some View {
+            Button("Go") { withAnimation { on.toggle() } }
+                .wobble(3)
+                .shimmer()
+                .sparkle()
+                .twinkle()
+                .glassEffect()
+                .glassEffectID("a", in: ns)
+            Text("Copy").glassEffect().glassEffectID("a", in: ns)
+        }
+        @Namespace private var ns
+    }
+    """
+
+  func write(_ text: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "warnings-\(UUID().uuidString).swift"
+    ).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func keyframesPrintsTheFirstWarningsAndACount() throws {
+    let path = try write(Self.scene)
+    let result = try ExecutableTests().run(["keyframes", path, "--at", "0"])
+    #expect(result.status == 0)
+    // Four unknown modifiers, the duplicate ID, and Apple's design rules: both IDs outside a
+    // container, and the two glass 8 pt apart with no container — eight warnings, three shown.
+    #expect(result.error.contains("8 warnings"))
+    #expect(result.error.contains("'.wobble' is not simulated"))
+    #expect(result.error.contains("… and 5 more; --verbose prints them all."))
+    let verbose = try ExecutableTests().run(["keyframes", path, "--at", "0", "--verbose"])
+    #expect(
+      verbose.error.contains("is used twice in the namespace 'ns' in one state (also at 4:9)"))
+  }
+
+  @Test func strictTurnsWarningsIntoAnError() throws {
+    let path = try write(Self.scene)
+    let result = try ExecutableTests().run(["keyframes", path, "--at", "0", "--strict"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.error.contains("8 warnings and --strict"))
+    #expect(result.error.contains(":6:13: warning: '.shimmer' is not simulated"))
+  }
+
+  @Test func aSceneWithNothingToAnimateSaysSo() throws {
+    let path = try write(
+      """
+      struct Still: View {
+          var body: some View { Text("Hi").padding().glassEffect() }
+      }
+      """)
+    let result = try ExecutableTests().run(["keyframes", path, "--at", "0"])
+    #expect(result.status == 0)
+    #expect(result.error.contains("nothing to animate"))
+  }
+}
