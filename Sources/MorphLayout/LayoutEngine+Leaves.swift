@@ -41,6 +41,11 @@ extension LayoutEngine {
       return buttonSize(node, proposal, environment)
     case .toggle, .picker, .stepper:
       return controlNodeSize(node, proposal, environment)
+    case .navigationStack, .tabView, .geometryReader:
+      return fillingSize(node, proposal, environment)
+    case .toolbarItem, .toolbarSpacer:
+      // Toolbar items are placed by their navigation stack, not where they are declared.
+      return .zero
     case .text(let text):
       return textSize(text, proposal, environment.effectiveFont)
     case .symbol:

@@ -103,6 +103,47 @@ extension LayoutEngine {
       if let decoration = node.decorations[index] {
         placeDecoration(decoration, in: frame, alignment, environment, &output)
       }
+    case .safeAreaInset(let edge, let spacing, _, _):
+      // The inset content sits at the edge; the view keeps the rest of the frame.
+      guard let decoration = node.decorations[index] else {
+        next(frame, proposal, environment, &output)
+        return
+      }
+      let horizontal = edge == "leading" || edge == "trailing"
+      let offer = ProposedSize(
+        width: horizontal ? nil : frame.width, height: horizontal ? frame.height : nil)
+      let inset = size(decoration, offer, environment)
+      let gap = spacing ?? 0
+      var rest = frame
+      let placed: Rect
+      switch edge {
+      case "top":
+        placed = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: inset.height)
+        rest = Rect(
+          x: frame.minX, y: frame.minY + inset.height + gap, width: frame.width,
+          height: max(0, frame.height - inset.height - gap))
+      case "leading":
+        placed = Rect(x: frame.minX, y: frame.minY, width: inset.width, height: frame.height)
+        rest = Rect(
+          x: frame.minX + inset.width + gap, y: frame.minY,
+          width: max(0, frame.width - inset.width - gap), height: frame.height)
+      case "trailing":
+        placed = Rect(
+          x: frame.maxX - inset.width, y: frame.minY, width: inset.width, height: frame.height)
+        rest = Rect(
+          x: frame.minX, y: frame.minY, width: max(0, frame.width - inset.width - gap),
+          height: frame.height)
+      default:
+        placed = Rect(
+          x: frame.minX, y: frame.maxY - inset.height, width: frame.width, height: inset.height)
+        rest = Rect(
+          x: frame.minX, y: frame.minY, width: frame.width,
+          height: max(0, frame.height - inset.height - gap))
+      }
+      next(rest, ProposedSize(width: rest.width, height: rest.height), environment, &output)
+      place(
+        decoration, in: LayoutEngine.align(inset, in: placed, .center), proposal: offer,
+        environment, &output)
     case .clipShape(let shape):
       var inner = environment
       inner.enclosingShape = (frame, LayoutEngine.radius(of: shape, in: frame))
@@ -206,6 +247,14 @@ extension LayoutEngine {
       place(label, in: inner, proposal: labelProposal, environment, &output)
     case .toggle, .picker, .stepper:
       placeControl(node, frame, environment, &output)
+    case .navigationStack:
+      placeNavigationStack(node, frame, environment, &output)
+    case .tabView:
+      placeTabView(node, frame, environment, &output)
+    case .geometryReader:
+      placeGeometryReader(node, frame, environment, &output)
+    case .toolbarItem, .toolbarSpacer:
+      break
     case .text(let text):
       emit(node, "text", .text(text, environment.effectiveFont), frame, environment, &output)
     case .symbol(let name):

@@ -98,10 +98,18 @@ struct LayoutNodeBuilder {
     var decorations: [Int: LayoutNode] = [:]
     for (index, modifier) in modifiers.enumerated() {
       switch modifier {
-      case .background(let content, _), .overlay(let content, _):
+      case .background(let content, _), .overlay(let content, _),
+        .safeAreaInset(_, _, let content, _):
         decorations[index] = unary(
           [content], extra: [], isBackdrop: isBackdrop, identity: content.identity,
           location: content.location)
+      case .toolbar(let content):
+        // Each toolbar item stays a node of its own (the bars group them).
+        decorations[index] = make(
+          kind: .group, modifiers: [],
+          children: flatten(content.children, extra: [], isBackdrop: isBackdrop),
+          decorations: [:], identity: content.identity, location: content.location,
+          isBackdrop: isBackdrop)
       default: break
       }
     }
@@ -109,7 +117,8 @@ struct LayoutNodeBuilder {
     switch view.kind {
     case .stack, .zStack, .glassEffectContainer, .grid:
       children = flatten(view.children, extra: [], isBackdrop: isBackdrop)
-    case .button, .unknown, .toggle, .picker, .stepper:
+    case .button, .unknown, .toggle, .picker, .stepper, .navigationStack, .tabView,
+      .geometryReader, .toolbarItem:
       children =
         view.children.isEmpty
         ? []

@@ -18,9 +18,10 @@ public struct ButtonSummary: Sendable {
   public let kind: ControlKind
   let actionIndex: Int
 
-  /// The name shown in reports and accepted by `--tap`: the glass ID, else the text, else the
-  /// symbol, else `button N` (1-based, counting every tappable thing).
-  public var name: String { glassID ?? text ?? symbol ?? "button \(index + 1)" }
+  /// The name shown in reports and accepted by `--tap`: the first of the glass ID, the text and the
+  /// symbol that names no other tappable thing in the view, else `button N` (1-based, counting
+  /// every tappable thing).
+  public private(set) var name: String = ""
 
   /// Whether `reference` names this button (glass ID, text or symbol; case-sensitive).
   public func isNamed(_ reference: String) -> Bool {
@@ -40,5 +41,18 @@ public struct ButtonSummary: Sendable {
     self.location = location
     self.kind = kind
     self.actionIndex = actionIndex
+    self.name = glassID ?? text ?? symbol ?? "button \(index + 1)"
+  }
+
+  /// The buttons with names that each name one button.
+  static func named(_ buttons: [ButtonSummary]) -> [ButtonSummary] {
+    buttons.map { button in
+      var named = button
+      let candidates = [button.glassID, button.text, button.symbol].compactMap { $0 }
+      named.name =
+        candidates.first { candidate in buttons.filter { $0.isNamed(candidate) }.count == 1 }
+        ?? "button \(button.index + 1)"
+      return named
+    }
   }
 }

@@ -30,6 +30,8 @@ final class Evaluator {
   /// Picker option values by view identity: `.tag(value)`, or the element of the `ForEach` that
   /// made the view.
   var tags: [String: Value] = [:]
+  /// Tabs by view identity: `Tab(…)`, or a view with `.tabItem { … }`.
+  var tabs: [String: ViewFactory.TabInfo] = [:]
   /// While running an action: the stack of open `withAnimation` transactions (their animation and
   /// number).
   var transactions: [(animation: MorphAnimation?, number: Int)] = []

@@ -243,6 +243,59 @@ struct ModifierFactory {
           at: location)
       }
       add(.rotation(degrees))
+    case "toolbar":
+      // `.toolbar { ToolbarItem … }`; `.toolbar(.hidden)` and friends change nothing here.
+      guard arguments.contains(where: { isClosure($0.value) }) else { return node }
+      let factory = ViewFactory(evaluator)
+      guard
+        let closure = arguments.last(where: {
+          ($0.label == nil || $0.label == "content") && isClosure($0.value)
+        })
+      else { return node }
+      let items = factory.views(
+        of: closure.value, identity: node.identity + "/toolbar", at: location)
+      add(
+        .toolbar(
+          ViewNode(
+            kind: .group, children: items, identity: node.identity + "/toolbar",
+            location: location)))
+    case "navigationTitle":
+      if let first { add(.navigationTitle(first.interpolated)) }
+    case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+      if case .symbol(let mode)? = first { add(.navigationTitleDisplayMode(mode.head)) }
+    case "searchable":
+      let prompt = labelled("prompt")?.interpolated ?? "Search"
+      add(.searchable(prompt: prompt))
+    case "safeAreaInset", "safeAreaBar":
+      var edge = "bottom"
+      if case .symbol(let symbol)? = labelled("edge") { edge = symbol.head }
+      guard let content = decoration(arguments, identity: node.identity + "/\(name)", at: location)
+      else { return node }
+      add(
+        .safeAreaInset(
+          edge: edge, spacing: number("spacing"), content: content, isBar: name == "safeAreaBar"))
+    case "tabItem":
+      let factory = ViewFactory(evaluator)
+      let label =
+        arguments.last(where: { isClosure($0.value) }).map {
+          factory.views(of: $0.value, identity: node.identity + "/tabItem", at: location)
+        } ?? []
+      var symbol: String? = nil
+      for view in label {
+        view.forEachNode { inner in
+          if symbol == nil, case .symbol(let name) = inner.kind { symbol = name }
+          if symbol == nil, case .label(_, let image) = inner.kind { symbol = image }
+        }
+      }
+      evaluator.tabs[node.identity] = ViewFactory.TabInfo(
+        title: factory.firstText(label) ?? "Tab", systemImage: symbol,
+        value: evaluator.tags[node.identity], isSearch: false)
+    case "tabViewStyle":
+      if case .symbol(let style)? = first, style.head == "page",
+        case .tabView(let tabs, let selected, _) = node.kind
+      {
+        node.kind = .tabView(tabs: tabs, selected: selected, paged: true)
+      }
     case "modifier":
       guard let value = first else { return node }
       return evaluator.applyCustomModifier(value, to: node, in: context, at: location)

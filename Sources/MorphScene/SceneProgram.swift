@@ -188,6 +188,10 @@ package struct SceneProgram: Sendable {
         for option in options {
           add(option.action, node, text: option.title, symbol: nil, glassID: nil)
         }
+      case .tabView(let tabs, _, _):
+        for tab in tabs {
+          add(tab.action, node, text: tab.title, symbol: tab.systemImage, glassID: nil)
+        }
       default:
         break
       }
@@ -203,11 +207,15 @@ package struct SceneProgram: Sendable {
       default: for child in node.children { visit(child) }
       }
       for modifier in node.modifiers {
-        if case .overlay(let content, _) = modifier { visit(content) }
+        switch modifier {
+        case .overlay(let content, _), .toolbar(let content), .safeAreaInset(_, _, let content, _):
+          visit(content)
+        default: continue
+        }
       }
     }
     visit(root)
-    return result
+    return ButtonSummary.named(result)
   }
 
   /// The first text, symbol and glass ID in a view (its label), for naming a tap.

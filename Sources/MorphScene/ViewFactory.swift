@@ -17,14 +17,16 @@ struct ViewFactory {
     "Rectangle", "RoundedRectangle", "Ellipse", "ConcentricRectangle", "UnevenRoundedRectangle",
     "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "ProgressView",
     "ScrollView", "LazyVGrid", "LazyHGrid", "EmptyView", "Color", "Toggle", "Picker", "Stepper",
+    "NavigationStack", "NavigationView", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup",
+    "ToolbarSpacer", "GeometryReader",
   ]
   /// Views accepted as placeholders (their content is still evaluated).
   static let placeholderViews: Set<String> = [
-    "NavigationStack", "NavigationView", "NavigationSplitView", "List", "Form", "Section",
-    "Slider", "TextField", "SecureField", "Menu", "ShareLink",
+    "NavigationSplitView", "List", "Form", "Section", "Slider", "TextField", "SecureField", "Menu",
+    "ShareLink",
     "Link", "AsyncImage", "Grid", "GridRow", "TabView", "ViewThatFits", "GeometryReader",
     "ControlGroup", "DisclosureGroup", "ContentUnavailableView", "Gauge", "DatePicker",
-    "ColorPicker", "TimelineView", "Canvas", "ToolbarItem", "ToolbarItemGroup",
+    "ColorPicker", "TimelineView", "Canvas",
   ]
 
   /// Whether `name` is a view the factory builds.
@@ -76,6 +78,25 @@ struct ViewFactory {
       return node(.group, forEach(arguments, identity: identity, at: location))
     case "Button":
       return button(arguments, identity: identity, at: location)
+    case "NavigationStack", "NavigationView":
+      return node(.navigationStack, content())
+    case "TabView":
+      return tabView(arguments, identity: identity, in: context, at: location)
+    case "Tab":
+      return tab(arguments, identity: identity, at: location)
+    case "ToolbarItem", "ToolbarItemGroup":
+      return node(
+        .toolbarItem(
+          placement: placement(arguments.first { $0.label == "placement" }?.value),
+          isGroup: name == "ToolbarItemGroup"), content())
+    case "ToolbarSpacer":
+      var fixed = false
+      if case .symbol(let kind)? = arguments.first(where: { $0.label == nil })?.value {
+        fixed = kind.head == "fixed"
+      }
+      return node(.toolbarSpacer(fixed: fixed))
+    case "GeometryReader":
+      return node(.geometryReader, geometryContent(arguments, identity: identity, at: location))
     case "Toggle":
       return toggle(arguments, identity: identity, at: location)
     case "Picker":

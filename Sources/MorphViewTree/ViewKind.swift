@@ -44,6 +44,19 @@ public enum ViewKind: Hashable, Sendable {
   case picker(options: [PickerOption], selected: Int?)
   /// `Stepper`: "−" and "+" taps; the label is the first child.
   case stepper(decrement: ButtonInfo, increment: ButtonInfo)
+  /// `NavigationStack` (also `NavigationView`): its content below a navigation bar with the
+  /// title and toolbar items its content declares (Docs/SystemChrome.md §2).
+  case navigationStack
+  /// `TabView`: the selected tab's content is the only child; the tabs become the floating tab
+  /// bar (or page dots when `paged`) (Docs/SystemChrome.md §1).
+  case tabView(tabs: [TabSpec], selected: Int, paged: Bool)
+  /// `ToolbarItem(placement:)` / `ToolbarItemGroup(placement:)`: content for a bar; `isGroup`
+  /// items share one glass capsule.
+  case toolbarItem(placement: String, isGroup: Bool)
+  /// `ToolbarSpacer(.fixed / .flexible)`: splits toolbar groups.
+  case toolbarSpacer(fixed: Bool)
+  /// `GeometryReader`: takes the whole proposal, content at the top leading corner.
+  case geometryReader
   /// An instance of a `View` struct declared in the scene; its body is the only child.
   case custom(name: String)
   /// A view the simulator does not know; laid out as a flexible placeholder.

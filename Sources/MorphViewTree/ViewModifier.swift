@@ -75,6 +75,18 @@ public indirect enum ViewModifier: Hashable, Sendable {
   case hidden
   /// `.rotationEffect(_:)`, in degrees (drawn unrotated; reported as approximate).
   case rotation(Double)
+  /// `.toolbar { … }`: toolbar items (a group of `.toolbarItem` views) for the enclosing
+  /// navigation stack's bars.
+  case toolbar(ViewNode)
+  /// `.navigationTitle(_:)`.
+  case navigationTitle(String)
+  /// `.navigationBarTitleDisplayMode(_:)`: `inline`, `large` or `automatic`.
+  case navigationTitleDisplayMode(String)
+  /// `.searchable(text:prompt:)`: a search field in glass at the bottom (Docs/SystemChrome.md §2).
+  case searchable(prompt: String)
+  /// `.safeAreaInset(edge:spacing:content:)` (`isBar` for `.safeAreaBar`): content at the safe
+  /// area's edge; the view's safe area shrinks by its size plus the spacing.
+  case safeAreaInset(edge: String, spacing: Double?, content: ViewNode, isBar: Bool)
   /// A modifier the simulator accepts but does not model (it is reported as a warning).
   case ignored(String)
 }

@@ -35,7 +35,9 @@ public struct ViewNode: Hashable, Sendable {
     body(self)
     for modifier in modifiers {
       switch modifier {
-      case .background(let node, _), .overlay(let node, _): node.forEachNode(body)
+      case .background(let node, _), .overlay(let node, _), .toolbar(let node),
+        .safeAreaInset(_, _, let node, _):
+        node.forEachNode(body)
       default: break
       }
     }
