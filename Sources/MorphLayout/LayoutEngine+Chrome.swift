@@ -184,13 +184,16 @@ extension LayoutEngine {
       LaidOutState.Container(index: container, spacing: 0, frame: output.canvas))
     let size = ChromeConstants.itemSize
     // Trailing groups from the trailing margin leftwards, leading ones rightwards.
-    var x = frame.maxX - ChromeConstants.sideMargin
-    for group in groups(bySide["trailing"] ?? [], environment).reversed() {
-      x -= group.width
+    let trailing = groups(bySide["trailing"] ?? [], environment)
+    let trailingWidth =
+      trailing.reduce(0) { $0 + $1.width }
+      + ChromeConstants.groupGap * Double(max(0, trailing.count - 1))
+    var x = frame.maxX - ChromeConstants.sideMargin - trailingWidth
+    for group in trailing {
       placeGroup(
         group, Rect(x: x, y: frame.minY, width: group.width, height: size), inset: 0,
         container: container, node, environment, &output)
-      x -= ChromeConstants.groupGap
+      x += group.width + ChromeConstants.groupGap
     }
     x = frame.minX + ChromeConstants.sideMargin
     for group in groups(bySide["leading"] ?? [], environment) {

@@ -217,6 +217,13 @@ extension LayoutEngine {
           proposal: proposal, environment, &output)
       }
     case .glassEffectContainer(let spacing):
+      if node.children.count > 1 {
+        output.diagnostics.append(
+          Diagnostic(
+            .warning, at: node.location,
+            "This GlassEffectContainer has \(node.children.count) views directly inside; they are stacked as a centred ZStack (SwiftUI does not document how it arranges them — Docs/SystemChrome.md §4). Wrap them in an HStack or VStack."
+          ))
+      }
       var inner = environment
       inner.glass.container = output.containers.count
       inner.glass.containerSpacing = spacing ?? 0

@@ -1,0 +1,128 @@
+import MorphCore
+import MorphScene
+import MorphViewTree
+import Testing
+
+@testable import MorphLayout
+
+/// System chrome on the iPhone 16 Pro (402 × 874, safe area 62…840), with every position worked
+/// out by hand from Docs/SystemChrome.md.
+@Suite struct ChromeLayoutTests {
+  func layout(_ source: String) throws -> LaidOutState {
+    let scene = try SceneProgram(source: SourceFile(path: "chrome.swift", text: source))
+    return SceneLayout.layout(
+      scene.evaluate(scene.initialState).tree, canvas: .device(.iPhone16Pro))
+  }
+
+  @Test func tabBarFloatsAtTheBottom() throws {
+    let state = try layout(
+      """
+      struct Tabs: View {
+          var body: some View {
+              TabView {
+                  Tab("Home", systemImage: "house") { Text("Home") }
+                  Tab("Feed", systemImage: "heart") { Text("Feed") }
+                  Tab("You", systemImage: "person") { Text("You") }
+              }
+          }
+      }
+      """)
+    // Three tabs hug their content: 3 × 94 + 2 × 4 = 290 wide, centred in 21…381 → x = 56;
+    // 62 tall with its bottom 21 pt above the screen's: y = 874 − 21 − 62 = 791.
+    #expect(state.glass.map(\.frame) == [Rect(x: 56, y: 791, width: 290, height: 62)])
+    #expect(state.glass[0].cornerRadius == 31)
+    // The selected tab's grey resting capsule: cell 1 at x 56 + 4, y 791 + 4, 94 × 54.
+    let selection = try #require(state.content.first { $0.key.hasSuffix("#tab0selection") })
+    #expect(selection.frame == Rect(x: 60, y: 795, width: 94, height: 54))
+  }
+
+  @Test func searchTabIsACircleOfItsOwn() throws {
+    let state = try layout(
+      """
+      struct Tabs: View {
+          var body: some View {
+              TabView {
+                  Tab("A", systemImage: "a.circle") { Text("A") }
+                  Tab("B", systemImage: "b.circle") { Text("B") }
+                  Tab("C", systemImage: "c.circle") { Text("C") }
+                  Tab("D", systemImage: "d.circle") { Text("D") }
+                  Tab(role: .search) { Text("Find") }
+              }
+          }
+      }
+      """)
+    // Four tabs fill 21…311 (290 = min(290, 4 × 94 + 8)); the search circle is 62 wide at
+    // 311 + 8 = 319.
+    #expect(
+      state.glass.map(\.frame) == [
+        Rect(x: 21, y: 791, width: 290, height: 62), Rect(x: 319, y: 791, width: 62, height: 62),
+      ])
+  }
+
+  @Test func navigationBarItemsAndLargeTitle() throws {
+    let state = try layout(
+      """
+      struct Inbox: View {
+          var body: some View {
+              NavigationStack {
+                  Text("Messages")
+                      .navigationTitle("Inbox")
+                      .toolbar {
+                          ToolbarItem(placement: .topBarTrailing) {
+                              Button {} label: { Image(systemName: "square.and.pencil") }
+                          }
+                          ToolbarItem(placement: .topBarTrailing) {
+                              Button {} label: { Image(systemName: "ellipsis") }
+                          }
+                          ToolbarItem(placement: .confirmationAction) {
+                              Button {} label: { Image(systemName: "checkmark") }
+                          }
+                      }
+              }
+          }
+      }
+      """)
+    // Two icon items share one capsule, 2 × 44 = 88; the confirmation action is its own 44
+    // circle, trailing-most: 402 − 16 − 44 = 342, then 342 − 8 − 88 = 246; both at y 62.
+    #expect(
+      state.glass.map(\.frame) == [
+        Rect(x: 246, y: 62, width: 88, height: 44), Rect(x: 342, y: 62, width: 44, height: 44),
+      ])
+    #expect(state.glass.map(\.isProminent) == [false, true])
+    // The large title: 34 pt bold (40.8 pt line) at x 16 in the 52-pt row under the bar:
+    // y = 62 + 54 + (52 − 40.8) / 2 = 121.6.
+    let title = try #require(state.content.first { $0.key.hasSuffix("#title") })
+    #expect(abs(title.frame.minX - 16) < 1e-9 && abs(title.frame.minY - 121.6) < 1e-9)
+    // The content starts under the title row: y ≥ 62 + 54 + 52 = 168.
+    let body = try #require(
+      state.content.first {
+        if case .text("Messages", _) = $0.kind { return true } else { return false }
+      })
+    #expect(body.frame.minY == 168)
+  }
+
+  @Test func searchFieldAndSafeAreaInset() throws {
+    let state = try layout(
+      """
+      struct Search: View {
+          var body: some View {
+              NavigationStack {
+                  Color.clear
+                      .safeAreaInset(edge: .bottom) {
+                          Text("Now playing").frame(maxWidth: .infinity).frame(height: 48)
+                              .glassEffect()
+                      }
+                      .searchable(text: .constant(""))
+                      .navigationTitle("Find")
+                      .navigationBarTitleDisplayMode(.inline)
+              }
+          }
+      }
+      """)
+    // The search field: 44 tall, 21…381, centred 52 pt above the screen's bottom (y 822).
+    #expect(state.glass.contains { $0.frame == Rect(x: 21, y: 800, width: 360, height: 44) })
+    // The inset bar: full width, 48 tall, at the bottom of the stack's content (the safe area
+    // ends at 840): y = 840 − 48 = 792.
+    #expect(state.glass.contains { $0.frame == Rect(x: 0, y: 792, width: 402, height: 48) })
+  }
+}
