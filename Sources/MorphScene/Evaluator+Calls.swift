@@ -298,7 +298,9 @@ extension Evaluator {
       {
         if variable.attributes.contains("Namespace") {
           owner.properties[variable.name] = .namespace(
-            owner.isRoot ? variable.name : name + "." + variable.name)
+            owner.isRoot
+              ? variable.name
+              : name + "." + variable.name + Evaluator.instanceSuffix(identity))
         } else if let initial = variable.initialValue {
           owner.properties[variable.name] = convert(
             evaluate(
@@ -732,5 +734,27 @@ extension Evaluator {
     case .animation: return ["Animation"]
     default: return []
     }
+  }
+
+  /// What tells one instance of a view from another in names: the `ForEach` element IDs on its path
+  /// and where it is created (`[2]@64:21`), so each instance's `@Namespace` is its own, as in
+  /// SwiftUI.
+  static func instanceSuffix(_ identity: String) -> String {
+    var elements = ""
+    var depth = 0
+    var current = ""
+    for character in identity {
+      if character == "[" {
+        depth += 1
+        if depth == 1 { current = "" }
+      }
+      if depth > 0 { current.append(character) }
+      if character == "]" {
+        depth -= 1
+        if depth == 0 { elements += current }
+      }
+    }
+    let site = identity.split(separator: "/").last.map(String.init) ?? ""
+    return elements + "@" + site
   }
 }

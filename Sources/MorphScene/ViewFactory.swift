@@ -254,6 +254,29 @@ struct ViewFactory {
     return children
   }
 
+  /// An `Identifiable` element's `id` (stored or computed), if it has one.
+  private func identifiableID(_ element: Value) -> Value? {
+    let typeName: String
+    switch element {
+    case .instance(let instance):
+      if let id = instance.properties["id"] { return id }
+      typeName = instance.type
+    case .object(let objectID):
+      if let id = evaluator.store.objects[objectID]?.properties["id"] { return id }
+      typeName = evaluator.store.objects[objectID]?.type ?? ""
+    case .enumCase(let enumValue):
+      typeName = enumValue.type
+    default:
+      return nil
+    }
+    guard let type = evaluator.syntax.type(named: typeName),
+      type.variables.contains(where: { $0.name == "id" && !$0.isStatic })
+    else { return nil }
+    return evaluator.member(
+      element, "id", in: Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: ""),
+      at: .start)
+  }
+
   /// The value a `ForEach` element tags its views with: its `id:` key path, its `id`, else itself.
   private func elementTag(_ element: Value, keyPath: [String]?) -> Value {
     var value = element
@@ -263,7 +286,7 @@ struct ViewFactory {
           value, component,
           in: Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: .start)
       }
-    } else if case .instance(let instance) = element, let id = instance.properties["id"] {
+    } else if let id = identifiableID(element) {
       value = id
     }
     return value
@@ -278,7 +301,7 @@ struct ViewFactory {
           value, component,
           in: Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: .start)
       }
-    } else if case .instance(let instance) = element, let id = instance.properties["id"] {
+    } else if let id = identifiableID(element) {
       value = id
     }
     switch value {

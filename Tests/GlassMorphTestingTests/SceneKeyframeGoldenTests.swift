@@ -12,7 +12,8 @@ import Testing
 
   static let names = [
     "toolbar", "morph-panel", "union-groups", "materialize", "radial-menu", "modes", "tinted",
-    "glass-buttons", "merged-at-rest", "text-panel", "clear-over-photo",
+    "glass-buttons", "merged-at-rest", "text-panel", "clear-over-photo", "tab-app", "card-list",
+    "model-menu", "toolbar-items",
   ]
 
   @Test(arguments: names)

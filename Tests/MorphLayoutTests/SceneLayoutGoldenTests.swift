@@ -21,7 +21,8 @@ import Testing
 
   static let scenes = [
     "toolbar", "morph-panel", "union-groups", "materialize", "radial-menu", "modes", "tinted",
-    "glass-buttons", "merged-at-rest", "text-panel", "clear-over-photo",
+    "glass-buttons", "merged-at-rest", "text-panel", "clear-over-photo", "tab-app", "card-list",
+    "model-menu", "toolbar-items",
   ]
 
   /// The golden document: canvas and, per state, each glass element's key, frame and radius.
