@@ -7,7 +7,8 @@ packages=(
   pkg-config       # finds the C libraries for the systemLibrary targets
   libpng-dev       # PNG output and --background images (MorphMedia)
   libfreetype-dev  # text glyphs (MorphMedia)
-  fonts-dejavu-core  # the font text is drawn with
+  fonts-inter      # Inter: the font text is set in (layout measures it, FreeType draws it)
+  fonts-dejavu-core  # the fallback font
   libavcodec-dev   # H.264 encoding through libx264 (MorphMedia)
   libavformat-dev  # the MP4 container
   libavutil-dev    # FFmpeg utilities (frames, errors, options)

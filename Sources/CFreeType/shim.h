@@ -6,4 +6,7 @@
 /* Macros Swift cannot import, as constants. */
 static const FT_Int32 glassmorph_ft_load_render = FT_LOAD_RENDER;
 static const FT_Int32 glassmorph_ft_load_default = FT_LOAD_DEFAULT;
+/* Unhinted outlines: advances and shapes exactly as the font's metrics scale. */
+static const FT_Int32 glassmorph_ft_load_unhinted = FT_LOAD_NO_HINTING;
+static const FT_Int32 glassmorph_ft_load_unhinted_render = FT_LOAD_NO_HINTING | FT_LOAD_RENDER;
 #endif

@@ -8,10 +8,6 @@ public enum LayoutConstants {
   public static let defaultStackSpacing = 8.0
   /// A `Spacer`'s minimum length when `minLength` is not given [model].
   public static let spacerMinimumLength = 8.0
-  /// Text width: average advance per character as a fraction of the point size, regular weight [model].
-  public static let regularAdvance = 0.55
-  /// Text width: average advance for semibold and heavier weights [model].
-  public static let boldAdvance = 0.6
   /// `Image(systemName:)` layout size: 1.2 × the font's point size, square [model].
   public static let symbolScale = 1.2
   /// Glass and bordered buttons: label insets, vertical and horizontal (regular control size) [model].

@@ -106,20 +106,19 @@ extension LayoutEngine {
     environment.effectiveFont.size * LayoutConstants.symbolScale
   }
 
-  /// Text: its ideal width from the average advance (0.55 × size, 0.6 for semibold and heavier),
-  /// one line when it fits, wrapping onto ⌈ideal / width⌉ lines when narrower (Docs/Layout.md [model]).
+  /// Text: its ideal width from the font it is drawn in (Inter's advances, `FontMetrics.inter`),
+  /// one line when it fits, wrapping at spaces when narrower; lines × the style's line height.
   func textSize(_ text: String, _ proposal: ProposedSize, _ font: FontSpec) -> Size {
-    let heavy = ["semibold", "bold", "heavy", "black"].contains(font.weight)
-    let advance = font.size * (heavy ? LayoutConstants.boldAdvance : LayoutConstants.regularAdvance)
-    let ideal = Double(text.count) * advance
-    // A tolerance keeps a text proposed exactly its own width (after arithmetic) on one line.
+    let metrics = FontMetrics.inter
+    let ideal = metrics.width(of: text, size: font.size, weight: font.weight)
     guard let width = proposal.width, width < ideal - LayoutEngine.fitTolerance else {
       return Size(width: ideal, height: font.lineHeight)
     }
-    guard width >= advance else { return Size(width: 0, height: font.lineHeight) }
-    let perLine = max(1, (width / advance).rounded(.down))
-    let lines = (Double(text.count) / perLine).rounded(.up)
-    return Size(width: min(width, perLine * advance), height: lines * font.lineHeight)
+    guard width > 0 else { return Size(width: 0, height: font.lineHeight) }
+    let lines = metrics.lines(of: text, width: width, size: font.size, weight: font.weight)
+    let widest =
+      lines.map { metrics.width(of: $0, size: font.size, weight: font.weight) }.max() ?? 0
+    return Size(width: min(width, widest), height: Double(lines.count) * font.lineHeight)
   }
 
   /// The insets a button's style adds around its label.

@@ -2,83 +2,134 @@ import CFreeType
 import Foundation
 import MorphCore
 
-/// Text set with FreeType in DejaVu Sans (regular and bold), cached per string and size.
-/// FreeType faces are not thread-safe, so calls are serialised by a lock.
+/// Text set with FreeType in Inter (Debian's fonts-inter), in the weight asked for, unhinted and at
+/// fractional pen positions — so a line is exactly as wide as `FontMetrics.inter` says layout
+/// measured it. Falls back to DejaVu Sans when Inter is not installed. Masks are cached per string,
+/// size and weight; FreeType faces are not thread-safe, so calls are serialised by a lock.
 public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
-  /// Where Debian's fonts-dejavu-core puts the fonts.
-  public static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+  /// Where Debian's fonts-inter puts the fonts.
+  public static let fontDirectory = "/usr/share/fonts/opentype/inter"
+  /// The fallback: Debian's fonts-dejavu-core.
+  public static let fallbackDirectory = "/usr/share/fonts/truetype/dejavu"
+  /// SwiftUI's weights and Inter's files.
+  static let files: [String: String] = [
+    "ultraLight": "Inter-ExtraLight.otf", "thin": "Inter-Thin.otf", "light": "Inter-Light.otf",
+    "regular": "Inter-Regular.otf", "medium": "Inter-Medium.otf",
+    "semibold": "Inter-SemiBold.otf", "bold": "Inter-Bold.otf", "heavy": "Inter-ExtraBold.otf",
+    "black": "Inter-Black.otf",
+  ]
+  /// Masks kept before the cache is emptied (a render draws the same few strings every frame).
+  static let cacheLimit = 4096
 
   private var library: FT_Library?
-  private var regular: FT_Face?
-  private var bold: FT_Face?
+  private var faces: [String: FT_Face] = [:]
+  private let directory: String
   private let lock = NSLock()
   private var cache: [String: TextMask] = [:]
 
-  /// Opens the fonts; nil when FreeType or the font files are unavailable.
+  /// Opens FreeType and checks that a font is there; nil when neither Inter nor DejaVu is.
   public init?(directory: String = FreeTypeTextRasterizer.fontDirectory) {
-    guard FT_Init_FreeType(&library) == 0, let library else { return nil }
-    guard FT_New_Face(library, directory + "/DejaVuSans.ttf", 0, &regular) == 0 else {
+    guard FT_Init_FreeType(&library) == 0, library != nil else { return nil }
+    self.directory = directory
+    guard face(for: "regular") != nil else {
       FT_Done_FreeType(library)
       return nil
     }
-    if FT_New_Face(library, directory + "/DejaVuSans-Bold.ttf", 0, &bold) != 0 { bold = regular }
   }
 
   deinit {
-    if let bold, bold != regular { FT_Done_Face(bold) }
-    if let regular { FT_Done_Face(regular) }
+    for face in Set(faces.values.map { UnsafeMutableRawPointer($0) }) {
+      FT_Done_Face(face.assumingMemoryBound(to: FT_FaceRec_.self))
+    }
     if let library { FT_Done_FreeType(library) }
   }
 
-  /// `text` set on one line in DejaVu Sans (Bold for semibold and heavier) at `pixelSize` px/em.
+  /// The face for a weight, opened on first use (Inter's file, else DejaVu's regular or bold).
+  private func face(for weight: String) -> FT_Face? {
+    let name = FontMetrics.weightName(weight)
+    if let face = faces[name] { return face }
+    var face: FT_Face?
+    if let file = Self.files[name], FT_New_Face(library, directory + "/" + file, 0, &face) == 0 {
+      faces[name] = face
+      return face
+    }
+    let heavy = ["semibold", "bold", "heavy", "black"].contains(name)
+    let fallback = Self.fallbackDirectory + (heavy ? "/DejaVuSans-Bold.ttf" : "/DejaVuSans.ttf")
+    guard FT_New_Face(library, fallback, 0, &face) == 0 else { return nil }
+    faces[name] = face
+    return face
+  }
+
+  /// `text` set on one line in Inter at `pixelSize` pixels per em.
   public func mask(for text: String, pixelSize: Double, weight: String) -> TextMask? {
-    let heavy = ["semibold", "bold", "heavy", "black"].contains(weight)
-    let size = max(1, Int(pixelSize.rounded()))
-    let key = "\(heavy ? "b" : "r")\(size)|\(text)"
+    let key = "\(FontMetrics.weightName(weight))|\(pixelSize)|\(text)"
     lock.lock()
     defer { lock.unlock() }
     if let cached = cache[key] { return cached }
-    guard let face = heavy ? bold : regular, FT_Set_Pixel_Sizes(face, 0, FT_UInt(size)) == 0 else {
-      return nil
-    }
+    guard pixelSize.isFinite, pixelSize > 0, pixelSize < 2048, let face = face(for: weight),
+      FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0
+    else { return nil }
     let metrics = face.pointee.size.pointee.metrics
-    let ascent = Int(metrics.ascender >> 6)
-    let descent = Int(-(metrics.descender >> 6))
+    let ascent = Int((Double(metrics.ascender) / 64).rounded(.up))
+    let descent = Int((Double(-metrics.descender) / 64).rounded(.up))
     let height = max(1, ascent + descent)
-    // First pass: the total advance.
-    var width = 0
+    // The pen advances by the unhinted advances (16.16 pixels), as layout measures.
+    var advances: [Double] = []
     for scalar in text.unicodeScalars {
-      if FT_Load_Char(face, FT_ULong(scalar.value), glassmorph_ft_load_default) == 0 {
-        width += Int(face.pointee.glyph.pointee.advance.x >> 6)
+      if FT_Load_Char(face, FT_ULong(scalar.value), glassmorph_ft_load_unhinted) == 0 {
+        advances.append(Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536)
+      } else {
+        advances.append(0)
       }
     }
-    width = max(1, width + 2)
+    let total = advances.reduce(0, +)
+    let width = max(1, Int(total.rounded(.up)) + 2)
     var coverage = [Float](repeating: 0, count: width * height)
-    var pen = 1
-    for scalar in text.unicodeScalars {
-      guard FT_Load_Char(face, FT_ULong(scalar.value), glassmorph_ft_load_render) == 0 else {
-        continue
-      }
+    var pen = 1.0
+    for (scalar, advance) in zip(text.unicodeScalars, advances) {
+      // Each glyph rendered at its fractional pen position.
+      var delta = FT_Vector(x: FT_Pos(((pen - pen.rounded(.down)) * 64).rounded()), y: 0)
+      FT_Set_Transform(face, nil, &delta)
+      defer { pen += advance }
+      guard
+        FT_Load_Char(face, FT_ULong(scalar.value), glassmorph_ft_load_unhinted_render) == 0
+      else { continue }
       let glyph = face.pointee.glyph.pointee
       let bitmap = glyph.bitmap
-      let left = pen + Int(glyph.bitmap_left)
+      let left = Int(pen.rounded(.down)) + Int(glyph.bitmap_left)
       let top = ascent - Int(glyph.bitmap_top)
-      if let buffer = bitmap.buffer {
-        for row in 0..<Int(bitmap.rows) {
-          let y = top + row
-          guard y >= 0 && y < height else { continue }
-          for column in 0..<Int(bitmap.width) {
-            let x = left + column
-            guard x >= 0 && x < width else { continue }
-            let value = Float(buffer[row * Int(bitmap.pitch) + column]) / 255
-            coverage[y * width + x] = min(1, coverage[y * width + x] + value)
-          }
+      guard let buffer = bitmap.buffer else { continue }
+      for row in 0..<Int(bitmap.rows) {
+        let y = top + row
+        guard y >= 0 && y < height else { continue }
+        for column in 0..<Int(bitmap.width) {
+          let x = left + column
+          guard x >= 0 && x < width else { continue }
+          let value = Float(buffer[row * Int(bitmap.pitch) + column]) / 255
+          coverage[y * width + x] = min(1, coverage[y * width + x] + value)
         }
       }
-      pen += Int(glyph.advance.x >> 6)
     }
+    FT_Set_Transform(face, nil, nil)
     let mask = TextMask(width: width, height: height, coverage: coverage, ascent: Double(ascent))
+    if cache.count >= Self.cacheLimit { cache.removeAll() }
     cache[key] = mask
     return mask
+  }
+
+  /// The unhinted advance width of `text` at `pixelSize` px/em, in pixels (for tests: an
+  /// independent measurement of what `FontMetrics.inter` predicts).
+  public func advanceWidth(of text: String, pixelSize: Double, weight: String) -> Double? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let face = face(for: weight),
+      FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0
+    else { return nil }
+    var total = 0.0
+    for scalar in text.unicodeScalars
+    where FT_Load_Char(face, FT_ULong(scalar.value), glassmorph_ft_load_unhinted) == 0 {
+      total += Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
+    }
+    return total
   }
 }

@@ -251,11 +251,13 @@ public struct FrameRenderer: Sendable {
     let pixelSize = font.size * scale
     let lineHeight = font.lineHeight * scale
     let lineCount = max(1, Int((rect.height / lineHeight).rounded()))
+    // Lines broken where layout broke them: the same font metrics, in points.
     let lines =
       lineCount > 1
-      ? wrap(
-        string, width: rect.width, pixelSize: pixelSize, weight: font.weight,
-        maximumLines: lineCount) : [string]
+      ? Array(
+        FontMetrics.inter.lines(
+          of: string, width: rect.width / scale, size: font.size, weight: font.weight
+        ).prefix(lineCount)) : [string]
     for (index, line) in lines.enumerated() {
       let lineRect = Rect(
         x: rect.minX, y: rect.minY + Double(index) * lineHeight, width: rect.width,
@@ -281,31 +283,6 @@ public struct FrameRenderer: Sendable {
         }
       }
     }
-  }
-
-  /// Greedy word wrap measured with the rasterizer (or the layout's 0.55 em estimate).
-  private func wrap(
-    _ string: String, width: Double, pixelSize: Double, weight: String, maximumLines: Int
-  ) -> [String] {
-    func measure(_ text: String) -> Double {
-      if let mask = self.text?.mask(for: text, pixelSize: pixelSize, weight: weight) {
-        return Double(mask.width)
-      }
-      return Double(text.count) * pixelSize * 0.55
-    }
-    var lines: [String] = []
-    var current = ""
-    for word in string.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if measure(candidate) <= width * 1.02 || current.isEmpty {
-        current = candidate
-      } else {
-        lines.append(current)
-        current = String(word)
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return Array(lines.prefix(maximumLines))
   }
 
   private func drawWordBars(

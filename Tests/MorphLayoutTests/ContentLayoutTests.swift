@@ -19,17 +19,19 @@ import Testing
   }
 
   @Test func headlineTextIsWiderPerCharacter() throws {
-    // .headline: 17 pt semibold, advance 0.6 × 17 = 10.2 → "Hello" 51 wide, line height 22.
+    // .headline: 17 pt semibold — Inter SemiBold's H 2095 + e 1669 + l 734 + l 734 + o 1712 = 6944
+    // units of 2816 → 41.9205 pt, wider than Regular's 40.6889 — line height 22.
     let state = try L.layout(L.view("Text(\"Hello\").font(.headline)"))
     let text = try #require(L.item(state, text: "Hello"))
-    #expect(abs(text.frame.width - 51) < 1e-9 && text.frame.height == 22)
+    #expect(abs(text.frame.width - 6944.0 / 2816 * 17) < 1e-9 && text.frame.height == 22)
   }
 
   @Test func labelIsIconSpacingTitle() throws {
-    // Icon 20.4, spacing 8, "Saved" 46.75 → 75.15 wide, 22 high (the taller of 20.4 and 22).
+    // Icon 20.4, spacing 8, "Saved" (S 1796 + a 1588 + v 1568 + e 1640 + d 1748 = 8340 units →
+    // 50.3480 pt) → 78.7480 wide, 22 high (the taller of 20.4 and 22).
     let state = try L.layout(
       L.view("Label(\"Saved\", systemImage: \"checkmark\").glassEffect(in: .rect)"))
-    #expect(abs(state.glass[0].frame.width - 75.15) < 1e-9)
+    #expect(abs(state.glass[0].frame.width - (20.4 + 8 + 8340.0 / 2816 * 17)) < 1e-9)
     #expect(state.glass[0].frame.height == 22)
   }
 

@@ -43,7 +43,9 @@ import Testing
   }
 
   @Test func glassButtonInsetsAndBorderShapes() throws {
-    // .glass: the label "Buy" (28.05 × 22) + 14/7 insets → 56.05 × 36, a capsule of radius 18.
+    // .glass: the label "Buy" in Inter Regular 17 pt — advances B 1832 + u 1636 + y 1568 = 5036
+    // of 2816 units per em → 5036 / 2816 × 17 = 30.4020 × 22 — + 14/7 insets → 58.4020 × 36, a
+    // capsule of radius 18.
     // .circle border: 20.4 symbol + 7 all round = 34.4 square.
     let state = try L.layout(
       L.view(
@@ -53,7 +55,7 @@ import Testing
               Button { } label: { Image(systemName: "tag") }.buttonStyle(.glass).buttonBorderShape(.circle)
           }
         """))
-    #expect(abs(state.glass[0].frame.width - 56.05) < 1e-9)
+    #expect(abs(state.glass[0].frame.width - (5036.0 / 2816 * 17 + 28)) < 1e-9)
     #expect(state.glass[0].frame.height == 36 && state.glass[0].cornerRadius == 18)
     #expect(abs(state.glass[1].frame.width - 34.4) < 1e-9 && state.glass[1].shape == .circle)
     #expect(state.glass.allSatisfy { $0.isButtonStyle })

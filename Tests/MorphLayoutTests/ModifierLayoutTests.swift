@@ -9,8 +9,9 @@ import Testing
   typealias L = LayoutTestSupport
 
   @Test func fixedFrameWithAlignment() throws {
-    // "Go" (2 × 9.35 = 18.7 × 22) in a 200 × 100 frame aligned bottom-trailing; the frame is
-    // centred at (100, 100): the text sits at (300 − 18.7, 200 − 22).
+    // "Go" (G 2092 + o 1680 = 3772 units of 2816 → 22.7713 × 22 at 17 pt) in a 200 × 100 frame
+    // aligned bottom-trailing; the frame is centred at (100, 100): the text sits at
+    // (300 − 22.7713, 200 − 22).
     let state = try L.layout(
       L.view(
         """
@@ -18,7 +19,8 @@ import Testing
         """))
     #expect(state.glass[0].frame == Rect(x: 100, y: 100, width: 200, height: 100))
     let text = try #require(L.item(state, text: "Go"))
-    #expect(L.close(text.frame, Rect(x: 281.3, y: 178, width: 18.7, height: 22)))
+    let go = 3772.0 / 2816 * 17
+    #expect(L.close(text.frame, Rect(x: 300 - go, y: 178, width: go, height: 22)))
   }
 
   @Test func flexibleFrames() throws {
@@ -72,15 +74,16 @@ import Testing
   }
 
   @Test func fixedSizeKeepsTextOnOneLine() throws {
-    // "Hello World" = 11 × 9.35 = 102.85 wide. In a 50-wide frame it wraps to lines of
-    // ⌊50/9.35⌋ = 5 characters → 3 lines (66 high); with .fixedSize() it stays one line.
+    // "Hello World" is 15348 units (6740 + space 792 + 7816) → 92.6548 pt. In a 50-wide frame it
+    // wraps at the space: "Hello" (40.6889) and "World" (47.1847) → 2 lines (44 high), as wide as
+    // the wider; with .fixedSize() it stays one line.
     let wrapped = try L.layout(L.view("Text(\"Hello World\").frame(width: 50)"))
     let text = try #require(L.item(wrapped, text: "Hello World"))
-    #expect(abs(text.frame.height - 66) < 1e-9)
-    #expect(abs(text.frame.width - 46.75) < 1e-9)
+    #expect(abs(text.frame.height - 44) < 1e-9)
+    #expect(abs(text.frame.width - 7816.0 / 2816 * 17) < 1e-9)
     let fixed = try L.layout(L.view("Text(\"Hello World\").fixedSize().frame(width: 50)"))
     let single = try #require(L.item(fixed, text: "Hello World"))
-    #expect(abs(single.frame.width - 102.85) < 1e-9 && single.frame.height == 22)
+    #expect(abs(single.frame.width - 15348.0 / 2816 * 17) < 1e-9 && single.frame.height == 22)
   }
 
   @Test func backgroundAndOverlayTakeTheViewsSize() throws {

@@ -30,16 +30,18 @@ import Testing
   }
 
   @Test func leastFlexibleChildIsSizedFirst() throws {
-    // HStack { Text("Hello"); Color.red } proposed 400: spacing 8 leaves 392. The text (flexibility
-    // 5 × 17 × 0.55 = 46.75) goes first and takes its ideal 46.75; the colour gets 392 − 46.75.
+    // HStack { Text("Hello"); Color.red } proposed 400: spacing 8 leaves 392. The text (Inter
+    // Regular: H 2084 + e 1640 + l 668 + l 668 + o 1680 = 6740 units → 6740 / 2816 × 17 = 40.6889)
+    // is least flexible and goes first, taking its ideal width; the colour gets 392 − 40.6889.
     let state = try L.layout(
       L.view(
         """
           HStack { Text("Hello"); Color.red.glassEffect(in: .rect) }
         """))
     let text = try #require(L.item(state, text: "Hello"))
-    #expect(abs(text.frame.width - 46.75) < 1e-9)
-    #expect(abs(state.glass[0].frame.width - (392 - 46.75)) < 1e-9)
+    let hello = 6740.0 / 2816 * 17
+    #expect(abs(text.frame.width - hello) < 1e-9)
+    #expect(abs(state.glass[0].frame.width - (392 - hello)) < 1e-9)
     // The colour is as tall as proposed (300); the text line (22) is centred: y = (300 − 22)/2.
     #expect(abs(text.frame.minY - 139) < 1e-9)
   }
@@ -91,8 +93,9 @@ import Testing
   }
 
   @Test func vStackAlignmentAndSpacing() throws {
-    // VStack(alignment: .leading, spacing: 4): "Hi" (2 × 9.35 = 18.7) and "World" (46.75), each
-    // 22 high: the stack is 46.75 × 48, centred: x = (400 − 46.75)/2 = 176.625, y = 126.
+    // VStack(alignment: .leading, spacing: 4): "Hi" (H 2084 + i 668 = 2752 units → 16.6136 pt)
+    // and "World" (W 2672 + o 1680 + r 1048 + l 668 + d 1748 = 7816 units → 47.1847 pt), each 22
+    // high: the stack is 47.1847 × 48, centred: x = (400 − 47.1847)/2, y = 126.
     let state = try L.layout(
       L.view(
         """
@@ -100,8 +103,11 @@ import Testing
         """))
     let hi = try #require(L.item(state, text: "Hi"))
     let world = try #require(L.item(state, text: "World"))
-    #expect(L.close(hi.frame, Rect(x: 176.625, y: 126, width: 18.7, height: 22)))
-    #expect(L.close(world.frame, Rect(x: 176.625, y: 152, width: 46.75, height: 22)))
+    let hiWidth = 2752.0 / 2816 * 17
+    let worldWidth = 7816.0 / 2816 * 17
+    let x = (400 - worldWidth) / 2
+    #expect(L.close(hi.frame, Rect(x: x, y: 126, width: hiWidth, height: 22)))
+    #expect(L.close(world.frame, Rect(x: x, y: 152, width: worldWidth, height: 22)))
   }
 
   @Test func groupsAndEmptyViewsFlattenIntoTheStack() throws {

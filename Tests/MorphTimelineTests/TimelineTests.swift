@@ -137,7 +137,10 @@ import Testing
 
   @Test func setEventsWithAnAnimation() throws {
     // modes.swift: set mode = .recording at 0 with .snappy: the main button (64 pt) moves from
-    // x = 169 to 216.5 (the timer appears beside it): 0.25 s later 169 + 47.5 × 0.8963.
+    // x = (402 − 64)/2 = 169 to make room for the timer: "00:42" in Inter SemiBold 17 pt is
+    // 1878 + 1878 + 818 + 1875 + 1750 = 8199 units of 2816 → 49.4968 pt, + 32 padding = 81.4968;
+    // the row 81.4968 + 12 + 64 = 157.4968 starts at (402 − 157.4968)/2, so main lands at
+    // 169 + Δ with Δ = (157.4968 − 64)/2 = 46.7484; 0.25 s later 169 + 46.7484 × 0.8963.
     let scene = try S.scene("modes")
     let timeline = try scene.timeline(
       [
@@ -146,7 +149,9 @@ import Testing
           animation: .snappy, at: 0)
       ], canvas: .device(.iPhone16Pro))
     let main = try #require(timeline.sample(at: 0.25).element("main"))
-    #expect(abs(main.frame.minX - (169 + 47.5 * 0.896300)) < 1e-3)
+    let timer = 8199.0 / 2816 * 17 + 32
+    let delta = (timer + 12 + 64 - 64) / 2
+    #expect(abs(main.frame.minX - (169 + delta * 0.896300)) < 1e-3)
   }
 
   @Test func aChangeWithoutAnimationJumps() throws {

@@ -60,9 +60,13 @@ import Testing
     #expect(glass[0]["shape"] as? String == "circle")
     #expect(glass[0]["union"] is NSNull)
     #expect(glass[0]["container"] as? Int == 0)
-    // modes.swift, paused: stop 52, "Paused" (6 × 10.2 + 32 = 93.2), main 64, spacing 12 → 233.2
-    // wide, starting at (402 − 233.2)/2 = 84.4; the 52 pt circle is centred on the 64 pt row.
-    #expect(glass[0]["frame"] as? [Double] == [84.4, 425, 52, 52])
+    // modes.swift, paused: stop 52, "Paused" (Inter SemiBold 17 pt: 1812 + 1618 + 1713 + 1546 +
+    // 1669 + 1775 = 10133 units of 2816 → 61.1722, + 32 padding), main 64, spacing 12 → 233.1722
+    // wide, starting at (402 − 233.1722)/2 = 84.4139 (JSON rounds to 4 decimals); the 52 pt circle
+    // is centred on the 64 pt row.
+    let paused = 10133.0 / 2816 * 17 + 32
+    let x = ((402 - (52 + 12 + paused + 12 + 64)) / 2 * 10_000).rounded() / 10_000
+    #expect(glass[0]["frame"] as? [Double] == [x, 425, 52, 52])
     #expect(glass[0]["cornerRadius"] as? Double == 26)
     #expect(object["canvas"] as? [Double] == [402, 874])
     let buttons = try #require(object["buttons"] as? [[String: Any]])
