@@ -46,6 +46,15 @@ public struct Rect: Hashable, Sendable {
       x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
   }
 
+  /// The overlap of `self` and `other` (empty, at `self`'s clamped corner, when they do not meet).
+  public func intersection(_ other: Rect) -> Rect {
+    let left = max(minX, other.minX)
+    let top = max(minY, other.minY)
+    return Rect(
+      x: left, y: top, width: max(0, min(maxX, other.maxX) - left),
+      height: max(0, min(maxY, other.maxY) - top))
+  }
+
   /// The rectangle moved by `dx`, `dy` points.
   public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)

@@ -20,12 +20,19 @@ public struct ContentFrame: Hashable, Sendable {
   public let glassKey: String?
   /// Whether it belongs to the preview's backdrop.
   public let isBackdrop: Bool
+  /// The region a `.clipShape` lets through, in canvas points; nil draws everything.
+  public let clip: ClipRegion?
+  /// The rotation in degrees clockwise about `pivot`.
+  public let rotation: Double
+  /// The point `scale` and `rotation` are about, in canvas points; nil is the frame's centre.
+  public let pivot: Point?
 
   /// Creates a content frame.
   public init(
     key: String, kind: ContentKind, frame: Rect, foreground: Paint, opacity: Double,
     scale: Double, blur: Double,
-    glassKey: String?, isBackdrop: Bool
+    glassKey: String?, isBackdrop: Bool, clip: ClipRegion? = nil, rotation: Double = 0,
+    pivot: Point? = nil
   ) {
     self.key = key
     self.kind = kind
@@ -36,5 +43,8 @@ public struct ContentFrame: Hashable, Sendable {
     self.blur = blur
     self.glassKey = glassKey
     self.isBackdrop = isBackdrop
+    self.clip = clip
+    self.rotation = rotation
+    self.pivot = pivot
   }
 }

@@ -10,15 +10,23 @@ extension LayoutEngine {
   ) {
     var environment = outside.entering(node)
     environment.stackAxis = outside.stackAxis
+    var zIndex = 0.0
     for modifier in node.modifiers {
       switch modifier {
       case .opacity(let value): environment.opacity *= value
-      case .scaleEffect(let value): environment.scale *= value
       case .blur(let radius): environment.blur += radius
       case .ignoresSafeArea: environment.ignoresSafeArea = true
+      case .contentTransition(let kind): environment.contentTransition = kind
+      case .matchedGeometry(let id, let namespace):
+        environment.matched = (id, "matched:\(namespace):\(id)", node.identity)
+      case .zIndex(let value): zIndex = value
+      // Hidden views keep their place in the layout and draw nothing (SwiftUI's `hidden()`).
+      case .hidden: return
       default: break
       }
     }
+    output.enterView(zIndex: zIndex)
+    defer { output.leaveView() }
     let glass = outside.glass.glass(of: node)
     let glassLayer = glass.flatMap { declaration -> Int? in
       declaration.isButtonStyle
@@ -41,7 +49,25 @@ extension LayoutEngine {
   ) {
     var environment = environment
     if let (declaration, glassLayer) = glass, glassLayer == layer {
-      let element = resolve(declaration, in: frame, environment, output)
+      var element = resolve(declaration, in: frame, environment, output)
+      if environment.scale != 1 {
+        // `.scaleEffect` scales the glass about the scaled view's centre, radius included.
+        let pivot = environment.pivot ?? Point(x: element.frame.midX, y: element.frame.midY)
+        let s = environment.scale
+        element = element.moved(
+          to: Rect(
+            x: pivot.x + (element.frame.minX - pivot.x) * s,
+            y: pivot.y + (element.frame.minY - pivot.y) * s,
+            width: element.frame.width * s, height: element.frame.height * s),
+          cornerRadius: element.cornerRadius * s)
+      }
+      if environment.rotation.truncatingRemainder(dividingBy: 360) != 0 {
+        output.diagnostics.append(
+          Diagnostic(
+            .warning, at: declaration.location,
+            "This glass is inside a '.rotationEffect'; glass is drawn unrotated (its content turns)."
+          ))
+      }
       if let outer = environment.glassKey {
         output.diagnostics.append(
           Diagnostic(
@@ -144,9 +170,31 @@ extension LayoutEngine {
       place(
         decoration, in: LayoutEngine.align(inset, in: placed, .center), proposal: offer,
         environment, &output)
+    // Effects about the view as sized at this layer (its centre, its size).
+    case .scaleEffect(let value):
+      var inner = environment
+      inner.scale *= value
+      inner.pivot = Point(x: frame.midX, y: frame.midY)
+      next(frame, proposal, inner, &output)
+    case .rotation(let degrees):
+      var inner = environment
+      inner.rotation += degrees
+      inner.pivot = Point(x: frame.midX, y: frame.midY)
+      next(frame, proposal, inner, &output)
+    case .transition(let transition):
+      var inner = environment
+      inner.transition = transition.resolved(for: frame.size)
+      next(frame, proposal, inner, &output)
     case .clipShape(let shape):
       var inner = environment
-      inner.enclosingShape = (frame, LayoutEngine.radius(of: shape, in: frame))
+      let (rect, kind, radius) = LayoutEngine.resolve(shape, in: frame, enclosing: nil)
+      inner.enclosingShape = (frame, radius)
+      var region = ClipRegion(rect: rect, cornerRadius: radius, isEllipse: kind == .ellipse)
+      if let outer = environment.clip {
+        // Nested clips: the inner shape, cut to the outer bounds.
+        region.rect = region.rect.intersection(outer.rect)
+      }
+      inner.clip = region
       next(frame, proposal, inner, &output)
     default:
       next(frame, proposal, environment, &output)
@@ -384,12 +432,29 @@ extension LayoutEngine {
     }
     let foreground =
       environment.foreground ?? .color(environment.onProminentGlass ? .white : .primary)
-    output.add(
-      ContentItem(
-        key: node.identity + "#" + part, kind: kind, frame: rect, foreground: foreground,
-        opacity: environment.opacity,
-        scale: environment.scale, blur: environment.blur, glassKey: environment.glassKey,
-        isBackdrop: node.isBackdrop))
+    var key = node.identity + "#" + part
+    if let matched = environment.matched, node.identity.hasPrefix(matched.identity) {
+      let matchedKey = matched.prefix + node.identity.dropFirst(matched.identity.count) + "#" + part
+      if output.contentKeys.contains(matchedKey) {
+        output.diagnostics.append(
+          Diagnostic(
+            .warning, at: node.location,
+            "Two views share the matchedGeometryEffect ID '\(matched.id)' in one state; SwiftUI places the non-source view at the source's frame, the simulator draws each in its own place."
+          ))
+      } else {
+        key = matchedKey
+      }
+    }
+    var item = ContentItem(
+      key: key, kind: kind, frame: rect, foreground: foreground, opacity: environment.opacity,
+      scale: environment.scale, blur: environment.blur, glassKey: environment.glassKey,
+      isBackdrop: node.isBackdrop)
+    item.clip = environment.clip
+    item.rotation = environment.rotation
+    item.pivot = environment.pivot
+    item.transition = environment.transition
+    item.contentTransition = environment.contentTransition
+    output.add(item)
   }
 
   // MARK: Geometry helpers

@@ -24,6 +24,19 @@ struct LayoutEnvironment {
   var onProminentGlass = false
   /// Whether the view extends past the safe area (`.ignoresSafeArea()`, shape-style backgrounds).
   var ignoresSafeArea = false
+  /// The clip of the nearest `.clipShape` around the view, in canvas points.
+  var clip: ClipRegion? = nil
+  /// The sum of the ancestors' `.rotationEffect`s, in degrees.
+  var rotation = 0.0
+  /// The centre of the innermost view with a scale or rotation effect, in canvas points.
+  var pivot: Point? = nil
+  /// The nearest `.transition`, its moves resolved for the size of the view that has it.
+  var transition: ViewTransition? = nil
+  /// The nearest `.contentTransition`.
+  var contentTransition: ContentTransitionKind = .opacity
+  /// The nearest `.matchedGeometryEffect`: its ID, the key prefix it gives and the identity of its
+  /// view.
+  var matched: (id: String, prefix: String, identity: String)? = nil
 
   /// The environment for `node`'s own content: its environment modifiers applied.
   func entering(_ node: LayoutNode) -> LayoutEnvironment {

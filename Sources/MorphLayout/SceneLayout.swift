@@ -148,12 +148,7 @@ extension LaidOutState {
     var copy = self
     copy.canvas = size
     copy.glass = glass.map { $0.moved(to: move($0.frame)) }
-    copy.content = content.map {
-      ContentItem(
-        key: $0.key, kind: $0.kind, frame: move($0.frame), foreground: $0.foreground,
-        opacity: $0.opacity, scale: $0.scale, blur: $0.blur, glassKey: $0.glassKey,
-        isBackdrop: $0.isBackdrop)
-    }
+    copy.content = content.map { $0.offsetBy(dx: offset.x, dy: offset.y) }
     copy.containers = containers.map {
       LaidOutState.Container(index: $0.index, spacing: $0.spacing, frame: move($0.frame))
     }

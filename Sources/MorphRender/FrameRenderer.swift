@@ -167,34 +167,70 @@ public struct FrameRenderer: Sendable {
     var rect = Rect(
       x: item.frame.minX * scale, y: item.frame.minY * scale, width: item.frame.width * scale,
       height: item.frame.height * scale)
+    let pivot = item.pivot.map { Point(x: $0.x * scale, y: $0.y * scale) }
     if item.scale != 1 {
+      // Scaled about the pivot (the scaled view's centre), or the item's own centre.
+      let centre = pivot ?? Point(x: rect.midX, y: rect.midY)
       rect = Rect(
-        x: rect.midX - rect.width * item.scale / 2, y: rect.midY - rect.height * item.scale / 2,
+        x: centre.x + (rect.minX - centre.x) * item.scale,
+        y: centre.y + (rect.minY - centre.y) * item.scale,
         width: rect.width * item.scale, height: rect.height * item.scale)
     }
     guard rect.width > 0.01, rect.height > 0.01 else { return }
     let opacity = Float(item.opacity)
     let blur = item.blur * scale
-    if blur > 0.3 {
-      // Blurred content (materialize): drawn on its own layer, blurred, then composited.
-      let margin = blur * 3
-      let bounds = canvas.pixelBounds(rect, margin: margin)
-      guard !bounds.x.isEmpty, !bounds.y.isEmpty else { return }
-      let layer = Canvas(width: bounds.x.count, height: bounds.y.count)
-      let local = rect.offsetBy(dx: -Double(bounds.x.lowerBound), dy: -Double(bounds.y.lowerBound))
-      drawKind(item, in: local, opacity: opacity, on: layer)
-      let blurred = BoxBlur.blur(
-        layer.snapshot(), width: layer.width, height: layer.height, sigma: blur)
-      for y in bounds.y {
-        for x in bounds.x {
-          canvas.blend(
-            blurred[(y - bounds.y.lowerBound) * layer.width + (x - bounds.x.lowerBound)], x: x, y: y
-          )
-        }
-      }
+    let rotation = item.rotation.truncatingRemainder(dividingBy: 360)
+    guard blur > 0.3 || item.clip != nil || rotation != 0 else {
+      drawKind(item, in: rect, opacity: opacity, on: canvas)
       return
     }
-    drawKind(item, in: rect, opacity: opacity, on: canvas)
+    // Blurred, clipped or rotated content is drawn on its own layer, then composited.
+    let margin = blur * 3 + 1
+    let reach = Double(max(canvas.width, canvas.height))
+    let limit = Rect(
+      x: -reach, y: -reach, width: Double(canvas.width) + 2 * reach,
+      height: Double(canvas.height) + 2 * reach)
+    let padded = Rect(
+      x: rect.minX - margin, y: rect.minY - margin, width: rect.width + 2 * margin,
+      height: rect.height + 2 * margin
+    ).intersection(limit)
+    let originX = Int(padded.minX.rounded(.down))
+    let originY = Int(padded.minY.rounded(.down))
+    let layerWidth = Int(padded.maxX.rounded(.up)) - originX
+    let layerHeight = Int(padded.maxY.rounded(.up)) - originY
+    guard layerWidth > 0, layerHeight > 0 else { return }
+    let layer = Canvas(width: layerWidth, height: layerHeight)
+    drawKind(
+      item, in: rect.offsetBy(dx: -Double(originX), dy: -Double(originY)), opacity: opacity,
+      on: layer)
+    let pixels =
+      blur > 0.3
+      ? BoxBlur.blur(layer.snapshot(), width: layer.width, height: layer.height, sigma: blur)
+      : layer.snapshot()
+    let source = LayerSample(
+      pixels: pixels, width: layer.width, height: layer.height, originX: originX, originY: originY)
+    let centre = pivot ?? Point(x: rect.midX, y: rect.midY)
+    let turn = LayerTurn(degrees: rotation, about: centre)
+    let clip = item.clip
+    let pointsToPixels = scale
+    let bounds = canvas.pixelBounds(turn.boundingBox(of: padded), margin: 1)
+    guard !bounds.x.isEmpty else { return }
+    canvas.forRows(bounds.y) { y in
+      for x in bounds.x {
+        let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+        var color =
+          rotation == 0
+          ? source.pixel(x: x - originX, y: y - originY)
+          : source.bilinear(at: turn.inverse(point))
+        if let clip {
+          let coverage = ShapeDistance.coverage(
+            distance: clip.distance(to: point, scale: pointsToPixels))
+          guard coverage > 0 else { continue }
+          color *= Float(coverage)
+        }
+        if color.w > 0 { canvas.blend(color, x: x, y: y) }
+      }
+    }
   }
 
   private func drawKind(_ item: ContentFrame, in rect: Rect, opacity: Float, on canvas: Canvas) {

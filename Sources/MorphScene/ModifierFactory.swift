@@ -227,22 +227,47 @@ struct ModifierFactory {
     case "hidden":
       add(.hidden)
     case "rotationEffect":
-      let degrees: Double
+      var degrees = 0.0
       if case .symbol(let angle)? = first,
-        let amount = angle.steps.first?.arguments?.first?.value
-          .number
+        let amount = angle.steps.first?.arguments?.first?.value.number
       {
         degrees = angle.head == "radians" ? amount * 180 / Double.pi : amount
-      } else {
-        degrees = 0
-      }
-      if degrees.truncatingRemainder(dividingBy: 360) != 0 {
+      } else if let first {
         evaluator.report(
           .warning,
-          "'.rotationEffect' is drawn unrotated (the renderer draws axis-aligned frames); the layout is unchanged, as in SwiftUI.",
+          "Expected an angle such as .degrees(45) for '.rotationEffect', found \(first.kindName); it is ignored.",
+          at: location)
+      }
+      if labelled("anchor") != nil {
+        evaluator.report(
+          .note, "A rotation anchor is not simulated; the view turns about its centre.",
           at: location)
       }
       add(.rotation(degrees))
+    case "transition":
+      guard let first else { return node }
+      add(.transition(evaluator.transition(from: first, at: location)))
+    case "matchedGeometryEffect":
+      guard let id = labelled("id") else {
+        evaluator.report(
+          .warning,
+          "'matchedGeometryEffect' needs an id and a namespace: .matchedGeometryEffect(id: \"card\", in: namespace).",
+          at: location)
+        return node
+      }
+      if labelled("properties") != nil || labelled("anchor") != nil {
+        evaluator.report(
+          .note,
+          "'matchedGeometryEffect' properties and anchor are not simulated; the whole frame is matched.",
+          at: location)
+      }
+      add(
+        .matchedGeometry(
+          id: evaluator.identifier(from: id), namespace: namespaceName(labelled("in"), at: location)
+        ))
+    case "contentTransition":
+      guard let first else { return node }
+      add(.contentTransition(evaluator.contentTransition(from: first, at: location)))
     case "toolbar":
       // `.toolbar { ToolbarItem … }`; `.toolbar(.hidden)` and friends change nothing here.
       guard arguments.contains(where: { isClosure($0.value) }) else { return node }

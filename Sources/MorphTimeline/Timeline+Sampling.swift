@@ -36,24 +36,53 @@ extension Timeline {
     }
     var content: [ContentFrame] = []
     var contentPosition: [String: Int] = [:]
+    var swapPosition: [String: Int] = [:]
     for (index, track) in contentTracks.enumerated() {
-      guard let item = track.item(atState: state) else { continue }
+      guard let item = track.item(atState: state), !track.isAbsent(at: time) else { continue }
       let baked = bakedContent[index]
       var opacity = baked.opacity.sample(at: time).value
-      var blur = item.blur
+      var blur = baked.blur.sample(at: time).value
       if let glassKey = item.glassKey, glassKeys.contains(glassKey) {
         guard let factor = contentFactors[glassKey] else { continue }
         opacity *= factor.visibility
         blur += factor.blur
       }
       guard opacity > Self.visibilityFloor else { continue }
-      contentPosition[track.key] = content.count
-      content.append(
+      let frame = GlassTrack.rect(baked.frame.sample(at: time).value)
+      // The pivot travels with the item's animated frame; the clip has its own animation.
+      let dx = frame.minX - item.frame.minX
+      let dy = frame.minY - item.frame.minY
+      let clip = item.clip.map {
+        ClipRegion(
+          rect: GlassTrack.rect(baked.clipFrame.sample(at: time).value),
+          cornerRadius: max(0, baked.clipRadius.sample(at: time).value), isEllipse: $0.isEllipse)
+      }
+      func drawn(_ shown: ContentItem, in rect: Rect, opacity: Double) -> ContentFrame {
         ContentFrame(
-          key: track.key, kind: item.kind,
-          frame: GlassTrack.rect(baked.frame.sample(at: time).value), foreground: item.foreground,
-          opacity: min(1, opacity), scale: baked.scale.sample(at: time).value, blur: blur,
-          glassKey: item.glassKey, isBackdrop: item.isBackdrop))
+          key: track.key, kind: shown.kind, frame: rect, foreground: shown.foreground,
+          opacity: min(1, max(0, opacity)), scale: baked.scale.sample(at: time).value, blur: blur,
+          glassKey: item.glassKey, isBackdrop: item.isBackdrop,
+          clip: clip,
+          rotation: baked.rotation.sample(at: time).value,
+          pivot: item.pivot.map { Point(x: $0.x + dx, y: $0.y + dy) })
+      }
+      var progress = 1.0
+      if let swap = track.swap(at: time) {
+        progress = min(1, max(0, baked.swapProgress.sample(at: time).value))
+        if progress < 1 - Self.visibilityFloor {
+          // The old content leaves as the new arrives (Docs/Timeline.md, "Content transitions").
+          var rolled = (old: frame, new: frame)
+          if case .numericText = swap.transition { rolled = Self.rolled(frame, progress, swap) }
+          if case .numericValue = swap.transition { rolled = Self.rolled(frame, progress, swap) }
+          swapPosition[track.key] = content.count
+          content.append(drawn(swap.before, in: rolled.old, opacity: opacity * (1 - progress)))
+          contentPosition[track.key] = content.count
+          content.append(drawn(item, in: rolled.new, opacity: opacity * progress))
+          continue
+        }
+      }
+      contentPosition[track.key] = content.count
+      content.append(drawn(item, in: frame, opacity: opacity))
     }
     // Drawing order: the current state's order, then whatever is still leaving.
     var items: [FrameItem] = []
@@ -67,7 +96,12 @@ extension Timeline {
           placedGlass.insert(position)
         }
       case .content(let index):
-        if let position = contentPosition[layout.content[index].key] {
+        let key = layout.content[index].key
+        if let position = swapPosition[key] {
+          items.append(.content(position))
+          placedContent.insert(position)
+        }
+        if let position = contentPosition[key] {
           items.append(.content(position))
           placedContent.insert(position)
         }
@@ -97,6 +131,18 @@ extension Timeline {
     let end = until ?? settleTime ?? ((eventTimes.last ?? 0) + TimelineConstants.bakeHorizon)
     let count = Int((end * fps + 1e-9).rounded(.down)) + 1
     return (0..<max(1, count)).map { sample(at: Double($0) / fps) }
+  }
+
+  /// Frames for rolling digits at swap `progress`: the old text travels a fraction of its height
+  /// up (down when counting down) as it fades, the new arrives from the other side [model].
+  static func rolled(_ frame: Rect, _ progress: Double, _ swap: ContentTrack.Swap) -> (
+    old: Rect, new: Rect
+  ) {
+    let travel = frame.height * TimelineConstants.numericRollTravel * (swap.countsDown ? 1 : -1)
+    return (
+      frame.offsetBy(dx: 0, dy: travel * progress),
+      frame.offsetBy(dx: 0, dy: -travel * (1 - progress))
+    )
   }
 
   /// Presence below this counts as absent.

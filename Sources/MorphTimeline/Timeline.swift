@@ -46,6 +46,19 @@ public struct Timeline: Sendable {
     let frame: BakedAnimation<SIMD4<Double>>
     let opacity: BakedAnimation<Double>
     let scale: BakedAnimation<Double>
+    let rotation: BakedAnimation<Double>
+    let blur: BakedAnimation<Double>
+    let swapProgress: BakedAnimation<Double>
+    let clipFrame: BakedAnimation<SIMD4<Double>>
+    let clipRadius: BakedAnimation<Double>
+
+    /// When each value settles (nil: one never does).
+    var settleTimes: [Double?] {
+      [
+        frame.settleTime, opacity.settleTime, scale.settleTime, rotation.settleTime,
+        blur.settleTime, swapProgress.settleTime, clipFrame.settleTime, clipRadius.settleTime,
+      ]
+    }
   }
 
   /// The canvas size in points.
@@ -89,7 +102,12 @@ public struct Timeline: Sendable {
       BakedContent(
         frame: BakedAnimation($0.frame, until: horizon),
         opacity: BakedAnimation($0.opacity, until: horizon),
-        scale: BakedAnimation($0.scale, until: horizon))
+        scale: BakedAnimation($0.scale, until: horizon),
+        rotation: BakedAnimation($0.rotation, until: horizon),
+        blur: BakedAnimation($0.blur, until: horizon),
+        swapProgress: BakedAnimation($0.swapProgress, until: horizon),
+        clipFrame: BakedAnimation($0.clipFrame, until: horizon),
+        clipRadius: BakedAnimation($0.clipRadius, until: horizon))
     }
     unionTracks = builder.unionTracks.map { ($0.key, BakedAnimation($0.strength, until: horizon)) }
     var settle: Double? = ordered.last?.time ?? 0
@@ -97,7 +115,7 @@ public struct Timeline: Sendable {
       bakedGlass.flatMap {
         [$0.frame.settleTime, $0.radius.settleTime, $0.tint.settleTime, $0.presence.settleTime]
       }
-      + bakedContent.flatMap { [$0.frame.settleTime, $0.opacity.settleTime, $0.scale.settleTime] }
+      + bakedContent.flatMap(\.settleTimes)
       + unionTracks.map(\.strength.settleTime)
     for time in settleTimes {
       guard let time, let current = settle else {

@@ -186,7 +186,8 @@ struct TimelineBuilder {
   ) {
     let time = transaction.time
     let animation = transaction.animation
-    let oldKeys = Set(old.content.map(\.key))
+    var oldItems: [String: ContentItem] = [:]
+    for item in old.content { oldItems[item.key] = item }
     let newKeys = Set(new.content.map(\.key))
     for item in new.content {
       if contentIndex[item.key] == nil {
@@ -195,14 +196,36 @@ struct TimelineBuilder {
       guard let index = contentIndex[item.key] else { continue }
       contentTracks[index].items.append((transaction.to, item))
       let target = GlassTrack.vector(item.frame)
-      if oldKeys.contains(item.key) {
+      if let before = oldItems[item.key] {
         contentTracks[index].frame.animateIfChanged(to: target, with: animation, at: time)
         contentTracks[index].opacity.animateIfChanged(to: item.opacity, with: animation, at: time)
         contentTracks[index].scale.animateIfChanged(to: item.scale, with: animation, at: time)
+        contentTracks[index].rotation.animateIfChanged(
+          to: item.rotation, with: animation, at: time)
+        contentTracks[index].blur.animateIfChanged(to: item.blur, with: animation, at: time)
+        if let clip = item.clip {
+          // A clip that was there animates to its new frame; a new one starts where it is.
+          let animated = before.clip == nil ? nil : animation
+          contentTracks[index].clipFrame.animateIfChanged(
+            to: GlassTrack.vector(clip.rect), with: animated, at: time)
+          contentTracks[index].clipRadius.animateIfChanged(
+            to: clip.cornerRadius, with: animated, at: time)
+        }
+        if before.kind != item.kind, let animation, item.contentTransition != .identity {
+          startSwap(index, from: before, to: item, with: animation, at: time)
+        }
         continue
       }
-      contentTracks[index].frame.animate(to: target, with: nil, at: time)
+      contentTracks[index].endAbsence(at: time)
+      if let clip = item.clip {
+        contentTracks[index].clipFrame.animate(
+          to: GlassTrack.vector(clip.rect), with: nil, at: time)
+        contentTracks[index].clipRadius.animate(to: clip.cornerRadius, with: nil, at: time)
+      }
+      contentTracks[index].rotation.animate(to: item.rotation, with: nil, at: time)
+      contentTracks[index].blur.animate(to: item.blur, with: nil, at: time)
       guard let animation else {
+        contentTracks[index].frame.animate(to: target, with: nil, at: time)
         contentTracks[index].opacity.animate(to: item.opacity, with: nil, at: time)
         contentTracks[index].scale.animate(to: item.scale, with: nil, at: time)
         continue
@@ -210,6 +233,7 @@ struct TimelineBuilder {
       if let glass = item.glassKey, matchedInserts.contains(glass) {
         // Matched inserts: content fades and scales in, lagging its glass a little.
         let lagged = animation.delay(TimelineConstants.matchedContentLag)
+        contentTracks[index].frame.animate(to: target, with: nil, at: time)
         contentTracks[index].opacity.animate(to: 0, with: nil, at: time)
         contentTracks[index].scale.animate(
           to: TimelineConstants.matchedContentScale * item.scale, with: nil, at: time)
@@ -217,13 +241,22 @@ struct TimelineBuilder {
         contentTracks[index].scale.animate(to: item.scale, with: lagged, at: time)
       } else if let glass = item.glassKey, materializing.contains(glass) {
         // The glass's materialize channel fades the content in.
+        contentTracks[index].frame.animate(to: target, with: nil, at: time)
         contentTracks[index].opacity.animate(to: item.opacity, with: nil, at: time)
         contentTracks[index].scale.animate(to: item.scale, with: nil, at: time)
       } else {
-        // SwiftUI's default transition: opacity.
-        contentTracks[index].opacity.animate(to: 0, with: nil, at: time)
-        contentTracks[index].opacity.animate(to: item.opacity, with: animation, at: time)
-        contentTracks[index].scale.animate(to: item.scale, with: nil, at: time)
+        // The view's transition (SwiftUI's default: opacity) runs from its start state.
+        let effect = item.transition?.insertion ?? .opacity
+        let start = item.frame.offsetBy(dx: effect.offset.x, dy: effect.offset.y)
+        contentTracks[index].frame.animate(to: GlassTrack.vector(start), with: nil, at: time)
+        contentTracks[index].frame.animateIfChanged(to: target, with: animation, at: time)
+        contentTracks[index].opacity.animate(
+          to: effect.fades ? 0 : item.opacity, with: nil, at: time)
+        contentTracks[index].opacity.animateIfChanged(to: item.opacity, with: animation, at: time)
+        contentTracks[index].scale.animate(to: effect.scale * item.scale, with: nil, at: time)
+        contentTracks[index].scale.animateIfChanged(to: item.scale, with: animation, at: time)
+        contentTracks[index].blur.animate(to: item.blur + effect.blur, with: nil, at: time)
+        contentTracks[index].blur.animateIfChanged(to: item.blur, with: animation, at: time)
       }
     }
     for item in old.content where !newKeys.contains(item.key) {
@@ -236,14 +269,55 @@ struct TimelineBuilder {
           } ?? false
         } ?? false
       if onMaterializingGlass { continue }
-      contentTracks[index].opacity.animate(to: 0, with: animation, at: time)
       if let animation, let glass = item.glassKey, let glassTrack = glassIndex[glass],
         glassTracks[glassTrack].change(at: time)?.transition == .matchedGeometry
       {
+        contentTracks[index].opacity.animate(to: 0, with: animation, at: time)
         contentTracks[index].scale.animate(
           to: TimelineConstants.matchedContentScale * item.scale, with: animation, at: time)
+        continue
       }
+      let effect = item.transition?.removal ?? .opacity
+      guard let animation, effect != .identity else {
+        contentTracks[index].opacity.animate(to: 0, with: nil, at: time)
+        contentTracks[index].beginAbsence(at: time)
+        continue
+      }
+      if effect.fades { contentTracks[index].opacity.animate(to: 0, with: animation, at: time) }
+      let end = item.frame.offsetBy(dx: effect.offset.x, dy: effect.offset.y)
+      contentTracks[index].frame.animateIfChanged(
+        to: GlassTrack.vector(end), with: animation, at: time)
+      contentTracks[index].scale.animateIfChanged(
+        to: effect.scale * item.scale, with: animation, at: time)
+      contentTracks[index].blur.animateIfChanged(
+        to: item.blur + effect.blur, with: animation, at: time)
+      // Gone once the removal's animation completes (SwiftUI removes the view then).
+      let track = contentTracks[index]
+      let completions = [
+        track.frame.completionTime(.removed), track.opacity.completionTime(.removed),
+        track.scale.completionTime(.removed), track.blur.completionTime(.removed),
+      ]
+      let ends = completions.map { $0 ?? (time + TimelineConstants.bakeHorizon) }
+      contentTracks[index].beginAbsence(at: max(time, ends.max() ?? time))
     }
+  }
+
+  /// Starts the cross-fade (or digit roll) from what `before` drew to what `after` draws.
+  private mutating func startSwap(
+    _ index: Int, from before: ContentItem, to after: ContentItem, with animation: MorphAnimation,
+    at time: Double
+  ) {
+    var countsDown = false
+    switch (before.contentTransition, after.contentTransition) {
+    case (_, .numericText(let down)): countsDown = down
+    case (.numericValue(let old), .numericValue(let new)): countsDown = new < old
+    default: break
+    }
+    contentTracks[index].swaps.append(
+      ContentTrack.Swap(
+        time: time, before: before, transition: after.contentTransition, countsDown: countsDown))
+    contentTracks[index].swapProgress.animate(to: 0, with: nil, at: time)
+    contentTracks[index].swapProgress.animate(to: 1, with: animation, at: time)
   }
 
   // MARK: Partner rule (Docs/Glass.md §2)

@@ -12,6 +12,9 @@ public enum TimelineConstants {
   public static let matchedContentScale = 0.6
   /// Content of a matched insert lags its glass by this delay, in seconds ("lagging a little").
   public static let matchedContentLag = 0.05
+  /// Rolling digits (`.numericText`) travel this fraction of the text's height while they fade
+  /// [model: Apple shows the roll, publishes no distance].
+  public static let numericRollTravel = 0.5
   /// The pause after everything settles before the default timeline taps again, in seconds.
   public static let defaultPause = 0.5
   /// When the default timeline taps first, in seconds.

@@ -73,8 +73,15 @@ public indirect enum ViewModifier: Hashable, Sendable {
   case zIndex(Double)
   /// `.hidden()`: laid out, not drawn, not tappable.
   case hidden
-  /// `.rotationEffect(_:)`, in degrees (drawn unrotated; reported as approximate).
+  /// `.rotationEffect(_:)`, in degrees clockwise about the view's centre.
   case rotation(Double)
+  /// `.transition(_:)`: how the view's content enters and leaves.
+  case transition(ViewTransition)
+  /// `.matchedGeometryEffect(id:in:)`: content with the same ID in one namespace is one item
+  /// across states (its frame animates from where the old view was to where the new one is).
+  case matchedGeometry(id: String, namespace: String)
+  /// `.contentTransition(_:)`.
+  case contentTransition(ContentTransitionKind)
   /// `.toolbar { … }`: toolbar items (a group of `.toolbarItem` views) for the enclosing
   /// navigation stack's bars.
   case toolbar(ViewNode)

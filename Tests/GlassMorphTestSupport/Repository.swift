@@ -17,6 +17,12 @@ public enum Repository {
     scenes.appendingPathComponent(name + ".swift").path
   }
 
+  /// The path of `Tests/Fixtures/<name>.swift`: app-style scenes written for tests, with their
+  /// geometry worked out in the tests that use them.
+  public static func fixture(_ name: String) -> String {
+    root.appendingPathComponent("Tests/Fixtures/\(name).swift").path
+  }
+
   /// The `.swift` files of `Scenes/`, sorted by name.
   public static var sceneFiles: [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: scenes.path)) ?? []
