@@ -14,6 +14,9 @@ public enum ShapeKind: Hashable, Sendable {
   /// `ConcentricRectangle` / `.rect(corners: .concentric)`: the radius comes from the enclosing
   /// container's corner minus the gap, never below `minimumRadius` (layout resolves it).
   case concentric(minimumRadius: Double)
+  /// `.buttonBorder`: the shape `.buttonBorderShape(_:)` sets in the environment (glass resolves it
+  /// there; elsewhere, and when automatic, a capsule — iOS 26's glass button shape).
+  case buttonBorder
   /// A custom `Shape` type the simulator cannot trace; drawn as a rounded rectangle.
   case custom(name: String)
 
@@ -26,6 +29,7 @@ public enum ShapeKind: Hashable, Sendable {
     case .circle: return "circle"
     case .ellipse: return "ellipse"
     case .concentric: return "concentric"
+    case .buttonBorder: return "buttonBorder"
     case .custom(let name): return "custom(\(name))"
     }
   }

@@ -73,7 +73,8 @@ struct GlassEnvironment: Hashable, Sendable {
         effect?.0 = glass
       }
     }
-    guard let (glass, shape) = effect else { return nil }
+    guard let (glass, written) = effect else { return nil }
+    let shape = written == .buttonBorder ? own.borderShape.shapeKind : written
     return GlassDeclaration(
       identity: node.identity, id: id?.0, namespace: id?.1, container: container,
       containerSpacing: containerSpacing ?? 0, shape: shape,

@@ -477,7 +477,7 @@ extension LayoutEngine {
   {
     let shorter = min(frame.width, frame.height)
     switch shape {
-    case .capsule: return (frame, .capsule, shorter / 2)
+    case .capsule, .buttonBorder: return (frame, .capsule, shorter / 2)
     case .circle:
       let square = Rect(
         x: frame.midX - shorter / 2, y: frame.midY - shorter / 2, width: shorter, height: shorter)

@@ -179,7 +179,8 @@ struct AnimationRunner<V: MorphVectorArithmetic>: Sendable {
 
 extension AnimationRunner {
   /// Takes over `node` at local time `time` if both are bare fluid springs (Docs/Motion.md §5); returns
-  /// whether it merged. A merge keeps the position, the last frame's velocity and the clock.
+  /// whether it merged. A merge keeps the position and the last frame's velocity, and restarts the
+  /// integrator's clock at the merge time.
   mutating func merge(with node: MorphAnimation.Node, at time: Double) -> Bool {
     guard case .fluidSpring(let response, let ratio, let blend) = node,
       case .fluidSpring = self.node, case .fluid(var integrator) = state

@@ -87,9 +87,11 @@ struct FluidSpringIntegrator<V: MorphVectorArithmetic>: Sendable {
     tickForce = force
   }
 
-  /// Takes over a new fluid spring at local time `t` (Docs/Motion.md §5): the position is kept as it is
-  /// at `t`, velocity and force are those of the last rendered frame, the clock continues, and when
-  /// the new spring has a blend duration the response blends from the old one to the new one.
+  /// Takes over a new fluid spring at local time `t` (Docs/Motion.md §5–6): the position is kept as
+  /// the advance to `t` left it, velocity and force are those of the last rendered frame, the clock
+  /// is set to exactly `t` (the part of a step the advance ran past `t` is dropped, so the next
+  /// evaluation integrates the whole interval from the merge), and when the new spring has a blend
+  /// duration the response blends from the old one to the new one.
   mutating func merge(
     response newResponse: Double, dampingRatio newRatio: Double, blendDuration newBlend: Double,
     at t: Double
@@ -97,6 +99,7 @@ struct FluidSpringIntegrator<V: MorphVectorArithmetic>: Sendable {
     let oldResponse = effectiveResponse(at: t)
     velocity = tickVelocity
     force = tickForce
+    time = t
     response = newResponse
     dampingRatio = newRatio
     blendDuration = newBlend

@@ -381,8 +381,10 @@ extension Evaluator {
           return .concentric(minimumRadius: concentricMinimum(corners.value))
         }
         return .rectangle
-      case "concentric", "containerConcentric", "buttonBorder":
+      case "concentric", "containerConcentric":
         return .concentric(minimumRadius: 0)
+      case "buttonBorder":
+        return .buttonBorder
       default:
         break
       }

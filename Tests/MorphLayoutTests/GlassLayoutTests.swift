@@ -28,6 +28,26 @@ import Testing
     #expect(state.glass[1].shape == .circle)
   }
 
+  @Test func buttonBorderGlassTakesTheEnvironmentsBorderShape() throws {
+    // Apple: `.buttonBorder` "defers to the environment to determine the resolved button border
+    // shape". A 100 × 40 view: with .roundedRectangle(radius: 8) the glass has radius 8; with
+    // .circle it is the centred 40 pt circle; automatic is iOS 26's capsule (radius 20).
+    let state = try L.layout(
+      L.view(
+        """
+          VStack {
+              Color.clear.frame(width: 100, height: 40).glassEffect(.regular, in: .buttonBorder)
+                  .buttonBorderShape(.roundedRectangle(radius: 8))
+              Color.clear.frame(width: 100, height: 40).glassEffect(.regular, in: .buttonBorder)
+                  .buttonBorderShape(.circle)
+              Color.clear.frame(width: 100, height: 40).glassEffect(.regular, in: .buttonBorder)
+          }
+        """))
+    #expect(state.glass.map(\.cornerRadius) == [8, 20, 20])
+    #expect(state.glass[1].shape == .circle && state.glass[1].frame.width == 40)
+    #expect(state.glass[2].shape == .capsule)
+  }
+
   @Test func concentricCornersFollowTheEnclosingShape() throws {
     // A 200 × 100 panel with radius 28, and inside it (padding 8) a concentric shape:
     // 28 − 8 = 20.

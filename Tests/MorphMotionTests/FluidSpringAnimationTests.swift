@@ -107,9 +107,38 @@ import Testing
     #expect(value.sample(at: 3).value == 0)
   }
 
+  @Test func aMergeRestartsTheIntegratorsClockAtTheMergeTime() {
+    // Docs/Motion.md §6: merging at 0.2615 s, the old integrator advances to 0.2615 (79 steps of
+    // 1/300 s, to 0.26333 — 0.0018 s past the merge), keeps that position, takes v and a from the
+    // last frame (15/60 = 0.25 s), and its clock is set back to exactly 0.2615, so the steps to
+    // 0.3 start from the merge time. Replayed by hand with the reference integrator.
+    var value = AnimatedValue(0.0)
+    value.animate(to: 100, with: .bouncy, at: 0)
+    value.animate(to: 0, with: .bouncy, at: 0.2615)
+
+    var reference = ReferenceFluidSpring(response: 0.5, dampingRatio: 0.7)
+    for frame in 1...15 { reference.run(to: Double(frame) / 60, target: 100) }
+    let (frameV, frameA) = (reference.v, reference.a)
+    reference.run(to: 0.2615, target: 100)
+    #expect(reference.tau > 0.2615 + 0.001)
+    reference.v = frameV
+    reference.a = frameA
+    reference.tau = 0.2615
+    reference.run(to: 0.3, target: 0)
+    #expect(isClose(value.sample(at: 0.3).value, reference.x, 1e-9))
+    // Keeping the overshot clock would have run one step fewer: a different value.
+    var kept = ReferenceFluidSpring(response: 0.5, dampingRatio: 0.7)
+    for frame in 1...15 { kept.run(to: Double(frame) / 60, target: 100) }
+    kept.run(to: 0.2615, target: 100)
+    kept.v = frameV
+    kept.a = frameA
+    kept.run(to: 0.3, target: 0)
+    #expect(!isClose(kept.x, reference.x, 1e-6))
+  }
+
   @Test func mergedSpringContinuesFromTheSameStateAsTheReference() {
     // After the merge the integrator runs on with the new target from (x at 0.25, v and a of the
-    // last frame): replay that by hand and compare at t = 0.3.
+    // last frame, the clock at 0.25): replay that by hand and compare at t = 0.3.
     var value = AnimatedValue(0.0)
     value.animate(to: 100, with: .bouncy, at: 0)
     value.animate(to: 0, with: .bouncy, at: 0.25)
@@ -120,6 +149,9 @@ import Testing
     reference.run(to: 0.25, target: 100)
     reference.v = frameV
     reference.a = frameA
+    // The clock restarts at the merge time (75 summed steps of 1/300 land a hair short of 0.25,
+    // so the advance ran a 76th step past it).
+    reference.tau = 0.25
     // The offset is measured from the settled base 0, so the merged change is 0 − 0 = 0.
     reference.run(to: 0.3, target: 0)
     #expect(isClose(value.sample(at: 0.3).value, reference.x, 1e-9))
