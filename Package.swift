@@ -50,7 +50,8 @@ let package = Package(
       name: "GlassMorphRendering",
       dependencies: ["GlassMorph", "MorphRender", "MorphMedia", "MorphFrame", "MorphCore"]),
     .target(name: "GlassMorphTesting", dependencies: ["GlassMorph"]),
-    .executableTarget(name: "glassmorph", dependencies: ["GlassMorph", "GlassMorphRendering"]),
+    .target(name: "GlassMorphCLI", dependencies: ["GlassMorph", "GlassMorphRendering"]),
+    .executableTarget(name: "glassmorph", dependencies: ["GlassMorphCLI", "GlassMorphRendering"]),
 
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
@@ -105,7 +106,7 @@ let package = Package(
       dependencies: ["GlassMorphTesting", "GlassMorph", "GlassMorphTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "glassmorphTests",
-      dependencies: ["glassmorph", "GlassMorphRendering", "GlassMorph", "GlassMorphTestSupport"]),
+      name: "GlassMorphCLITests",
+      dependencies: ["GlassMorphCLI", "GlassMorphRendering", "GlassMorph", "GlassMorphTestSupport"]),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import GlassMorphCLI
 import GlassMorphRendering
 
 // Renders allocate one large frame after another: reuse them instead of mapping fresh pages.

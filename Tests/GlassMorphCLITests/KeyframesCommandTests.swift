@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import glassmorph
+@testable import GlassMorphCLI
 
 /// `glassmorph keyframes`, in process.
 @Suite struct KeyframesCommandTests {

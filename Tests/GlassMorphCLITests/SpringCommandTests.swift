@@ -2,7 +2,7 @@ import Foundation
 import GlassMorphTestSupport
 import Testing
 
-@testable import glassmorph
+@testable import GlassMorphCLI
 
 /// `glassmorph spring`, run in process through `GlassMorphCommand.run`.
 @Suite struct SpringCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import glassmorph
+@testable import GlassMorphCLI
 
 /// `glassmorph check`, in process.
 @Suite struct CheckCommandTests {

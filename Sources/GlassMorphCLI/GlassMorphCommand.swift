@@ -2,7 +2,7 @@ import GlassMorph
 
 /// The `glassmorph` command: dispatches to subcommands and turns errors into messages and exit
 /// statuses (help and version on stdout with 0; errors on stderr with 64 or 1).
-enum GlassMorphCommand {
+public enum GlassMorphCommand {
   /// A subcommand: its name, one line of help and how to run it.
   struct Subcommand {
     let name: String
@@ -50,14 +50,17 @@ enum GlassMorphCommand {
   }
 
   /// What a run printed and how it ended.
-  struct Outcome: Equatable {
-    var standardOutput = ""
-    var standardError = ""
-    var status: Int32 = ExitStatus.success
+  public struct Outcome: Equatable, Sendable {
+    /// What goes to standard output.
+    public var standardOutput = ""
+    /// What goes to standard error.
+    public var standardError = ""
+    /// The exit status (`ExitStatus`).
+    public var status: Int32 = ExitStatus.success
   }
 
   /// Runs `glassmorph` with `arguments` (without the program name).
-  static func run(_ arguments: [String]) -> Outcome {
+  public static func run(_ arguments: [String]) -> Outcome {
     guard let first = arguments.first else {
       return Outcome(standardOutput: helpText)
     }

@@ -4,7 +4,7 @@ import MorphCore
 import MorphMedia
 import Testing
 
-@testable import glassmorph
+@testable import GlassMorphCLI
 
 /// `glassmorph render`: PNG and MP4 outputs, checked with the real ffprobe/ffmpeg, and failures
 /// that must leave nothing behind.
