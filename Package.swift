@@ -53,6 +53,12 @@ let package = Package(
     .target(name: "GlassMorphCLI", dependencies: ["GlassMorph", "GlassMorphRendering"]),
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorphCLI", "GlassMorphRendering"]),
 
+    // Fuzzing (Docs/Reliability.md): the harnesses, and the libFuzzer driver scripts/fuzz.sh builds.
+    .target(
+      name: "GlassMorphFuzzing",
+      dependencies: ["GlassMorph", "GlassMorphRendering", "GlassMorphCLI", "MorphMedia", "MorphCore"]),
+    .executableTarget(name: "glassmorph-fuzz", dependencies: ["GlassMorphFuzzing"]),
+
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
       name: "glassmorph-bench",
@@ -105,6 +111,9 @@ let package = Package(
       name: "GlassMorphTestingTests",
       dependencies: ["GlassMorphTesting", "GlassMorph", "GlassMorphTestSupport"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "GlassMorphFuzzingTests",
+      dependencies: ["GlassMorphFuzzing", "GlassMorphTestSupport"]),
     .testTarget(
       name: "GlassMorphCLITests",
       dependencies: ["GlassMorphCLI", "GlassMorphRendering", "GlassMorph", "GlassMorphTestSupport"]),

@@ -39,7 +39,7 @@ enum CheckCommand {
       "glassmorph check Scenes/modes.swift --json",
     ])
 
-  static func run(_ arguments: [String]) throws(CommandLineError) -> String {
+  static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.wantsHelp { return spec.helpText }
     guard let path = parsed.positionals.first else {
@@ -67,7 +67,16 @@ enum CheckCommand {
       }
       canvas = choice
     }
+    if mode == .validate { return "" }
     let report = CheckReport(scene: scene, states: scene.reachableStates(canvas: canvas))
-    return parsed.has("--json") ? report.json : report.text
+    let output = parsed.has("--json") ? report.json : report.text
+    let errors = report.diagnostics.filter { $0.severity == .error }.count
+    guard errors == 0 else {
+      // What Swift would stop at (an overflow, a runaway loop) makes the scene fail, as the app would.
+      throw .runtime(
+        "\(path): \(errors) error\(errors == 1 ? "" : "s") while simulating (listed above); fix \(errors == 1 ? "it" : "them") and run again.",
+        details: output.trimmingCharacters(in: .newlines))
+    }
+    return output
   }
 }

@@ -70,7 +70,7 @@ struct CheckReport {
     let diagnostics = self.diagnostics
     lines += [
       "",
-      "Diagnostics (\(diagnostics.filter { $0.severity == .warning }.count) warnings, \(diagnostics.filter { $0.severity == .note }.count) notes)",
+      "Diagnostics (\(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings, \(diagnostics.filter { $0.severity == .note }.count) notes)",
     ]
     if diagnostics.isEmpty { lines.append("  none") }
     for diagnostic in diagnostics { lines.append(diagnostic.rendered(in: scene.file)) }

@@ -8,24 +8,36 @@ public enum GlassMorphCommand {
     let name: String
     let summary: String
     let spec: CommandSpec
-    let run: ([String]) throws(CommandLineError) -> String
+    let run: ([String], RunMode) throws(CommandLineError) -> String
   }
 
   static var subcommands: [Subcommand] {
     [
       Subcommand(
         name: "check", summary: "Read a SwiftUI scene: states, buttons, glass elements, warnings.",
-        spec: CheckCommand.spec, run: CheckCommand.run),
+        spec: CheckCommand.spec,
+        run: { (arguments, mode) throws(CommandLineError) in
+          try CheckCommand.run(arguments, mode: mode)
+        }),
       Subcommand(
         name: "keyframes",
         summary: "Sample a scene's timeline: glass geometry over time as JSON or CSV.",
-        spec: KeyframesCommand.spec, run: KeyframesCommand.run),
+        spec: KeyframesCommand.spec,
+        run: { (arguments, mode) throws(CommandLineError) in
+          try KeyframesCommand.run(arguments, mode: mode)
+        }),
       Subcommand(
         name: "render", summary: "Render a transition: a still, PNG frames or a contact sheet.",
-        spec: RenderCommand.spec, run: RenderCommand.run),
+        spec: RenderCommand.spec,
+        run: { (arguments, mode) throws(CommandLineError) in
+          try RenderCommand.run(arguments, mode: mode)
+        }),
       Subcommand(
         name: "spring", summary: "Measure, sample and compare SwiftUI springs and curves.",
-        spec: SpringCommand.spec, run: SpringCommand.run),
+        spec: SpringCommand.spec,
+        run: { (arguments, mode) throws(CommandLineError) in
+          try SpringCommand.run(arguments, mode: mode)
+        }),
     ]
   }
 
@@ -59,8 +71,9 @@ public enum GlassMorphCommand {
     public var status: Int32 = ExitStatus.success
   }
 
-  /// Runs `glassmorph` with `arguments` (without the program name).
-  public static func run(_ arguments: [String]) -> Outcome {
+  /// Runs `glassmorph` with `arguments` (without the program name); with `.validate`, subcommands
+  /// stop once their arguments are parsed and checked.
+  public static func run(_ arguments: [String], mode: RunMode = .run) -> Outcome {
     guard let first = arguments.first else {
       return Outcome(standardOutput: helpText)
     }
@@ -82,7 +95,7 @@ public enum GlassMorphCommand {
       return unknownSubcommand(first)
     }
     do {
-      return Outcome(standardOutput: try command.run(Array(arguments.dropFirst())))
+      return Outcome(standardOutput: try command.run(Array(arguments.dropFirst()), mode))
     } catch {
       var message = error.details.map { $0 + "\n" } ?? ""
       message += "Error: \(error.message)\n"

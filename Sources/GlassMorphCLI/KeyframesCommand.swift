@@ -31,7 +31,7 @@ enum KeyframesCommand {
       "glassmorph keyframes Scenes/modes.swift --set mode=.recording@0 --animation .bouncy --at 0.25",
     ])
 
-  static func run(_ arguments: [String]) throws(CommandLineError) -> String {
+  static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.wantsHelp { return spec.helpText }
     let format = parsed.value("--format") ?? "json"
@@ -58,13 +58,15 @@ enum KeyframesCommand {
     try TimelineArguments.reportWarnings(timeline, scene: scene, parsed)
     if times == nil {
       let end = until ?? timeline.suggestedDuration
-      let count = Int((end * fps + 1e-9).rounded(.down)) + 1
-      guard count <= 100_000 else {
+      let samples = (end * fps + 1e-9).rounded(.down) + 1
+      guard samples.isFinite, samples <= 100_000 else {
         throw .usage(
-          "That is \(count) samples; at most 100 000 are printed. Lower --fps or --until.")
+          "That is \(samples.isFinite ? String(Int(samples)) : "too many") samples; at most 100 000 are printed. Lower --fps or --until."
+        )
       }
-      times = (0..<count).map { Double($0) / fps }
+      times = (0..<Int(samples)).map { Double($0) / fps }
     }
+    if mode == .validate { return "" }
     let document = KeyframeDocument(timeline: timeline, frames: timeline.keyframes(at: times ?? []))
     return format == "csv" ? document.csv : document.json
   }

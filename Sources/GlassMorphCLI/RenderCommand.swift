@@ -68,7 +68,7 @@ enum RenderCommand {
       "glassmorph render Scenes/modes.swift --png-dir frames --fps 30 --frames 0-20",
     ])
 
-  static func run(_ arguments: [String]) throws(CommandLineError) -> String {
+  static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.wantsHelp { return spec.helpText }
     let scaleText = parsed.value("--scale") ?? "2"
@@ -121,6 +121,12 @@ enum RenderCommand {
     }
     let quiet = parsed.has("--quiet")
     let duration = durationOption ?? timeline.suggestedDuration
+    let stillTime = try parsed.value("--still").map { (text) throws(CommandLineError) in
+      try NumberArgument.nonNegative(text, option: "--still")
+    }
+    let frameRange =
+      try parsed.isGiven("--png-dir") ? Self.frameRange(parsed, duration: duration, fps: fps) : nil
+    if mode == .validate { return "" }
     let progress = ProgressLine(quiet: quiet)
     do {
       if let output = videoOutput {
@@ -137,29 +143,12 @@ enum RenderCommand {
         }
         return quiet ? "" : summary.description + "\n"
       }
-      if let stillText = parsed.value("--still"), let output = parsed.value("-o") {
-        let time = try NumberArgument.nonNegative(stillText, option: "--still")
+      if let time = stillTime, let output = parsed.value("-o") {
         let pixmap = try renderer.writeStill(at: time, to: output)
         return quiet
           ? "" : "Wrote \(output) (\(pixmap.width) × \(pixmap.height) px, t = \(time) s).\n"
       }
-      if let folder = parsed.value("--png-dir") {
-        let count = Int((duration * fps).rounded(.down)) + 1
-        var range = 0..<count
-        if let frames = parsed.value("--frames") {
-          let parts = frames.split(separator: "-").map { Int($0) }
-          guard parts.count == 2, let first = parts[0], let last = parts[1], first >= 0,
-            last >= first
-          else {
-            throw CommandLineError.usage(
-              "'--frames' takes a range a-b of frame numbers, e.g. 0-30; not '\(frames)'.")
-          }
-          guard first < count else {
-            throw CommandLineError.usage(
-              "'--frames \(frames)': the sequence has \(count) frames (0-\(count - 1)).")
-          }
-          range = first..<min(count, last + 1)
-        }
+      if let folder = parsed.value("--png-dir"), let range = frameRange {
         try renderer.writeFrames(to: folder, framesPerSecond: fps, range: range)
         return quiet ? "" : "Wrote \(range.count) frames to \(folder) (\(fps) fps).\n"
       }
@@ -177,6 +166,32 @@ enum RenderCommand {
     }
     return ""
   }
+
+  /// The frames `--png-dir` writes: all of a `duration`-second sequence at `fps`, or the range
+  /// `--frames a-b` picks from it (clamped to the sequence's last frame).
+  static func frameRange(_ parsed: ParsedArguments, duration: Double, fps: Double)
+    throws(CommandLineError) -> Range<Int>
+  {
+    let frames = (duration * fps).rounded(.down)
+    guard frames.isFinite, frames < Double(maximumFrameCount) else {
+      throw .usage(
+        "That is more than \(maximumFrameCount) frames; lower --fps or --duration.")
+    }
+    let count = Int(frames) + 1
+    guard let text = parsed.value("--frames") else { return 0..<count }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+    guard parts.count == 2, let first = parts[0], let last = parts[1], first >= 0, last >= first
+    else {
+      throw .usage("'--frames' takes a range a-b of frame numbers, e.g. 0-30; not '\(text)'.")
+    }
+    guard first < count else {
+      throw .usage("'--frames \(text)': the sequence has \(count) frames (0-\(count - 1)).")
+    }
+    return first..<(min(count - 1, last) + 1)
+  }
+
+  /// The most frames one `--png-dir` run writes (10 minutes at 240 fps).
+  static let maximumFrameCount = 144_000
 
   /// Encoder options from --fps, --quality, --crf and --preset.
   static func videoOptions(_ parsed: ParsedArguments, fps: Double, isVideo: Bool)

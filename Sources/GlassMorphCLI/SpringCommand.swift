@@ -83,10 +83,11 @@ enum SpringCommand {
   static let maximumSampleCount = 100_000
 
   /// Runs the command and returns what it prints on standard output.
-  static func run(_ arguments: [String]) throws(CommandLineError) -> String {
+  static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.wantsHelp { return spec.helpText }
     let request = try SpringRequest(parsed)
+    if mode == .validate { return "" }
     var text = SpringReport(request).text
     if let plot = parsed.value("--plot") {
       try SpringVideo.writePlot(request, to: plot)

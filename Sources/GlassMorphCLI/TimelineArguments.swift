@@ -155,7 +155,13 @@ enum TimelineArguments {
   static func reportWarnings(_ timeline: Timeline, scene: GlassScene, _ arguments: ParsedArguments)
     throws(CommandLineError)
   {
-    let warnings = timeline.diagnostics.filter { $0.severity != .note }
+    let errors = timeline.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      throw .runtime(
+        "\(scene.path): \(errors.count) error\(errors.count == 1 ? "" : "s") while simulating; fix \(errors.count == 1 ? "it" : "them") and run again.",
+        details: errors.map { $0.rendered(in: scene.file) }.joined(separator: "\n"))
+    }
+    let warnings = timeline.diagnostics.filter { $0.severity == .warning }
     guard !warnings.isEmpty else { return }
     let rendered = warnings.map { $0.rendered(in: scene.file) }
     let count = "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"

@@ -337,7 +337,7 @@ extension LayoutEngine {
     let regular = tabs.enumerated().filter { !$0.element.isSearch }
     let search = tabs.enumerated().first { $0.element.isSearch }
     let maxX = canvas.maxX - inset - (search == nil ? 0 : height + ChromeConstants.searchTabGap)
-    let available = maxX - (canvas.minX + inset)
+    let available = max(0, maxX - (canvas.minX + inset))
     let cellInset = ChromeConstants.tabCellInset
     let width = min(
       available,
@@ -350,7 +350,7 @@ extension LayoutEngine {
     if !regular.isEmpty {
       let element = tabGlass(node, "#tabBar", platter, container: container)
       output.add(element)
-      let cellWidth = (width - 2 * cellInset) / Double(regular.count)
+      let cellWidth = max(0, width - 2 * cellInset) / Double(regular.count)
       for (position, (index, tab)) in regular.enumerated() {
         let cell = Rect(
           x: platter.minX + cellInset + Double(position) * cellWidth, y: platter.minY + cellInset,

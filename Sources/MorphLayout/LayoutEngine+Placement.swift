@@ -454,7 +454,7 @@ extension LayoutEngine {
     item.pivot = environment.pivot
     item.transition = environment.transition
     item.contentTransition = environment.contentTransition
-    output.add(item)
+    output.add(item, at: node.location)
   }
 
   // MARK: Geometry helpers

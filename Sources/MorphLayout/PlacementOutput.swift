@@ -56,13 +56,35 @@ struct PlacementOutput {
     orderPath.removeLast()
   }
 
+  /// `rect` with a negative width or height made 0 (a view squeezed below nothing draws nothing);
+  /// nil when a coordinate is not finite (the inputs that could cause it are refused earlier).
+  static func sanitized(_ rect: Rect) -> Rect? {
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+      return nil
+    }
+    return Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height))
+  }
+
   mutating func add(_ element: GlassElement) {
+    guard let frame = Self.sanitized(element.frame) else {
+      diagnostics.append(
+        Diagnostic(.error, at: element.location, "This glass's frame is not a finite rectangle."))
+      return
+    }
+    let element = frame == element.frame ? element : element.moved(to: frame)
     placedItems.append(.glass(glass.count))
     itemPaths.append(orderPath)
     glass.append(element)
   }
 
-  mutating func add(_ item: ContentItem) {
+  mutating func add(_ item: ContentItem, at location: SourcePosition) {
+    guard let frame = Self.sanitized(item.frame) else {
+      diagnostics.append(
+        Diagnostic(.error, at: location, "This view's frame is not a finite rectangle."))
+      return
+    }
+    var item = item
+    item.frame = frame
     placedItems.append(.content(content.count))
     itemPaths.append(orderPath)
     contentKeys.insert(item.key)

@@ -9,7 +9,7 @@ enum BoxBlur {
   static func radii(sigma: Double) -> [Int] {
     guard sigma > 0.2 else { return [] }
     let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
-    var lower = Int(ideal.rounded(.down))
+    var lower = Int(saturating: ideal.rounded(.down))
     if lower % 2 == 0 { lower -= 1 }
     let upper = lower + 2
     let m =

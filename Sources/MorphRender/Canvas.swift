@@ -53,8 +53,11 @@ final class Canvas: @unchecked Sendable {
 
   /// Runs `body` for every row in `rows`, bands in parallel.
   func forRows(_ rows: Range<Int>, _ body: @Sendable (Int) -> Void) {
-    let clamped = max(0, rows.lowerBound)..<min(height, rows.upperBound)
-    guard !clamped.isEmpty else { return }
+    // Rows wholly outside the canvas (a shape below the screen) draw nothing.
+    let lower = max(0, rows.lowerBound)
+    let upper = min(height, rows.upperBound)
+    guard lower < upper else { return }
+    let clamped = lower..<upper
     let bands = (clamped.count + Canvas.bandRows - 1) / Canvas.bandRows
     DispatchQueue.concurrentPerform(iterations: bands) { band in
       let start = clamped.lowerBound + band * Canvas.bandRows
@@ -70,10 +73,15 @@ final class Canvas: @unchecked Sendable {
 
   /// The pixel box covering a rectangle in pixels, clipped to the canvas.
   func pixelBounds(_ rect: Rect, margin: Double = 1) -> (x: Range<Int>, y: Range<Int>) {
-    let x0 = max(0, Int((rect.minX - margin).rounded(.down)))
-    let y0 = max(0, Int((rect.minY - margin).rounded(.down)))
-    let x1 = min(width, Int((rect.maxX + margin).rounded(.up)))
-    let y1 = min(height, Int((rect.maxY + margin).rounded(.up)))
+    // Clamped to the canvas in floating point first: a rect far outside it (or not finite) gives
+    // an empty box, never an Int conversion that traps.
+    func clamp(_ value: Double, _ limit: Int) -> Int {
+      value.isNaN ? 0 : Int(min(max(value, 0), Double(limit)))
+    }
+    let x0 = clamp((rect.minX - margin).rounded(.down), width)
+    let y0 = clamp((rect.minY - margin).rounded(.down), height)
+    let x1 = clamp((rect.maxX + margin).rounded(.up), width)
+    let y1 = clamp((rect.maxY + margin).rounded(.up), height)
     return (x0..<max(x0, x1), y0..<max(y0, y1))
   }
 }

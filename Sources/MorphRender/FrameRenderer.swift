@@ -36,13 +36,14 @@ public struct FrameRenderer: Sendable {
   /// The pixel size of a canvas of `size` points.
   public func pixelSize(of size: Size) -> (width: Int, height: Int) {
     (
-      max(1, Int((size.width * scale).rounded(.up))),
-      max(1, Int((size.height * scale).rounded(.up)))
+      max(1, Int(saturating: (size.width * scale).rounded(.up))),
+      max(1, Int(saturating: (size.height * scale).rounded(.up)))
     )
   }
 
   /// Renders one frame.
   public func render(_ frame: FrameState) -> Pixmap {
+    let frame = frame.drawable
     let (width, height) = pixelSize(of: frame.canvas)
     // An opaque full-canvas paint first hides the wallpaper; either one is the same every frame,
     // so it is painted once and copied from the cache afterwards.
@@ -155,8 +156,8 @@ public struct FrameRenderer: Sendable {
   }
 
   static func sampleImage(_ image: Pixmap, x: Double, y: Double) -> SIMD4<Float> {
-    let ix = min(max(Int(x), 0), image.width - 1)
-    let iy = min(max(Int(y), 0), image.height - 1)
+    let ix = min(max(Int(saturating: x), 0), image.width - 1)
+    let iy = min(max(Int(saturating: y), 0), image.height - 1)
     return image.pixels[iy * image.width + ix]
   }
 
@@ -194,10 +195,10 @@ public struct FrameRenderer: Sendable {
       x: rect.minX - margin, y: rect.minY - margin, width: rect.width + 2 * margin,
       height: rect.height + 2 * margin
     ).intersection(limit)
-    let originX = Int(padded.minX.rounded(.down))
-    let originY = Int(padded.minY.rounded(.down))
-    let layerWidth = Int(padded.maxX.rounded(.up)) - originX
-    let layerHeight = Int(padded.maxY.rounded(.up)) - originY
+    let originX = Int(saturating: padded.minX.rounded(.down))
+    let originY = Int(saturating: padded.minY.rounded(.down))
+    let layerWidth = Int(saturating: padded.maxX.rounded(.up)) - originX
+    let layerHeight = Int(saturating: padded.maxY.rounded(.up)) - originY
     guard layerWidth > 0, layerHeight > 0 else { return }
     let layer = Canvas(width: layerWidth, height: layerHeight)
     drawKind(
@@ -286,7 +287,7 @@ public struct FrameRenderer: Sendable {
   ) {
     let pixelSize = font.size * scale
     let lineHeight = font.lineHeight * scale
-    let lineCount = max(1, Int((rect.height / lineHeight).rounded()))
+    let lineCount = max(1, Int(saturating: (rect.height / lineHeight).rounded()))
     // Lines broken where layout broke them: the same font metrics, in points.
     let lines =
       lineCount > 1
@@ -304,8 +305,8 @@ public struct FrameRenderer: Sendable {
         drawWordBars(line, in: lineRect, pixelSize: pixelSize, color: color, on: canvas)
         continue
       }
-      let originX = Int(lineRect.minX.rounded())
-      let originY = Int((lineRect.midY - Double(mask.height) / 2).rounded())
+      let originX = Int(saturating: lineRect.minX.rounded())
+      let originY = Int(saturating: (lineRect.midY - Double(mask.height) / 2).rounded())
       for row in 0..<mask.height {
         let y = originY + row
         guard y >= 0 && y < canvas.height else { continue }

@@ -68,7 +68,8 @@ struct GlassMaterial {
       visibility: shapes.map(\.visibility).max() ?? 1, on: canvas)
 
     // The backdrop under the glass, sharp and blurred, with room for refraction to reach outside.
-    let reach = Int(((style.thickness + style.bezel) * 1.5 + style.regularBlur * 3) * scale)
+    let reach = Int(
+      saturating: ((style.thickness + style.bezel) * 1.5 + style.regularBlur * 3) * scale)
     let region = (
       x: max(0, glassBox.x.lowerBound - reach)..<min(canvas.width, glassBox.x.upperBound + reach),
       y: max(0, glassBox.y.lowerBound - reach)..<min(canvas.height, glassBox.y.upperBound + reach)
@@ -159,8 +160,8 @@ struct GlassMaterial {
     func sample(_ pixels: [SIMD4<Float>], x: Double, y: Double) -> SIMD4<Float> {
       let fx = min(max(x - 0.5 - Double(originX), 0), Double(width - 1))
       let fy = min(max(y - 0.5 - Double(originY), 0), Double(height - 1))
-      let x0 = Int(fx)
-      let y0 = Int(fy)
+      let x0 = Int(saturating: fx)
+      let y0 = Int(saturating: fy)
       let x1 = min(x0 + 1, width - 1)
       let y1 = min(y0 + 1, height - 1)
       let tx = Float(fx - Double(x0))

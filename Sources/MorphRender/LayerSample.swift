@@ -20,8 +20,8 @@ struct LayerSample: Sendable {
     let fx = point.x - Double(originX) - 0.5
     let fy = point.y - Double(originY) - 0.5
     guard fx > -1, fy > -1, fx < Double(width), fy < Double(height) else { return .zero }
-    let x0 = Int(fx.rounded(.down))
-    let y0 = Int(fy.rounded(.down))
+    let x0 = Int(saturating: fx.rounded(.down))
+    let y0 = Int(saturating: fy.rounded(.down))
     let tx = Float(fx - Double(x0))
     let ty = Float(fy - Double(y0))
     let top = pixel(x: x0, y: y0) * (1 - tx) + pixel(x: x0 + 1, y: y0) * tx

@@ -66,7 +66,7 @@ struct PaintShader: Sendable {
 
   @inline(__always) private static func lookup(_ table: [SIMD4<Float>], _ t: Double) -> SIMD4<Float>
   {
-    let index = Int((min(max(t, 0), 1) * Double(table.count - 1)).rounded())
+    let index = Int(saturating: (min(max(t, 0), 1) * Double(table.count - 1)).rounded())
     return table[index]
   }
 

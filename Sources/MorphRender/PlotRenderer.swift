@@ -133,8 +133,8 @@ public struct PlotRenderer: Sendable {
     guard let mask = text?.mask(for: string, pixelSize: size, weight: "regular") else { return }
     for row in 0..<mask.height {
       for column in 0..<mask.width {
-        let px = Int(x) + column
-        let py = Int(y) + row
+        let px = Int(saturating: x) + column
+        let py = Int(saturating: y) + row
         guard px >= 0, py >= 0, px < canvas.width, py < canvas.height else { continue }
         let coverage = mask.coverage[row * mask.width + column]
         if coverage > 0 { canvas.blend(color * coverage, x: px, y: py) }

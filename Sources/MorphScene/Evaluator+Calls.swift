@@ -382,10 +382,10 @@ extension Evaluator {
     case "min", "max":
       guard numbers.count >= 2 else { break }
       let result = name == "min" ? numbers.min() ?? 0 : numbers.max() ?? 0
-      return allInts ? .int(Int(result)) : .double(result)
+      return allInts ? .int(Int(saturating: result)) : .double(result)
     case "abs":
       guard let value = numbers.first else { break }
-      return allInts ? .int(Int(abs(value))) : .double(abs(value))
+      return allInts ? .int(Int(saturating: abs(value))) : .double(abs(value))
     case "round", "floor", "ceil", "sqrt", "sin", "cos", "tan", "exp", "log":
       guard let value = numbers.first else { break }
       let functions: [String: (Double) -> Double] = [
@@ -420,11 +420,12 @@ extension Evaluator {
       if let repeated = arguments.first(where: { $0.label == "repeating" })?.value,
         let count = arguments.first(where: { $0.label == "count" })?.value.number
       {
-        let capped = min(max(0, Int(count)), Evaluator.maximumElements)
-        if Int(count) > capped {
+        let requested = Int(saturating: count)
+        let capped = min(max(0, requested), Evaluator.maximumElements)
+        if requested > capped {
           report(
             .warning,
-            "Only \(Evaluator.maximumElements) of \(Int(count)) repeated elements are simulated.",
+            "Only \(Evaluator.maximumElements) of \(requested) repeated elements are simulated.",
             at: location)
         }
         return .array(Array(repeating: repeated, count: capped))
@@ -448,7 +449,7 @@ extension Evaluator {
         ? (inclusive ? current <= end : current < end)
         : (inclusive ? current >= end : current > end)) && values.count <= Evaluator.maximumElements
       {
-        values.append(allInts ? .int(Int(current)) : .double(current))
+        values.append(allInts ? .int(Int(saturating: current)) : .double(current))
         current += by
       }
       return .array(values)

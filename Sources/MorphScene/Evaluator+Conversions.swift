@@ -34,7 +34,16 @@ extension Evaluator {
 
   /// A number argument, else nil with a warning.
   func number(from value: Value, at location: SourcePosition, purpose: String) -> Double? {
-    if let number = value.number { return number }
+    if let number = value.number {
+      guard number.isFinite, abs(number) <= Evaluator.maximumMagnitude else {
+        report(
+          .error,
+          "\(purpose) is \(number); the simulator takes finite numbers up to \(Int(Evaluator.maximumMagnitude)) in size (use .infinity for an unlimited frame).",
+          at: location)
+        return nil
+      }
+      return number
+    }
     if case .placeholder = value { return nil }
     if case .symbol(let symbol) = value, symbol.head == "infinity" { return .infinity }
     report(
@@ -48,6 +57,17 @@ extension Evaluator {
   /// An animation expression (`.bouncy`, `.spring(response: 0.3, dampingFraction: 0.8)`,
   /// `.easeInOut(duration: 0.3).delay(0.1)`), else nil with a warning.
   func animation(from value: Value, at location: SourcePosition) -> MorphAnimation? {
+    guard let animation = unvalidatedAnimation(from: value, at: location) else { return nil }
+    if let problem = animation.problem {
+      report(.error, problem, at: location)
+      return nil
+    }
+    return animation
+  }
+
+  private func unvalidatedAnimation(from value: Value, at location: SourcePosition)
+    -> MorphAnimation?
+  {
     switch value {
     case .animation(let animation): return animation
     case .symbol(let symbol):
@@ -150,7 +170,9 @@ extension Evaluator {
     case "delay": return animation.delay(first ?? 0)
     case "speed": return animation.speed(first ?? 1)
     case "repeatCount":
-      return animation.repeatCount(max(1, Int(first ?? 1)), autoreverses: autoreverses)
+      return animation.repeatCount(
+        min(max(1, Int(saturating: first ?? 1)), MorphAnimation.maximumRepeatCount),
+        autoreverses: autoreverses)
     case "repeatForever": return animation.repeatForever(autoreverses: autoreverses)
     case "logicallyComplete": return animation
     default:
@@ -237,8 +259,8 @@ extension Evaluator {
   /// HSB → sRGB (the standard hexcone conversion).
   static func hsb(hue: Double, saturation: Double, brightness: Double, opacity: Double) -> Color {
     let h = (hue - hue.rounded(.down)) * 6
-    let sector = Int(h) % 6
-    let f = h - Double(Int(h))
+    let sector = Int(saturating: h) % 6
+    let f = h - h.rounded(.towardZero)
     let p = brightness * (1 - saturation)
     let q = brightness * (1 - saturation * f)
     let t = brightness * (1 - saturation * (1 - f))

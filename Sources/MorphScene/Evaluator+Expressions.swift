@@ -82,7 +82,7 @@ extension Evaluator {
       let operand = evaluate(operandExpression, in: context)
       switch (op, operand) {
       case ("!", .bool(let value)): return .bool(!value)
-      case ("-", .int(let value)): return .int(0 &- value)
+      case ("-", .int(let value)): return checkedArithmetic("-", 0, value, at: location)
       case ("-", .double(let value)): return .double(-value)
       case (_, .placeholder): return operand
       default:
@@ -502,28 +502,28 @@ extension Evaluator {
           at: location)
         return .range(0, 0)
       }
-      return .range(lower, op == "..." ? upper &+ 1 : upper)
+      if op == "..." && upper == Int.max {
+        report(
+          .error, "The range \(lower)...\(upper) ends past Int.max; Swift stops the app here.",
+          at: location)
+        return .placeholder(op)
+      }
+      guard lower <= (op == "..." ? upper + 1 : upper) else {
+        report(
+          .error,
+          "The range \(lower)\(op)\(upper) has its lower bound above its upper bound; Swift stops the app here.",
+          at: location)
+        return .placeholder(op)
+      }
+      return .range(lower, op == "..." ? upper + 1 : upper)
     default:
       break
     }
     switch (left, right) {
     case (.int(let a), .int(let b)):
       switch op {
-      case "+": return .int(a &+ b)
-      case "-": return .int(a &- b)
-      case "*": return .int(a &* b)
-      case "/":
-        guard b != 0 else {
-          report(.warning, "Division by zero; the result is 0.", at: location)
-          return .int(0)
-        }
-        return .int(a / b)
-      case "%":
-        guard b != 0 else {
-          report(.warning, "Remainder by zero; the result is 0.", at: location)
-          return .int(0)
-        }
-        return .int(a % b)
+      case "+", "-", "*", "/", "%":
+        return checkedArithmetic(op, a, b, at: location)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)
@@ -547,7 +547,15 @@ extension Evaluator {
       }
     case (.string(let a), .string(let b)):
       switch op {
-      case "+": return .string(a + b)
+      case "+":
+        guard a.utf8.count + b.utf8.count <= Evaluator.maximumStringLength else {
+          report(
+            .error,
+            "This string would be longer than \(Evaluator.maximumStringLength) bytes, the simulator's limit.",
+            at: location)
+          return .placeholder(op)
+        }
+        return .string(a + b)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)
@@ -555,6 +563,13 @@ extension Evaluator {
       default: break
       }
     case (.array(let a), .array(let b)) where op == "+":
+      guard a.count + b.count <= Evaluator.maximumCollectionCount else {
+        report(
+          .error,
+          "This array would have \(a.count + b.count) elements; the simulator stops at \(Evaluator.maximumCollectionCount).",
+          at: location)
+        return .placeholder(op)
+      }
       return .array(a + b)
     case (.bool(let a), .bool(let b)):
       switch op {
@@ -571,6 +586,39 @@ extension Evaluator {
       "'\(op)' between \(left.kindName) and \(right.kindName) is not supported; a placeholder is used.",
       at: location)
     return .placeholder(op)
+  }
+}
+
+extension Evaluator {
+  /// `a op b` for Ints as Swift computes it, except that where Swift traps (overflow, division or
+  /// remainder by zero, `Int.min / -1`) it is an error at `location` and a placeholder.
+  func checkedArithmetic(_ op: String, _ a: Int, _ b: Int, at location: SourcePosition) -> Value {
+    let result: (partialValue: Int, overflow: Bool)
+    switch op {
+    case "+": result = a.addingReportingOverflow(b)
+    case "-": result = a.subtractingReportingOverflow(b)
+    case "*": result = a.multipliedReportingOverflow(by: b)
+    case "/", "%":
+      guard b != 0 else {
+        report(
+          .error,
+          "\(op == "/" ? "Division" : "Remainder") by zero: \(a) \(op) 0; Swift stops the app here.",
+          at: location)
+        return .placeholder(op)
+      }
+      result =
+        op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+    default:
+      return .placeholder(op)
+    }
+    guard !result.overflow else {
+      report(
+        .error,
+        "Arithmetic overflow: \(a) \(op) \(b) does not fit in an Int; Swift stops the app here.",
+        at: location)
+      return .placeholder(op)
+    }
+    return .int(result.partialValue)
   }
 }
 

@@ -99,10 +99,14 @@ extension Evaluator {
         return .array(
           elements.sorted { ($0.number ?? 0, $0.interpolated) < ($1.number ?? 0, $1.interpolated) })
       case "shuffled": return base
-      case "prefix": return .array(Array(elements.prefix(max(0, Int(first?.number ?? 0)))))
-      case "suffix": return .array(Array(elements.suffix(max(0, Int(first?.number ?? 0)))))
-      case "dropFirst": return .array(Array(elements.dropFirst(max(0, Int(first?.number ?? 1)))))
-      case "dropLast": return .array(Array(elements.dropLast(max(0, Int(first?.number ?? 1)))))
+      case "prefix":
+        return .array(Array(elements.prefix(max(0, Int(saturating: first?.number ?? 0)))))
+      case "suffix":
+        return .array(Array(elements.suffix(max(0, Int(saturating: first?.number ?? 0)))))
+      case "dropFirst":
+        return .array(Array(elements.dropFirst(max(0, Int(saturating: first?.number ?? 1)))))
+      case "dropLast":
+        return .array(Array(elements.dropLast(max(0, Int(saturating: first?.number ?? 1)))))
       case "joined":
         let separator = arguments.first { $0.label == "separator" }?.value.interpolated ?? ""
         return .string(elements.map(\.interpolated).joined(separator: separator))
@@ -115,7 +119,7 @@ extension Evaluator {
         let numbers = elements.compactMap(\.number)
         guard let value = name == "min" ? numbers.min() : numbers.max() else { return Value.none }
         return elements.allSatisfy { if case .int = $0 { return true } else { return false } }
-          ? .int(Int(value)) : .double(value)
+          ? .int(Int(saturating: value)) : .double(value)
       case "reduce":
         guard arguments.count == 2 else { return nil }
         return elements.reduce(arguments[0].value) {
@@ -143,13 +147,14 @@ extension Evaluator {
       case "hasPrefix": return .bool(text.hasPrefix(first?.interpolated ?? ""))
       case "hasSuffix": return .bool(text.hasSuffix(first?.interpolated ?? ""))
       case "contains": return .bool(text.contains(first?.interpolated ?? ""))
-      case "prefix": return .string(String(text.prefix(max(0, Int(first?.number ?? 0)))))
+      case "prefix":
+        return .string(String(text.prefix(max(0, Int(saturating: first?.number ?? 0)))))
       default: return nil
       }
     case .int(let value):
       switch name {
       case "isMultiple":
-        return .bool(Int(first?.number ?? 1) != 0 && value % Int(first?.number ?? 1) == 0)
+        return .bool(value.isMultiple(of: Int(saturating: first?.number ?? 1)))
       case "formatted": return .string(String(value))
       default: return nil
       }
@@ -179,17 +184,29 @@ extension Evaluator {
       switch name {
       case "append":
         if let first {
-          if arguments.first?.label == "contentsOf", case .array(let more) = first {
-            elements += more
+          let more: [Value]
+          if arguments.first?.label == "contentsOf", case .array(let values) = first {
+            more = values
           } else {
-            elements.append(first)
+            more = [first]
           }
+          guard elements.count + more.count <= Evaluator.maximumCollectionCount else {
+            report(
+              .error,
+              "This array would have \(elements.count + more.count) elements; the simulator stops at \(Evaluator.maximumCollectionCount).",
+              at: location)
+            return .void
+          }
+          elements += more
         }
       case "insert":
-        let index = arguments.first { $0.label == "at" }?.value.number.map(Int.init) ?? 0
+        let index =
+          arguments.first { $0.label == "at" }?.value.number.map { Int(saturating: $0) } ?? 0
         if let first { elements.insert(first, at: min(max(0, index), elements.count)) }
       case "remove":
-        if let index = arguments.first(where: { $0.label == "at" })?.value.number.map(Int.init),
+        if let index = arguments.first(where: { $0.label == "at" })?.value.number.map {
+          Int(saturating: $0)
+        },
           elements.indices.contains(index)
         {
           result = elements.remove(at: index)

@@ -131,7 +131,7 @@ extension Evaluator {
       if let upper { next = min(upper, next) }
       guard next != number else { return .void }
       if case .int = current {
-        write(reference, .int(Int(next)), at: location)
+        write(reference, .int(Int(saturating: next)), at: location)
       } else {
         write(reference, .double(next), at: location)
       }

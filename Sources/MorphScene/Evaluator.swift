@@ -15,6 +15,13 @@ final class Evaluator {
   static let maximumCallDepth = 64
   /// The most elements a `ForEach` or loop produces.
   static let maximumElements = 500
+  /// The most elements an array may hold (appending past it is an error).
+  static let maximumCollectionCount = 100_000
+  /// The largest number a modifier or view argument may be (lengths in points, durations in
+  /// seconds): far past any screen, small enough that layout arithmetic stays exact.
+  static let maximumMagnitude = 1_000_000.0
+  /// The longest string, in UTF-8 bytes (joining past it is an error).
+  static let maximumStringLength = 1_000_000
 
   let syntax: SourceSyntax
   let root: TypeDeclaration

@@ -77,8 +77,12 @@ struct Lexer {
   }
 
   private mutating func error(_ message: String, at location: SourcePosition) {
+    guard diagnostics.count < Self.maximumDiagnostics else { return }
     diagnostics.append(Diagnostic(.error, at: location, message))
   }
+
+  /// The most errors lexing reports (the rest of a garbled file adds nothing).
+  static let maximumDiagnostics = 100
 
   /// Skips spaces, line breaks and comments; reports whether a line break and any space was seen.
   private mutating func skipTrivia() -> (Bool, Bool) {
@@ -172,10 +176,15 @@ struct Lexer {
       return .punct(".")
     default:
       if let op = readOperator() { return op }
+      // A run of characters Swift does not allow is one error, not one per character.
+      var count = 0
+      while let next = peek(), next == scalar {
+        advance()
+        count += 1
+      }
       error(
-        "Unexpected character '\(scalar.escaped(asASCII: false))'; scenes are Swift source.",
+        "Unexpected character '\(scalar.escaped(asASCII: false))'\(count > 1 ? " (\(count) in a row)" : ""); scenes are Swift source.",
         at: location)
-      advance()
       return nil
     }
   }

@@ -33,7 +33,10 @@ extension Parser {
     -> ExpressionSyntax
   {
     var left = try parsePrefix(allowTrailingClosure: allowTrailingClosure)
+    let startDepth = depth
+    defer { depth = startDepth }
     while true {
+      try deepenChain()
       if let word = current.identifier, word == "as" || word == "is",
         Parser.castingPrecedence > minimum
       {
@@ -99,7 +102,10 @@ extension Parser {
   private mutating func parsePostfix(allowTrailingClosure: Bool) throws(Failure) -> ExpressionSyntax
   {
     var expression = try parsePrimary()
+    let startDepth = depth
+    defer { depth = startDepth }
     while true {
+      try deepenChain()
       let token = current
       if token.isPunct(".") {
         // A member: `a.b`, or `.b` on the next line continuing a chain.

@@ -96,6 +96,18 @@ struct Parser {
     diagnostics.append(Diagnostic(.warning, at: location, message))
   }
 
+  /// Counts one more link of an operator or member chain as a level of depth (a chain builds a
+  /// tree as deep as it is long, and evaluating it recurses as deep); failing past `maximumDepth`.
+  /// The caller gives the levels back when the chain ends.
+  mutating func deepenChain() throws(Failure) {
+    depth += 1
+    guard depth <= Parser.maximumDepth else {
+      throw failure(
+        "This expression is more than \(Parser.maximumDepth) levels deep (nesting and chained operators or modifiers together); split it into smaller views or steps."
+      )
+    }
+  }
+
   /// Runs `body` one level deeper, failing past `maximumDepth`.
   mutating func nested<T>(_ body: (inout Parser) throws(Failure) -> T) throws(Failure) -> T {
     depth += 1

@@ -26,10 +26,56 @@ package struct SceneProgram: Sendable {
   package let diagnostics: [Diagnostic]
 
   /// Reads and loads the scene at `path`. Errors: the file cannot be read or the scene has errors.
+  /// The largest scene file read, in bytes (1 MiB: scenes are source files, and a bigger one is
+  /// almost certainly something else).
+  package static let maximumSourceBytes = 1 << 20
+
+  static func tooLarge(bytes: Int) -> String {
+    "This file is \(bytes) bytes; scenes are at most \(maximumSourceBytes) bytes (1 MiB). Give the Swift file with the view."
+  }
+
+  /// An error for source that is too large or contains NUL bytes (a binary file), before lexing.
+  static func binaryOrOversized(_ source: SourceFile) -> Diagnostic? {
+    let bytes = source.text.utf8.count
+    if bytes > maximumSourceBytes { return Diagnostic(.error, at: .start, tooLarge(bytes: bytes)) }
+    var line = 1
+    var column = 1
+    var offset = 0
+    for scalar in source.text.unicodeScalars {
+      if scalar == "\0" {
+        return Diagnostic(
+          .error, at: SourcePosition(line: line, column: column, offset: offset),
+          "The file contains a NUL byte here; it is binary data, not Swift source.")
+      }
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      offset += 1
+    }
+    return nil
+  }
+
   package static func load(path: String, viewName: String? = nil, previewName: String? = nil)
     throws(SceneLoadError)
     -> SceneProgram
   {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if let attributes, attributes[.type] as? FileAttributeType != .typeRegular {
+      throw SceneLoadError(
+        file: SourceFile(path: path, text: ""),
+        diagnostics: [
+          Diagnostic(
+            .error, at: .start, "This is not a regular file; give the path of a .swift file.")
+        ])
+    }
+    if let size = attributes?[.size] as? Int, size > maximumSourceBytes {
+      throw SceneLoadError(
+        file: SourceFile(path: path, text: ""),
+        diagnostics: [Diagnostic(.error, at: .start, tooLarge(bytes: size))])
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       let file = SourceFile(path: path, text: "")
       throw SceneLoadError(
@@ -54,6 +100,9 @@ package struct SceneProgram: Sendable {
   package init(source: SourceFile, viewName: String? = nil, previewName: String? = nil)
     throws(SceneLoadError)
   {
+    if let problem = Self.binaryOrOversized(source) {
+      throw SceneLoadError(file: source, diagnostics: [problem])
+    }
     var parser = Parser(file: source)
     let syntax = parser.parseFile()
     var diagnostics = parser.diagnostics

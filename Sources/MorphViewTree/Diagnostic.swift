@@ -30,9 +30,28 @@ public struct Diagnostic: Hashable, Sendable {
     let header =
       "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     guard !file.text.isEmpty else { return header }
-    let line = file.lineText(location.line)
+    var scalars = Array(file.lineText(location.line).unicodeScalars)
+    var caret = max(0, location.column - 1)
+    // A long line is shown as a window around the column, marked with ellipses.
+    let width = Self.excerptWidth
+    if scalars.count > width {
+      let start = min(max(0, caret - width / 2), scalars.count - width)
+      let head: [Unicode.Scalar] = start > 0 ? Array("…".unicodeScalars) : []
+      let tail: [Unicode.Scalar] = start + width < scalars.count ? Array("…".unicodeScalars) : []
+      scalars = head + scalars[start..<(start + width)] + tail
+      caret = caret - start + head.count
+    }
+    // Control characters would garble a terminal; they are shown as '?'.
+    let line = String(String.UnicodeScalarView(scalars.map { Self.printable($0) }))
     let prefix = String(
-      line.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
+      String.UnicodeScalarView(scalars.prefix(caret).map { $0 == "\t" ? "\t" : " " }))
     return header + "\n\(line)\n\(prefix)^"
+  }
+
+  /// The most characters of a source line a diagnostic shows.
+  static let excerptWidth = 160
+
+  private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F) ? scalar : "?"
   }
 }

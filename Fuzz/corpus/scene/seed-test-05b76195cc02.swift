@@ -1,0 +1,1 @@
+          VStack(alignment: .leading, spacing: 4) { Text("Hi"); Text("World") }

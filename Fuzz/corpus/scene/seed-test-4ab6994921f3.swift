@@ -1,0 +1,3 @@
+      struct Still: View {
+          var body: some View { Text("Hi").padding().glassEffect() }
+      }

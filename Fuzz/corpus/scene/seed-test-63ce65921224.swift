@@ -1,0 +1,8 @@
+      struct V: View {
+          var body: some View {
+              ZStack {
+                  Color.white
+                  1
+              }
+          }
+      }

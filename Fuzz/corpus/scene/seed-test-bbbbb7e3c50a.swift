@@ -1,0 +1,4 @@
+          HStack {
+              Button("Buy") {}.buttonStyle(.glass)
+              Button { } label: { Image(systemName: "tag") }.buttonStyle(.glass).buttonBorderShape(.circle)
+          }

@@ -1,0 +1,1 @@
+          HStack { Text("Hello"); Color.red.glassEffect(in: .rect) }
