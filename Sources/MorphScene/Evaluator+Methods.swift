@@ -204,11 +204,8 @@ extension Evaluator {
           arguments.first { $0.label == "at" }?.value.number.map { Int(saturating: $0) } ?? 0
         if let first { elements.insert(first, at: min(max(0, index), elements.count)) }
       case "remove":
-        if let index = arguments.first(where: { $0.label == "at" })?.value.number.map {
-          Int(saturating: $0)
-        },
-          elements.indices.contains(index)
-        {
+        let position = arguments.first(where: { $0.label == "at" })?.value.number
+        if let index = position.map({ Int(saturating: $0) }), elements.indices.contains(index) {
           result = elements.remove(at: index)
         }
       case "removeAll":
