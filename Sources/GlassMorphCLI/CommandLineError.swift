@@ -7,6 +7,8 @@ struct CommandLineError: Error, Equatable {
     case usage
     /// A failure at run time: exit 1.
     case runtime
+    /// Stopped by a signal while writing: exit 128 + the signal number.
+    case interrupted(Int32)
   }
 
   let kind: Kind
@@ -25,5 +27,11 @@ struct CommandLineError: Error, Equatable {
   }
 
   /// The process exit status for this error.
-  var exitStatus: Int32 { kind == .usage ? ExitStatus.usage : ExitStatus.failure }
+  var exitStatus: Int32 {
+    switch kind {
+    case .usage: return ExitStatus.usage
+    case .runtime: return ExitStatus.failure
+    case .interrupted(let signal): return 128 + signal
+    }
+  }
 }

@@ -51,7 +51,8 @@ struct ParsedArguments {
       if let inlineValue {
         value = inlineValue
       } else if index < arguments.count
-        && (!arguments[index].hasPrefix("-") || Self.isNumber(arguments[index]))
+        && (!arguments[index].hasPrefix("-") || arguments[index] == "-"
+          || Self.isNumber(arguments[index]))
       {
         value = arguments[index]
         index += 1

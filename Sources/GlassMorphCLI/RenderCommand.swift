@@ -117,7 +117,7 @@ enum RenderCommand {
     do {
       renderer = try TimelineRenderer(timeline: timeline, scale: scale, backdrop: backdrop)
     } catch {
-      throw .usage("'--background \(parsed.value("--background") ?? "")': \(error.message)")
+      throw .usage(error.message)
     }
     let quiet = parsed.has("--quiet")
     let duration = durationOption ?? timeline.suggestedDuration
@@ -126,11 +126,24 @@ enum RenderCommand {
     }
     let frameRange =
       try parsed.isGiven("--png-dir") ? Self.frameRange(parsed, duration: duration, fps: fps) : nil
+    // Outputs are checked before any work: never an input, a folder, a device or a missing folder.
+    let inputs = [scene.path] + (parsed.value("--background").map { [$0] } ?? [])
+    let fileOutput =
+      videoOutput ?? (stillTime != nil ? parsed.value("-o") : nil)
+      ?? parsed.value("--contact-sheet")
+    do {
+      if let fileOutput, fileOutput != "-" || stillTime == nil {
+        try OutputPath.validate(fileOutput, inputs: inputs)
+      }
+      if let folder = parsed.value("--png-dir") { try OutputPath.validateFrameFolder(folder) }
+    } catch {
+      throw .usage(error.message)
+    }
     if mode == .validate { return "" }
     let progress = ProgressLine(quiet: quiet)
+    Interruption.install()
     do {
       if let output = videoOutput {
-        Interruption.install()
         defer { progress.finish() }
         let summary = try renderer.writeVideo(
           to: output, options: options, progress: progress.show,
@@ -144,23 +157,40 @@ enum RenderCommand {
         return quiet ? "" : summary.description + "\n"
       }
       if let time = stillTime, let output = parsed.value("-o") {
+        if output == "-" {
+          // `-o -`: the PNG on standard output (and the note on standard error).
+          let pixmap = renderer.frame(at: time)
+          let data: Data
+          do { data = try PNGFile.encode(pixmap) } catch {
+            throw CommandLineError.runtime(error.message)
+          }
+          if Interruption.wasReceived { throw Interruption.error("the still") }
+          FileHandle.standardOutput.write(data)
+          return ""
+        }
+        if Interruption.wasReceived { throw Interruption.error(output) }
         let pixmap = try renderer.writeStill(at: time, to: output)
         return quiet
           ? "" : "Wrote \(output) (\(pixmap.width) × \(pixmap.height) px, t = \(time) s).\n"
       }
       if let folder = parsed.value("--png-dir"), let range = frameRange {
-        try renderer.writeFrames(to: folder, framesPerSecond: fps, range: range)
+        defer { progress.finish() }
+        try renderer.writeFrames(
+          to: folder, framesPerSecond: fps, range: range, progress: progress.show,
+          isCancelled: { Interruption.wasReceived })
         return quiet ? "" : "Wrote \(range.count) frames to \(folder) (\(fps) fps).\n"
       }
       if let output = parsed.value("--contact-sheet") {
+        if Interruption.wasReceived { throw Interruption.error(output) }
         let sheet = try renderer.writeContactSheet(to: output)
         return quiet
           ? "" : "Wrote \(output) (\(sheet.width) × \(sheet.height) px, 11 keyframes).\n"
       }
-    } catch let error as RenderError {
-      throw .runtime(error.message)
     } catch let error as CommandLineError {
       throw error
+    } catch let error as RenderError {
+      if error.reason == .cancelled { throw Interruption.error(fileOutput ?? "the frames") }
+      throw .runtime(error.message)
     } catch {
       throw .runtime("\(error)")
     }

@@ -87,17 +87,50 @@ enum SpringCommand {
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.wantsHelp { return spec.helpText }
     let request = try SpringRequest(parsed)
+    let plot = parsed.value("--plot")
+    let video = parsed.value("--video")
+    let fps = Double(parsed.value("--fps") ?? "") ?? SpringVideo.defaultFramesPerSecond
+    try SpringVideo.check(plot: plot, video: video, framesPerSecond: fps)
+    // Both files are written, or neither: each to a staged temporary, moved into place together.
+    let batch = OutputBatch()
+    let stagedPlot: String?
+    let stagedVideo: String?
+    do {
+      stagedPlot = try plot.map { (path) throws(MediaError) in try batch.stage(path, suffix: ".png")
+      }
+      stagedVideo = try video.map { (path) throws(MediaError) in
+        try batch.stage(path, suffix: ".mp4")
+      }
+    } catch {
+      throw .usage(error.message)
+    }
     if mode == .validate { return "" }
     var text = SpringReport(request).text
-    if let plot = parsed.value("--plot") {
-      try SpringVideo.writePlot(request, to: plot)
+    Interruption.install()
+    // Messages name the file asked for, not its staged temporary.
+    func named(_ error: CommandLineError, _ staged: String, _ target: String) -> CommandLineError {
+      CommandLineError(
+        kind: error.kind, message: error.message.replacingOccurrences(of: staged, with: target),
+        details: error.details)
+    }
+    if let stagedPlot, let plot {
+      do { try SpringVideo.writePlot(request, to: stagedPlot) } catch {
+        throw named(error, stagedPlot, plot)
+      }
       if request.format == .summary { text += "Wrote \(plot).\n" }
     }
-    if let video = parsed.value("--video") {
-      let fps = Double(parsed.value("--fps") ?? "") ?? SpringVideo.defaultFramesPerSecond
-      let line = try SpringVideo.write(request, to: video, framesPerSecond: fps)
-      if request.format == .summary { text += line }
+    if let stagedVideo, let video {
+      if Interruption.wasReceived { throw Interruption.error(video) }
+      let line: String
+      do { line = try SpringVideo.write(request, to: stagedVideo, framesPerSecond: fps) } catch {
+        throw named(error, stagedVideo, video)
+      }
+      if request.format == .summary {
+        text += line.replacingOccurrences(of: stagedVideo, with: video)
+      }
     }
+    if Interruption.wasReceived { throw Interruption.error(plot ?? video ?? "the output") }
+    do { try batch.commit() } catch { throw .runtime(error.message) }
     return text
   }
 }

@@ -235,12 +235,13 @@ struct SpringRequest {
       throw .usage(
         "'--until' must be at most \(Int(SpringCommand.maximumSampleTime)) s, not \(until).")
     }
-    let count = Int((until * fps + 1e-9).rounded(.down)) + 1
-    guard count <= SpringCommand.maximumSampleCount else {
+    let samples = (until * fps + 1e-9).rounded(.down) + 1
+    guard samples.isFinite, samples <= Double(SpringCommand.maximumSampleCount) else {
       throw .usage(
-        "--fps \(fpsText) until \(until) s is \(count) samples; at most \(SpringCommand.maximumSampleCount) are printed."
+        "--fps \(fpsText) until \(until) s is more than \(SpringCommand.maximumSampleCount) samples, the most printed; lower --fps or --until."
       )
     }
+    let count = Int(samples)
     return (0..<count).map { Double($0) / fps }
   }
 }

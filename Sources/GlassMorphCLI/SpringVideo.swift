@@ -12,27 +12,38 @@ enum SpringVideo {
     SpringComparison(request.subjects.map { .init(label: $0.label, profile: $0.profile) })
   }
 
-  /// Writes the curves as a PNG chart.
-  static func writePlot(_ request: SpringRequest, to path: String) throws(CommandLineError) {
-    guard path.lowercased().hasSuffix(".png") else {
-      throw .usage("'--plot' writes a PNG: give a name ending in .png, not '\(path)'.")
+  /// Checks the output names and the video frame rate before anything is computed.
+  static func check(plot: String?, video: String?, framesPerSecond fps: Double)
+    throws(CommandLineError)
+  {
+    if let plot, !plot.lowercased().hasSuffix(".png") {
+      throw .usage("'--plot' writes a PNG: give a name ending in .png, not '\(plot)'.")
     }
+    if let video {
+      guard video.lowercased().hasSuffix(".mp4") else {
+        throw .usage("'--video' writes an MP4: give a name ending in .mp4, not '\(video)'.")
+      }
+      guard fps >= 1, fps <= 240, fps == fps.rounded() else {
+        throw .usage("'--fps' must be a whole number from 1 to 240 with '--video', not \(fps).")
+      }
+    }
+    if let plot, let video, plot == video {
+      throw .usage("'--plot' and '--video' name the same file, '\(plot)'; give two names.")
+    }
+  }
+
+  /// Writes the curves as a PNG chart at `path` (a staged temporary).
+  static func writePlot(_ request: SpringRequest, to path: String) throws(CommandLineError) {
     do { try comparison(request).writePlot(to: path) } catch { throw .runtime(error.message) }
   }
 
-  /// Renders one lane per animation, writes them as an MP4 at `path` and returns the summary line.
+  /// Renders one lane per animation, writes them as an MP4 at `path` (a staged temporary) and
+  /// returns the summary line.
   static func write(_ request: SpringRequest, to path: String, framesPerSecond fps: Double)
     throws(CommandLineError) -> String
   {
-    guard path.lowercased().hasSuffix(".mp4") else {
-      throw .usage("'--video' writes an MP4: give a name ending in .mp4, not '\(path)'.")
-    }
-    guard fps >= 1, fps <= 240, fps == fps.rounded() else {
-      throw .usage("'--fps' must be a whole number from 1 to 240 with '--video', not \(fps).")
-    }
     let quiet = request.format != .summary
     let progress = ProgressLine(quiet: quiet)
-    Interruption.install()
     do {
       let summary = try comparison(request).writeVideo(
         to: path, framesPerSecond: Int(fps), progress: progress.show,
@@ -41,6 +52,7 @@ enum SpringVideo {
       return summary.description + "\n"
     } catch {
       progress.finish()
+      if error.reason == .cancelled { throw Interruption.error("the video") }
       throw .runtime(error.message)
     }
   }

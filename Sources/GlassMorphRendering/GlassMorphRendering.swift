@@ -16,4 +16,8 @@
 @_exported import GlassMorph
 
 @_exported import struct MorphCore.Pixmap
+@_exported import struct MorphMedia.MediaError
+@_exported import class MorphMedia.OutputBatch
+@_exported import enum MorphMedia.OutputPath
+@_exported import enum MorphMedia.PNGFile
 @_exported import enum MorphRender.FrameMemory

@@ -26,12 +26,27 @@ public struct TimelineRenderer: Sendable {
   public init(timeline: Timeline, scale: Double = 2, backdrop: Backdrop = .wallpaper)
     throws(RenderError)
   {
+    let canvas = timeline.canvas
+    guard scale.isFinite, scale > 0, scale <= 4 else {
+      throw RenderError(.input, "The scale is \(scale); draw at 1, 2 or 3 pixels per point.")
+    }
+    let widest = max(canvas.width, canvas.height) * scale
+    guard widest.isFinite, widest <= Double(Self.maximumSide) else {
+      throw RenderError(
+        .input,
+        "The canvas is \(canvas.width) × \(canvas.height) pt, \(Int(saturating: widest)) px on its longest side at scale \(scale); frames are at most \(Self.maximumSide) px a side. Use a smaller --canvas or --scale."
+      )
+    }
     self.timeline = timeline
     self.scale = scale
     self.backdrop = backdrop
     renderer = FrameRenderer(
       scale: scale, background: try backdrop.picture(), text: FreeTypeTextRasterizer())
   }
+
+  /// The longest side a frame may have, in pixels (a frame of 8192 × 8192 is 1 GiB of working
+  /// pixels; it is also H.264's limit here).
+  public static let maximumSide = 8192
 
   /// The size of every frame in pixels.
   public var pixelSize: (width: Int, height: Int) { renderer.pixelSize(of: timeline.canvas) }
@@ -49,26 +64,50 @@ public struct TimelineRenderer: Sendable {
   }
 
   /// Writes frames `range` of the sequence at `framesPerSecond` as `frame-00000.png`… into
-  /// `directory` (created if missing).
+  /// `directory`: into a temporary folder beside it first, which replaces `directory` (when that
+  /// is free or holds only earlier frames) once every frame is written; on an error or
+  /// cancellation the temporary folder is removed and `directory` is untouched.
   public func writeFrames(
     to directory: String, framesPerSecond: Double, range: Range<Int>,
     progress: (RenderProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
   ) throws(RenderError) {
+    let temporary = OutputPath.temporary(for: directory)
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try OutputPath.validateFrameFolder(directory)
+      OutputPath.removeStaleTemporaries(besides: directory)
+      try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+    } catch let error as MediaError {
+      throw RenderError(.output, error.message)
     } catch {
       throw RenderError(
         .output, "\(directory): cannot create the folder (\(error.localizedDescription)).")
     }
-    let start = Date()
-    for (done, index) in range.enumerated() {
-      if isCancelled() { throw RenderError(.cancelled, "Interrupted after \(done) frames.") }
-      let path = (directory as NSString).appendingPathComponent(
-        String(format: "frame-%05d.png", index))
-      try Self.writePNG(frame(at: Double(index) / framesPerSecond), to: path)
-      progress(
-        RenderProgress(
-          framesDone: done + 1, frameCount: range.count, elapsed: Date().timeIntervalSince(start)))
+    do throws(RenderError) {
+      let start = Date()
+      for (done, index) in range.enumerated() {
+        if isCancelled() { throw RenderError(.cancelled, "Interrupted after \(done) frames.") }
+        let path = (temporary as NSString).appendingPathComponent(
+          String(format: "frame-%05d.png", index))
+        do {
+          try PNGFile.write(frame(at: Double(index) / framesPerSecond), to: path)
+        } catch {
+          throw RenderError(
+            .output,
+            "\(directory): could not write frame \(index) (\(error.message.replacingOccurrences(of: path + ": ", with: "")))."
+          )
+        }
+        progress(
+          RenderProgress(
+            framesDone: done + 1, frameCount: range.count, elapsed: Date().timeIntervalSince(start))
+        )
+      }
+      if isCancelled() { throw RenderError(.cancelled, "Interrupted after \(range.count) frames.") }
+      do { try OutputPath.commitFolder(temporary, to: directory) } catch {
+        throw RenderError(.output, error.message)
+      }
+    } catch {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw error
     }
   }
 

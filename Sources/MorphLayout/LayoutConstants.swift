@@ -62,4 +62,7 @@ public enum LayoutConstants {
   /// A custom `Shape` the simulator cannot trace is drawn as a rounded rectangle with this
   /// fraction of its shorter side as corner radius [model].
   public static let customShapeRadiusFraction = 0.25
+  /// The most tracks an adaptive grid makes (a 1 pt minimum on a wide canvas would make
+  /// thousands, each a column of views).
+  static let maximumGridTracks = 200.0
 }

@@ -391,8 +391,8 @@ extension LayoutEngine {
     var position = 0.0
     for (index, track) in tracks.enumerated() {
       trackStarts.append(position)
-      position +=
-        track + (items[min(index, items.count - 1)].spacing ?? LayoutConstants.gridSpacing)
+      let gap = items.isEmpty ? nil : items[min(index, items.count - 1)].spacing
+      position += track + (gap ?? LayoutConstants.gridSpacing)
     }
     var lineStart = 0.0
     var index = 0

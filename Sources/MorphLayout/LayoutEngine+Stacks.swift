@@ -94,14 +94,18 @@ extension LayoutEngine {
 
   /// Track widths across a grid for the available length (nil: each track at its minimum).
   func gridTracks(_ items: [GridItemSpec], available: Double?) -> [Double] {
-    guard !items.isEmpty else { return [] }
+    // No columns (an empty computed array): one track as wide as the grid, as a stack would lay
+    // the children out [model: SwiftUI's result is not documented].
+    guard !items.isEmpty else { return [max(0, available ?? 0)] }
     let gaps = items.dropLast().reduce(0) { $0 + ($1.spacing ?? LayoutConstants.gridSpacing) }
     var tracks: [Double] = []
     // Adaptive: fill the available length with as many minimum-width tracks as fit.
     if items.count == 1, case .adaptive(let minimum, let maximum) = items[0].size {
       let gap = items[0].spacing ?? LayoutConstants.gridSpacing
       guard let length = available, length.isFinite else { return [minimum] }
-      let count = max(1, ((length + gap) / (minimum + gap)).rounded(.down))
+      // At least 1 pt a track, and never more tracks than pixels could show.
+      let ratio = ((length + gap) / max(1, minimum + gap)).rounded(.down)
+      let count = min(max(1, ratio.isFinite ? ratio : 1), LayoutConstants.maximumGridTracks)
       let width = min(maximum, (length - gap * (count - 1)) / count)
       return Array(repeating: width, count: Int(count))
     }

@@ -8,20 +8,9 @@ public enum AtomicFile {
   public static func write(to path: String, _ body: (String) throws(MediaError) -> Void)
     throws(MediaError)
   {
-    let target = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw MediaError("\(path) is a folder; give a file name to write.")
-    }
-    let folder = target.deletingLastPathComponent()
-    guard FileManager.default.fileExists(atPath: folder.path) else {
-      throw MediaError("\(path): the folder \(folder.path) does not exist; create it first.")
-    }
-    let temporary = folder.appendingPathComponent(
-      ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial"
-    ).path
+    try OutputPath.validate(path)
+    OutputPath.removeStaleTemporaries(besides: path)
+    let temporary = OutputPath.temporary(for: path)
     do {
       try body(temporary)
     } catch {

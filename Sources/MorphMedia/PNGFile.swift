@@ -27,7 +27,7 @@ public enum PNGFile {
         }
         png_image_free(&image)
         throw MediaError(
-          "\(path): libpng could not write the image (\(message)); check that the folder exists and is writable."
+          "\(path): could not write the image (libpng: \(message)); the disk may be full or a file-size limit reached. Nothing was left behind."
         )
       }
     }

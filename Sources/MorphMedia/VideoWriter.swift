@@ -26,32 +26,26 @@ public final class VideoWriter: @unchecked Sendable {
   private var frameIndex: Int64 = 0
   private var finished = false
 
+  /// The longest side a video may have, in pixels (H.264 level 6.2 allows 8192 × 4320).
+  public static let maximumSide = 8192
+
   /// Opens the encoder for `width` × `height` frames (both must be even and positive).
   public init(path: String, width: Int, height: Int, settings: VideoSettings) throws(MediaError) {
     self.path = path
     self.width = width
     self.height = height
-    let target = URL(fileURLWithPath: path)
-    temporary =
-      target.deletingLastPathComponent().appendingPathComponent(
-        ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial.mp4"
-      ).path
+    temporary = OutputPath.temporary(for: path, suffix: ".mp4")
     guard width > 0, height > 0, width % 2 == 0, height % 2 == 0 else {
       throw MediaError(
         "\(path): H.264 4:2:0 needs an even width and height, not \(width) × \(height).")
     }
-    guard FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path) else {
+    guard width <= Self.maximumSide, height <= Self.maximumSide else {
       throw MediaError(
-        "\(path): the folder \(target.deletingLastPathComponent().path) does not exist; create it first."
+        "\(path): the video would be \(width) × \(height) px; H.264 here takes at most \(Self.maximumSide) px a side. Use a smaller --canvas or --scale."
       )
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw MediaError(
-        "\(path) is a folder; give a file name such as \(target.lastPathComponent)/out.mp4.")
-    }
+    try OutputPath.validate(path)
+    OutputPath.removeStaleTemporaries(besides: path)
     do {
       try open(settings)
     } catch {
@@ -72,7 +66,21 @@ public final class VideoWriter: @unchecked Sendable {
     glassmorph_error_string(code, &buffer, buffer.count)
     let text = String(
       decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    throw MediaError("\(path): \(call) failed: \(text).")
+    // FFmpeg's own words are kept as the reason; the message says what it means and what to do.
+    let reason = text.prefix(1).lowercased() + text.dropFirst()
+    switch call {
+    case "avio_open":
+      throw MediaError(
+        "\(path): cannot create the video file (\(reason)); check that the folder is writable.")
+    case "av_interleaved_write_frame", "av_write_trailer", "avio_closep", "avformat_write_header":
+      throw MediaError(
+        "\(path): could not write the video (\(reason)); the disk may be full or a file-size limit reached. Nothing was left behind."
+      )
+    default:
+      throw MediaError(
+        "\(path): the H.264 encoder refused the video (\(call): \(reason)); this is a GlassMorph bug — please report it with the command line."
+      )
+    }
   }
 
   /// FFmpeg's log level: errors only (x264's statistics would flood stderr).

@@ -179,7 +179,11 @@ public struct FrameRenderer: Sendable {
     }
     guard rect.width > 0.01, rect.height > 0.01 else { return }
     let opacity = Float(item.opacity)
-    let blur = item.blur * scale
+    // A blur wider than the canvas looks the same as one as wide as the canvas; clamping keeps
+    // the layer and the blur's cost bounded.
+    let diagonal = (Double(canvas.width * canvas.width + canvas.height * canvas.height))
+      .squareRoot()
+    let blur = min(item.blur * scale, diagonal)
     let rotation = item.rotation.truncatingRemainder(dividingBy: 360)
     guard blur > 0.3 || item.clip != nil || rotation != 0 else {
       drawKind(item, in: rect, opacity: opacity, on: canvas)

@@ -32,6 +32,24 @@ extension Evaluator {
     }
   }
 
+  /// Whether any number among `arguments` is unusable (not finite, or beyond
+  /// `maximumMagnitude`): each is an error at its argument, and the caller drops the view or
+  /// modifier rather than lay out with it (Docs/Reliability.md).
+  func hasUnusableNumbers(_ arguments: [Value.Argument], in name: String) -> Bool {
+    var found = false
+    for argument in arguments {
+      guard let number = argument.value.number,
+        !number.isFinite || abs(number) > Evaluator.maximumMagnitude
+      else { continue }
+      found = true
+      report(
+        .error,
+        "'\(name)\(argument.label.map { "(\($0):)" } ?? "")' is \(number); the simulator takes finite numbers up to \(Int(Evaluator.maximumMagnitude)) in size (use .infinity for an unlimited frame).",
+        at: argument.location)
+    }
+    return found
+  }
+
   /// A number argument, else nil with a warning.
   func number(from value: Value, at location: SourcePosition, purpose: String) -> Double? {
     if let number = value.number {

@@ -248,8 +248,16 @@ extension Evaluator {
     switch value {
     case .array(let values): elements = values
     case .range(let lower, let upper):
-      let capped = min(upper, lower + Evaluator.maximumElements + 1)
-      elements = capped > lower ? (lower..<capped).map { Value.int($0) } : []
+      guard upper > lower else { return [] }
+      let (count, overflow) = upper.subtractingReportingOverflow(lower)
+      let total = overflow ? Int.max : count
+      if total > Evaluator.maximumElements {
+        report(
+          .warning,
+          "Only the first \(Evaluator.maximumElements) of \(total) elements are simulated.",
+          at: location)
+      }
+      elements = (0..<min(total, Evaluator.maximumElements)).map { Value.int(lower + $0) }
     case .placeholder: return []
     case .none: return []
     default:
@@ -266,7 +274,7 @@ extension Evaluator {
         at: location)
       elements = Array(elements.prefix(Evaluator.maximumElements))
     }
-    return elements
+    return spendViewBudget(elements, at: location)
   }
 
   /// A structural key for a source location.

@@ -15,6 +15,10 @@ final class Evaluator {
   static let maximumCallDepth = 64
   /// The most elements a `ForEach` or loop produces.
   static let maximumElements = 500
+  /// The most views (custom view instances and loop elements together) one evaluation builds:
+  /// nested `ForEach`es and views that contain themselves multiply, and each view costs layout and
+  /// drawing time.
+  static let maximumViews = 5_000
   /// The most elements an array may hold (appending past it is an error).
   static let maximumCollectionCount = 100_000
   /// The largest number a modifier or view argument may be (lengths in points, durations in
@@ -55,6 +59,8 @@ final class Evaluator {
   var environment: [(key: String, value: Value)] = []
   var evaluationSteps = 0
   var callDepth = 0
+  /// Views built so far in this evaluation (see `maximumViews`).
+  var viewsBuilt = 0
   private var globalsCache: [String: Value] = [:]
 
   struct Context {
@@ -103,6 +109,26 @@ final class Evaluator {
         at: location)
     }
     return evaluationSteps < Evaluator.maximumSteps
+  }
+
+  /// Counts `elements` against the view budget; past it, reports an error once and gives nothing.
+  func spendViewBudget(_ elements: [Value], at location: SourcePosition) -> [Value] {
+    guard spendViewBudget(elements.count, at: location) else { return [] }
+    return elements
+  }
+
+  /// Counts `count` views against the view budget; false (with an error, once) past it.
+  func spendViewBudget(_ count: Int, at location: SourcePosition) -> Bool {
+    let before = viewsBuilt
+    viewsBuilt += count
+    guard viewsBuilt > Evaluator.maximumViews else { return true }
+    if before <= Evaluator.maximumViews {
+      report(
+        .error,
+        "This scene builds more than \(Evaluator.maximumViews) views (loops inside loops, or a view that contains itself); the simulator stops here. Show fewer elements.",
+        at: location)
+    }
+    return false
   }
 
   // MARK: Entry points
@@ -167,6 +193,10 @@ final class Evaluator {
         .error,
         "Views nest more than \(Evaluator.maximumCallDepth) levels deep here; is '\(type.name)' used inside itself?",
         at: location)
+      return ViewNode(
+        kind: .custom(name: type.name), identity: context.identity, location: location)
+    }
+    guard spendViewBudget(1, at: location) else {
       return ViewNode(
         kind: .custom(name: type.name), identity: context.identity, location: location)
     }

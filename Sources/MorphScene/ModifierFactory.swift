@@ -41,6 +41,7 @@ struct ModifierFactory {
     }
     let first = arguments.first?.value
     func add(_ modifier: ViewModifier) { node.modifiers.append(modifier) }
+    if evaluator.hasUnusableNumbers(arguments, in: "." + name) { return node }
 
     switch name {
     case "frame":

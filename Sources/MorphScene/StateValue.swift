@@ -22,17 +22,31 @@ public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
   /// Something that is not plain data (kept by name so states stay comparable).
   case opaque(String)
 
-  /// The value as Swift source (`true`, `3`, `0.5`, `"text"`, `.expanded`, `nil`).
+  /// The most array elements a description lists.
+  static let shownElements = 20
+  /// The most characters of a string a description shows.
+  static let shownLength = 200
+
+  /// The value as Swift source (`true`, `3`, `0.5`, `"text"`, `.expanded`, `nil`); long arrays and
+  /// strings are shortened, with their length.
   public var description: String {
     switch self {
     case .bool(let value): return value ? "true" : "false"
     case .int(let value): return String(value)
     case .double(let value): return Value.swiftDescription(value)
-    case .string(let value): return "\"\(value)\""
+    case .string(let value):
+      guard value.count > Self.shownLength else { return "\"\(value)\"" }
+      return "\"\(value.prefix(Self.shownLength))…\" (\(value.count) characters)"
     case .enumCase(_, let name, let associated):
       return associated.isEmpty
         ? ".\(name)" : ".\(name)(\(associated.map(\.description).joined(separator: ", ")))"
-    case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+    case .array(let values):
+      guard values.count > Self.shownElements else {
+        return "[" + values.map(\.description).joined(separator: ", ") + "]"
+      }
+      // A long array is shown by its first elements and its count, so reports stay readable.
+      return "[" + values.prefix(Self.shownElements).map(\.description).joined(separator: ", ")
+        + ", … (\(values.count) elements)]"
     case .instance(let type, let properties):
       return type + "("
         + properties.keys.sorted().map { "\($0): \(properties[$0]?.description ?? "nil")" }.joined(

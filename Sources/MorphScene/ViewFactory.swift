@@ -48,6 +48,7 @@ struct ViewFactory {
       labelled(label).flatMap { evaluator.number(from: $0, at: location, purpose: "'\(label):'") }
     }
     let content = { self.content(arguments, identity: identity, at: location) }
+    if evaluator.hasUnusableNumbers(arguments, in: name) { return node(.empty) }
 
     switch name {
     case "GlassEffectContainer":
