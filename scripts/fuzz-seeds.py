@@ -8,7 +8,8 @@
   Fuzz/swiftui.dict          Swift and SwiftUI tokens, the simulator's view and modifier names and
                              the command's option names, for libFuzzer's -dict
 
-Crashers found by scripts/fuzz.sh are added beside the seeds (named crash-*, minimised) by hand and
+With --check, changes nothing and fails when the files are stale (scripts/test.sh runs it, so a
+new test scene cannot miss the corpus). Crashers found by scripts/fuzz.sh are added beside the seeds (named crash-*, minimised) by hand and
 never removed. Run again after adding scenes or tests; it rewrites only seed-* files.
 """
 import glob
@@ -22,16 +23,34 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Fuzz", "corpus")
 
 
+CHECK = "--check" in os.sys.argv
+WRITTEN = {}
+
+
 def write(kind, name, data):
-    folder = os.path.join(CORPUS, kind)
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "seed-" + name), "wb") as f:
+    path = os.path.join(CORPUS, kind, "seed-" + name)
+    WRITTEN[path] = data
+    if CHECK:
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
         f.write(data)
 
 
 def clear_seeds():
+    if CHECK:
+        return
     for path in glob.glob(os.path.join(CORPUS, "*", "seed-*")):
         os.remove(path)
+
+
+def stale():
+    """Seed files that differ from what this script would write (missing, changed or extra)."""
+    on_disk = set(glob.glob(os.path.join(CORPUS, "*", "seed-*")))
+    seeds = [p for p in WRITTEN if os.path.basename(p).startswith("seed-")]
+    problems = [p for p in seeds if p not in on_disk or open(p, "rb").read() != WRITTEN[p]]
+    problems += [p for p in on_disk if p not in WRITTEN]
+    return sorted(problems)
 
 
 def scene_seeds():
@@ -133,14 +152,28 @@ def dictionary():
         escaped = token.replace("\\", "\\\\").replace('"', '\\"')
         lines.append(f'"{escaped}"')
     path = os.path.join(ROOT, "Fuzz", "swiftui.dict")
-    with open(path, "w") as f:
-        f.write("\n".join(lines) + "\n")
+    WRITTEN[path] = ("\n".join(lines) + "\n").encode()
+    if not CHECK:
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
     return len(tokens)
 
 
 def main():
     clear_seeds()
     counts = (scene_seeds(), cli_seeds(), image_seeds(), dictionary())
+    if CHECK:
+        dictionary_path = os.path.join(ROOT, "Fuzz", "swiftui.dict")
+        problems = stale()
+        if open(dictionary_path, "rb").read() != WRITTEN[dictionary_path]:
+            problems.append(dictionary_path)
+        if problems:
+            print("fuzz-seeds: the seed corpus is stale (run scripts/fuzz-seeds.py):")
+            for path in problems[:10]:
+                print("  " + os.path.relpath(path, ROOT))
+            os.sys.exit(1)
+        print("fuzz-seeds: the seed corpus and dictionary are current")
+        return
     print("fuzz-seeds: %d scene, %d command-line and %d image seeds; %d dictionary tokens" % counts)
 
 

@@ -12,6 +12,10 @@ swift build --build-tests --explicit-target-dependency-import-check error
 # …and the declared graph follows the pipeline (Docs/Architecture.md is generated from it).
 python3 scripts/architecture.py --check
 
+# Every scene in Scenes/, Tests/Fixtures/ and the tests is a fuzzing seed (Docs/Reliability.md); the
+# corpus itself is replayed by CorpusReplayTests.
+python3 scripts/fuzz-seeds.py --check
+
 # Style: the committed .swift-format, checked (not rewritten) so CI sees what a developer sees.
 swift format lint --strict --recursive --configuration .swift-format Sources Tests Benchmarks
 
