@@ -1,0 +1,5 @@
+struct V: View {
+    var body: some View {
+        LazyVGrid(columns: []) { Color.green; Color.red }
+    }
+}
