@@ -178,4 +178,25 @@ import Testing
       Self.view("VStack { ForEach(0..<1_000_000) { Text(\"\\($0)\") } }"))
     #expect(outcome.standardOutput.contains("Only the first 500 of 1000000 elements"))
   }
+
+  @Test func errorsWhileSimulatingAreCountedAndFail() throws {
+    // A recursion cut off by the call limit used to print "0 warnings" and exit 0.
+    let members = "    func f(_ n: Int) -> Int { f(n + 1) }"
+    let outcome = try Self.check(Self.view("Text(\"\\(f(0))\")", members: members))
+    #expect(outcome.status == 1)
+    #expect(outcome.standardError.contains("Diagnostics (1 errors, 0 warnings, 0 notes)"))
+    #expect(outcome.standardError.contains("1 error while simulating"))
+  }
+
+  @Test func framesTooLargeToEncodeAreRefusedInOurWords() {
+    // 600 × 10 000 pt at 3× would be 1800 × 30 000 px, past libx264's limit ("Picture size …
+    // is invalid"): refused before anything is drawn.
+    let outcome = GlassMorphCommand.run([
+      "render", Repository.scene("toolbar"), "--canvas", "600x10000", "--scale", "3", "-o",
+      Repository.temporary("tall.mp4"),
+    ])
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.contains("frames are at most 8192 px a side"))
+    #expect(!outcome.standardError.contains("Picture size"))
+  }
 }
