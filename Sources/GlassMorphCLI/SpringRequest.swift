@@ -57,7 +57,16 @@ struct SpringRequest {
     }
   }
 
-  enum Engine { case rendered, interpolating, closedForm }
+  enum Engine {
+    case rendered, interpolating, closedForm
+
+    /// Why `spring` cannot be evaluated by this engine (the interpolating spring made from it
+    /// must settle too), or nil.
+    func problem(for spring: MorphSpring?) -> String? {
+      guard self == .interpolating, let spring else { return nil }
+      return MorphAnimation.interpolatingSpring(spring).problem
+    }
+  }
 
   /// Splits `a,b,.spring(duration: 0.4, bounce: 0.2)` at the commas outside parentheses.
   static func splitTopLevel(_ list: String) -> [String] {
@@ -142,16 +151,16 @@ struct SpringRequest {
         try arguments.value("--bounce").map { (t) throws(CommandLineError) in
           try NumberArgument.finite(t, option: "--bounce")
         } ?? 0
-      guard bounce > -1 && bounce <= 1 else {
+      guard bounce > -1 && bounce < 1 else {
         throw .usage(
-          "'--bounce' must be greater than -1 and at most 1 (0 = no bounce, negative = overdamped), not \(bounce)."
+          "'--bounce' must be greater than -1 and less than 1 (0 = no bounce, negative = overdamped; 1 would never settle), not \(bounce)."
         )
       }
       spring = MorphSpring(duration: duration, bounce: bounce)
       label = ".spring(duration: \(duration), bounce: \(bounce))"
     }
     let animation = MorphAnimation.spring(spring, blendDuration: blend)
-    return makeSubject(label: label, animation: animation, engine: engine)
+    return try makeSubject(label: label, animation: animation, engine: engine)
   }
 
   private static func subject(preset name: String, engine: Engine, option: String)
@@ -184,12 +193,16 @@ struct SpringRequest {
       throw .usage(
         "'\(name)' is a timing curve; '--interpolating' and '--closed-form' apply to springs only.")
     }
-    return makeSubject(label: label, animation: animation, engine: engine)
+    return try makeSubject(label: label, animation: animation, engine: engine)
   }
 
   private static func makeSubject(label: String, animation: MorphAnimation, engine: Engine)
-    -> Subject
+    throws(CommandLineError) -> Subject
   {
+    // The same rules as in scenes: a spring that never settles or diverges is refused.
+    if let problem = animation.problem ?? engine.problem(for: animation.baseSpring) {
+      throw .usage("\(label): \(problem)")
+    }
     let spring = animation.baseSpring
     switch engine {
     case .rendered:
