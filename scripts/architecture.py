@@ -21,7 +21,8 @@ DOC = os.path.join(ROOT, "Docs", "Architecture.md")
 # Pipeline order: a module may depend only on modules listed before it.
 ORDER = ["MorphCore", "MorphMotion", "MorphViewTree", "MorphScene", "MorphLayout", "MorphFrame",
          "MorphTimeline", "MorphRender", "CPNG", "CFreeType", "CFFmpeg", "MorphMedia", "GlassMorph",
-         "GlassMorphRendering", "GlassMorphTesting", "GlassMorphCLI", "glassmorph"]
+         "GlassMorphRendering", "GlassMorphTesting", "GlassMorphCLI", "GlassMorphFuzzing", "glassmorph",
+         "glassmorph-fuzz"]
 FORBIDDEN = {
     "MorphRender": {"MorphScene", "MorphViewTree", "MorphLayout", "MorphTimeline"},
     "MorphMedia": {"MorphScene", "MorphViewTree", "MorphLayout", "MorphTimeline"},
