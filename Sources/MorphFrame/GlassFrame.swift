@@ -25,13 +25,16 @@ public struct GlassFrame: Hashable, Sendable {
   /// Whether it is a tinted glass button (`.glassProminent`, or `.glass` with a tinted `Glass`),
   /// drawn with the prominent tint strength.
   public let isProminent: Bool
+  /// How far into a press the element is, 0 at rest … 1 fully pressed (interactive glass,
+  /// Docs/Glass.md §3.8): it brightens and glows; its frame already includes the press's scale.
+  public let press: Double
 
   /// Creates a glass frame.
   public init(
     key: String, id: String? = nil, container: Int? = nil, frame: Rect,
     frameVelocity: SIMD4<Double> = .zero, cornerRadius: Double, shape: ShapeKind,
     visibility: Double = 1, contentVisibility: Double = 1, glass: GlassSpec = .regular,
-    isProminent: Bool = false
+    isProminent: Bool = false, press: Double = 0
   ) {
     self.key = key
     self.id = id
@@ -44,5 +47,6 @@ public struct GlassFrame: Hashable, Sendable {
     self.contentVisibility = contentVisibility
     self.glass = glass
     self.isProminent = isProminent
+    self.press = press
   }
 }

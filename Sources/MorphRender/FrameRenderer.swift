@@ -61,13 +61,28 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Draws the frame's content and glass in order onto a canvas that already has the backdrop.
+  /// A container's members are one layer; glass nested inside another member (a chip in a bar)
+  /// is a layer of its own drawn over it, sampling the glass behind it (Docs/Glass.md §3.1).
   private func drawItems(of frame: FrameState, skippingFirst: Bool, on canvas: Canvas) {
     var drawnContainers: Set<Int> = []
     var drawnLoose: Set<Int> = []
+    var backdropLuma: [String: Double] = [:]
+    let material = GlassMaterial(style: style, scale: scale)
+    func drawLayer(_ members: [GlassFrame], spacing: Double) {
+      let result = material.draw(members, unions: frame.unions, spacing: spacing, on: canvas)
+      backdropLuma.merge(result.backdropLuma) { _, new in new }
+    }
     for item in frame.items.dropFirst(skippingFirst ? 1 : 0) {
       switch item {
       case .content(let index):
-        draw(frame.content[index], on: canvas)
+        let content = frame.content[index]
+        let glass = content.glassKey.flatMap { key in frame.glass.first { $0.key == key } }
+        draw(
+          content,
+          vibrancy: glass.flatMap {
+            Self.vibrancy(on: $0, backdropLuma: backdropLuma[$0.key], style)
+          },
+          on: canvas)
       case .glass(let index):
         let element = frame.glass[index]
         if let container = element.container {
@@ -75,16 +90,69 @@ public struct FrameRenderer: Sendable {
           drawnContainers.insert(container)
           let members = frame.glass.filter { $0.container == container }
           let spacing = frame.containers.first { $0.index == container }?.spacing ?? 0
-          GlassMaterial(style: style, scale: scale).draw(
-            members, unions: frame.unions, spacing: spacing, on: canvas)
+          let nested = Set(Self.nestedMembers(members).map(\.key))
+          drawLayer(members.filter { !nested.contains($0.key) }, spacing: spacing)
+          for member in members where nested.contains(member.key) {
+            drawLayer([member], spacing: 0)
+          }
         } else {
           guard !drawnLoose.contains(index) else { continue }
           drawnLoose.insert(index)
-          GlassMaterial(style: style, scale: scale).draw(
-            [element], unions: frame.unions, spacing: 0, on: canvas)
+          drawLayer([element], spacing: 0)
         }
       }
     }
+  }
+
+  /// `item` with a neutral foreground (black, white, greys, `.secondary`: the label colours)
+  /// turned dark (`darkness` 1) or light (0) at its own opacity; coloured foregrounds keep their
+  /// colour (Docs/Glass.md §3.9).
+  static func adapted(_ item: ContentFrame, darkness: Double) -> ContentFrame {
+    guard case .color(let color) = item.foreground,
+      max(color.red, color.green, color.blue) - min(color.red, color.green, color.blue)
+        < Self.neutralChroma
+    else { return item }
+    switch item.kind {
+    case .symbol, .text: break
+    default: return item
+    }
+    let level = 1 - darkness
+    return ContentFrame(
+      key: item.key, kind: item.kind, frame: item.frame,
+      foreground: .color(Color(white: level, opacity: color.opacity)), opacity: item.opacity,
+      scale: item.scale, blur: item.blur, glassKey: item.glassKey, isBackdrop: item.isBackdrop,
+      clip: item.clip, rotation: item.rotation, pivot: item.pivot)
+  }
+
+  /// A foreground whose channels differ by less than this is a neutral label colour.
+  static let neutralChroma = 0.1
+
+  /// Members lying wholly inside another member's frame: glass in glass, drawn as its own layer.
+  static func nestedMembers(_ members: [GlassFrame]) -> [GlassFrame] {
+    members.filter { inner in
+      let shrunk = Rect(
+        x: inner.frame.minX + 0.5, y: inner.frame.minY + 0.5,
+        width: max(0, inner.frame.width - 1), height: max(0, inner.frame.height - 1))
+      return members.contains { outer in
+        outer.key != inner.key
+          && outer.frame.width * outer.frame.height
+            > inner.frame.width * inner.frame.height
+          && outer.frame.intersection(shrunk) == shrunk
+      }
+    }
+  }
+
+  /// How glyphs on `glass` adapt to what is under it (Docs/Glass.md §3.9): on small regular
+  /// glass, 1 (dark) over light content, 0 (light) over dark, blended between the thresholds;
+  /// nil where glyphs keep their colour (large or clear glass, unknown backdrop).
+  static func vibrancy(on glass: GlassFrame, backdropLuma: Double?, _ style: GlassStyle)
+    -> Double?
+  {
+    guard let luma = backdropLuma, glass.glass.variant == .regular, glass.glass.tint == nil,
+      min(glass.frame.width, glass.frame.height) <= style.vibrancyMaximumSize
+    else { return nil }
+    let range = style.vibrancyRange
+    return min(max((luma - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
   }
 
   // MARK: Backdrop
@@ -163,8 +231,9 @@ public struct FrameRenderer: Sendable {
 
   // MARK: Content
 
-  private func draw(_ item: ContentFrame, on canvas: Canvas) {
+  private func draw(_ item: ContentFrame, vibrancy: Double? = nil, on canvas: Canvas) {
     guard item.opacity > 0.001 else { return }
+    let item = vibrancy.map { Self.adapted(item, darkness: $0) } ?? item
     var rect = Rect(
       x: item.frame.minX * scale, y: item.frame.minY * scale, width: item.frame.width * scale,
       height: item.frame.height * scale)

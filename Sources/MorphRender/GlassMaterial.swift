@@ -2,16 +2,19 @@ import Foundation
 import MorphCore
 import MorphFrame
 
-/// One glass container drawn as a single merged signed-distance field with its material
-/// (Docs/Glass.md §2–3): soft shadow, backdrop blur, tone and saturation, refraction from the
-/// squircle height profile along the merged field's gradient, rim light from two opposite sides,
-/// Fresnel lift and tint; glass visibility scales lens strength, blur and opacity together.
+/// Glass of one layer — the members of a container, or one glass nested in another — drawn as a
+/// single blended distance field with the iOS 26 material (Docs/Glass.md §3), in named stages:
+/// `shadow` (content-adaptive, under the field), `backdrop` (what is behind, sharp and blurred
+/// with σ by size), then per pixel `field` (blended distance and normal without swelling, §3.7),
+/// `lens` (the folding edge band, §3.4), `tone` (§3.3), `tint`, `press` (§3.8) and `specular`
+/// (two lobes, §3.5). Glass visibility scales the lens, blur and opacity together.
 struct GlassMaterial {
   let style: GlassStyle
   let scale: Double
 
-  /// One member of the field, in pixels.
+  /// One member of the field, with its optics, in pixels.
   struct Shape: Sendable {
+    let key: String
     let rect: Rect
     let radius: Double
     let ellipse: Bool
@@ -20,6 +23,14 @@ struct GlassMaterial {
     let prominent: Bool
     /// A union's bounding shape and how formed it is.
     let union: (rect: Rect, radius: Double, strength: Double)?
+    /// Lens band width H and rim displacement A (§3.4), in pixels.
+    let band: Double
+    let depth: Double
+    /// How far into its press the element is (0 at rest, 1 fully pressed, §3.8).
+    let press: Double
+    /// Clear glass's black dimming over bright content (0…`GlassStyle.clearDimming`), set once the
+    /// backdrop under the shape is known.
+    var dimming = 0.0
 
     func distance(_ point: Point) -> Double {
       let own =
@@ -30,97 +41,118 @@ struct GlassMaterial {
       let joined = ShapeDistance.roundedRectangle(point, in: union.rect, radius: union.radius)
       return own + (joined - own) * union.strength
     }
+
+    /// The distance and its unit gradient (central differences half a pixel apart).
+    func sample(_ point: Point) -> (distance: Double, normal: (x: Double, y: Double)) {
+      let d = distance(point)
+      let gx =
+        distance(Point(x: point.x + 0.5, y: point.y))
+        - distance(
+          Point(x: point.x - 0.5, y: point.y))
+      let gy =
+        distance(Point(x: point.x, y: point.y + 0.5))
+        - distance(
+          Point(x: point.x, y: point.y - 0.5))
+      let length = max((gx * gx + gy * gy).squareRoot(), 1e-9)
+      return (d, (gx / length, gy / length))
+    }
   }
 
-  /// Draws `members` (glass of one container) onto `canvas`.
-  func draw(_ members: [GlassFrame], unions: [UnionFrame], spacing: Double, on canvas: Canvas) {
-    let shapes: [Shape] = members.compactMap { member in
-      guard member.glass.variant != .identity, member.visibility > 0.001 else { return nil }
-      let union = unions.first { $0.members.contains(member.key) && $0.members.count > 1 }.map {
-        (rect: pixels($0.frame), radius: $0.cornerRadius * scale, strength: $0.strength)
-      }
-      return Shape(
-        rect: pixels(member.frame), radius: member.cornerRadius * scale,
-        ellipse: member.shape == .ellipse,
-        visibility: member.visibility, glass: member.glass,
-        prominent: member.isProminent && member.glass.tint != nil,
-        union: union)
-    }
-    guard !shapes.isEmpty else { return }
-    let k = spacing * scale / 4
-    @Sendable func field(_ point: Point) -> Double {
-      shapes.count == 1
-        ? shapes[0].distance(point)
-        : ShapeDistance.smoothMinimum(count: shapes.count, k: k) { shapes[$0].distance(point) }
-    }
+  /// The blended field at a pixel: distance, unit normal, and the per-shape optics mixed by the
+  /// blend weights; `dominant` is the shape with the largest weight (its material is used).
+  struct FieldSample {
+    var distance: Double
+    var normal: (x: Double, y: Double)
+    var band: Double
+    var depth: Double
+    var visibility: Double
+    var press: Double
+    var dominant: Int
+  }
+
+  /// The colour of one layer's pixel, and the statistics the renderer needs afterwards.
+  struct Result {
+    /// Mean encoded luma of the backdrop under each member, by key (for vibrancy, §3.9).
+    var backdropLuma: [String: Double] = [:]
+  }
+
+  // MARK: Drawing
+
+  /// Draws `members` as one layer with blend width `spacing` (points) onto `canvas`.
+  @discardableResult
+  func draw(
+    _ members: [GlassFrame], unions: [UnionFrame], spacing: Double, on canvas: Canvas
+  ) -> Result {
+    var shapes = members.compactMap { shape(for: $0, unions: unions) }
+    guard !shapes.isEmpty else { return Result() }
+    // The blend width in pixels: the container's spacing (Docs/Glass.md §2).
+    let blend = spacing * scale
     var bounds = shapes[0].rect
     for shape in shapes.dropFirst() { bounds = bounds.union(shape.rect) }
-    let shadowMargin =
-      (style.shadowBlur * 2.5 + style.shadowOffset) * scale + k * Double(max(1, shapes.count - 1))
-    // Folding n distances can pull the outline out by up to k per fold.
-    let growth = k * Double(max(1, shapes.count - 1))
-    let glassBox = canvas.pixelBounds(bounds, margin: growth + 2)
-    let shadowBox = canvas.pixelBounds(bounds, margin: shadowMargin)
-    guard !glassBox.x.isEmpty, !glassBox.y.isEmpty else { return }
+    let glassBox = canvas.pixelBounds(bounds, margin: blend / 4 + 2)
+    guard !glassBox.x.isEmpty, !glassBox.y.isEmpty else { return Result() }
 
-    drawShadow(
-      field, box: shadowBox, size: min(bounds.width, bounds.height) / scale,
-      visibility: shapes.map(\.visibility).max() ?? 1, on: canvas)
-
-    // The backdrop under the glass, sharp and blurred, with room for refraction to reach outside.
-    let reach = Int(
-      saturating: ((style.thickness + style.bezel) * 1.5 + style.regularBlur * 3) * scale)
-    let region = (
-      x: max(0, glassBox.x.lowerBound - reach)..<min(canvas.width, glassBox.x.upperBound + reach),
-      y: max(0, glassBox.y.lowerBound - reach)..<min(canvas.height, glassBox.y.upperBound + reach)
-    )
-    let regionWidth = region.x.count
-    let regionHeight = region.y.count
-    var sharp = [SIMD4<Float>](repeating: .zero, count: regionWidth * regionHeight)
-    for y in region.y {
-      for x in region.x {
-        sharp[(y - region.y.lowerBound) * regionWidth + (x - region.x.lowerBound)] =
-          canvas.pixels[y * canvas.width + x]
+    let backdrop = Backdrop(
+      canvas: canvas, around: glassBox, shapes: shapes, style: style, scale: scale)
+    var result = Result()
+    for index in shapes.indices {
+      let luma = backdrop.meanLuma(in: shapes[index].rect)
+      result.backdropLuma[shapes[index].key] = luma
+      // Clear glass over bright content is dimmed for legibility (§3.3), by the mean under it.
+      if shapes[index].glass.variant == .clear {
+        let range = style.clearDimmingRange
+        let amount = min(
+          max((luma - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
+        shapes[index].dimming = style.clearDimming * amount
       }
     }
-    let clear = shapes.allSatisfy { $0.glass.variant == .clear }
-    let blurred = BoxBlur.blur(
-      sharp, width: regionWidth, height: regionHeight,
-      sigma: (clear ? style.clearBlur : style.regularBlur) * scale)
-    let backdrop = Backdrop(
-      sharp: sharp, blurred: blurred, width: regionWidth, height: regionHeight,
-      originX: region.x.lowerBound, originY: region.y.lowerBound)
+
+    drawShadow(
+      shapes, blend: blend, bounds: bounds, detail: backdrop.detail(in: bounds), on: canvas)
 
     let style = self.style
     let pixelScale = self.scale
+    let shapesToShade = shapes
     canvas.forRows(glassBox.y) { y in
       for x in glassBox.x {
         let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-        let d = field(point)
-        let coverage = ShapeDistance.coverage(distance: d)
-        guard coverage > 0 else { continue }
-        // The nearest member decides material settings.
-        var nearest = shapes[0]
-        var nearestDistance = Double.infinity
-        for shape in shapes {
-          let distance = shape.distance(point)
-          if distance < nearestDistance {
-            nearestDistance = distance
-            nearest = shape
-          }
+        guard let field = GlassMaterial.field(shapesToShade, at: point, blend: blend) else {
+          continue
         }
-        let gx = field(Point(x: point.x + 1, y: point.y)) - field(Point(x: point.x - 1, y: point.y))
-        let gy = field(Point(x: point.x, y: point.y + 1)) - field(Point(x: point.x, y: point.y - 1))
-        let length = max((gx * gx + gy * gy).squareRoot(), 1e-9)
-        let normal = (x: gx / length, y: gy / length)
+        let coverage = ShapeDistance.coverage(distance: field.distance)
+        guard coverage > 0 else { continue }
+        let shape = shapesToShade[field.dominant]
         let color = GlassMaterial.shade(
-          point: point, depth: -d, normal: normal, shape: nearest, backdrop: backdrop, style: style,
+          point: point, field: field, shape: shape, backdrop: backdrop, style: style,
           scale: pixelScale)
-        let alpha = Float(coverage * nearest.visibility)
+        let alpha = Float(coverage * field.visibility)
         let index = y * canvas.width + x
         canvas.pixels[index] = canvas.pixels[index] * (1 - alpha) + color * alpha
       }
     }
+    return result
+  }
+
+  /// A frame's member with its optics in pixels; nil when it draws nothing.
+  private func shape(for member: GlassFrame, unions: [UnionFrame]) -> Shape? {
+    guard member.glass.variant != .identity, member.visibility > 0.001 else { return nil }
+    let union = unions.first { $0.members.contains(member.key) && $0.members.count > 1 }.map {
+      (rect: pixels($0.frame), radius: $0.cornerRadius * scale, strength: $0.strength)
+    }
+    let short = min(member.frame.width, member.frame.height)
+    let isCircle =
+      member.shape == .circle
+      || (abs(member.frame.width - member.frame.height) < 0.5
+        && member.cornerRadius >= short / 2 - 0.5)
+    // Circles are fisheyes: the band reaches the centre (H ≈ R).
+    let band =
+      isCircle ? short / 2 : min(style.lensBand, short * style.lensBandFraction)
+    let depth = min(style.lensDepth, short * style.lensDepthFraction)
+    return Shape(
+      key: member.key, rect: pixels(member.frame), radius: member.cornerRadius * scale,
+      ellipse: member.shape == .ellipse, visibility: member.visibility, glass: member.glass,
+      prominent: member.isProminent && member.glass.tint != nil, union: union,
+      band: max(band, 0.5) * scale, depth: depth * scale, press: member.press)
   }
 
   private func pixels(_ rect: Rect) -> Rect {
@@ -129,25 +161,117 @@ struct GlassMaterial {
       height: rect.height * scale)
   }
 
-  /// The soft shadow: 6 % black, blurred 8 pt, offset down 2 pt; larger glass casts a deeper one.
+  // MARK: Stage: field (§3.7)
+
+  /// The blended field at `point`: shapes folded in order of distance with the quadratic smooth
+  /// minimum, each fold's blend width scaled by how differently the two faces point
+  /// (k_eff = k·min(½|n_a − n_b|, 1)) and by the newcomer's visibility, so coincident shapes and
+  /// collinear edges do not swell and emerging shapes do not inflate.
+  static func field(_ shapes: [Shape], at point: Point, blend: Double) -> FieldSample? {
+    if shapes.count == 1 {
+      let shape = shapes[0]
+      let (d, n) = shape.sample(point)
+      return FieldSample(
+        distance: d, normal: n, band: shape.band, depth: shape.depth,
+        visibility: shape.visibility, press: shape.press, dominant: 0)
+    }
+    // Quick reject: far outside every shape, the blend cannot reach.
+    var nearest = Double.infinity
+    for shape in shapes { nearest = min(nearest, shape.distance(point)) }
+    guard nearest < blend / 4 + 1.5 else { return nil }
+    return withUnsafeTemporaryAllocation(of: (Double, Int).self, capacity: shapes.count) { order in
+      for index in shapes.indices { order[index] = (shapes[index].distance(point), index) }
+      // Insertion sort by distance (ties by index): the fold is the same for any member order.
+      for index in 1..<shapes.count {
+        let item = order[index]
+        var slot = index
+        while slot > 0, order[slot - 1] > item {
+          order[slot] = order[slot - 1]
+          slot -= 1
+        }
+        order[slot] = item
+      }
+      let first = shapes[order[0].1]
+      let firstSample = first.sample(point)
+      var sample = FieldSample(
+        distance: firstSample.distance, normal: firstSample.normal, band: first.band,
+        depth: first.depth, visibility: first.visibility, press: first.press, dominant: order[0].1)
+      var dominantWeight = 1.0
+      for position in 1..<shapes.count {
+        let shape = shapes[order[position].1]
+        let next = shape.sample(point)
+        let dn =
+          ((sample.normal.x - next.normal.x) * (sample.normal.x - next.normal.x)
+          + (sample.normal.y - next.normal.y) * (sample.normal.y - next.normal.y)).squareRoot()
+        let k =
+          blend * min(0.5 * dn, 1) * min(shape.visibility, sample.visibility)
+        let a = sample.distance
+        let b = next.distance
+        let h = k > 0 ? max(k - abs(a - b), 0) / k : 0
+        // d = min(a, b) − h²k/4; the larger distance gets weight h/2, the smaller 1 − h/2.
+        let blended = min(a, b) - h * h * k / 4
+        let wNext = b < a ? 1 - h / 2 : h / 2
+        let wCurrent = 1 - wNext
+        var nx = sample.normal.x * wCurrent + next.normal.x * wNext
+        var ny = sample.normal.y * wCurrent + next.normal.y * wNext
+        let length = (nx * nx + ny * ny).squareRoot()
+        if length > 1e-9 {
+          nx /= length
+          ny /= length
+        } else {
+          nx = next.normal.x
+          ny = next.normal.y
+        }
+        sample.distance = blended
+        sample.normal = (nx, ny)
+        sample.band = sample.band * wCurrent + shape.band * wNext
+        sample.depth = sample.depth * wCurrent + shape.depth * wNext
+        sample.visibility = sample.visibility * wCurrent + shape.visibility * wNext
+        sample.press = sample.press * wCurrent + shape.press * wNext
+        dominantWeight *= wCurrent
+        if wNext > dominantWeight {
+          dominantWeight = wNext
+          sample.dominant = order[position].1
+        }
+      }
+      return sample
+    }
+  }
+
+  // MARK: Stage: shadow (§3.6)
+
+  /// The soft shadow under the layer: ≈ 3 % black over light flat content, deeper for large shapes
+  /// and over detailed content, blurred and offset down; darkening only, never a bright halo.
   private func drawShadow(
-    _ field: @escaping @Sendable (Point) -> Double, box: (x: Range<Int>, y: Range<Int>),
-    size: Double, visibility: Double, on canvas: Canvas
+    _ shapes: [Shape], blend: Double, bounds: Rect, detail: Double, on canvas: Canvas
   ) {
+    let short = min(bounds.width, bounds.height) / scale
+    let growth = 1 + max(0, short - style.shadowGrowthSize) / style.shadowGrowthSize
+    let visibility = shapes.map(\.visibility).max() ?? 1
+    let opacity =
+      min(
+        style.shadowMaximum, style.shadowOpacity * growth * (1 + style.shadowDetailGain * detail))
+      * visibility
+    guard opacity > 0.001 else { return }
     let blur = style.shadowBlur * scale
     let offset = style.shadowOffset * scale
-    let depth = style.shadowOpacity * min(2, 0.8 + size / 150) * visibility
+    let box = canvas.pixelBounds(bounds, margin: blur * 2.5 + offset)
     canvas.forRows(box.y) { y in
       for x in box.x {
-        let d = field(Point(x: Double(x) + 0.5, y: Double(y) + 0.5 - offset))
-        let alpha = Float(depth * (d <= 0 ? 1 : exp(-(d * d) / (blur * blur))))
+        let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5 - offset)
+        var d = Double.infinity
+        for shape in shapes { d = min(d, shape.distance(point)) }
+        let alpha = Float(opacity * (d <= 0 ? 1 : exp(-(d * d) / (blur * blur))))
         guard alpha > 0.0005 else { continue }
         canvas.pixels[y * canvas.width + x] *= (1 - alpha)
       }
     }
   }
 
-  /// The pixels under a container, sharp and blurred.
+  // MARK: Stage: backdrop (§3.1–3.2)
+
+  /// The pixels under a layer, sharp and blurred, with room for the lens to reach outside, and
+  /// their luma statistics.
   struct Backdrop: Sendable {
     let sharp: [SIMD4<Float>]
     let blurred: [SIMD4<Float>]
@@ -155,6 +279,35 @@ struct GlassMaterial {
     let height: Int
     let originX: Int
     let originY: Int
+
+    init(
+      canvas: Canvas, around box: (x: Range<Int>, y: Range<Int>), shapes: [Shape],
+      style: GlassStyle, scale: Double
+    ) {
+      let deepest = shapes.map(\.depth).max() ?? 0
+      let clear = shapes.allSatisfy { $0.glass.variant == .clear }
+      let largest = shapes.map { min($0.rect.width, $0.rect.height) / scale }.max() ?? 0
+      let sigma =
+        (clear
+          ? style.clearBlur : largest > style.surfaceSize ? style.surfaceBlur : style.controlBlur)
+        * scale
+      let reach = Int(saturating: (deepest + sigma * 3).rounded(.up)) + 2
+      let xs = max(0, box.x.lowerBound - reach)..<min(canvas.width, box.x.upperBound + reach)
+      let ys = max(0, box.y.lowerBound - reach)..<min(canvas.height, box.y.upperBound + reach)
+      width = max(1, xs.count)
+      height = max(1, ys.count)
+      originX = xs.lowerBound
+      originY = ys.lowerBound
+      var sharp = [SIMD4<Float>](repeating: .zero, count: width * height)
+      for y in ys {
+        for x in xs {
+          sharp[(y - ys.lowerBound) * width + (x - xs.lowerBound)] =
+            canvas.pixels[y * canvas.width + x]
+        }
+      }
+      self.sharp = sharp
+      blurred = BoxBlur.blur(sharp, width: width, height: height, sigma: sigma)
+    }
 
     /// Bilinear sample of `pixels` at canvas pixel position (x, y), clamped to the region.
     func sample(_ pixels: [SIMD4<Float>], x: Double, y: Double) -> SIMD4<Float> {
@@ -170,76 +323,118 @@ struct GlassMaterial {
       let bottom = pixels[y1 * width + x0] * (1 - tx) + pixels[y1 * width + x1] * tx
       return top * (1 - ty) + bottom * ty
     }
+
+    /// The pixel indices of `rect` (canvas pixels) inside the region.
+    private func indices(in rect: Rect) -> (x: Range<Int>, y: Range<Int>) {
+      let x0 = max(0, Int(saturating: rect.minX.rounded(.down)) - originX)
+      let y0 = max(0, Int(saturating: rect.minY.rounded(.down)) - originY)
+      let x1 = min(width, Int(saturating: rect.maxX.rounded(.up)) - originX)
+      let y1 = min(height, Int(saturating: rect.maxY.rounded(.up)) - originY)
+      return (x0..<max(x0, x1), y0..<max(y0, y1))
+    }
+
+    /// Mean encoded luma of the blurred backdrop in `rect` (0.5 when the rect is off the region).
+    func meanLuma(in rect: Rect) -> Double {
+      let (xs, ys) = indices(in: rect)
+      guard !xs.isEmpty, !ys.isEmpty else { return 0.5 }
+      var total = 0.0
+      for y in ys { for x in xs { total += Self.luma(blurred[y * width + x]) } }
+      return total / Double(xs.count * ys.count)
+    }
+
+    /// Mean |sharp − blurred| encoded luma in `rect`: how much detail (text, lines) is behind.
+    func detail(in rect: Rect) -> Double {
+      let (xs, ys) = indices(in: rect)
+      guard !xs.isEmpty, !ys.isEmpty else { return 0 }
+      var total = 0.0
+      for y in ys {
+        for x in xs {
+          total += abs(Self.luma(sharp[y * width + x]) - Self.luma(blurred[y * width + x]))
+        }
+      }
+      return total / Double(xs.count * ys.count)
+    }
+
+    /// The encoded luma of a premultiplied linear colour (Rec. 709 weights).
+    static func luma(_ color: SIMD4<Float>) -> Double {
+      0.2126 * Double(ColorEncoding.fastEncoded(Double(color.x)))
+        + 0.7152 * Double(ColorEncoding.fastEncoded(Double(color.y)))
+        + 0.0722 * Double(ColorEncoding.fastEncoded(Double(color.z)))
+    }
   }
 
-  /// The glass colour at a pixel `depth` pixels inside the merged outline.
+  // MARK: Stages per pixel: lens, tone, tint, press, specular
+
+  /// The glass colour at `point`, `field.distance` pixels from the blended outline (negative inside).
   static func shade(
-    point: Point, depth: Double, normal: (x: Double, y: Double), shape: Shape, backdrop: Backdrop,
-    style: GlassStyle, scale: Double
+    point: Point, field: FieldSample, shape: Shape, backdrop: Backdrop, style: GlassStyle,
+    scale: Double
   ) -> SIMD4<Float> {
-    let visibility = shape.visibility
-    // Refraction (Docs/Glass.md §3.3–3.4): squircle height f(x) = (1 − (1 − x)⁴)^¼ over the bezel,
-    // a vertical ray refracted by the surface tilt, sampled inward at depth T + height.
-    let halfShort = min(shape.rect.width, shape.rect.height) / 2 / scale
-    let bezel = max(1, min(style.bezel, halfShort))
-    let x = min(max(depth / (bezel * scale), 1e-4), 1)
-    let height = bezel * GlassMaterial.profile(x)
-    let tilt = atan(GlassMaterial.slope(x))
-    let refracted = asin(sin(tilt) / style.refractiveIndex)
-    let displacement = (style.thickness + height) * tan(tilt - refracted) * scale * visibility
-    let sampleX = point.x - normal.x * displacement
-    let sampleY = point.y - normal.y * displacement
+    let depth = max(0, -field.distance)
+    let visibility = field.visibility
+    // Lens (§3.4): sampled inward along the normal by d(t) = A·(1 − √(1 − (1 − t/H)²)), t < H.
+    let displacement = lens(depth: depth, band: field.band, rim: field.depth) * visibility
+    let sampleX = point.x - field.normal.x * displacement
+    let sampleY = point.y - field.normal.y * displacement
     let sharp = backdrop.sample(backdrop.sharp, x: point.x, y: point.y)
     let blurred = backdrop.sample(backdrop.blurred, x: sampleX, y: sampleY)
-    var color = sharp + (blurred - sharp) * Float(visibility)
-    // Work in sRGB-encoded values for the measured tone map and the tint.
+    let color = sharp + (blurred - sharp) * Float(visibility)
+    // Tone (§3.3) on sRGB-encoded values.
     var encoded = SIMD3<Double>(
       Double(ColorEncoding.fastEncoded(Double(color.x))),
       Double(ColorEncoding.fastEncoded(Double(color.y))),
       Double(ColorEncoding.fastEncoded(Double(color.z))))
     let weights = SIMD3<Double>(0.2126, 0.7152, 0.0722)
     let luma = (encoded * weights).sum()
-    if shape.glass.variant == .clear {
-      encoded = encoded + SIMD3(repeating: style.clearLift)
-    } else {
-      let toned = style.toneSlope * luma + style.toneOffset
-      encoded = SIMD3(repeating: toned) + (encoded - SIMD3(repeating: luma)) * style.saturation
-    }
+    let clear = shape.glass.variant == .clear
+    let curve = clear ? style.clearTone : style.regularTone
+    encoded =
+      SIMD3(repeating: curve.luma(luma)) + (encoded - SIMD3(repeating: luma)) * curve.chroma
+    if shape.dimming > 0 { encoded = encoded * (1 - shape.dimming) }
+    // Tint: the tint colour carried to the glass's brightness (luminosity-preserving).
     if let tint = shape.glass.tint {
-      // Luminosity-preserving tint: the tint colour carried to the glass's brightness.
+      // The tint's own colour, its luma moved a little toward the glass's (so light and dark
+      // content still show through), chroma kept.
       let tintColor = SIMD3(tint.red, tint.green, tint.blue)
-      let tintLuma = max((tintColor * weights).sum(), 0.05)
+      let tintLuma = (tintColor * weights).sum()
       let brightness = (encoded * weights).sum()
-      let mapped = tintColor * (0.35 + 0.65 * brightness / tintLuma)
+      let shift = (brightness - tintLuma) * style.tintAdaptation
+      let mapped = tintColor + SIMD3(repeating: shift)
       let strength =
         (shape.prominent ? style.prominentTintStrength : style.tintStrength) * tint.opacity
       encoded = encoded + (mapped - encoded) * strength
     }
+    // Press (§3.8): the face brightens and glows from the touch point (the element's centre).
+    if field.press > 0 {
+      let centre = (x: shape.rect.midX, y: shape.rect.midY)
+      let longest = max(shape.rect.width, shape.rect.height)
+      let dx = point.x - centre.x
+      let dy = point.y - centre.y
+      let reach = max(longest * style.pressGlowRadius / 2, 1)
+      let glow = style.pressGlow * max(0, 1 - (dx * dx + dy * dy).squareRoot() / reach)
+      let lift = (style.pressBrightening + glow) * field.press
+      encoded = encoded + (SIMD3(repeating: 1) - encoded) * min(lift, 1)
+    }
+    // Specular (§3.5): two lobes on the vertical light axis, brightening the face colour.
+    let facing = 1 - abs(field.normal.x)
+    let points = depth / scale
+    let falloff =
+      min(max(1 - points / style.specularWidth, 0), 1) + style.specularSoftWeight
+      * min(max(1 - points / style.specularSoftWidth, 0), 1)
+    let side = field.normal.y < 0 ? 1 : style.specularBottom
+    let light = min(style.specularStrength * facing * falloff * side * visibility, 1)
+    encoded = encoded + (SIMD3(repeating: 1) - encoded) * light
     encoded = SIMD3(min(max(encoded.x, 0), 1), min(max(encoded.y, 0), 1), min(max(encoded.z, 0), 1))
-    color = SIMD4(
+    return SIMD4(
       ColorEncoding.fastLinear(encoded.x), ColorEncoding.fastLinear(encoded.y),
       ColorEncoding.fastLinear(encoded.z), 1)
-    // Rim light (§3.5): a thin band at the edge, brightest where the outline faces the light (upper
-    // left) or its opposite; and a faint Fresnel lift toward the edge.
-    let rim = max(0, 1 - depth / style.rimWidth)
-    let light = (x: -0.6, y: -0.8)
-    let facing = abs(normal.x * light.x + normal.y * light.y)
-    let fresnel = style.fresnel * (1 - x) * (1 - x)
-    let lift = Float((style.rimStrength * rim * (0.3 + 0.7 * facing) + fresnel) * visibility)
-    color = color + (SIMD4<Float>(1, 1, 1, 1) - color) * min(lift, 1)
-    color.w = 1
-    return color
   }
 
-  /// The squircle height profile f(x) = (1 − (1 − x)⁴)^¼, x = depth / bezel in 0…1.
-  static func profile(_ x: Double) -> Double {
-    let inner = 1 - pow(1 - x, 4)
-    return pow(max(inner, 0), 0.25)
-  }
-
-  /// f′(x) = (1 − x)³ · (1 − (1 − x)⁴)^(−¾).
-  static func slope(_ x: Double) -> Double {
-    let inner = max(1 - pow(1 - x, 4), 1e-12)
-    return pow(1 - x, 3) * pow(inner, -0.75)
+  /// The lens displacement at `depth` inside the outline, in the units of its arguments:
+  /// d(t) = A·(1 − √(1 − (1 − t/H)²)) for t < H, 0 beyond (Docs/Glass.md §3.4).
+  static func lens(depth: Double, band: Double, rim: Double) -> Double {
+    guard band > 0, depth < band else { return 0 }
+    let u = 1 - max(depth, 0) / band
+    return rim * (1 - max(0, 1 - u * u).squareRoot())
   }
 }

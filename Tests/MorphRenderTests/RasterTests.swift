@@ -34,17 +34,24 @@ import Testing
     }
   }
 
-  @Test func refractionProfileMatchesTheReferenceNumbers() {
-    // Docs/Glass.md §3.4: with T = 10, B = 20, n = 1.5 the squircle gives ≈ 11 px at the rim and
-    // ≈ 2 px at 40 % of the bezel. displacement = (T + B·f(x)) · tan(θ − asin(sin θ / n)), θ = atan f′(x).
-    func displacement(_ x: Double) -> Double {
-      let tilt = atan(GlassMaterial.slope(x))
-      return (10 + 20 * GlassMaterial.profile(x)) * tan(tilt - asin(sin(tilt) / 1.5))
+  @Test func lensDisplacementFollowsTheMeasuredProfile() {
+    // Docs/Glass.md §3.4: d(t) = A·(1 − √(1 − (1 − t/H)²)) for t < H, 0 beyond. Worked by hand for
+    // A = 48, H = 20: at the rim (t = 0) d = 48; at t = 10, u = ½, √(1 − ¼) = 0.8660 → d = 6.43;
+    // at t = 15, u = ¼, √(1 − 1/16) = 0.9682 → d = 1.52; at and beyond t = 20, d = 0.
+    let cases: [(depth: Double, expected: Double)] = [
+      (0, 48), (10, 6.430), (15, 1.524), (20, 0), (35, 0),
+    ]
+    for (depth, expected) in cases {
+      #expect(
+        abs(GlassMaterial.lens(depth: depth, band: 20, rim: 48) - expected) < 0.01, "t = \(depth)")
     }
-    // At the rim the surface is vertical and the height 0: 10 · tan(90° − asin(1/1.5)) = 11.18.
-    #expect(abs(displacement(1e-12) - 11.18) < 0.05)
-    #expect(abs(displacement(0.4) - 2) < 0.5)
-    #expect((0..<20).map { displacement(0.01 + Double($0) * 0.01) }.max() ?? 0 > 15)
+    // The band folds: displacement falls faster than depth grows near the rim (|d′| > 1), so content
+    // nearest the rim is mirrored. d(0) − d(1) > 1 with these constants (d(1) = 48·(1 − √(1 − 0.95²)) ≈ 15).
+    #expect(
+      GlassMaterial.lens(depth: 0, band: 20, rim: 48)
+        - GlassMaterial.lens(depth: 1, band: 20, rim: 48) > 1)
+    // A zero-width band displaces nothing (no division by zero).
+    #expect(GlassMaterial.lens(depth: 0, band: 0, rim: 48) == 0)
   }
 
   @Test func everyNamedSymbolHasAPictogram() {
