@@ -54,8 +54,9 @@ public struct GlassStyle: Sendable, Hashable {
   public var specularStrength = 0.45
   /// The sharp lobe's width [measured: 0.5–1.2 pt].
   public var specularWidth = 1.2
-  /// The soft lobe's width and weight [measured: 0.2·clamp(1 − t/4.8 pt)].
+  /// The soft lobe's width [measured: 0.2·clamp(1 − t/4.8 pt)].
   public var specularSoftWidth = 4.8
+  /// The soft lobe's weight relative to the sharp one [measured: 0.2].
   public var specularSoftWeight = 0.2
   /// The bottom lobe relative to the top [measured: ≈ 1 : 0.7].
   public var specularBottom = 0.7
@@ -88,10 +89,11 @@ public struct GlassStyle: Sendable, Hashable {
 
   /// The face brightening while pressed [measured: ≈ +15 levels].
   public var pressBrightening = 15.0 / 255
-  /// The glow at the touch point, light and dark appearance [measured: ≈ 0.10 / 0.05], and its
-  /// radius as a multiple of the longest side [measured: ≈ 1.5].
+  /// The glow at the touch point in light appearance, as a share of the way to white [measured: ≈ 0.10].
   public var pressGlowLight = 0.10
+  /// The glow at the touch point in dark appearance [measured: ≈ 0.05].
   public var pressGlowDark = 0.05
+  /// The glow's radius as a multiple of the longest side [measured: ≈ 1.5].
   public var pressGlowRadius = 1.5
 
   // MARK: Vibrancy (§3.9)
