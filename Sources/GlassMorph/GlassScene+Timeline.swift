@@ -16,6 +16,8 @@ extension GlassScene {
     var views = [program.evaluate(program.initialState)]
     var state = views[0].state
     var transactions: [TimelineTransaction] = []
+    // Taps with the state they touched, to find the pressed glass once the states are laid out.
+    var touches: [(time: Double, button: ButtonSummary, state: Int)] = []
     for event in ordered {
       guard event.time.isFinite, event.time >= 0 else {
         throw TimelineError("'\(event.summary)': event times must be 0 or more seconds.")
@@ -27,6 +29,7 @@ extension GlassScene {
       switch event {
       case .tap(let name, _):
         let button = try Self.button(named: name, in: current.buttons, event: event)
+        touches.append((event.time, button, views.count - 1))
         let result = program.tap(button, in: state)
         steps = result.steps.map { ($0.animation, $0.state) }
         if steps.isEmpty { steps = [(nil, result.state)] }
@@ -52,8 +55,14 @@ extension GlassScene {
       }
     }
     let layouts = SceneLayout.layout(views.map(\.tree), canvas: canvas)
+    let presses = touches.compactMap { touch in
+      Self.pressedGlass(touch.button, in: layouts[touch.state]).map {
+        TimelinePress(time: touch.time, key: $0)
+      }
+    }
     var timeline = Timeline(
-      layouts: layouts, transactions: transactions, eventTimes: ordered.map(\.time), clock: clock)
+      layouts: layouts, transactions: transactions, eventTimes: ordered.map(\.time),
+      presses: presses, clock: clock)
     var seen: Set<String> = []
     for diagnostic in program.diagnostics + views.flatMap(\.diagnostics)
       + DesignRules.check(layouts, taps: [])
@@ -62,6 +71,28 @@ extension GlassScene {
     }
     timeline.diagnostics = timeline.diagnostics.sorted { $0.location.offset < $1.location.offset }
     return timeline
+  }
+
+  /// The key of the interactive glass (`.interactive()`, or a glass button style) a tap on
+  /// `button` presses in `layout`: the element with the button's glass ID, else the glass its
+  /// label's text or symbol sits on. Nil when the tapped glass is not interactive.
+  static func pressedGlass(_ button: ButtonSummary, in layout: LaidOutState) -> String? {
+    var key = button.glassID.flatMap { id in layout.glass.first { $0.id == id }?.key }
+    if key == nil {
+      key =
+        layout.content.first { item in
+          guard item.glassKey != nil else { return false }
+          switch item.kind {
+          case .symbol(let name): return name == button.symbol
+          case .text(let text, _): return text == button.text
+          default: return false
+          }
+        }?.glassKey
+    }
+    guard let key, let element = layout.glass.first(where: { $0.key == key }),
+      element.glass.isInteractive || element.isButtonStyle
+    else { return nil }
+    return key
   }
 
   /// The button `name` refers to, or an error listing the buttons.

@@ -26,15 +26,27 @@ public struct GlassFrame: Hashable, Sendable {
   /// drawn with the prominent tint strength.
   public let isProminent: Bool
   /// How far into a press the element is, 0 at rest … 1 fully pressed (interactive glass,
-  /// Docs/Glass.md §3.8): it brightens and glows; its frame already includes the press's scale.
+  /// Docs/Glass.md §3.8): it brightens and glows.
   public let press: Double
+  /// The scale the press applies about the frame's centre when drawn (1 at rest; below 1 during
+  /// the release bounce). Like SwiftUI's `scaleEffect` it is a render transform: `frame` is the
+  /// laid-out, animated frame without it.
+  public let pressScale: Double
+
+  /// The frame as drawn: `frame` scaled by `pressScale` about its centre.
+  public var drawnFrame: Rect {
+    guard pressScale != 1 else { return frame }
+    let width = frame.width * pressScale
+    let height = frame.height * pressScale
+    return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+  }
 
   /// Creates a glass frame.
   public init(
     key: String, id: String? = nil, container: Int? = nil, frame: Rect,
     frameVelocity: SIMD4<Double> = .zero, cornerRadius: Double, shape: ShapeKind,
     visibility: Double = 1, contentVisibility: Double = 1, glass: GlassSpec = .regular,
-    isProminent: Bool = false, press: Double = 0
+    isProminent: Bool = false, press: Double = 0, pressScale: Double = 1
   ) {
     self.key = key
     self.id = id
@@ -48,5 +60,6 @@ public struct GlassFrame: Hashable, Sendable {
     self.glass = glass
     self.isProminent = isProminent
     self.press = press
+    self.pressScale = pressScale
   }
 }

@@ -149,7 +149,8 @@ struct GlassMaterial {
       isCircle ? short / 2 : min(style.lensBand, short * style.lensBandFraction)
     let depth = min(style.lensDepth, short * style.lensDepthFraction)
     return Shape(
-      key: member.key, rect: pixels(member.frame), radius: member.cornerRadius * scale,
+      key: member.key, rect: pixels(member.drawnFrame),
+      radius: member.cornerRadius * member.pressScale * scale,
       ellipse: member.shape == .ellipse, visibility: member.visibility, glass: member.glass,
       prominent: member.isProminent && member.glass.tint != nil, union: union,
       band: max(band, 0.5) * scale, depth: depth * scale, press: member.press)

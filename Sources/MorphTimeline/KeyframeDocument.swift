@@ -6,10 +6,13 @@ import MorphLayout
 /// Keyframes as JSON or CSV: the format of `glassmorph keyframes` and of golden files.
 ///
 /// JSON: `{"canvas": [w, h], "samples": [{"t": …, "elements": {key: {"frame": [x, y, w, h],
-/// "cornerRadius": …, "shape": …, "opacity": …, "visibility": …}}}]}`. CSV: the header
-/// `t,key,x,y,width,height,cornerRadius,opacity,visibility`, one row per element per time, ordered
-/// by time then key. Keys are the glass ID, `namespace/ID` when an ID repeats across namespaces,
-/// else the structural key. `opacity` is the element's content opacity, `visibility` its glass.
+/// "cornerRadius": …, "shape": …, "opacity": …, "visibility": …, "scale": …, "press": …}}}]}`.
+/// CSV: the header `t,key,x,y,width,height,cornerRadius,opacity,visibility,scale,press`, one row
+/// per element per time, ordered by time then key. Keys are the glass ID, `namespace/ID` when an
+/// ID repeats across namespaces, else the structural key. `opacity` is the element's content
+/// opacity, `visibility` its glass; `scale` is the press scale of interactive glass (a render
+/// transform about the frame's centre, not in `frame`) and `press` its light, 0…1 (Docs/Glass.md
+/// §3.8).
 public struct KeyframeDocument: Sendable {
   /// The canvas size in points.
   public let canvas: Size
@@ -65,6 +68,8 @@ public struct KeyframeDocument: Sendable {
           "shape": .string(glass.shape.name),
           "opacity": number(glass.contentVisibility),
           "visibility": number(glass.visibility),
+          "scale": number(glass.pressScale),
+          "press": number(glass.press),
         ])
       }
       return .object(["t": number(frame.time), "elements": .object(elements)])
@@ -75,16 +80,17 @@ public struct KeyframeDocument: Sendable {
     ]).rendered() + "\n"
   }
 
-  /// The document as CSV with the header `t,key,x,y,width,height,cornerRadius,opacity,visibility`.
+  /// The document as CSV with the header `t,key,x,y,width,height,cornerRadius,opacity,visibility,scale,press`.
   public var csv: String {
-    var lines = ["t,key,x,y,width,height,cornerRadius,opacity,visibility"]
+    var lines = ["t,key,x,y,width,height,cornerRadius,opacity,visibility,scale,press"]
     for frame in frames.enumerated().sorted(by: {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
     }).map(\.element) {
       for glass in frame.glass.sorted(by: { name(of: $0) < name(of: $1) }) {
         let numbers = [
           glass.frame.minX, glass.frame.minY, glass.frame.width, glass.frame.height,
-          glass.cornerRadius, glass.contentVisibility, glass.visibility,
+          glass.cornerRadius, glass.contentVisibility, glass.visibility, glass.pressScale,
+          glass.press,
         ]
         lines.append(
           String(format: "%.6f", frame.time) + "," + Self.csvField(name(of: glass)) + ","

@@ -26,13 +26,16 @@ extension Timeline {
       spec.tint = GlassTrack.tintColor(baked.tint.sample(at: time).value)
       glassPosition[track.key] = glass.count
       let frameSample = baked.frame.sample(at: time)
+      let frame = GlassTrack.rect(frameSample.value)
+      let radius = max(0, baked.radius.sample(at: time).value)
+      let press = pressed(track.key, at: time, longestSide: max(frame.width, frame.height))
       glass.append(
         GlassFrame(
           key: track.key, id: element.id, container: element.container,
-          frame: GlassTrack.rect(frameSample.value), frameVelocity: frameSample.velocity,
-          cornerRadius: max(0, baked.radius.sample(at: time).value), shape: element.shape,
+          frame: frame, frameVelocity: frameSample.velocity,
+          cornerRadius: radius, shape: element.shape,
           visibility: visibility, contentVisibility: content, glass: spec,
-          isProminent: element.isProminent))
+          isProminent: element.isProminent, press: press.light, pressScale: press.scale))
     }
     var content: [ContentFrame] = []
     var contentPosition: [String: Int] = [:]
@@ -48,7 +51,20 @@ extension Timeline {
         blur += factor.blur
       }
       guard opacity > Self.visibilityFloor else { continue }
-      let frame = GlassTrack.rect(baked.frame.sample(at: time).value)
+      var frame = GlassTrack.rect(baked.frame.sample(at: time).value)
+      var pressScale = 1.0
+      // Content on pressed glass grows with it, about the glass's centre (Docs/Glass.md §3.8).
+      if let glassKey = item.glassKey, let position = glassPosition[glassKey],
+        glass[position].pressScale != 1
+      {
+        let pressed = glass[position]
+        pressScale = pressed.pressScale
+        let centre = (x: pressed.frame.midX, y: pressed.frame.midY)
+        frame = Rect(
+          x: centre.x + (frame.midX - centre.x) * pressScale - frame.width / 2,
+          y: centre.y + (frame.midY - centre.y) * pressScale - frame.height / 2,
+          width: frame.width, height: frame.height)
+      }
       // The pivot travels with the item's animated frame; the clip has its own animation.
       let dx = frame.minX - item.frame.minX
       let dy = frame.minY - item.frame.minY
@@ -60,7 +76,8 @@ extension Timeline {
       func drawn(_ shown: ContentItem, in rect: Rect, opacity: Double) -> ContentFrame {
         ContentFrame(
           key: track.key, kind: shown.kind, frame: rect, foreground: shown.foreground,
-          opacity: min(1, max(0, opacity)), scale: baked.scale.sample(at: time).value, blur: blur,
+          opacity: min(1, max(0, opacity)), scale: baked.scale.sample(at: time).value * pressScale,
+          blur: blur,
           glassKey: item.glassKey, isBackdrop: item.isBackdrop,
           clip: clip,
           rotation: baked.rotation.sample(at: time).value,

@@ -21,6 +21,8 @@ public struct Timeline: Sendable {
   public let eventTimes: [Double]
   /// The display clock that paces animations.
   public let clock: DisplayClock
+  /// Touches on interactive glass, in time order (Docs/Glass.md §3.8).
+  public let presses: [TimelinePress]
   /// When every animation has finished (nil if something runs for ever).
   public let settleTime: Double?
   /// What the scene could not simulate in the states this timeline visits (warnings and notes
@@ -66,12 +68,15 @@ public struct Timeline: Sendable {
 
   /// Animates `layouts` (state 0 first) through `transactions` (each from one layout index to
   /// another; they are applied in time order, equal times in the order given). `eventTimes`
-  /// default to the transactions' distinct times.
+  /// default to the transactions' distinct times. `presses` are touches on interactive glass.
   public init(
     layouts: [LaidOutState], transactions: [TimelineTransaction], eventTimes: [Double]? = nil,
-    clock: DisplayClock = .standard
+    presses: [TimelinePress] = [], clock: DisplayClock = .standard
   ) {
     self.layouts = layouts
+    self.presses = presses.filter { $0.time.isFinite && $0.time >= 0 }.sorted {
+      ($0.time, $0.key) < ($1.time, $1.key)
+    }
     self.clock = clock
     let ordered = transactions.enumerated().sorted {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
@@ -110,7 +115,9 @@ public struct Timeline: Sendable {
         clipRadius: BakedAnimation($0.clipRadius, until: horizon))
     }
     unionTracks = builder.unionTracks.map { ($0.key, BakedAnimation($0.strength, until: horizon)) }
-    var settle: Double? = ordered.last?.time ?? 0
+    var settle: Double? = max(
+      ordered.last?.time ?? 0, (self.presses.last?.time ?? 0) + PressResponse.settleDuration)
+    if self.presses.isEmpty { settle = ordered.last?.time ?? 0 }
     let settleTimes =
       bakedGlass.flatMap {
         [$0.frame.settleTime, $0.radius.settleTime, $0.tint.settleTime, $0.presence.settleTime]

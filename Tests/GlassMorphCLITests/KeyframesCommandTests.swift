@@ -18,7 +18,7 @@ import Testing
     ])
     #expect(outcome.status == 0)
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines[0] == "t,key,x,y,width,height,cornerRadius,opacity,visibility")
+    #expect(lines[0] == "t,key,x,y,width,height,cornerRadius,opacity,visibility,scale,press")
     // Rows ordered by t then key: t = 0 first (eraser, pencil, toggle), then t = 0.1.
     let keys = lines.dropFirst().map { $0.split(separator: ",")[1] }
     #expect(keys == ["eraser", "pencil", "toggle", "eraser", "pencil", "toggle"])
