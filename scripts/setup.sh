@@ -9,6 +9,7 @@ packages=(
   libfreetype-dev  # text glyphs (MorphMedia)
   fonts-inter      # Inter: the font text is set in (layout measures it, FreeType draws it)
   fonts-dejavu-core  # the fallback font
+  fonts-material-design-icons-iconfont  # Material Icons: what SF Symbol names are drawn with
   libavcodec-dev   # H.264 encoding through libx264 (MorphMedia)
   libavformat-dev  # the MP4 container
   libavutil-dev    # FFmpeg utilities (frames, errors, options)

@@ -16,6 +16,9 @@ python3 scripts/architecture.py --check
 # corpus itself is replayed by CorpusReplayTests.
 python3 scripts/fuzz-seeds.py --check
 
+# SF Symbol names → Material Icons: the generated table matches its source and the installed font.
+python3 scripts/symbol-catalog.py --check
+
 # Style: the committed .swift-format, checked (not rewritten) so CI sees what a developer sees.
 swift format lint --strict --recursive --configuration .swift-format Sources Tests Benchmarks
 

@@ -24,4 +24,14 @@ public protocol TextRasterizer: Sendable {
   /// `text` set on one line at `pixelSize` pixels per em in the weight named (`regular`,
   /// `semibold`, `bold`…); nil if the font cannot set it.
   func mask(for text: String, pixelSize: Double, weight: String) -> TextMask?
+
+  /// The icon at `codepoint` of the icon font (`SymbolCatalog`'s Material Icons) filling a square
+  /// of `pixelSize` pixels (its em box, `ascent` = the box's top to the baseline); nil if there is
+  /// no icon font or no such glyph.
+  func iconMask(for codepoint: UInt32, pixelSize: Double) -> TextMask?
+}
+
+extension TextRasterizer {
+  /// No icon font: symbols draw as the renderer's vector pictograms.
+  public func iconMask(for codepoint: UInt32, pixelSize: Double) -> TextMask? { nil }
 }

@@ -9,6 +9,9 @@ import MorphCore
 public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
   /// Where Debian's fonts-inter puts the fonts.
   public static let fontDirectory = "/usr/share/fonts/opentype/inter"
+  /// The icon font SF Symbols are drawn with (Debian's fonts-material-design-icons-iconfont).
+  public static let iconFontPath =
+    "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
   /// The fallback: Debian's fonts-dejavu-core.
   public static let fallbackDirectory = "/usr/share/fonts/truetype/dejavu"
   /// SwiftUI's weights and Inter's files.
@@ -23,14 +26,21 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
 
   private var library: FT_Library?
   private var faces: [String: FT_Face] = [:]
+  private var iconFace: FT_Face?
+  private var iconFaceTried = false
   private let directory: String
+  private let iconPath: String
   private let lock = NSLock()
   private var cache: [String: TextMask] = [:]
 
   /// Opens FreeType and checks that a font is there; nil when neither Inter nor DejaVu is.
-  public init?(directory: String = FreeTypeTextRasterizer.fontDirectory) {
+  public init?(
+    directory: String = FreeTypeTextRasterizer.fontDirectory,
+    iconFont: String = FreeTypeTextRasterizer.iconFontPath
+  ) {
     guard FT_Init_FreeType(&library) == 0, library != nil else { return nil }
     self.directory = directory
+    self.iconPath = iconFont
     guard face(for: "regular") != nil else {
       FT_Done_FreeType(library)
       return nil
@@ -38,6 +48,7 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
   }
 
   deinit {
+    if let iconFace { FT_Done_Face(iconFace) }
     for face in Set(faces.values.map { UnsafeMutableRawPointer($0) }) {
       FT_Done_Face(face.assumingMemoryBound(to: FT_FaceRec_.self))
     }
@@ -112,6 +123,49 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
     }
     FT_Set_Transform(face, nil, nil)
     let mask = TextMask(width: width, height: height, coverage: coverage, ascent: Double(ascent))
+    if cache.count >= Self.cacheLimit { cache.removeAll() }
+    cache[key] = mask
+    return mask
+  }
+
+  /// The icon at `codepoint` of Material Icons in a `pixelSize` square; nil when the font is not
+  /// installed or has no such glyph.
+  public func iconMask(for codepoint: UInt32, pixelSize: Double) -> TextMask? {
+    let key = "icon|\(pixelSize)|\(codepoint)"
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = cache[key] { return cached }
+    if !iconFaceTried {
+      iconFaceTried = true
+      var face: FT_Face?
+      if FT_New_Face(library, iconPath, 0, &face) == 0 { iconFace = face }
+    }
+    guard let face = iconFace, pixelSize.isFinite, pixelSize >= 1, pixelSize < 2048,
+      FT_Get_Char_Index(face, FT_ULong(codepoint)) != 0,
+      FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0,
+      FT_Load_Char(face, FT_ULong(codepoint), glassmorph_ft_load_unhinted_render) == 0
+    else { return nil }
+    // The em box: Material Icons draw on a square em whose top is the ascender.
+    let side = max(1, Int(pixelSize.rounded(.up)))
+    let metrics = face.pointee.size.pointee.metrics
+    let ascent = Double(metrics.ascender) / 64
+    let glyph = face.pointee.glyph.pointee
+    let bitmap = glyph.bitmap
+    var coverage = [Float](repeating: 0, count: side * side)
+    if let buffer = bitmap.buffer {
+      let left = Int(glyph.bitmap_left)
+      let top = Int(ascent.rounded()) - Int(glyph.bitmap_top)
+      for row in 0..<Int(bitmap.rows) {
+        let y = top + row
+        guard y >= 0 && y < side else { continue }
+        for column in 0..<Int(bitmap.width) {
+          let x = left + column
+          guard x >= 0 && x < side else { continue }
+          coverage[y * side + x] = Float(buffer[row * Int(bitmap.pitch) + column]) / 255
+        }
+      }
+    }
+    let mask = TextMask(width: side, height: side, coverage: coverage, ascent: ascent)
     if cache.count >= Self.cacheLimit { cache.removeAll() }
     cache[key] = mask
     return mask

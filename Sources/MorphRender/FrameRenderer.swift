@@ -328,10 +328,26 @@ public struct FrameRenderer: Sendable {
         return coverage > 0 ? shader.color(x: x, y: y) * Float(coverage) * opacity : nil
       }
     case .symbol(let name):
-      let art = SymbolArt.primitives(for: name) ?? SymbolArt.unknown
       let side = min(rect.width, rect.height)
       let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
       let color = Self.solid(item.foreground) * opacity
+      // The Material icon standing in for the SF Symbol, set by the font engine when there is one.
+      if let mask = text?.iconMask(for: SymbolCatalog.icon(for: name).codepoint, pixelSize: side) {
+        let originX = Int(saturating: (box.midX - Double(mask.width) / 2).rounded())
+        let originY = Int(saturating: (box.midY - Double(mask.height) / 2).rounded())
+        for row in 0..<mask.height {
+          let y = originY + row
+          guard y >= 0 && y < canvas.height else { continue }
+          for column in 0..<mask.width {
+            let x = originX + column
+            guard x >= 0 && x < canvas.width else { continue }
+            let coverage = mask.coverage[row * mask.width + column]
+            if coverage > 0 { canvas.blend(color * coverage, x: x, y: y) }
+          }
+        }
+        return
+      }
+      let art = SymbolArt.primitives(for: name) ?? SymbolArt.unknown
       fill(box, on: canvas) { x, y in
         let d = SymbolArt.distance(art, x: (x - box.minX) / side, y: (y - box.minY) / side) * side
         let coverage = ShapeDistance.coverage(distance: d)

@@ -28,8 +28,9 @@ extension ViewFactory {
     }
     evaluator.tabs[identity] = TabInfo(
       title: title ?? (isSearch ? "Search" : "Tab"),
-      systemImage: arguments.first { $0.label == "systemImage" }?.value.interpolated
-        ?? (isSearch ? "magnifyingglass" : nil),
+      systemImage: arguments.first { $0.label == "systemImage" }.map {
+        checkedSymbol($0.value.interpolated, at: location)
+      } ?? (isSearch ? "magnifyingglass" : nil),
       value: arguments.first { $0.label == "value" }?.value, isSearch: isSearch)
     let content = arguments.last { $0.label == nil && isClosureValue($0.value) }
     return .view(

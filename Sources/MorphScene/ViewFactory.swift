@@ -108,7 +108,9 @@ struct ViewFactory {
       let text = arguments.first.map { $0.value.interpolated } ?? ""
       return node(.text(text))
     case "Image":
-      if let symbol = labelled("systemName") { return node(.symbol(symbol.interpolated)) }
+      if let symbol = labelled("systemName") {
+        return node(.symbol(checkedSymbol(symbol.interpolated, at: location)))
+      }
       if let first = arguments.first, first.label == nil {
         return node(.image(name: first.value.interpolated, resizable: false))
       }
@@ -122,7 +124,7 @@ struct ViewFactory {
       let symbol =
         labelled("systemImage")?.interpolated ?? closureSymbol(
           labelled("icon"), identity: identity, at: location) ?? "questionmark"
-      return node(.label(title: title, systemImage: symbol))
+      return node(.label(title: title, systemImage: checkedSymbol(symbol, at: location)))
     case "Circle": return node(.shape(.circle))
     case "Capsule": return node(.shape(.capsule))
     case "Ellipse": return node(.shape(.ellipse))
@@ -158,6 +160,25 @@ struct ViewFactory {
     default:
       return .view(unknownView(name, arguments, in: context, at: location))
     }
+  }
+
+  /// `name`, after warning when it has no icon of its own (Docs/Rendering.md, "Icons"): SF Symbols
+  /// are drawn as Material Icons, and a name the table does not list draws its family's icon.
+  func checkedSymbol(_ name: String, at location: SourcePosition) -> String {
+    let icon = SymbolCatalog.icon(for: name)
+    guard !icon.isExact else { return name }
+    if let family = icon.symbol {
+      evaluator.report(
+        .warning,
+        "SF Symbol '\(name)' has no icon of its own here; it is drawn as '\(family)' (Material Icons '\(icon.icon)'), the closest of its family.",
+        at: location)
+    } else {
+      evaluator.report(
+        .warning,
+        "SF Symbol '\(name)' has no icon here; it is drawn as a neutral shape. The names GlassMorph draws are in scripts/symbols/sf-to-material.txt.",
+        at: location)
+    }
+    return name
   }
 
   /// A view the simulator does not model: a placeholder whose content closures are still built.
