@@ -27,7 +27,8 @@ enum RenderCommand {
       .init(
         name: "--contact-sheet", value: "file.png",
         help:
-          "A grid of keyframes at 0, 10, … 100 % of the transition, each labelled with its time."),
+          "A grid of 12 frames placed where the glass changes most — the transition and the return — each labelled with its time."
+      ),
       .init(name: "--scale", value: "1|2|3", help: "Pixels per point.", defaultValue: "2"),
       .init(name: "--fps", value: "n", help: "Frames per second.", defaultValue: "60"),
       .init(
@@ -55,8 +56,9 @@ enum RenderCommand {
       ),
     ],
     discussion: """
-      Glass is drawn by GlassMorph's own CPU renderer (merged signed-distance fields per container,
-      blur, refraction from a squircle bezel, rim light, tint). Videos are H.264 High, yuv420p,
+      Glass is drawn by GlassMorph's own CPU renderer in the iOS 26 look (merged signed-distance
+      fields per container, a small blur, a folding edge lens, two-lobe highlights, tint, press and
+      vibrancy; SF Symbols as Material Icons). Videos are H.264 High, yuv420p,
       BT.709 limited range, tagged, faststart; frames stream to the encoder as they are made. Files
       are written beside the target and renamed when complete: an error or Ctrl-C leaves nothing.
       """,

@@ -111,7 +111,13 @@ public struct TimelineRenderer: Sendable {
     }
   }
 
-  /// A grid of keyframes at 0, 10, … 100 % of the transition, each labelled with its time.
+  /// The times `contactSheet()` shows, in seconds: placed at equal shares of how much the glass
+  /// changes over the whole timeline (the transition and the return), first and last included.
+  public var contactSheetTimes: [Double] {
+    ContactSheet(timeline: timeline, renderer: renderer).times
+  }
+
+  /// A grid of the frames at `contactSheetTimes` (four columns), each labelled with its time.
   public func contactSheet() -> Pixmap {
     ContactSheet(timeline: timeline, renderer: renderer).render()
   }

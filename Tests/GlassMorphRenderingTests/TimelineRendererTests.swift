@@ -83,3 +83,23 @@ import Testing
     #expect(try Tool.probe(path)["nb_read_frames"] == "69")
   }
 }
+
+/// The contact sheet shows the motion, not the settling tail.
+@Suite struct ContactSheetTests {
+  @Test func framesFollowTheMotionOfBothTransitions() throws {
+    // The toolbar's default timeline: tap, settle, tap again (expand, then collapse).
+    let scene = try GlassScene(path: Repository.scene("toolbar"))
+    let timeline = try scene.defaultTimeline(canvas: .fit)
+    let times = try TimelineRenderer(timeline: timeline, scale: 1).contactSheetTimes
+    let events = timeline.eventTimes
+    #expect(events.count == 2 && times.count == 12)
+    #expect(times == times.sorted())
+    #expect((times.first ?? 1) <= events[0] && times.last == timeline.settleTime)
+    // .bouncy moves most of the way in its first 0.4 s: evenly spread frames (≈ 12 over
+    // the ≈ 3 s timeline) would put 1–2 there; frames placed by change put several in each.
+    for event in events {
+      let during = times.filter { $0 >= event && $0 <= event + 0.4 }
+      #expect(during.count >= 4, "after the event at \(event) s: \(times)")
+    }
+  }
+}
