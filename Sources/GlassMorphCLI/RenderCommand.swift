@@ -47,9 +47,9 @@ enum RenderCommand {
         name: "--preset", value: "name",
         help: "x264 preset, ultrafast … veryslow (overrides --quality)."),
       .init(
-        name: "--background", value: "file.png|colour",
+        name: "--background", value: "file.png|colour|grid|photo",
         help:
-          "A PNG scaled to cover the canvas, or a colour name (white, black, …), instead of the built-in wallpaper."
+          "Instead of the built-in wallpaper: a PNG scaled to cover the canvas, a colour name (white, black, …), grid (lines every 8 pt, to judge lensing and blur) or photo (a landscape stand-in)."
       ),
       .init(
         name: "--quiet", value: nil, help: "Print nothing but errors (no progress bar, no summary)."

@@ -1,9 +1,10 @@
 import MorphCore
 import MorphMedia
+import MorphRender
 
 /// What is behind the scene: GlassMorph's wallpaper (colourful, with stripes and dots that show
-/// refraction), a flat colour, or a picture scaled to cover the canvas. A `#Preview` background
-/// that fills the screen is drawn over any of them.
+/// refraction), a flat colour, a picture scaled to cover the canvas, a grid of thin lines or a
+/// photo-like landscape. A `#Preview` background that fills the screen is drawn over any of them.
 public enum Backdrop: Sendable, Hashable {
   /// The built-in wallpaper.
   case wallpaper
@@ -11,20 +12,33 @@ public enum Backdrop: Sendable, Hashable {
   case color(named: String)
   /// A PNG file, scaled to cover the canvas.
   case picture(path: String)
+  /// White with 1 pt grey lines every 8 pt and 2 pt black ones every 40 pt: shows lensing and blur.
+  case grid
+  /// The photo-like landscape stand-in (as `Image("…")` draws).
+  case photo
 
   /// The colour names `color(named:)` accepts.
   public static var colorNames: [String] { Color.named.keys.sorted() }
 
   /// Reads `argument` as a colour name, else as the path of a picture.
   public init(argument: String) {
-    self = Color.named[argument] != nil ? .color(named: argument) : .picture(path: argument)
+    switch argument {
+    case "grid": self = .grid
+    case "photo": self = .photo
+    default:
+      self = Color.named[argument] != nil ? .color(named: argument) : .picture(path: argument)
+    }
   }
 
-  /// The pixels that cover the canvas (nil: the wallpaper).
-  func picture() throws(RenderError) -> Pixmap? {
+  /// The pixels that cover a canvas of `width` × `height` pixels at `scale` (nil: the wallpaper).
+  func picture(width: Int, height: Int, scale: Double) throws(RenderError) -> Pixmap? {
     switch self {
     case .wallpaper:
       return nil
+    case .grid:
+      return BackdropPattern.grid(width: width, height: height, scale: scale)
+    case .photo:
+      return BackdropPattern.photo(width: width, height: height)
     case .color(let name):
       guard let color = Color.named[name] else {
         throw RenderError(
@@ -38,7 +52,7 @@ public enum Backdrop: Sendable, Hashable {
       } catch {
         throw RenderError(
           .input,
-          "'\(path)' is neither a colour name (\(Self.colorNames.joined(separator: ", "))) nor a readable PNG: \(error.message)"
+          "'\(path)' is neither grid, photo, a colour name (\(Self.colorNames.joined(separator: ", "))) nor a readable PNG: \(error.message)"
         )
       }
     }

@@ -41,7 +41,11 @@ public struct TimelineRenderer: Sendable {
     self.scale = scale
     self.backdrop = backdrop
     renderer = FrameRenderer(
-      scale: scale, background: try backdrop.picture(), text: FreeTypeTextRasterizer())
+      scale: scale,
+      background: try backdrop.picture(
+        width: Int(saturating: (timeline.canvas.width * scale).rounded(.up)),
+        height: Int(saturating: (timeline.canvas.height * scale).rounded(.up)), scale: scale),
+      text: FreeTypeTextRasterizer())
   }
 
   /// The longest side a frame may have, in pixels (a frame of 8192 × 8192 is 1 GiB of working

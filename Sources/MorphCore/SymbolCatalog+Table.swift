@@ -189,6 +189,8 @@ extension SymbolCatalog {
     ("heart", "favorite_border", 0xE87E),
     ("heart.fill", "favorite", 0xE87D),
     ("heart.slash", "heart_broken", 0xEAC2),
+    ("heart.text.square", "favorite_border", 0xE87E),
+    ("heart.text.square.fill", "favorite", 0xE87D),
     ("hexagon", "hexagon", 0xEB39),
     ("hifispeaker", "speaker", 0xE32D),
     ("highlighter", "highlight", 0xE25F),

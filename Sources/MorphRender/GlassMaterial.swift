@@ -28,6 +28,8 @@ struct GlassMaterial {
     let depth: Double
     /// How far into its press the element is (0 at rest, 1 fully pressed, §3.8).
     let press: Double
+    /// The backdrop blur under this shape (Gaussian σ, pixels): clear, surface or control (§3.2).
+    let blur: Double
     /// Clear glass's black dimming over bright content (0…`GlassStyle.clearDimming`), set once the
     /// backdrop under the shape is known.
     var dimming = 0.0
@@ -148,12 +150,15 @@ struct GlassMaterial {
     let band =
       isCircle ? short / 2 : min(style.lensBand, short * style.lensBandFraction)
     let depth = min(style.lensDepth, short * style.lensDepthFraction)
+    let blur =
+      member.glass.variant == .clear
+      ? style.clearBlur : short > style.surfaceSize ? style.surfaceBlur : style.controlBlur
     return Shape(
       key: member.key, rect: pixels(member.drawnFrame),
       radius: member.cornerRadius * member.pressScale * scale,
       ellipse: member.shape == .ellipse, visibility: member.visibility, glass: member.glass,
       prominent: member.isProminent && member.glass.tint != nil, union: union,
-      band: max(band, 0.5) * scale, depth: depth * scale, press: member.press)
+      band: max(band, 0.5) * scale, depth: depth * scale, press: member.press, blur: blur * scale)
   }
 
   private func pixels(_ rect: Rect) -> Rect {
@@ -271,11 +276,15 @@ struct GlassMaterial {
 
   // MARK: Stage: backdrop (§3.1–3.2)
 
-  /// The pixels under a layer, sharp and blurred, with room for the lens to reach outside, and
+  /// The pixels under a layer, sharp and blurred once per blur its shapes use (a control beside
+  /// a large surface keeps its own small blur), with room for the lens to reach outside, and
   /// their luma statistics.
   struct Backdrop: Sendable {
     let sharp: [SIMD4<Float>]
-    let blurred: [SIMD4<Float>]
+    /// The blurred pixels for each σ in `sigmas`, in the same order.
+    let blurred: [[SIMD4<Float>]]
+    /// The distinct blurs (pixels) of the layer's shapes, ascending.
+    let sigmas: [Double]
     let width: Int
     let height: Int
     let originX: Int
@@ -286,13 +295,8 @@ struct GlassMaterial {
       style: GlassStyle, scale: Double
     ) {
       let deepest = shapes.map(\.depth).max() ?? 0
-      let clear = shapes.allSatisfy { $0.glass.variant == .clear }
-      let largest = shapes.map { min($0.rect.width, $0.rect.height) / scale }.max() ?? 0
-      let sigma =
-        (clear
-          ? style.clearBlur : largest > style.surfaceSize ? style.surfaceBlur : style.controlBlur)
-        * scale
-      let reach = Int(saturating: (deepest + sigma * 3).rounded(.up)) + 2
+      let sigmas = Array(Set(shapes.map(\.blur))).sorted()
+      let reach = Int(saturating: (deepest + (sigmas.last ?? 0) * 3).rounded(.up)) + 2
       let xs = max(0, box.x.lowerBound - reach)..<min(canvas.width, box.x.upperBound + reach)
       let ys = max(0, box.y.lowerBound - reach)..<min(canvas.height, box.y.upperBound + reach)
       width = max(1, xs.count)
@@ -307,7 +311,14 @@ struct GlassMaterial {
         }
       }
       self.sharp = sharp
-      blurred = BoxBlur.blur(sharp, width: width, height: height, sigma: sigma)
+      self.sigmas = sigmas.isEmpty ? [0] : sigmas
+      let (width, height) = (width, height)
+      blurred = self.sigmas.map { BoxBlur.blur(sharp, width: width, height: height, sigma: $0) }
+    }
+
+    /// The blurred pixels for a shape's σ (pixels).
+    func blurred(for sigma: Double) -> [SIMD4<Float>] {
+      blurred[sigmas.firstIndex(of: sigma) ?? 0]
     }
 
     /// Bilinear sample of `pixels` at canvas pixel position (x, y), clamped to the region.
@@ -334,20 +345,24 @@ struct GlassMaterial {
       return (x0..<max(x0, x1), y0..<max(y0, y1))
     }
 
-    /// Mean encoded luma of the blurred backdrop in `rect` (0.5 when the rect is off the region).
+    /// Mean encoded luma of the (most) blurred backdrop in `rect` (0.5 when the rect is off the
+    /// region).
     func meanLuma(in rect: Rect) -> Double {
       let (xs, ys) = indices(in: rect)
       guard !xs.isEmpty, !ys.isEmpty else { return 0.5 }
       var total = 0.0
-      for y in ys { for x in xs { total += Self.luma(blurred[y * width + x]) } }
+      let pixels = blurred[blurred.count - 1]
+      for y in ys { for x in xs { total += Self.luma(pixels[y * width + x]) } }
       return total / Double(xs.count * ys.count)
     }
 
-    /// Mean |sharp − blurred| encoded luma in `rect`: how much detail (text, lines) is behind.
+    /// Mean |sharp − blurred| encoded luma in `rect` (the layer's largest blur): how much detail
+    /// (text, lines) is behind.
     func detail(in rect: Rect) -> Double {
       let (xs, ys) = indices(in: rect)
       guard !xs.isEmpty, !ys.isEmpty else { return 0 }
       var total = 0.0
+      let blurred = self.blurred[self.blurred.count - 1]
       for y in ys {
         for x in xs {
           total += abs(Self.luma(sharp[y * width + x]) - Self.luma(blurred[y * width + x]))
@@ -378,7 +393,7 @@ struct GlassMaterial {
     let sampleX = point.x - field.normal.x * displacement
     let sampleY = point.y - field.normal.y * displacement
     let sharp = backdrop.sample(backdrop.sharp, x: point.x, y: point.y)
-    let blurred = backdrop.sample(backdrop.blurred, x: sampleX, y: sampleY)
+    let blurred = backdrop.sample(backdrop.blurred(for: shape.blur), x: sampleX, y: sampleY)
     let color = sharp + (blurred - sharp) * Float(visibility)
     // Tone (§3.3) on sRGB-encoded values.
     var encoded = SIMD3<Double>(

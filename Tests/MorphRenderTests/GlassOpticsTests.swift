@@ -134,6 +134,24 @@ import Testing
     }
     let regular = swing(.regular)
     let clear = swing(GlassSpec(variant: .clear))
+    // A large surface (short side 130 > 100 pt: σ = 6.5 px) in the same container does not
+    // take the control's detail away: each shape keeps its own blur.
+    let control = Self.glass(Rect(x: 50, y: 30, width: 96, height: 80), radius: 16, key: "control")
+    let surface = Self.glass(
+      Rect(x: 200, y: 5, width: 200, height: 130), radius: 28, key: "surface")
+    renderer.background = Self.picture(width: 420, height: 140) { x, _ in
+      (x / 6) % 2 == 0 ? 51 : 204
+    }
+    let both = renderer.render(
+      Self.frame([control, surface], canvas: Size(width: 420, height: 140)))
+    let besideSurface = (74..<122).map { Self.level(both, $0, 70) }
+    #expect(
+      (besideSurface.max() ?? 0) - (besideSurface.min() ?? 0) > 40,
+      "a control beside a large surface kept \((besideSurface.max() ?? 0) - (besideSurface.min() ?? 0)) levels"
+    )
+    // …while the surface's own interior is blurred more: 6.5 px keeps exp(−2π²·42.25/144) = 0.3 %.
+    let inSurface = (260..<340).map { Self.level(both, $0, 70) }
+    #expect((inSurface.max() ?? 0) - (inSurface.min() ?? 0) < 10)
     #expect(regular > 40, "regular glass keeps \(regular) levels of a 153-level swing")
     #expect(regular < 153 * 0.592 + 5, "regular glass cannot exceed the tone curve's slope")
     #expect(clear > 1.5 * regular, "clear \(clear) vs regular \(regular)")

@@ -76,6 +76,10 @@ import Testing
     Expectation(
       file: "toolbar-items.swift", view: "PhotoEditor", glassPerState: [3, 3],
       lastTaps: ["Select"]),
+    // Heart, capsule, card, camera, tinted capsule, chip, bar and "more" = 8; open adds share and
+    // trash.
+    Expectation(
+      file: "glass-sampler.swift", view: "GlassSampler", glassPerState: [8, 10], lastTaps: ["more"]),
     // Three mode chips + shutter; collapsed: the shutter alone.
     Expectation(
       file: "clear-over-photo.swift", view: "CameraControls", glassPerState: [4, 1],
