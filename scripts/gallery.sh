@@ -18,4 +18,24 @@ sheet model-menu
   -o "$out/tab-app.png" --scale 1 --quiet
 "$glassmorph" render Scenes/toolbar-items.swift --still 1.0 --tap Select@0.2 \
   -o "$out/toolbar-items.png" --scale 1 --quiet
+# Docs/Gallery.md: the glass look, zoomed (2–3 px per point).
+for backdrop in grid photo white black wallpaper; do
+  "$glassmorph" render Scenes/glass-sampler.swift --still 0 --background "$backdrop" --canvas fit \
+    --scale 2 -o "$out/look-$backdrop.png" --quiet
+done
+# Interactive: 0.08 s into a press on "more" (it grows and brightens; the actions start to emerge).
+"$glassmorph" render Scenes/glass-sampler.swift --still 0.08 --tap more@0 --background grid \
+  --canvas fit --scale 2 -o "$out/look-press.png" --quiet
+# Emerging over the grid: the sampler's actions 0.2 s after the tap. Merging: the toolbar 0.15 s
+# after its tap (its #Preview paints its own background); materialize half-way.
+"$glassmorph" render Scenes/glass-sampler.swift --still 0.2 --tap more@0 --background grid \
+  --canvas fit --scale 2 -o "$out/look-emerging.png" --quiet
+"$glassmorph" render Scenes/toolbar.swift --still 0.15 --tap toggle@0 --canvas fit --scale 3 \
+  -o "$out/look-merging.png" --quiet
+"$glassmorph" render Scenes/materialize.swift --still 0.11 --tap more@0 --canvas fit --scale 3 \
+  -o "$out/look-materialize.png" --quiet
+"$glassmorph" render Scenes/clear-over-photo.swift --still 0 --canvas fit --scale 3 \
+  -o "$out/look-clear.png" --quiet
+"$glassmorph" render Scenes/tinted.swift --still 1 --tap 1@0 --canvas fit --scale 3 \
+  -o "$out/look-tinted.png" --quiet
 echo "gallery: wrote $(ls "$out" | wc -l) images to $out"

@@ -49,7 +49,7 @@ enum RenderCommand {
       .init(
         name: "--background", value: "file.png|colour|grid|photo",
         help:
-          "Instead of the built-in wallpaper: a PNG scaled to cover the canvas, a colour name (white, black, …), grid (lines every 8 pt, to judge lensing and blur) or photo (a landscape stand-in)."
+          "What is behind the scene: the built-in wallpaper (default), a PNG scaled to cover the canvas, a colour name (white, black, …), grid (lines every 8 pt, to judge lensing and blur) or photo (a landscape stand-in)."
       ),
       .init(
         name: "--quiet", value: nil, help: "Print nothing but errors (no progress bar, no summary)."

@@ -23,6 +23,7 @@ public enum Backdrop: Sendable, Hashable {
   /// Reads `argument` as a colour name, else as the path of a picture.
   public init(argument: String) {
     switch argument {
+    case "wallpaper": self = .wallpaper
     case "grid": self = .grid
     case "photo": self = .photo
     default:
@@ -52,7 +53,7 @@ public enum Backdrop: Sendable, Hashable {
       } catch {
         throw RenderError(
           .input,
-          "'\(path)' is neither grid, photo, a colour name (\(Self.colorNames.joined(separator: ", "))) nor a readable PNG: \(error.message)"
+          "'\(path)' is neither wallpaper, grid, photo, a colour name (\(Self.colorNames.joined(separator: ", "))) nor a readable PNG: \(error.message)"
         )
       }
     }
