@@ -12,9 +12,9 @@ struct GlassMaterial {
   let style: GlassStyle
   let scale: Double
 
-  /// One member of the field, with its optics, in pixels.
+  /// One member of the field, with its optics, in pixels. A plain value (no references), so the
+  /// per-pixel loops copy it without reference counting; its key is kept beside it.
   struct Shape: Sendable {
-    let key: String
     let rect: Rect
     let radius: Double
     let ellipse: Bool
@@ -85,7 +85,13 @@ struct GlassMaterial {
   func draw(
     _ members: [GlassFrame], unions: [UnionFrame], spacing: Double, on canvas: Canvas
   ) -> Result {
-    var shapes = members.compactMap { shape(for: $0, unions: unions) }
+    var shapes: [Shape] = []
+    var keys: [String] = []
+    for member in members {
+      guard let shape = shape(for: member, unions: unions) else { continue }
+      shapes.append(shape)
+      keys.append(member.key)
+    }
     guard !shapes.isEmpty else { return Result() }
     // The blend width in pixels: the container's spacing (Docs/Glass.md §2).
     let blend = spacing * scale
@@ -99,7 +105,7 @@ struct GlassMaterial {
     var result = Result()
     for index in shapes.indices {
       let luma = backdrop.meanLuma(in: shapes[index].rect)
-      result.backdropLuma[shapes[index].key] = luma
+      result.backdropLuma[keys[index]] = luma
       // Clear glass over bright content is dimmed for legibility (§3.3), by the mean under it.
       if shapes[index].glass.variant == .clear {
         let range = style.clearDimmingRange
@@ -154,7 +160,7 @@ struct GlassMaterial {
       member.glass.variant == .clear
       ? style.clearBlur : short > style.surfaceSize ? style.surfaceBlur : style.controlBlur
     return Shape(
-      key: member.key, rect: pixels(member.drawnFrame),
+      rect: pixels(member.drawnFrame),
       radius: member.cornerRadius * member.pressScale * scale,
       ellipse: member.shape == .ellipse, visibility: member.visibility, glass: member.glass,
       prominent: member.isProminent && member.glass.tint != nil, union: union,
