@@ -59,24 +59,42 @@ public struct FontMetrics: Sendable {
     return Double(fallback[name] ?? Int(unitsPerEm / 2))
   }
 
-  /// The width of `text` set on one line at `size` points, in points.
-  public func width(of text: String, size: Double, weight: String) -> Double {
+  /// The width of `text` set on one line at `size` points, in points; with `monospacedDigits`
+  /// every digit takes the advance of the widest (tabular figures).
+  public func width(
+    of text: String, size: Double, weight: String, monospacedDigits: Bool = false
+  ) -> Double {
     var units = 0.0
-    for scalar in text.unicodeScalars { units += advance(of: scalar, weight: weight) }
+    for scalar in text.unicodeScalars {
+      units +=
+        monospacedDigits && Self.isDigit(scalar)
+        ? digitAdvance(weight: weight) : advance(of: scalar, weight: weight)
+    }
     return units * size / unitsPerEm
   }
+
+  /// The tabular digit advance in font units: the widest of 0–9 in this weight.
+  public func digitAdvance(weight: String) -> Double {
+    (48...57).compactMap(Unicode.Scalar.init).map { advance(of: $0, weight: weight) }.max() ?? 0
+  }
+
+  /// Whether `scalar` is an ASCII digit (the figures tabular digits apply to).
+  public static func isDigit(_ scalar: Unicode.Scalar) -> Bool { (48...57).contains(scalar.value) }
 }
 
 extension FontMetrics {
   /// `text` broken into lines no wider than `width` points, as text wraps: at spaces, greedily;
   /// a word wider than a line is broken between characters. One line when it fits.
-  public func lines(of text: String, width: Double, size: Double, weight: String) -> [String] {
-    guard self.width(of: text, size: size, weight: weight) > width else { return [text] }
+  public func lines(
+    of text: String, width: Double, size: Double, weight: String, monospacedDigits: Bool = false
+  ) -> [String] {
+    func measure(_ candidate: String) -> Double {
+      self.width(of: candidate, size: size, weight: weight, monospacedDigits: monospacedDigits)
+    }
+    guard measure(text) > width else { return [text] }
     var lines: [String] = []
     var current = ""
-    func fits(_ candidate: String) -> Bool {
-      self.width(of: candidate, size: size, weight: weight) <= width + Self.fitTolerance
-    }
+    func fits(_ candidate: String) -> Bool { measure(candidate) <= width + Self.fitTolerance }
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
       let candidate = current.isEmpty ? String(word) : current + " " + word
       if fits(candidate) {

@@ -9,13 +9,20 @@ public struct FontSpec: Hashable, Sendable {
   public var weight: String
   /// The line height in points.
   public var lineHeight: Double
+  /// `.monospacedDigit()`: digits take one common advance (tabular figures), so changing numbers
+  /// do not make the text jump.
+  public var monospacedDigits: Bool
 
   /// Creates a font.
-  public init(style: String, size: Double, weight: String, lineHeight: Double) {
+  public init(
+    style: String, size: Double, weight: String, lineHeight: Double,
+    monospacedDigits: Bool = false
+  ) {
     self.style = style
     self.size = size
     self.weight = weight
     self.lineHeight = lineHeight
+    self.monospacedDigits = monospacedDigits
   }
 
   /// The text styles of iOS at the default size (size, weight, line height in points).
@@ -48,6 +55,15 @@ public struct FontSpec: Hashable, Sendable {
 
   /// The same font with another weight.
   public func weighted(_ weight: String) -> FontSpec {
-    FontSpec(style: style, size: size, weight: weight, lineHeight: lineHeight)
+    FontSpec(
+      style: style, size: size, weight: weight, lineHeight: lineHeight,
+      monospacedDigits: monospacedDigits)
+  }
+
+  /// The same font with tabular digits (`.monospacedDigit()`).
+  public var withMonospacedDigits: FontSpec {
+    var font = self
+    font.monospacedDigits = true
+    return font
   }
 }

@@ -25,6 +25,11 @@ public protocol TextRasterizer: Sendable {
   /// `semibold`, `bold`…); nil if the font cannot set it.
   func mask(for text: String, pixelSize: Double, weight: String) -> TextMask?
 
+  /// As `mask(for:pixelSize:weight:)`, with every digit set in one common advance when
+  /// `monospacedDigits` (tabular figures, as layout measured them).
+  func mask(for text: String, pixelSize: Double, weight: String, monospacedDigits: Bool)
+    -> TextMask?
+
   /// The icon at `codepoint` of the icon font (`SymbolCatalog`'s Material Icons) filling a square
   /// of `pixelSize` pixels (its em box, `ascent` = the box's top to the baseline); nil if there is
   /// no icon font or no such glyph.
@@ -32,6 +37,13 @@ public protocol TextRasterizer: Sendable {
 }
 
 extension TextRasterizer {
+  /// Without tabular-figure support: proportional digits.
+  public func mask(for text: String, pixelSize: Double, weight: String, monospacedDigits: Bool)
+    -> TextMask?
+  {
+    mask(for: text, pixelSize: pixelSize, weight: weight)
+  }
+
   /// No icon font: symbols draw as the renderer's vector pictograms.
   public func iconMask(for codepoint: UInt32, pixelSize: Double) -> TextMask? { nil }
 }

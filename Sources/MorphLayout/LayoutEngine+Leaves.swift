@@ -110,14 +110,20 @@ extension LayoutEngine {
   /// one line when it fits, wrapping at spaces when narrower; lines × the style's line height.
   func textSize(_ text: String, _ proposal: ProposedSize, _ font: FontSpec) -> Size {
     let metrics = FontMetrics.inter
-    let ideal = metrics.width(of: text, size: font.size, weight: font.weight)
+    let ideal = metrics.width(
+      of: text, size: font.size, weight: font.weight, monospacedDigits: font.monospacedDigits)
     guard let width = proposal.width, width < ideal - LayoutEngine.fitTolerance else {
       return Size(width: ideal, height: font.lineHeight)
     }
     guard width > 0 else { return Size(width: 0, height: font.lineHeight) }
-    let lines = metrics.lines(of: text, width: width, size: font.size, weight: font.weight)
+    let lines = metrics.lines(
+      of: text, width: width, size: font.size, weight: font.weight,
+      monospacedDigits: font.monospacedDigits)
     let widest =
-      lines.map { metrics.width(of: $0, size: font.size, weight: font.weight) }.max() ?? 0
+      lines.map {
+        metrics.width(
+          of: $0, size: font.size, weight: font.weight, monospacedDigits: font.monospacedDigits)
+      }.max() ?? 0
     return Size(width: min(width, widest), height: Double(lines.count) * font.lineHeight)
   }
 

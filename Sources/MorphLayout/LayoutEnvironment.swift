@@ -5,6 +5,8 @@ import MorphViewTree
 struct LayoutEnvironment {
   var font: FontSpec = .body
   var fontWeight: String? = nil
+  /// Set by `.monospacedDigit()`: text inside uses tabular digits.
+  var monospacedDigits = false
   var labelStyle: String = "titleAndIcon"
   /// The inherited `.pickerStyle` (`menu` is iOS's default).
   var pickerStyle: String = "menu"
@@ -46,6 +48,7 @@ struct LayoutEnvironment {
       switch modifier {
       case .font(let font): environment.font = font
       case .fontWeight(let weight): environment.fontWeight = weight
+      case .monospacedDigit: environment.monospacedDigits = true
       case .labelStyle(let style): environment.labelStyle = style
       case .pickerStyle(let style): environment.pickerStyle = style
       case .foregroundStyle(let paint): environment.foreground = paint
@@ -56,6 +59,9 @@ struct LayoutEnvironment {
     return environment
   }
 
-  /// The effective font (weight override applied).
-  var effectiveFont: FontSpec { fontWeight.map { font.weighted($0) } ?? font }
+  /// The effective font (weight override and tabular digits applied).
+  var effectiveFont: FontSpec {
+    let font = fontWeight.map { self.font.weighted($0) } ?? self.font
+    return monospacedDigits ? font.withMonospacedDigits : font
+  }
 }

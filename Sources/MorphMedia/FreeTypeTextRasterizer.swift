@@ -73,7 +73,16 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
 
   /// `text` set on one line in Inter at `pixelSize` pixels per em.
   public func mask(for text: String, pixelSize: Double, weight: String) -> TextMask? {
-    let key = "\(FontMetrics.weightName(weight))|\(pixelSize)|\(text)"
+    mask(for: text, pixelSize: pixelSize, weight: weight, monospacedDigits: false)
+  }
+
+  /// `text` set on one line in Inter at `pixelSize` pixels per em; with `monospacedDigits` each
+  /// digit is centred in the advance of the widest digit, as `FontMetrics` measures it.
+  public func mask(
+    for text: String, pixelSize: Double, weight: String, monospacedDigits: Bool
+  ) -> TextMask? {
+    let key =
+      "\(FontMetrics.weightName(weight))|\(pixelSize)|\(monospacedDigits ? "tnum" : "")|\(text)"
     lock.lock()
     defer { lock.unlock() }
     if let cached = cache[key] { return cached }
@@ -85,21 +94,37 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
     let descent = Int((Double(-metrics.descender) / 64).rounded(.up))
     let height = max(1, ascent + descent)
     // The pen advances by the unhinted advances (16.16 pixels), as layout measures.
+    func ownAdvance(_ scalar: Unicode.Scalar) -> Double {
+      guard FT_Load_Char(face, FT_ULong(scalar.value), glassmorph_ft_load_unhinted) == 0 else {
+        return 0
+      }
+      return Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
+    }
+    let digitCell =
+      monospacedDigits
+      ? (48...57).compactMap(Unicode.Scalar.init).map(ownAdvance).max() ?? 0 : 0
     var advances: [Double] = []
+    // How far each glyph sits right of its pen position (half the cell's slack for digits).
+    var insets: [Double] = []
     for scalar in text.unicodeScalars {
-      if FT_Load_Char(face, FT_ULong(scalar.value), glassmorph_ft_load_unhinted) == 0 {
-        advances.append(Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536)
+      let own = ownAdvance(scalar)
+      if monospacedDigits && FontMetrics.isDigit(scalar) {
+        advances.append(digitCell)
+        insets.append((digitCell - own) / 2)
       } else {
-        advances.append(0)
+        advances.append(own)
+        insets.append(0)
       }
     }
     let total = advances.reduce(0, +)
     let width = max(1, Int(total.rounded(.up)) + 2)
     var coverage = [Float](repeating: 0, count: width * height)
     var pen = 1.0
-    for (scalar, advance) in zip(text.unicodeScalars, advances) {
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      let advance = advances[index]
+      let origin = pen + insets[index]
       // Each glyph rendered at its fractional pen position.
-      var delta = FT_Vector(x: FT_Pos(((pen - pen.rounded(.down)) * 64).rounded()), y: 0)
+      var delta = FT_Vector(x: FT_Pos(((origin - origin.rounded(.down)) * 64).rounded()), y: 0)
       FT_Set_Transform(face, nil, &delta)
       defer { pen += advance }
       guard
@@ -107,7 +132,7 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
       else { continue }
       let glyph = face.pointee.glyph.pointee
       let bitmap = glyph.bitmap
-      let left = Int(pen.rounded(.down)) + Int(glyph.bitmap_left)
+      let left = Int(origin.rounded(.down)) + Int(glyph.bitmap_left)
       let top = ascent - Int(glyph.bitmap_top)
       guard let buffer = bitmap.buffer else { continue }
       for row in 0..<Int(bitmap.rows) {

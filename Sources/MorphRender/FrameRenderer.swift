@@ -382,14 +382,17 @@ public struct FrameRenderer: Sendable {
       lineCount > 1
       ? Array(
         FontMetrics.inter.lines(
-          of: string, width: rect.width / scale, size: font.size, weight: font.weight
+          of: string, width: rect.width / scale, size: font.size, weight: font.weight,
+          monospacedDigits: font.monospacedDigits
         ).prefix(lineCount)) : [string]
     for (index, line) in lines.enumerated() {
       let lineRect = Rect(
         x: rect.minX, y: rect.minY + Double(index) * lineHeight, width: rect.width,
         height: lineHeight)
       guard let rasterizer = text,
-        let mask = rasterizer.mask(for: line, pixelSize: pixelSize, weight: font.weight)
+        let mask = rasterizer.mask(
+          for: line, pixelSize: pixelSize, weight: font.weight,
+          monospacedDigits: font.monospacedDigits)
       else {
         drawWordBars(line, in: lineRect, pixelSize: pixelSize, color: color, on: canvas)
         continue

@@ -503,6 +503,7 @@ extension Evaluator {
     for step in symbol.steps.dropFirst() {
       switch step.name {
       case "bold": font = font.weighted("bold")
+      case "monospacedDigit": font = font.withMonospacedDigits
       case "weight":
         if case .symbol(let weight)? = step.arguments?.first?.value {
           font = font.weighted(weight.head)

@@ -18,7 +18,7 @@ struct ModifierFactory {
     "accessibilityAddTraits", "accessibilityHidden", "accessibilityElement", "help", "id",
     "keyboardShortcut", "sensoryFeedback", "onAppear", "onDisappear", "task", "onChange",
     "onReceive", "symbolRenderingMode", "imageScale", "textCase", "lineLimit",
-    "multilineTextAlignment", "monospacedDigit", "italic", "underline", "strikethrough", "kerning",
+    "multilineTextAlignment", "italic", "underline", "strikethrough", "kerning",
     "tracking", "statusBarHidden", "persistentSystemOverlays", "buttonRepeatBehavior",
     "drawingGroup", "compositingGroup", "privacySensitive", "redacted", "textSelection",
     "hoverEffect", "focusable", "focused", "interactiveDismissDisabled", "environment",
@@ -95,6 +95,8 @@ struct ModifierFactory {
       }
     case "bold":
       add(.fontWeight("bold"))
+    case "monospacedDigit":
+      add(.monospacedDigit)
     case "fontWeight":
       if case .symbol(let weight)? = first { add(.fontWeight(weight.head)) }
     case "labelStyle":

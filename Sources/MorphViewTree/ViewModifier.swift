@@ -19,6 +19,8 @@ public indirect enum ViewModifier: Hashable, Sendable {
   case font(FontSpec)
   /// `.fontWeight(_:)` / `.bold()`: the weight name.
   case fontWeight(String)
+  /// `.monospacedDigit()`: tabular digits for the text inside.
+  case monospacedDigit
   /// `.labelStyle(.iconOnly / .titleOnly / .titleAndIcon)`.
   case labelStyle(String)
   /// `.glassEffect(_:in:isEnabled:)`.

@@ -26,6 +26,22 @@ import Testing
     #expect(abs(text.frame.width - 6944.0 / 2816 * 17) < 1e-9 && text.frame.height == 22)
   }
 
+  @Test func monospacedDigitMakesNumbersEquallyWide() throws {
+    // Tabular figures: "111" and "888" take the same width with `.monospacedDigit()` (as a
+    // modifier or on the font); proportional "111" is narrower than "888".
+    func width(_ code: String, _ text: String) throws -> Double {
+      let state = try L.layout(L.view(code))
+      return try #require(L.item(state, text: text)).frame.width
+    }
+    let ones = try width("Text(\"111\").monospacedDigit()", "111")
+    let eights = try width("Text(\"888\").monospacedDigit()", "888")
+    let onFont = try width("Text(\"111\").font(.body.monospacedDigit())", "111")
+    #expect(abs(ones - eights) < 1e-9 && abs(onFont - ones) < 1e-9)
+    #expect(try width("Text(\"111\")", "111") < width("Text(\"888\")", "888"))
+    // Inherited: a stack's modifier reaches the text inside.
+    #expect(abs(try width("VStack { Text(\"111\") }.monospacedDigit()", "111") - ones) < 1e-9)
+  }
+
   @Test func labelIsIconSpacingTitle() throws {
     // Icon 20.4, spacing 8, "Saved" (S 1796 + a 1588 + v 1568 + e 1640 + d 1748 = 8340 units →
     // 50.3480 pt) → 78.7480 wide, 22 high (the taller of 20.4 and 22).

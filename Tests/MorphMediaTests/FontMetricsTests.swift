@@ -33,6 +33,32 @@ import Testing
     }
   }
 
+  @Test func monospacedDigitsShareTheWidestDigitsAdvance() throws {
+    // Measured with FreeType digit by digit: the tabular cell is the widest of 0–9, so "111" and
+    // "888" are each 3 cells wide, and proportional "111" is narrower than "888".
+    let rasterizer = try #require(FreeTypeTextRasterizer())
+    let widest =
+      try (0...9).map {
+        try #require(rasterizer.advanceWidth(of: String($0), pixelSize: 17, weight: "regular"))
+      }.max() ?? 0
+    for text in ["111", "888", "0:41"] {
+      let digits = Double(text.filter(\.isNumber).count)
+      let colon =
+        text.contains(":")
+        ? rasterizer.advanceWidth(of: ":", pixelSize: 17, weight: "regular") ?? 0 : 0
+      let tabular = FontMetrics.inter.width(
+        of: text, size: 17, weight: "regular", monospacedDigits: true)
+      #expect(abs(tabular - (digits * widest + colon)) < 0.01, "'\(text)'")
+      // The drawn line is as wide as measured (advance rounded up, a pixel of margin each side).
+      let mask = try #require(
+        rasterizer.mask(for: text, pixelSize: 17, weight: "regular", monospacedDigits: true))
+      #expect(Double(mask.width) == tabular.rounded(.up) + 2)
+    }
+    #expect(
+      FontMetrics.inter.width(of: "111", size: 17, weight: "regular")
+        < FontMetrics.inter.width(of: "888", size: 17, weight: "regular"))
+  }
+
   @Test func wrappingBreaksAtSpacesGreedily() {
     // "Hello World" at 17 pt: "Hello" (6740 units → 40.6889 pt) + " World" exceeds 50 pt.
     let lines = FontMetrics.inter.lines(of: "Hello World", width: 50, size: 17, weight: "regular")
