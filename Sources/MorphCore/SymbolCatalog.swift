@@ -50,6 +50,9 @@ public enum SymbolCatalog {
       icon: unknownIcon.icon, codepoint: unknownIcon.codepoint, symbol: nil, isExact: false)
   }
 
+  /// Whether the table lists exactly `name` (not through the one-form `.fill` rule or a family).
+  public static func lists(_ name: String) -> Bool { lookup(name) != nil }
+
   /// The table's entry for exactly `name` (binary search; the table is sorted).
   private static func lookup(_ name: String) -> Icon? {
     var low = 0

@@ -408,7 +408,7 @@ extension LayoutEngine {
       glyph.font = FontSpec.system(size: ChromeConstants.tabGlyphFontSize)
       let side = symbolSide(glyph)
       emit(
-        node, "tab\(index)glyph", .symbol(symbol),
+        node, "tab\(index)glyph", .symbol(Self.tabSymbol(symbol)),
         Rect(
           x: cell.midX - side / 2, y: platterTop + ChromeConstants.tabGlyphTop, width: side,
           height: side), glyph, &output)
@@ -457,5 +457,14 @@ extension LayoutEngine {
         size(child, proposal, environment), in: frame,
         Alignment(horizontal: .leading, vertical: .top)),
       proposal: proposal, environment, &output)
+  }
+}
+
+extension LayoutEngine {
+  /// A tab item's symbol: SwiftUI's tab bar applies the fill variant to its items; the filled
+  /// name is used where the icon table has a distinct filled icon, else the name as written.
+  static func tabSymbol(_ name: String) -> String {
+    let filled = composedSymbol(name, variant: "fill")
+    return SymbolCatalog.lists(filled) ? filled : name
   }
 }

@@ -313,14 +313,16 @@ extension LayoutEngine {
     case .text(let text):
       emit(node, "text", .text(text, environment.effectiveFont), frame, environment, &output)
     case .symbol(let name):
-      emit(node, "symbol", .symbol(name), frame, environment, &output)
+      let shown = symbol(name, environment, node, &output)
+      emit(node, "symbol", .symbol(shown), frame, environment, &output)
     case .image(let name, _):
       emit(node, "image", .image(name), frame, environment, &output)
     case .label(let title, let image):
       let icon = symbolSide(environment)
       switch environment.labelStyle {
       case "iconOnly":
-        emit(node, "icon", .symbol(image), frame, environment, &output)
+        let shown = symbol(image, environment, node, &output)
+        emit(node, "icon", .symbol(shown), frame, environment, &output)
       case "titleOnly":
         emit(node, "title", .text(title, environment.effectiveFont), frame, environment, &output)
       default:
@@ -331,7 +333,8 @@ extension LayoutEngine {
         let titleFrame = Rect(
           x: frame.minX + icon + LayoutConstants.labelSpacing, y: frame.midY - titleSize.height / 2,
           width: titleSize.width, height: titleSize.height)
-        emit(node, "icon", .symbol(image), iconFrame, environment, &output)
+        let shown = symbol(image, environment, node, &output)
+        emit(node, "icon", .symbol(shown), iconFrame, environment, &output)
         emit(
           node, "title", .text(title, environment.effectiveFont), titleFrame, environment, &output)
       }

@@ -7,6 +7,8 @@ struct LayoutEnvironment {
   var fontWeight: String? = nil
   /// Set by `.monospacedDigit()`: text inside uses tabular digits.
   var monospacedDigits = false
+  /// Set by `.symbolVariant(_:)`: the variant applied to SF Symbols inside (`fill`, `circle`, …).
+  var symbolVariant: String? = nil
   var labelStyle: String = "titleAndIcon"
   /// The inherited `.pickerStyle` (`menu` is iOS's default).
   var pickerStyle: String = "menu"
@@ -49,6 +51,8 @@ struct LayoutEnvironment {
       case .font(let font): environment.font = font
       case .fontWeight(let weight): environment.fontWeight = weight
       case .monospacedDigit: environment.monospacedDigits = true
+      case .symbolVariant(let variant):
+        environment.symbolVariant = variant == "none" ? nil : variant
       case .labelStyle(let style): environment.labelStyle = style
       case .pickerStyle(let style): environment.pickerStyle = style
       case .foregroundStyle(let paint): environment.foreground = paint

@@ -97,6 +97,12 @@ struct ModifierFactory {
       add(.fontWeight("bold"))
     case "monospacedDigit":
       add(.monospacedDigit)
+    case "symbolVariant":
+      if case .symbol(let variant)? = first {
+        add(
+          .symbolVariant(
+            ([variant.head] + variant.steps.dropFirst().map(\.name)).joined(separator: ".")))
+      }
     case "fontWeight":
       if case .symbol(let weight)? = first { add(.fontWeight(weight.head)) }
     case "labelStyle":

@@ -21,6 +21,9 @@ public indirect enum ViewModifier: Hashable, Sendable {
   case fontWeight(String)
   /// `.monospacedDigit()`: tabular digits for the text inside.
   case monospacedDigit
+  /// `.symbolVariant(_:)`: the variant's name parts (`fill`, `circle.fill`, `none`), applied to the
+  /// SF Symbols inside.
+  case symbolVariant(String)
   /// `.labelStyle(.iconOnly / .titleOnly / .titleAndIcon)`.
   case labelStyle(String)
   /// `.glassEffect(_:in:isEnabled:)`.

@@ -42,6 +42,36 @@ import Testing
     #expect(abs(try width("VStack { Text(\"111\") }.monospacedDigit()", "111") - ones) < 1e-9)
   }
 
+  @Test func symbolVariantComposesTheSymbolName() throws {
+    func symbols(_ code: String) throws -> [String] {
+      try L.layout(L.view(code)).content.compactMap {
+        if case .symbol(let name) = $0.kind { return name } else { return nil }
+      }
+    }
+    #expect(try symbols("Image(systemName: \"heart\").symbolVariant(.fill)") == ["heart.fill"])
+    // Inherited, shape before fill, parts not repeated, `.none` resets.
+    #expect(
+      try symbols(
+        "HStack { Image(systemName: \"heart.fill\"); Image(systemName: \"star\") }.symbolVariant(.circle)"
+      )
+        == ["heart.circle.fill", "star.circle"])
+    #expect(
+      try symbols("Image(systemName: \"plus.circle\").symbolVariant(.circle.fill)") == [
+        "plus.circle.fill"
+      ])
+    #expect(
+      try symbols(
+        "VStack { Image(systemName: \"bell\").symbolVariant(.none) }.symbolVariant(.fill)")
+        == ["bell"])
+    // A composed name without an icon of its own is drawn as its family, with a warning.
+    let state = try L.layout(L.view("Image(systemName: \"star\").symbolVariant(.square)"))
+    #expect(state.diagnostics.contains { $0.message.contains("'star.square'") })
+    // Tab bars fill their items where a distinct filled icon exists ('heart' → 'heart.fill'), and
+    // leave one-form names alone ('magnifyingglass' has no filled form).
+    #expect(LayoutEngine.tabSymbol("heart") == "heart.fill")
+    #expect(LayoutEngine.tabSymbol("magnifyingglass") == "magnifyingglass")
+  }
+
   @Test func labelIsIconSpacingTitle() throws {
     // Icon 20.4, spacing 8, "Saved" (S 1796 + a 1588 + v 1568 + e 1640 + d 1748 = 8340 units →
     // 50.3480 pt) → 78.7480 wide, 22 high (the taller of 20.4 and 22).
