@@ -164,7 +164,6 @@ import Testing
           }
       }
       """
-    let body = try S.body(source)
     let glass = try S.glass(source)
     #expect(glass.map(\.shape) == [.capsule, .circle])
     #expect(
