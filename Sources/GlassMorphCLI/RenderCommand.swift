@@ -40,7 +40,9 @@ enum RenderCommand {
         defaultValue: "1"),
       .init(
         name: "--quality", value: "draft|standard|high",
-        help: "Video quality: x264 veryfast/CRF 23, medium/18, slow/14.", defaultValue: "standard"),
+        help:
+          "Video quality: x264 ultrafast/CRF 23 (previews), veryfast/18, slow/14 (final output).",
+        defaultValue: "standard"),
       .init(
         name: "--crf", value: "n", help: "x264 constant rate factor, 1–51 (overrides --quality)."),
       .init(

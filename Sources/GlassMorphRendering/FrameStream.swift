@@ -42,15 +42,19 @@ struct FrameStream {
     let failure = FailureBox()
     let start = Date()
     var cancelled = false
+    // Each frame redraws only what changed since the one before (FrameRenderer.render(_:after:)).
+    var previous: (frame: RenderedFrame, bytes: [UInt8])?
     for index in 0..<frameCount {
       if isCancelled() {
         cancelled = true
         break
       }
       if failure.error != nil { break }
+      let rendered = renderer.render(frame(index), after: previous?.frame)
+      let unpadded = rendered.sRGBBytes(after: previous?.bytes)
+      previous = (rendered, unpadded)
       let bytes = Self.padded(
-        renderer.render(frame(index)).sRGBBytes(), width: width, height: height,
-        toWidth: paddedWidth, toHeight: paddedHeight)
+        unpadded, width: width, height: height, toWidth: paddedWidth, toHeight: paddedHeight)
       inFlight.wait()
       encoder.async {
         defer { inFlight.signal() }

@@ -1,8 +1,9 @@
-/// Encoder quality presets: x264 preset and constant rate factor (Docs/Rendering.md).
+/// Encoder quality presets: x264 preset and constant rate factor (Docs/Video.md, "Quality").
 public enum VideoQuality: String, Sendable, Hashable, CaseIterable {
-  /// `veryfast`, CRF 23: quick previews.
+  /// `ultrafast`, CRF 23: live previews, encoding far faster than rendering.
   case draft
-  /// `medium`, CRF 18: visually lossless for UI (the default, as Remotion's).
+  /// `veryfast`, CRF 18: visually lossless for UI (the default). Measured on the toolbar at 2×:
+  /// SSIM 0.9989 against `medium`, 13 % larger, and the encoder no longer the bottleneck.
   case standard
   /// `slow`, CRF 14: final output.
   case high
@@ -19,8 +20,8 @@ public enum VideoQuality: String, Sendable, Hashable, CaseIterable {
   /// The x264 preset.
   public var preset: String {
     switch self {
-    case .draft: return "veryfast"
-    case .standard: return "medium"
+    case .draft: return "ultrafast"
+    case .standard: return "veryfast"
     case .high: return "slow"
     }
   }

@@ -76,6 +76,38 @@ public struct Pixmap: Sendable, Equatable {
     return bytes
   }
 
+  /// `sRGBBytes()` of this pixmap given `previous`, the bytes of a pixmap that differs from this
+  /// one only inside the rows `rows` and columns `columns`: only that box is converted.
+  public func sRGBBytes(updating previous: [UInt8], rows: Range<Int>, columns: Range<Int>)
+    -> [UInt8]
+  {
+    guard previous.count == width * height * 4, pixels.count >= width * height else {
+      return sRGBBytes()
+    }
+    var bytes = previous
+    let rows = max(0, rows.lowerBound)..<min(height, max(rows.lowerBound, rows.upperBound))
+    let columns =
+      max(0, columns.lowerBound)..<min(width, max(columns.lowerBound, columns.upperBound))
+    for y in rows {
+      for x in columns {
+        let pixel = pixels[y * width + x]
+        let alpha = min(max(pixel.w, 0), 1)
+        let base = (y * width + x) * 4
+        if alpha > 0 {
+          bytes[base] = ColorEncoding.encode(pixel.x / alpha)
+          bytes[base + 1] = ColorEncoding.encode(pixel.y / alpha)
+          bytes[base + 2] = ColorEncoding.encode(pixel.z / alpha)
+        } else {
+          bytes[base] = 0
+          bytes[base + 1] = 0
+          bytes[base + 2] = 0
+        }
+        bytes[base + 3] = UInt8((alpha * 255).rounded())
+      }
+    }
+    return bytes
+  }
+
   /// Pixels per task when converting to bytes: large enough that scheduling costs nothing.
   static let conversionChunk = 65_536
 

@@ -10,6 +10,9 @@ final class Canvas: @unchecked Sendable {
 
   /// Whether the canvas allocated its pixels (and frees them).
   private let ownsPixels: Bool
+  /// When set, drawing changes only pixels inside this box (a frame redrawing what changed):
+  /// `pixelBounds` and `blend` keep to it. Reading is not clipped.
+  var clip: PixelBox?
 
   /// A transparent canvas with its own pixels (sizes below 1 are treated as 1).
   init(width: Int, height: Int) {
@@ -67,21 +70,31 @@ final class Canvas: @unchecked Sendable {
 
   /// Composites `source` (premultiplied) over the pixel at (x, y).
   @inline(__always) func blend(_ source: SIMD4<Float>, x: Int, y: Int) {
+    if let clip, x < clip.x0 || x >= clip.x1 || y < clip.y0 || y >= clip.y1 { return }
     let index = y * width + x
     pixels[index] = source + pixels[index] * (1 - source.w)
   }
 
   /// The pixel box covering a rectangle in pixels, clipped to the canvas.
-  func pixelBounds(_ rect: Rect, margin: Double = 1) -> (x: Range<Int>, y: Range<Int>) {
+  /// `clipped: false` ignores `clip` (for regions that are read, such as a glass layer's backdrop).
+  func pixelBounds(_ rect: Rect, margin: Double = 1, clipped: Bool = true) -> (
+    x: Range<Int>, y: Range<Int>
+  ) {
     // Clamped to the canvas in floating point first: a rect far outside it (or not finite) gives
     // an empty box, never an Int conversion that traps.
     func clamp(_ value: Double, _ limit: Int) -> Int {
       value.isNaN ? 0 : Int(min(max(value, 0), Double(limit)))
     }
-    let x0 = clamp((rect.minX - margin).rounded(.down), width)
-    let y0 = clamp((rect.minY - margin).rounded(.down), height)
-    let x1 = clamp((rect.maxX + margin).rounded(.up), width)
-    let y1 = clamp((rect.maxY + margin).rounded(.up), height)
+    var x0 = clamp((rect.minX - margin).rounded(.down), width)
+    var y0 = clamp((rect.minY - margin).rounded(.down), height)
+    var x1 = clamp((rect.maxX + margin).rounded(.up), width)
+    var y1 = clamp((rect.maxY + margin).rounded(.up), height)
+    if clipped, let clip {
+      x0 = max(x0, clip.x0)
+      y0 = max(y0, clip.y0)
+      x1 = min(x1, clip.x1)
+      y1 = min(y1, clip.y1)
+    }
     return (x0..<max(x0, x1), y0..<max(y0, y1))
   }
 }

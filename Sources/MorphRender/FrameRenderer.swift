@@ -42,7 +42,14 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Renders one frame.
-  public func render(_ frame: FrameState) -> Pixmap {
+  public func render(_ frame: FrameState) -> Pixmap { render(frame, after: nil).pixmap }
+
+  /// Renders `frame`, redrawing only what changed since `previous` (the frame rendered before it
+  /// by this renderer, or nil): the boxes of the content and glass that differ — grown to whole
+  /// glass layers with everything they read — get the backdrop and every drawing step again; the
+  /// rest is the previous frame's pixels. The result is the same, pixel for pixel, as a full
+  /// redraw (`FrameRenderer.render(_:)`).
+  public func render(_ frame: FrameState, after previous: RenderedFrame?) -> RenderedFrame {
     let frame = frame.drawable
     let (width, height) = pixelSize(of: frame.canvas)
     // An opaque full-canvas paint first hides the wallpaper; either one is the same every frame,
@@ -51,38 +58,61 @@ public struct FrameRenderer: Sendable {
     if Self.coveredByOpaqueBackdrop(frame), case .content(let index)? = frame.items.first {
       cover = frame.content[index]
     }
-    var pixels = background(width: width, height: height, cover: cover)
+    let ops = drawOps(of: frame, skippingFirst: cover != nil)
+    let material = GlassMaterial(style: style, scale: scale)
+    var damage: PixelBox?
+    if let previous, previous.pixmap.width == width, previous.pixmap.height == height,
+      previous.cover == cover
+    {
+      damage = damaged(
+        from: previous.ops, to: ops, material: material, width: width, height: height)
+      if let box = damage, box.area * 10 > width * height * 6 { damage = nil }
+    }
+    if let previous, let box = damage, box.isEmpty {
+      return RenderedFrame(
+        pixmap: previous.pixmap, redrawnPixels: 0, damage: box, ops: ops, cover: cover,
+        backdropLuma: previous.backdropLuma)
+    }
+    let backdrop = background(width: width, height: height, cover: cover)
+    var pixels: [SIMD4<Float>]
+    if let previous, let box = damage {
+      pixels = previous.pixmap.pixels
+      for y in box.y0..<box.y1 {
+        let row = y * width
+        pixels.replaceSubrange(
+          (row + box.x0)..<(row + box.x1), with: backdrop[(row + box.x0)..<(row + box.x1)])
+      }
+    } else {
+      pixels = backdrop
+    }
+    var luma: [String: Double] = [:]
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let canvas = Canvas(drawingInto: base, width: width, height: height)
-      drawItems(of: frame, skippingFirst: cover != nil, on: canvas)
+      canvas.clip = damage
+      luma = draw(
+        ops, material: material, previousLuma: damage == nil ? nil : previous?.backdropLuma,
+        on: canvas)
     }
-    return Pixmap(width: width, height: height, pixels: pixels)
+    return RenderedFrame(
+      pixmap: Pixmap(width: width, height: height, pixels: pixels),
+      redrawnPixels: damage?.area ?? width * height, damage: damage, ops: ops, cover: cover,
+      backdropLuma: luma)
   }
 
-  /// Draws the frame's content and glass in order onto a canvas that already has the backdrop.
-  /// A container's members are one layer; glass nested inside another member (a chip in a bar)
-  /// is a layer of its own drawn over it, sampling the glass behind it (Docs/Glass.md §3.1).
-  private func drawItems(of frame: FrameState, skippingFirst: Bool, on canvas: Canvas) {
+  /// The frame's drawing steps in order. A container's members are one layer; glass nested
+  /// inside another member (a chip in a bar) is a layer of its own drawn over it, sampling the
+  /// glass behind it (Docs/Glass.md §3.1).
+  func drawOps(of frame: FrameState, skippingFirst: Bool) -> [DrawOp] {
+    var ops: [DrawOp] = []
     var drawnContainers: Set<Int> = []
     var drawnLoose: Set<Int> = []
-    var backdropLuma: [String: Double] = [:]
-    let material = GlassMaterial(style: style, scale: scale)
-    func drawLayer(_ members: [GlassFrame], spacing: Double) {
-      let result = material.draw(members, unions: frame.unions, spacing: spacing, on: canvas)
-      backdropLuma.merge(result.backdropLuma) { _, new in new }
-    }
     for item in frame.items.dropFirst(skippingFirst ? 1 : 0) {
       switch item {
       case .content(let index):
         let content = frame.content[index]
         let glass = content.glassKey.flatMap { key in frame.glass.first { $0.key == key } }
-        draw(
-          content,
-          vibrancy: glass.flatMap {
-            Self.vibrancy(on: $0, backdropLuma: backdropLuma[$0.key], style)
-          },
-          on: canvas)
+        ops.append(.content(content, glass: glass))
       case .glass(let index):
         let element = frame.glass[index]
         if let container = element.container {
@@ -91,17 +121,56 @@ public struct FrameRenderer: Sendable {
           let members = frame.glass.filter { $0.container == container }
           let spacing = frame.containers.first { $0.index == container }?.spacing ?? 0
           let nested = Set(Self.nestedMembers(members).map(\.key))
-          drawLayer(members.filter { !nested.contains($0.key) }, spacing: spacing)
+          ops.append(
+            .layer(
+              members.filter { !nested.contains($0.key) }, spacing: spacing, unions: frame.unions))
           for member in members where nested.contains(member.key) {
-            drawLayer([member], spacing: 0)
+            ops.append(.layer([member], spacing: 0, unions: frame.unions))
           }
         } else {
           guard !drawnLoose.contains(index) else { continue }
           drawnLoose.insert(index)
-          drawLayer([element], spacing: 0)
+          ops.append(.layer([element], spacing: 0, unions: frame.unions))
         }
       }
     }
+    return ops
+  }
+
+  /// Runs `ops` onto a canvas that already has the backdrop; returns the backdrop luma under each
+  /// glass element (for vibrancy). With a clip, steps wholly outside it are skipped, and a skipped
+  /// layer's luma is the previous frame's (`previousLuma`), taken where the layer would have been
+  /// drawn, so later steps see what a full redraw would.
+  private func draw(
+    _ ops: [DrawOp], material: GlassMaterial, previousLuma: [String: Double]?, on canvas: Canvas
+  ) -> [String: Double] {
+    var backdropLuma: [String: Double] = [:]
+    for op in ops {
+      let skipped =
+        canvas.clip.map { clip in
+          extent(of: op, material: material, width: canvas.width, height: canvas.height).map {
+            !clip.intersects($0)
+          } ?? true
+        } ?? false
+      switch op {
+      case .content(let content, let glass):
+        guard !skipped else { continue }
+        draw(
+          content,
+          vibrancy: glass.flatMap {
+            Self.vibrancy(on: $0, backdropLuma: backdropLuma[$0.key], style)
+          },
+          on: canvas)
+      case .layer(let members, let spacing, let unions):
+        if skipped {
+          for member in members { backdropLuma[member.key] = previousLuma?[member.key] }
+          continue
+        }
+        let result = material.draw(members, unions: unions, spacing: spacing, on: canvas)
+        backdropLuma.merge(result.backdropLuma) { _, new in new }
+      }
+    }
+    return backdropLuma
   }
 
   /// `item` with a neutral foreground (black, white, greys, `.secondary`: the label colours)

@@ -97,11 +97,14 @@ struct GlassMaterial {
     let blend = spacing * scale
     var bounds = shapes[0].rect
     for shape in shapes.dropFirst() { bounds = bounds.union(shape.rect) }
-    let glassBox = canvas.pixelBounds(bounds, margin: blend / 4 + 2)
-    guard !glassBox.x.isEmpty, !glassBox.y.isEmpty else { return Result() }
+    // The backdrop region does not depend on what is being redrawn, so a layer reads the same
+    // pixels whether the whole frame or only a damaged box is drawn.
+    let layerBox = canvas.pixelBounds(bounds, margin: Self.blendMargin(blend), clipped: false)
+    let glassBox = canvas.pixelBounds(bounds, margin: Self.blendMargin(blend))
+    guard !layerBox.x.isEmpty, !layerBox.y.isEmpty else { return Result() }
 
     let backdrop = Backdrop(
-      canvas: canvas, around: glassBox, shapes: shapes, style: style, scale: scale)
+      canvas: canvas, around: layerBox, shapes: shapes, style: style, scale: scale)
     var result = Result()
     for index in shapes.indices {
       let luma = backdrop.meanLuma(in: shapes[index].rect)
@@ -139,6 +142,29 @@ struct GlassMaterial {
       }
     }
     return result
+  }
+
+  /// How far outside its shapes a layer draws its blended outline, in pixels.
+  static func blendMargin(_ blend: Double) -> Double { blend / 4 + 2 }
+
+  /// Everything a layer of `members` reads or writes, in pixels: its shapes grown by the larger of
+  /// what it reads (outline margin, lens depth, three blur σ: the backdrop region) and what it
+  /// writes (the shadow's reach).
+  func footprint(of members: [GlassFrame], unions: [UnionFrame], spacing: Double) -> Rect? {
+    let shapes = members.compactMap { shape(for: $0, unions: unions) }
+    guard var bounds = shapes.first?.rect else { return nil }
+    for shape in shapes.dropFirst() { bounds = bounds.union(shape.rect) }
+    let blend = spacing * scale
+    let deepest = shapes.map(\.depth).max() ?? 0
+    let widestBlur = shapes.map(\.blur).max() ?? 0
+    let reads = Self.blendMargin(blend) + deepest + widestBlur * 3 + 4
+    let writes =
+      max(
+        Self.blendMargin(blend), (style.shadowBlur * 2.5 + style.shadowOffset) * scale) + 2
+    let margin = max(reads, writes)
+    return Rect(
+      x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin,
+      height: bounds.height + 2 * margin)
   }
 
   /// A frame's member with its optics in pixels; nil when it draws nothing.

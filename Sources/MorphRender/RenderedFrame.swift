@@ -1,0 +1,27 @@
+import MorphCore
+import MorphFrame
+
+/// A frame drawn by `FrameRenderer.render(_:after:)`, with what the next frame needs to redraw
+/// only what changed.
+public struct RenderedFrame: Sendable {
+  /// The pixels.
+  public let pixmap: Pixmap
+  /// How many pixels were drawn afresh: the whole canvas for a first frame, 0 when nothing changed.
+  public let redrawnPixels: Int
+  /// The box drawn afresh (nil: the whole canvas).
+  let damage: PixelBox?
+  /// The drawing steps, to compare with the next frame's.
+  let ops: [DrawOp]
+  /// The opaque full-canvas content that stood in for the backdrop, if any.
+  let cover: ContentFrame?
+  /// The backdrop luma under each glass element, by key (for vibrancy).
+  let backdropLuma: [String: Double]
+
+  /// The frame as 8-bit sRGB RGBA (`Pixmap.sRGBBytes()`), converting only what was redrawn when
+  /// given the previous frame's bytes.
+  public func sRGBBytes(after previous: [UInt8]?) -> [UInt8] {
+    guard let previous, let damage else { return pixmap.sRGBBytes() }
+    return pixmap.sRGBBytes(
+      updating: previous, rows: damage.y0..<damage.y1, columns: damage.x0..<damage.x1)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import GlassMorph
+import GlassMorphTestSupport
+import MorphCore
+import MorphFrame
+import MorphMedia
+import Testing
+
+@testable import MorphRender
+
+/// Redrawing only what changed gives the same pixels as drawing every frame whole.
+@Suite struct DamageTrackingTests {
+  @Test(arguments: Repository.sceneFiles.map(\.lastPathComponent))
+  func redrawingWhatChangedEqualsAFullRedraw(_ file: String) throws {
+    let scene = try GlassScene(path: Repository.scenes.appendingPathComponent(file).path)
+    let timeline = try scene.defaultTimeline(canvas: .fit)
+    let renderer = FrameRenderer(scale: 1, text: FreeTypeTextRasterizer())
+    // Frames of a video, few enough for the debug build: before the first tap, three steps into
+    // the transition (small changes), later in it, and settled (nothing changes).
+    let first = timeline.eventTimes.first ?? 0
+    let end = min(timeline.settleTime ?? first + 2, first + 3)
+    let times = [
+      0, first + 1.0 / 30, first + 2.0 / 30, first + 3.0 / 30, first + 0.4, end, end + 0.1,
+    ]
+    var previous: RenderedFrame?
+    var previousBytes: [UInt8]?
+    var partial = 0
+    for time in times {
+      let state = timeline.sample(at: time)
+      let incremental = renderer.render(state, after: previous)
+      let full = renderer.render(state)
+      #expect(incremental.pixmap == full, "\(file) at t = \(time)")
+      if incremental.pixmap != full { break }
+      if incremental.redrawnPixels < full.width * full.height { partial += 1 }
+      // The video's bytes, converted only where redrawn, equal a full conversion.
+      let bytes = incremental.sRGBBytes(after: previousBytes)
+      #expect(bytes == full.sRGBBytes(), "\(file) bytes at t = \(time)")
+      previous = incremental
+      previousBytes = bytes
+    }
+    // Once everything has settled the last frame redraws nothing (when it settles in the window).
+    if let settle = timeline.settleTime, settle <= first + 3 {
+      #expect(partial > 0, "\(file): every frame was redrawn whole")
+    }
+  }
+
+  @Test func anUnchangedFrameRedrawsNothing() throws {
+    let timeline = try GlassScene(path: Repository.scene("toolbar")).timeline([], canvas: .fit)
+    let renderer = FrameRenderer(scale: 1)
+    let first = renderer.render(timeline.sample(at: 0), after: nil)
+    let second = renderer.render(timeline.sample(at: 0.5), after: first)
+    #expect(second.redrawnPixels == 0 && second.pixmap == first.pixmap)
+  }
+}
