@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Benchmarks (release build). Each group prints rates and a ratio against a peer measured in the
-# same run. Usage: scripts/bench.sh [motion] [scene] [layout] [timeline] [render] [video]   (no argument: all groups)
+# same run. Usage: scripts/bench.sh [motion] [scene] [layout] [timeline] [render] [video] [scenes]   (no argument: all groups)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 swift build -c release --product glassmorph-bench >/dev/null
 groups=("$@")
-[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render video)
+[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render video scenes)
 
 for group in "${groups[@]}"; do
   case "$group" in
@@ -27,6 +27,24 @@ for group in "${groups[@]}"; do
       else
         echo "render: peer — skia-python unavailable (pip install skia-python failed); no ratio"
       fi
+      ;;
+    scenes)
+      # Every shipped scene rendered to MP4 (default quality, its default timeline cut to 2 s = 120
+      # frames at 60 fps) at 2× and 3×; the goal is ≥ 60 frames/s at 2× for every one.
+      swift build -c release --product glassmorph >/dev/null
+      for scale in 2 3; do
+        slowest=""
+        for file in Scenes/*.swift; do
+          name=$(basename "$file" .swift)
+          start=$(date +%s%N)
+          .build/release/glassmorph render "$file" --scale "$scale" --duration 2 --quiet -o "/tmp/glassmorph-bench-scene.mp4"
+          end=$(date +%s%N)
+          rate=$(python3 -c "print('%.1f' % (120 / (($end - $start) / 1e9)))")
+          printf '%-56s%s frames/s\n' "scenes: $name → MP4 at ${scale}×" "$rate"
+          slowest=$(python3 -c "print(min(float('$rate'), float('${slowest:-1e9}')))")
+        done
+        printf '%-56s%s frames/s\n' "scenes: slowest at ${scale}× (goal at 2×: ≥ 60)" "$slowest"
+      done
       ;;
     scene)
       output=$(.build/release/glassmorph-bench scene)

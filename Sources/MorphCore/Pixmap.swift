@@ -88,25 +88,41 @@ public struct Pixmap: Sendable, Equatable {
     let rows = max(0, rows.lowerBound)..<min(height, max(rows.lowerBound, rows.upperBound))
     let columns =
       max(0, columns.lowerBound)..<min(width, max(columns.lowerBound, columns.upperBound))
-    for y in rows {
-      for x in columns {
-        let pixel = pixels[y * width + x]
-        let alpha = min(max(pixel.w, 0), 1)
-        let base = (y * width + x) * 4
-        if alpha > 0 {
-          bytes[base] = ColorEncoding.encode(pixel.x / alpha)
-          bytes[base + 1] = ColorEncoding.encode(pixel.y / alpha)
-          bytes[base + 2] = ColorEncoding.encode(pixel.z / alpha)
-        } else {
-          bytes[base] = 0
-          bytes[base + 1] = 0
-          bytes[base + 2] = 0
+    guard !rows.isEmpty, !columns.isEmpty else { return bytes }
+    let width = self.width
+    let bands = (rows.count + Self.conversionRows - 1) / Self.conversionRows
+    pixels.withUnsafeBufferPointer { source in
+      bytes.withUnsafeMutableBufferPointer { target in
+        // Each band writes its own rows only, so the split does not change the result.
+        nonisolated(unsafe) let output = target
+        nonisolated(unsafe) let input = source
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+          let first = rows.lowerBound + band * Self.conversionRows
+          for y in first..<min(rows.upperBound, first + Self.conversionRows) {
+            for x in columns {
+              let pixel = input[y * width + x]
+              let alpha = min(max(pixel.w, 0), 1)
+              let base = (y * width + x) * 4
+              if alpha > 0 {
+                output[base] = ColorEncoding.encode(pixel.x / alpha)
+                output[base + 1] = ColorEncoding.encode(pixel.y / alpha)
+                output[base + 2] = ColorEncoding.encode(pixel.z / alpha)
+              } else {
+                output[base] = 0
+                output[base + 1] = 0
+                output[base + 2] = 0
+              }
+              output[base + 3] = UInt8((alpha * 255).rounded())
+            }
+          }
         }
-        bytes[base + 3] = UInt8((alpha * 255).rounded())
       }
     }
     return bytes
   }
+
+  /// Rows per task when converting part of a pixmap to bytes.
+  static let conversionRows = 32
 
   /// Pixels per task when converting to bytes: large enough that scheduling costs nothing.
   static let conversionChunk = 65_536

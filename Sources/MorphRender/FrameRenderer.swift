@@ -21,6 +21,8 @@ public struct FrameRenderer: Sendable {
   public var text: (any TextRasterizer)?
   /// The backdrop painted for the previous frame (the same for every frame of a render).
   private var backdropCache = BackdropCache()
+  /// The stand-in photo at the size app images were last drawn.
+  private let photoCache = PhotoCache()
 
   /// Creates a renderer.
   public init(
@@ -427,14 +429,23 @@ public struct FrameRenderer: Sendable {
         string, font: font, in: rect, color: Self.solid(item.foreground) * opacity, on: canvas)
     case .image:
       let image = background
+      // Without a picture, the stand-in photo sampled at the image's own pixel grid.
+      let photoWidth = max(1, Int(saturating: rect.width.rounded(.up)))
+      let photoHeight = max(1, Int(saturating: rect.height.rounded(.up)))
+      let photo = image == nil ? photoCache.pixels(width: photoWidth, height: photoHeight) : []
       fill(rect, on: canvas) { x, y in
         let coverage = Self.boxCoverage(x: x, y: y, rect: rect)
         guard coverage > 0 else { return nil }
         let u = (x - rect.minX) / rect.width
         let v = (y - rect.minY) / rect.height
-        let color =
-          image.map { Self.sampleImage($0, x: u * Double($0.width), y: v * Double($0.height)) }
-          ?? Wallpaper.photo(u: u, v: v)
+        let color: SIMD4<Float>
+        if let image {
+          color = Self.sampleImage(image, x: u * Double(image.width), y: v * Double(image.height))
+        } else {
+          let column = min(max(Int(saturating: u * Double(photoWidth)), 0), photoWidth - 1)
+          let row = min(max(Int(saturating: v * Double(photoHeight)), 0), photoHeight - 1)
+          color = photo[row * photoWidth + column]
+        }
         return color * Float(coverage) * opacity
       }
     }

@@ -34,6 +34,9 @@ struct GlassMaterial {
     /// backdrop under the shape is known.
     var dimming = 0.0
 
+    /// The box the shape's distance field is drawn from: its frame, and its union's.
+    var reach: Rect { union.map { rect.union($0.rect) } ?? rect }
+
     func distance(_ point: Point) -> Double {
       let own =
         ellipse
@@ -124,15 +127,24 @@ struct GlassMaterial {
     let style = self.style
     let pixelScale = self.scale
     let shapesToShade = shapes
+    // A shape farther from a row than this cannot change its pixels: the row's pixels that are
+    // drawn lie within blendMargin of some shape, and a shape more than the blend width beyond the
+    // nearest one folds in with weight 0 (§3.7).
+    let rowReach = Self.blendMargin(blend) + blend + 1
     canvas.forRows(glassBox.y) { y in
+      let row = Double(y) + 0.5
+      let nearby = shapesToShade.filter {
+        row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
+      }
+      guard !nearby.isEmpty else { return }
       for x in glassBox.x {
-        let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-        guard let field = GlassMaterial.field(shapesToShade, at: point, blend: blend) else {
+        let point = Point(x: Double(x) + 0.5, y: row)
+        guard let field = GlassMaterial.field(nearby, at: point, blend: blend) else {
           continue
         }
         let coverage = ShapeDistance.coverage(distance: field.distance)
         guard coverage > 0 else { continue }
-        let shape = shapesToShade[field.dominant]
+        let shape = nearby[field.dominant]
         let color = GlassMaterial.shade(
           point: point, field: field, shape: shape, backdrop: backdrop, style: style,
           scale: pixelScale)
@@ -143,6 +155,9 @@ struct GlassMaterial {
     }
     return result
   }
+
+  /// Shadow alpha below which a pixel is left alone.
+  static let shadowThreshold = 0.0005
 
   /// How far outside its shapes a layer draws its blended outline, in pixels.
   static func blendMargin(_ blend: Double) -> Double { blend / 4 + 2 }
@@ -294,13 +309,21 @@ struct GlassMaterial {
     let blur = style.shadowBlur * scale
     let offset = style.shadowOffset * scale
     let box = canvas.pixelBounds(bounds, margin: blur * 2.5 + offset)
+    // Where opacity·e^(−d²/blur²) falls under the drawing threshold (0.0005) a shape no longer
+    // shades a pixel, so shapes farther than that from a row cannot shade it.
+    let rowReach = blur * log(max(opacity / Self.shadowThreshold, 1)).squareRoot() + 1
     canvas.forRows(box.y) { y in
+      let row = Double(y) + 0.5 - offset
+      let nearby = shapes.filter {
+        row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
+      }
+      guard !nearby.isEmpty else { return }
       for x in box.x {
-        let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5 - offset)
+        let point = Point(x: Double(x) + 0.5, y: row)
         var d = Double.infinity
-        for shape in shapes { d = min(d, shape.distance(point)) }
+        for shape in nearby { d = min(d, shape.distance(point)) }
         let alpha = Float(opacity * (d <= 0 ? 1 : exp(-(d * d) / (blur * blur))))
-        guard alpha > 0.0005 else { continue }
+        guard alpha > Float(Self.shadowThreshold) else { continue }
         canvas.pixels[y * canvas.width + x] *= (1 - alpha)
       }
     }
