@@ -138,7 +138,7 @@ import Testing
     #expect(outcome.status == 1 && outcome.standardError.contains("at most 1048576 bytes"))
     // 10 KB of NUL bytes: one error, not ten thousand.
     let path = Repository.temporary("nul.swift")
-    FileManager.default.createFile(atPath: path, contents: Data(count: 10_240))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(count: 10_240))
     let nul = GlassMorphCommand.run(["check", path])
     #expect(nul.status == 1)
     #expect(nul.standardError.components(separatedBy: "error:").count == 2)
