@@ -62,44 +62,51 @@ public struct FrameRenderer: Sendable {
     }
     let ops = drawOps(of: frame, skippingFirst: cover != nil)
     let material = GlassMaterial(style: style, scale: scale)
-    var damage: PixelBox?
+    var damage: [PixelBox]?
     if let previous, previous.pixmap.width == width, previous.pixmap.height == height,
       previous.cover == cover
     {
       damage = damaged(
         from: previous.ops, to: ops, material: material, width: width, height: height)
-      if let box = damage, box.area * 10 > width * height * 6 { damage = nil }
+      let area = damage?.reduce(0) { $0 + $1.area } ?? 0
+      if area * 10 > width * height * 6 { damage = nil }
     }
-    if let previous, let box = damage, box.isEmpty {
+    if let previous, let boxes = damage, boxes.isEmpty {
       return RenderedFrame(
-        pixmap: previous.pixmap, redrawnPixels: 0, damage: box, ops: ops, cover: cover,
+        pixmap: previous.pixmap, redrawnPixels: 0, damage: [], ops: ops, cover: cover,
         backdropLuma: previous.backdropLuma)
     }
     let backdrop = background(width: width, height: height, cover: cover)
     var pixels: [SIMD4<Float>]
-    if let previous, let box = damage {
+    if let previous, let boxes = damage {
       pixels = previous.pixmap.pixels
-      for y in box.y0..<box.y1 {
-        let row = y * width
-        pixels.replaceSubrange(
-          (row + box.x0)..<(row + box.x1), with: backdrop[(row + box.x0)..<(row + box.x1)])
+      for box in boxes {
+        for y in box.y0..<box.y1 {
+          let row = y * width
+          pixels.replaceSubrange(
+            (row + box.x0)..<(row + box.x1), with: backdrop[(row + box.x0)..<(row + box.x1)])
+        }
       }
     } else {
       pixels = backdrop
     }
-    var luma: [String: Double] = [:]
+    var luma: [String: Double] = damage == nil ? [:] : previous?.backdropLuma ?? [:]
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let canvas = Canvas(drawingInto: base, width: width, height: height)
-      canvas.clip = damage
-      luma = draw(
-        ops, material: material, previousLuma: damage == nil ? nil : previous?.backdropLuma,
-        on: canvas)
+      // Each box is its own pass: a layer, and the content that reads its luma, lie in one box.
+      for clip in damage.map { $0.map(Optional.some) } ?? [nil] {
+        canvas.clip = clip
+        let drawn = draw(
+          ops, material: material, previousLuma: clip == nil ? nil : previous?.backdropLuma,
+          on: canvas)
+        luma.merge(drawn) { _, new in new }
+      }
     }
     return RenderedFrame(
       pixmap: Pixmap(width: width, height: height, pixels: pixels),
-      redrawnPixels: damage?.area ?? width * height, damage: damage, ops: ops, cover: cover,
-      backdropLuma: luma)
+      redrawnPixels: damage?.reduce(0) { $0 + $1.area } ?? width * height, damage: damage,
+      ops: ops, cover: cover, backdropLuma: luma)
   }
 
   /// The frame's drawing steps in order. A container's members are one layer; glass nested
@@ -140,13 +147,14 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Runs `ops` onto a canvas that already has the backdrop; returns the backdrop luma under each
-  /// glass element (for vibrancy). With a clip, steps wholly outside it are skipped, and a skipped
-  /// layer's luma is the previous frame's (`previousLuma`), taken where the layer would have been
-  /// drawn, so later steps see what a full redraw would.
+  /// glass element it drew (for vibrancy). With a clip, steps wholly outside it are skipped, and a
+  /// skipped layer's luma is the previous frame's (`previousLuma`), taken where the layer would
+  /// have been drawn, so later steps see what a full redraw would.
   private func draw(
     _ ops: [DrawOp], material: GlassMaterial, previousLuma: [String: Double]?, on canvas: Canvas
   ) -> [String: Double] {
     var backdropLuma: [String: Double] = [:]
+    var drawnLuma: [String: Double] = [:]
     for op in ops {
       let skipped =
         canvas.clip.map { clip in
@@ -170,9 +178,10 @@ public struct FrameRenderer: Sendable {
         }
         let result = material.draw(members, unions: unions, spacing: spacing, on: canvas)
         backdropLuma.merge(result.backdropLuma) { _, new in new }
+        drawnLuma.merge(result.backdropLuma) { _, new in new }
       }
     }
-    return backdropLuma
+    return drawnLuma
   }
 
   /// `item` with a neutral foreground (black, white, greys, `.secondary`: the label colours)

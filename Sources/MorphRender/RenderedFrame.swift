@@ -8,8 +8,8 @@ public struct RenderedFrame: Sendable {
   public let pixmap: Pixmap
   /// How many pixels were drawn afresh: the whole canvas for a first frame, 0 when nothing changed.
   public let redrawnPixels: Int
-  /// The box drawn afresh (nil: the whole canvas).
-  let damage: PixelBox?
+  /// The boxes drawn afresh (nil: the whole canvas; empty: nothing changed).
+  let damage: [PixelBox]?
   /// The drawing steps, to compare with the next frame's.
   let ops: [DrawOp]
   /// The opaque full-canvas content that stood in for the backdrop, if any.
@@ -20,8 +20,10 @@ public struct RenderedFrame: Sendable {
   /// The frame as 8-bit sRGB RGBA (`Pixmap.sRGBBytes()`), converting only what was redrawn when
   /// given the previous frame's bytes.
   public func sRGBBytes(after previous: [UInt8]?) -> [UInt8] {
-    guard let previous, let damage else { return pixmap.sRGBBytes() }
-    return pixmap.sRGBBytes(
-      updating: previous, rows: damage.y0..<damage.y1, columns: damage.x0..<damage.x1)
+    guard var bytes = previous, let damage else { return pixmap.sRGBBytes() }
+    for box in damage {
+      bytes = pixmap.sRGBBytes(updating: bytes, rows: box.y0..<box.y1, columns: box.x0..<box.x1)
+    }
+    return bytes
   }
 }
