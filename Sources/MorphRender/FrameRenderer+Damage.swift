@@ -17,7 +17,9 @@ extension FrameRenderer {
       extent(of: op, material: material, width: width, height: height)
     }
     var boxes: [PixelBox] = []
-    for op in previous where !after.contains(op) { if let b = box(op), !b.isEmpty { boxes.append(b) } }
+    for op in previous where !after.contains(op) {
+      if let b = box(op), !b.isEmpty { boxes.append(b) }
+    }
     for op in ops where !before.contains(op) { if let b = box(op), !b.isEmpty { boxes.append(b) } }
     guard !boxes.isEmpty else { return [] }
     // Each step's extent, and for content on glass the extent of that glass's layer.
@@ -62,7 +64,8 @@ extension FrameRenderer {
     while joined {
       joined = false
       search: for first in result.indices {
-        for second in result.indices where second > first && result[first].intersects(result[second]) {
+        for second in result.indices
+        where second > first && result[first].intersects(result[second]) {
           result[first] = result[first].union(result[second])
           result.remove(at: second)
           joined = true
