@@ -95,7 +95,8 @@ public struct FrameRenderer: Sendable {
       guard let base = buffer.baseAddress else { return }
       let canvas = Canvas(drawingInto: base, width: width, height: height)
       // Each box is its own pass: a layer, and the content that reads its luma, lie in one box.
-      for clip in damage.map { $0.map(Optional.some) } ?? [nil] {
+      let passes: [PixelBox?] = damage.map { boxes in boxes.map(Optional.some) } ?? [nil]
+      for clip in passes {
         canvas.clip = clip
         let drawn = draw(
           ops, material: material, previousLuma: clip == nil ? nil : previous?.backdropLuma,
@@ -354,6 +355,12 @@ public struct FrameRenderer: Sendable {
     let layerHeight = Int(saturating: padded.maxY.rounded(.up)) - originY
     guard layerWidth > 0, layerHeight > 0 else { return }
     let layer = Canvas(width: layerWidth, height: layerHeight)
+    // Unblurred and unturned, a layer pixel lands on the canvas pixel at the same offset: only
+    // those inside the canvas's clip need drawing (same coordinates, so the same values).
+    if let clip = canvas.clip, blur <= 0.3, rotation == 0 {
+      layer.clip = PixelBox(
+        x0: clip.x0 - originX, y0: clip.y0 - originY, x1: clip.x1 - originX, y1: clip.y1 - originY)
+    }
     drawKind(
       item, in: rect.offsetBy(dx: -Double(originX), dy: -Double(originY)), opacity: opacity,
       on: layer)

@@ -74,8 +74,8 @@ import Testing
     // Someone else's file that only looks similar, and a live process's temporary, stay.
     let mine = folder.appendingPathComponent("notes.partial.txt").path
     let live = folder.appendingPathComponent(".x.png.\(getpid()).partial").path
-    FileManager.default.createFile(atPath: mine, contents: Data("keep".utf8))
-    FileManager.default.createFile(atPath: live, contents: Data())
+    _ = FileManager.default.createFile(atPath: mine, contents: Data("keep".utf8))
+    _ = FileManager.default.createFile(atPath: live, contents: Data())
     let still = folder.appendingPathComponent("s.png").path
     let outcome = GlassMorphCommand.run([
       "render", Self.toolbar, "--still", "0", "-o", still, "--scale", "1", "--canvas", "fit",
@@ -139,7 +139,7 @@ import Testing
     #expect(Self.contents(folder) == ["frames"])
     // A folder holding anything else is the user's: refused, untouched.
     let other = frames.appendingPathComponent("notes.txt").path
-    FileManager.default.createFile(atPath: other, contents: Data("mine".utf8))
+    _ = FileManager.default.createFile(atPath: other, contents: Data("mine".utf8))
     let refused = GlassMorphCommand.run(arguments)
     #expect(refused.status == 64 && refused.standardError.contains("notes.txt"))
     #expect(FileManager.default.fileExists(atPath: other))
@@ -150,7 +150,7 @@ import Testing
     // written, so an existing p.png keeps its content.
     let folder = try Self.folder()
     let plot = folder.appendingPathComponent("p.png").path
-    FileManager.default.createFile(atPath: plot, contents: Data("earlier".utf8))
+    _ = FileManager.default.createFile(atPath: plot, contents: Data("earlier".utf8))
     let outcome = GlassMorphCommand.run([
       "spring", "bouncy", "--plot", plot, "--video", folder.appendingPathComponent("no/v.mp4").path,
     ])
