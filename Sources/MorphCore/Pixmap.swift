@@ -1,5 +1,3 @@
-import Dispatch
-
 /// An image in memory: width × height pixels of premultiplied, linear-light RGBA in `Float`.
 ///
 /// Premultiplied: the colour channels are already multiplied by alpha, so compositing is
@@ -57,7 +55,7 @@ public struct Pixmap: Sendable, Equatable {
         // Each chunk writes its own bytes only, so the split does not change the result.
         nonisolated(unsafe) let output = target
         nonisolated(unsafe) let input = source
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        Parallel.forEach(chunks) { chunk in
           let start = chunk * Self.conversionChunk
           for index in start..<min(count, start + Self.conversionChunk) {
             let pixel = input[index]
@@ -96,7 +94,7 @@ public struct Pixmap: Sendable, Equatable {
         // Each band writes its own rows only, so the split does not change the result.
         nonisolated(unsafe) let output = target
         nonisolated(unsafe) let input = source
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
+        Parallel.forEach(bands) { band in
           let first = rows.lowerBound + band * Self.conversionRows
           for y in first..<min(rows.upperBound, first + Self.conversionRows) {
             for x in columns {

@@ -1,4 +1,3 @@
-import Dispatch
 import MorphCore
 
 /// A Gaussian blur approximated by three box blurs per axis (the box sizes of W. Jarosz,
@@ -66,7 +65,7 @@ enum BoxBlur {
         nonisolated(unsafe) let source = input
         nonisolated(unsafe) let target = output
         let tasks = (lines + linesPerTask - 1) / linesPerTask
-        DispatchQueue.concurrentPerform(iterations: tasks) { task in
+        Parallel.forEach(tasks) { task in
           for line in (task * linesPerTask)..<min(lines, (task + 1) * linesPerTask) {
             let first = line * lineStride
             var sum = SIMD4<Float>.zero

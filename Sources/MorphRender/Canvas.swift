@@ -1,4 +1,3 @@
-import Dispatch
 import MorphCore
 
 /// A pixel buffer that stages write to in parallel, one band of rows per task. Each pixel is
@@ -62,7 +61,7 @@ final class Canvas: @unchecked Sendable {
     guard lower < upper else { return }
     let clamped = lower..<upper
     let bands = (clamped.count + Canvas.bandRows - 1) / Canvas.bandRows
-    DispatchQueue.concurrentPerform(iterations: bands) { band in
+    Parallel.forEach(bands) { band in
       let start = clamped.lowerBound + band * Canvas.bandRows
       for row in start..<min(clamped.upperBound, start + Canvas.bandRows) { body(row) }
     }

@@ -44,6 +44,20 @@ import Testing
     }
   }
 
+  @Test func oneThreadDrawsWhatAllCoresDraw() throws {
+    // Bands of rows, blur lines and byte chunks each write their own pixels, so the thread count
+    // cannot change a frame: the sampler (every kind of glass, blur sizes, text, icons) mid-press.
+    let timeline = try GlassScene(path: Repository.scene("glass-sampler")).timeline(
+      [.tap("more", at: 0)], canvas: .fit)
+    let renderer = FrameRenderer(scale: 1, text: FreeTypeTextRasterizer())
+    let frames = [0.0, 0.08, 0.2].map { timeline.sample(at: $0) }
+    let allCores = frames.map { renderer.render($0).sRGBBytes() }
+    Parallel.threadLimit = 1
+    defer { Parallel.threadLimit = 0 }
+    let oneThread = frames.map { renderer.render($0).sRGBBytes() }
+    #expect(oneThread == allCores)
+  }
+
   @Test func anUnchangedFrameRedrawsNothing() throws {
     let timeline = try GlassScene(path: Repository.scene("toolbar")).timeline([], canvas: .fit)
     let renderer = FrameRenderer(scale: 1)
