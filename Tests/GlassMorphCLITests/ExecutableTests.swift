@@ -16,8 +16,9 @@ import Testing
 
   func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
-    process.executableURL = try #require(
+    let binary: URL = try #require(
       Self.binary, "glassmorph binary not found near \(Bundle.main.bundleURL.path)")
+    process.executableURL = binary
     process.arguments = arguments
     let output = Pipe()
     let error = Pipe()
