@@ -58,15 +58,7 @@ public struct Pixmap: Sendable, Equatable {
         Parallel.forEach(chunks) { chunk in
           let start = chunk * Self.conversionChunk
           for index in start..<min(count, start + Self.conversionChunk) {
-            let pixel = input[index]
-            let alpha = min(max(pixel.w, 0), 1)
-            let base = index * 4
-            if alpha > 0 {
-              output[base] = ColorEncoding.encode(pixel.x / alpha)
-              output[base + 1] = ColorEncoding.encode(pixel.y / alpha)
-              output[base + 2] = ColorEncoding.encode(pixel.z / alpha)
-            }
-            output[base + 3] = UInt8((alpha * 255).rounded())
+            Self.store(input[index], into: output, at: index * 4)
           }
         }
       }
@@ -98,25 +90,32 @@ public struct Pixmap: Sendable, Equatable {
           let first = rows.lowerBound + band * Self.conversionRows
           for y in first..<min(rows.upperBound, first + Self.conversionRows) {
             for x in columns {
-              let pixel = input[y * width + x]
-              let alpha = min(max(pixel.w, 0), 1)
-              let base = (y * width + x) * 4
-              if alpha > 0 {
-                output[base] = ColorEncoding.encode(pixel.x / alpha)
-                output[base + 1] = ColorEncoding.encode(pixel.y / alpha)
-                output[base + 2] = ColorEncoding.encode(pixel.z / alpha)
-              } else {
-                output[base] = 0
-                output[base + 1] = 0
-                output[base + 2] = 0
-              }
-              output[base + 3] = UInt8((alpha * 255).rounded())
+              Self.store(input[y * width + x], into: output, at: (y * width + x) * 4)
             }
           }
         }
       }
     }
     return bytes
+  }
+
+  /// Writes one premultiplied linear pixel as 8-bit sRGB RGBA with straight alpha at `base`
+  /// (a transparent pixel is 0, 0, 0, 0).
+  @inline(__always)
+  static func store(
+    _ pixel: SIMD4<Float>, into output: UnsafeMutableBufferPointer<UInt8>, at base: Int
+  ) {
+    let alpha = min(max(pixel.w, 0), 1)
+    if alpha > 0 {
+      output[base] = ColorEncoding.encode(pixel.x / alpha)
+      output[base + 1] = ColorEncoding.encode(pixel.y / alpha)
+      output[base + 2] = ColorEncoding.encode(pixel.z / alpha)
+    } else {
+      output[base] = 0
+      output[base + 1] = 0
+      output[base + 2] = 0
+    }
+    output[base + 3] = UInt8((alpha * 255).rounded())
   }
 
   /// Rows per task when converting part of a pixmap to bytes.

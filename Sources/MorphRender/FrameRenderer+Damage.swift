@@ -88,17 +88,9 @@ extension FrameRenderer {
         PixelBox(covering: $0, margin: 1, width: width, height: height)
       }
     case .content(let item, _):
-      var rect = Rect(
-        x: item.frame.minX * scale, y: item.frame.minY * scale, width: item.frame.width * scale,
-        height: item.frame.height * scale)
-      let pivot = item.pivot.map { Point(x: $0.x * scale, y: $0.y * scale) }
-      if item.scale != 1 {
-        let centre = pivot ?? Point(x: rect.midX, y: rect.midY)
-        rect = Rect(
-          x: centre.x + (rect.minX - centre.x) * item.scale,
-          y: centre.y + (rect.minY - centre.y) * item.scale,
-          width: rect.width * item.scale, height: rect.height * item.scale)
-      }
+      let placed = placement(of: item)
+      var rect = placed.rect
+      let pivot = placed.pivot
       if item.rotation.truncatingRemainder(dividingBy: 360) != 0 {
         // Any turn stays within the circle about the pivot through the farthest corner.
         let centre = pivot ?? Point(x: rect.midX, y: rect.midY)

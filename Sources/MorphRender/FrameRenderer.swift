@@ -315,18 +315,7 @@ public struct FrameRenderer: Sendable {
   private func draw(_ item: ContentFrame, vibrancy: Double? = nil, on canvas: Canvas) {
     guard item.opacity > 0.001 else { return }
     let item = vibrancy.map { Self.adapted(item, darkness: $0) } ?? item
-    var rect = Rect(
-      x: item.frame.minX * scale, y: item.frame.minY * scale, width: item.frame.width * scale,
-      height: item.frame.height * scale)
-    let pivot = item.pivot.map { Point(x: $0.x * scale, y: $0.y * scale) }
-    if item.scale != 1 {
-      // Scaled about the pivot (the scaled view's centre), or the item's own centre.
-      let centre = pivot ?? Point(x: rect.midX, y: rect.midY)
-      rect = Rect(
-        x: centre.x + (rect.minX - centre.x) * item.scale,
-        y: centre.y + (rect.minY - centre.y) * item.scale,
-        width: rect.width * item.scale, height: rect.height * item.scale)
-    }
+    let (rect, pivot) = placement(of: item)
     guard rect.width > 0.01, rect.height > 0.01 else { return }
     let opacity = Float(item.opacity)
     // A blur wider than the canvas looks the same as one as wide as the canvas; clamping keeps
@@ -392,6 +381,23 @@ public struct FrameRenderer: Sendable {
         if color.w > 0 { canvas.blend(color, x: x, y: y) }
       }
     }
+  }
+
+  /// Where `item` is drawn, in pixels: its frame scaled about the pivot (the scaled view's centre)
+  /// or its own centre, and the pivot in pixels.
+  func placement(of item: ContentFrame) -> (rect: Rect, pivot: Point?) {
+    var rect = Rect(
+      x: item.frame.minX * scale, y: item.frame.minY * scale, width: item.frame.width * scale,
+      height: item.frame.height * scale)
+    let pivot = item.pivot.map { Point(x: $0.x * scale, y: $0.y * scale) }
+    if item.scale != 1 {
+      let centre = pivot ?? Point(x: rect.midX, y: rect.midY)
+      rect = Rect(
+        x: centre.x + (rect.minX - centre.x) * item.scale,
+        y: centre.y + (rect.minY - centre.y) * item.scale,
+        width: rect.width * item.scale, height: rect.height * item.scale)
+    }
+    return (rect, pivot)
   }
 
   private func drawKind(_ item: ContentFrame, in rect: Rect, opacity: Float, on canvas: Canvas) {
