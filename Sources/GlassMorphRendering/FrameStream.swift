@@ -43,16 +43,20 @@ struct FrameStream {
     let start = Date()
     var cancelled = false
     // Each frame redraws only what changed since the one before (FrameRenderer.render(_:after:)).
-    var previous: (frame: RenderedFrame, bytes: [UInt8])?
+    // The previous frame and bytes are handed over (`take()`), so each frame is drawn and
+    // converted in the buffers of the one before.
+    var previousFrame: RenderedFrame?
+    var previousBytes: [UInt8]?
     for index in 0..<frameCount {
       if isCancelled() {
         cancelled = true
         break
       }
       if failure.error != nil { break }
-      let rendered = renderer.render(frame(index), after: previous?.frame)
-      let unpadded = rendered.sRGBBytes(after: previous?.bytes)
-      previous = (rendered, unpadded)
+      let rendered = renderer.render(frame(index), after: previousFrame.take())
+      let unpadded = rendered.sRGBBytes(after: previousBytes.take())
+      previousFrame = rendered
+      previousBytes = unpadded
       let bytes = Self.padded(
         unpadded, width: width, height: height, toWidth: paddedWidth, toHeight: paddedHeight)
       inFlight.wait()

@@ -24,6 +24,40 @@ public enum ColorEncoding {
     Float(toEncoded(Double($0) / Double(fastTableSize)))
   }
 
+  /// The tables of `fastLinear` and `fastEncoded` as pointers, for per-pixel loops: fetched once
+  /// before a loop, they spare each pixel the global's initialisation check and the array's
+  /// bounds check. Allocated once and kept for the life of the process.
+  public static let fast = FastTables(toLinear: toLinearTable, toEncoded: toEncodedTable)
+
+  /// `fastLinear` and `fastEncoded` on `Float`s, through tables held by pointer.
+  public struct FastTables: @unchecked Sendable {
+    private let toLinear: UnsafeMutablePointer<Float>
+    private let toEncoded: UnsafeMutablePointer<Float>
+
+    init(toLinear: [Float], toEncoded: [Float]) {
+      self.toLinear = .allocate(capacity: toLinear.count)
+      self.toLinear.initialize(from: toLinear, count: toLinear.count)
+      self.toEncoded = .allocate(capacity: toEncoded.count)
+      self.toEncoded.initialize(from: toEncoded, count: toEncoded.count)
+    }
+
+    /// `toLinear` of an encoded value, interpolated (clamps to 0…1).
+    @inline(__always) public func linear(_ encoded: Float) -> Float { lookup(toLinear, encoded) }
+
+    /// `toEncoded` of a linear value, interpolated (clamps to 0…1; NaN gives 0).
+    @inline(__always) public func encoded(_ linear: Float) -> Float { lookup(toEncoded, linear) }
+
+    @inline(__always) private func lookup(_ table: UnsafeMutablePointer<Float>, _ value: Float)
+      -> Float
+    {
+      let clamped: Float = value > 0 ? min(value, 1) : 0
+      let position = clamped * Float(fastTableSize)
+      let index = min(Int(position), fastTableSize - 1)
+      let fraction = position - Float(index)
+      return table[index] + (table[index + 1] - table[index]) * fraction
+    }
+  }
+
   /// `toLinear` through an interpolated table (for per-pixel work; clamps to 0…1).
   @inline(__always) public static func fastLinear(_ encoded: Double) -> Float {
     lookup(toLinearTable, encoded)

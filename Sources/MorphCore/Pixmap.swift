@@ -68,13 +68,14 @@ public struct Pixmap: Sendable, Equatable {
 
   /// `sRGBBytes()` of this pixmap given `previous`, the bytes of a pixmap that differs from this
   /// one only inside the rows `rows` and columns `columns`: only that box is converted.
-  public func sRGBBytes(updating previous: [UInt8], rows: Range<Int>, columns: Range<Int>)
+  public func sRGBBytes(updating previous: consuming [UInt8], rows: Range<Int>, columns: Range<Int>)
     -> [UInt8]
   {
     guard previous.count == width * height * 4, pixels.count >= width * height else {
       return sRGBBytes()
     }
-    var bytes = previous
+    // Consumed, so the bytes are updated in place when the caller hands them over.
+    var bytes = consume previous
     let rows = max(0, rows.lowerBound)..<min(height, max(rows.lowerBound, rows.upperBound))
     let columns =
       max(0, columns.lowerBound)..<min(width, max(columns.lowerBound, columns.upperBound))

@@ -12,6 +12,29 @@ public enum ShapeDistance {
     return outside + min(max(qx, qy), 0) - r
   }
 
+  /// `roundedRectangle(_:in:radius:)` and its gradient (a unit vector, the outward normal) in one
+  /// evaluation, from the same formula differentiated: outside the inner rectangle the gradient
+  /// points from its nearest point; inside, along the axis whose edge is nearer.
+  @inline(__always)
+  public static func roundedRectangleWithGradient(_ point: Point, in rect: Rect, radius: Double)
+    -> (distance: Double, x: Double, y: Double)
+  {
+    let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
+    let px = point.x - rect.midX
+    let py = point.y - rect.midY
+    let qx = abs(px) - (rect.width / 2 - r)
+    let qy = abs(py) - (rect.height / 2 - r)
+    let sx: Double = px < 0 ? -1 : 1
+    let sy: Double = py < 0 ? -1 : 1
+    if qx > 0 || qy > 0 {
+      let ox = max(qx, 0)
+      let oy = max(qy, 0)
+      let outside = (ox * ox + oy * oy).squareRoot()
+      return (outside - r, sx * ox / outside, sy * oy / outside)
+    }
+    return qx > qy ? (qx - r, sx, 0) : (qy - r, 0, sy)
+  }
+
   /// An approximate signed distance to the ellipse inscribed in `rect`: the implicit form
   /// x² + y² − 1 (axes normalised) divided by the length of its gradient — zero on the outline,
   /// first-order accurate near it (enough for anti-aliasing).
@@ -23,6 +46,24 @@ public enum ShapeDistance {
     let value = x * x + y * y - 1
     let gradient = 2 * ((x / a) * (x / a) + (y / b) * (y / b)).squareRoot()
     return value / max(gradient, 1e-9)
+  }
+
+  /// `ellipse(_:in:)` and the unit gradient of the implicit form (the outward normal of the
+  /// level set through `point`; (1, 0) at the centre, where it is undefined).
+  @inline(__always)
+  public static func ellipseWithGradient(_ point: Point, in rect: Rect)
+    -> (distance: Double, x: Double, y: Double)
+  {
+    let a = max(rect.width / 2, 1e-9)
+    let b = max(rect.height / 2, 1e-9)
+    let x = (point.x - rect.midX) / a
+    let y = (point.y - rect.midY) / b
+    let gx = x / a
+    let gy = y / b
+    let length = (gx * gx + gy * gy).squareRoot()
+    let distance = (x * x + y * y - 1) / max(2 * length, 1e-9)
+    guard length > 1e-12 else { return (distance, 1, 0) }
+    return (distance, gx / length, gy / length)
   }
 
   /// The normalised quadratic smooth minimum (Docs/Glass.md §2): k′ = 4k,

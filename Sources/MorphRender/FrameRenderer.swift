@@ -51,7 +51,12 @@ public struct FrameRenderer: Sendable {
   /// glass layers with everything they read — get the backdrop and every drawing step again; the
   /// rest is the previous frame's pixels. The result is the same, pixel for pixel, as a full
   /// redraw (`FrameRenderer.render(_:)`).
-  public func render(_ frame: FrameState, after previous: RenderedFrame?) -> RenderedFrame {
+  ///
+  /// The previous frame is consumed: when nothing else holds its pixels (pass it with `take()` or
+  /// `consume`), the new frame is drawn in its buffer instead of a copy.
+  public func render(_ frame: FrameState, after previous: consuming RenderedFrame?)
+    -> RenderedFrame
+  {
     let frame = frame.drawable
     let (width, height) = pixelSize(of: frame.canvas)
     // An opaque full-canvas paint first hides the wallpaper; either one is the same every frame,
@@ -76,21 +81,28 @@ public struct FrameRenderer: Sendable {
         pixmap: previous.pixmap, redrawnPixels: 0, damage: [], ops: ops, cover: cover,
         backdropLuma: previous.backdropLuma)
     }
+    let previousLuma = previous?.backdropLuma
     let backdrop = background(width: width, height: height, cover: cover)
     var pixels: [SIMD4<Float>]
-    if let previous, let boxes = damage {
+    if var previous = previous.take(), let boxes = damage {
+      // Moved out, so the buffer is unshared (no copy) unless the caller still holds the frame.
       pixels = previous.pixmap.pixels
-      for box in boxes {
-        for y in box.y0..<box.y1 {
-          let row = y * width
-          pixels.replaceSubrange(
-            (row + box.x0)..<(row + box.x1), with: backdrop[(row + box.x0)..<(row + box.x1)])
+      previous.pixmap.pixels = []
+      pixels.withUnsafeMutableBufferPointer { buffer in
+        backdrop.withUnsafeBufferPointer { source in
+          guard let target = buffer.baseAddress, let source = source.baseAddress else { return }
+          for box in boxes {
+            for y in box.y0..<box.y1 {
+              let start = y * width + box.x0
+              (target + start).update(from: source + start, count: box.x1 - box.x0)
+            }
+          }
         }
       }
     } else {
-      pixels = backdrop
+      pixels = Parallel.copy(backdrop)
     }
-    var luma: [String: Double] = damage == nil ? [:] : previous?.backdropLuma ?? [:]
+    var luma: [String: Double] = damage == nil ? [:] : previousLuma ?? [:]
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let canvas = Canvas(drawingInto: base, width: width, height: height)
@@ -99,7 +111,7 @@ public struct FrameRenderer: Sendable {
       for clip in passes {
         canvas.clip = clip
         let drawn = draw(
-          ops, material: material, previousLuma: clip == nil ? nil : previous?.backdropLuma,
+          ops, material: material, previousLuma: clip == nil ? nil : previousLuma,
           on: canvas)
         luma.merge(drawn) { _, new in new }
       }
@@ -110,10 +122,12 @@ public struct FrameRenderer: Sendable {
       ops: ops, cover: cover, backdropLuma: luma)
   }
 
-  /// The frame's drawing steps in order. A container's members are one layer; glass nested
-  /// inside another member (a chip in a bar) is a layer of its own drawn over it, sampling the
-  /// glass behind it (Docs/Glass.md §3.1).
+  /// The frame's drawing steps in order. A container's members are one layer — one per group of
+  /// members close enough to touch (`GlassMaterial.groups`); glass nested inside another member
+  /// (a chip in a bar) is a layer of its own drawn over it, sampling the glass behind it
+  /// (Docs/Glass.md §3.1).
   func drawOps(of frame: FrameState, skippingFirst: Bool) -> [DrawOp] {
+    let material = GlassMaterial(style: style, scale: scale)
     var ops: [DrawOp] = []
     var drawnContainers: Set<Int> = []
     var drawnLoose: Set<Int> = []
@@ -131,9 +145,10 @@ public struct FrameRenderer: Sendable {
           let members = frame.glass.filter { $0.container == container }
           let spacing = frame.containers.first { $0.index == container }?.spacing ?? 0
           let nested = Set(Self.nestedMembers(members).map(\.key))
-          ops.append(
-            .layer(
-              members.filter { !nested.contains($0.key) }, spacing: spacing, unions: frame.unions))
+          let outer = members.filter { !nested.contains($0.key) }
+          for group in material.groups(of: outer, unions: frame.unions, spacing: spacing) {
+            ops.append(.layer(group, spacing: spacing, unions: frame.unions))
+          }
           for member in members where nested.contains(member.key) {
             ops.append(.layer([member], spacing: 0, unions: frame.unions))
           }

@@ -47,19 +47,35 @@ struct GlassMaterial {
       return own + (joined - own) * union.strength
     }
 
-    /// The distance and its unit gradient (central differences half a pixel apart).
+    /// The distance and its unit gradient (the outward normal), from the distance formulas
+    /// differentiated; a forming union mixes the two gradients as it mixes the distances.
+    @inline(__always)
     func sample(_ point: Point) -> (distance: Double, normal: (x: Double, y: Double)) {
-      let d = distance(point)
-      let gx =
-        distance(Point(x: point.x + 0.5, y: point.y))
-        - distance(
-          Point(x: point.x - 0.5, y: point.y))
-      let gy =
-        distance(Point(x: point.x, y: point.y + 0.5))
-        - distance(
-          Point(x: point.x, y: point.y - 0.5))
-      let length = max((gx * gx + gy * gy).squareRoot(), 1e-9)
-      return (d, (gx / length, gy / length))
+      let own =
+        ellipse
+        ? ShapeDistance.ellipseWithGradient(point, in: rect)
+        : ShapeDistance.roundedRectangleWithGradient(point, in: rect, radius: radius)
+      guard let union else { return (own.distance, (own.x, own.y)) }
+      let joined = ShapeDistance.roundedRectangleWithGradient(
+        point, in: union.rect, radius: union.radius)
+      let s = union.strength
+      let gx = own.x + (joined.x - own.x) * s
+      let gy = own.y + (joined.y - own.y) * s
+      let length = (gx * gx + gy * gy).squareRoot()
+      let normal = length > 1e-9 ? (gx / length, gy / length) : (own.x, own.y)
+      return (own.distance + (joined.distance - own.distance) * s, normal)
+    }
+  }
+
+  /// One shape's distance and normal at a pixel, ordered by distance then index.
+  struct Sampled {
+    var distance: Double
+    var nx: Double
+    var ny: Double
+    var index: Int
+
+    @inline(__always) func comes(after other: Sampled) -> Bool {
+      distance > other.distance || (distance == other.distance && index > other.index)
     }
   }
 
@@ -133,27 +149,65 @@ struct GlassMaterial {
     let rowReach = Self.blendMargin(blend) + blend + 1
     canvas.forRows(glassBox.y) { y in
       let row = Double(y) + 0.5
-      let nearby = shapesToShade.filter {
+      let inRow = shapesToShade.filter {
         row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
       }
-      guard !nearby.isEmpty else { return }
-      for x in glassBox.x {
-        let point = Point(x: Double(x) + 0.5, y: row)
-        guard let field = GlassMaterial.field(nearby, at: point, blend: blend) else {
-          continue
+      guard !inRow.isEmpty else { return }
+      // The same holds along the row: each span of pixels evaluates only the shapes within reach.
+      Self.forSpans(of: glassBox.x, shapes: inRow, reach: rowReach) { nearby, span in
+        for x in span {
+          let point = Point(x: Double(x) + 0.5, y: row)
+          guard let field = GlassMaterial.field(nearby, at: point, blend: blend) else {
+            continue
+          }
+          let coverage = ShapeDistance.coverage(distance: field.distance)
+          guard coverage > 0 else { continue }
+          let shape = nearby[field.dominant]
+          let color = GlassMaterial.shade(
+            point: point, field: field, shape: shape, backdrop: backdrop, style: style,
+            scale: pixelScale)
+          let alpha = Float(coverage * field.visibility)
+          let index = y * canvas.width + x
+          canvas.pixels[index] = canvas.pixels[index] * (1 - alpha) + color * alpha
         }
-        let coverage = ShapeDistance.coverage(distance: field.distance)
-        guard coverage > 0 else { continue }
-        let shape = nearby[field.dominant]
-        let color = GlassMaterial.shade(
-          point: point, field: field, shape: shape, backdrop: backdrop, style: style,
-          scale: pixelScale)
-        let alpha = Float(coverage * field.visibility)
-        let index = y * canvas.width + x
-        canvas.pixels[index] = canvas.pixels[index] * (1 - alpha) + color * alpha
       }
     }
     return result
+  }
+
+  /// Pixels per span of `forSpans`: short enough to leave far shapes out, long enough that
+  /// choosing the shapes costs little beside the pixels.
+  static let spanWidth = 32
+
+  /// Runs `body` for each span of `columns` (pixels) with the `shapes` whose reach lies within
+  /// `reach` pixels of it horizontally, skipping spans no shape reaches. Consecutive spans with the
+  /// same shapes share one array.
+  static func forSpans(
+    of columns: Range<Int>, shapes: [Shape], reach: Double,
+    _ body: ([Shape], Range<Int>) -> Void
+  ) {
+    var start = columns.lowerBound
+    var chosen: [Shape] = []
+    var chosenMask: [Bool] = []
+    var mask = [Bool](repeating: false, count: shapes.count)
+    while start < columns.upperBound {
+      let end = min(start + spanWidth, columns.upperBound)
+      let low = Double(start) + 0.5 - reach
+      let high = Double(end) - 0.5 + reach
+      var any = false
+      for index in shapes.indices {
+        mask[index] = shapes[index].reach.maxX >= low && shapes[index].reach.minX <= high
+        any = any || mask[index]
+      }
+      if any {
+        if mask != chosenMask {
+          chosenMask = mask
+          chosen = shapes.indices.filter { mask[$0] }.map { shapes[$0] }
+        }
+        body(chosen, start..<end)
+      }
+      start = end
+    }
   }
 
   /// Shadow alpha below which a pixel is left alone.
@@ -163,16 +217,15 @@ struct GlassMaterial {
   static func blendMargin(_ blend: Double) -> Double { blend / 4 + 2 }
 
   /// Everything a layer of `members` reads or writes, in pixels: its shapes grown by the larger of
-  /// what it reads (outline margin, lens depth, three blur σ: the backdrop region) and what it
-  /// writes (the shadow's reach).
+  /// what it reads (outline margin and three blur σ: the backdrop region; the lens samples inward,
+  /// within the outline) and what it writes (the shadow's reach).
   func footprint(of members: [GlassFrame], unions: [UnionFrame], spacing: Double) -> Rect? {
     let shapes = members.compactMap { shape(for: $0, unions: unions) }
     guard var bounds = shapes.first?.rect else { return nil }
     for shape in shapes.dropFirst() { bounds = bounds.union(shape.rect) }
     let blend = spacing * scale
-    let deepest = shapes.map(\.depth).max() ?? 0
     let widestBlur = shapes.map(\.blur).max() ?? 0
-    let reads = Self.blendMargin(blend) + deepest + widestBlur * 3 + 4
+    let reads = Self.blendMargin(blend) + widestBlur * 3 + 4
     let writes =
       max(
         Self.blendMargin(blend), (style.shadowBlur * 2.5 + style.shadowOffset) * scale) + 2
@@ -228,31 +281,42 @@ struct GlassMaterial {
         distance: d, normal: n, band: shape.band, depth: shape.depth,
         visibility: shape.visibility, press: shape.press, dominant: 0)
     }
-    // Quick reject: far outside every shape, the blend cannot reach.
-    var nearest = Double.infinity
-    for shape in shapes { nearest = min(nearest, shape.distance(point)) }
-    guard nearest < blend / 4 + 1.5 else { return nil }
-    return withUnsafeTemporaryAllocation(of: (Double, Int).self, capacity: shapes.count) { order in
-      for index in shapes.indices { order[index] = (shapes[index].distance(point), index) }
+    // Each shape's distance and normal once; then, unless far outside every shape (where the
+    // blend cannot reach), the shapes in order of distance.
+    return withUnsafeTemporaryAllocation(of: Sampled.self, capacity: shapes.count) { order in
+      var nearest = Double.infinity
+      for index in shapes.indices {
+        let (d, n) = shapes[index].sample(point)
+        order[index] = Sampled(distance: d, nx: n.x, ny: n.y, index: index)
+        nearest = min(nearest, d)
+      }
+      guard nearest < blend / 4 + 1.5 else { return nil }
       // Insertion sort by distance (ties by index): the fold is the same for any member order.
       for index in 1..<shapes.count {
         let item = order[index]
         var slot = index
-        while slot > 0, order[slot - 1] > item {
+        while slot > 0, order[slot - 1].comes(after: item) {
           order[slot] = order[slot - 1]
           slot -= 1
         }
         order[slot] = item
       }
-      let first = shapes[order[0].1]
-      let firstSample = first.sample(point)
+      let first = shapes[order[0].index]
       var sample = FieldSample(
-        distance: firstSample.distance, normal: firstSample.normal, band: first.band,
-        depth: first.depth, visibility: first.visibility, press: first.press, dominant: order[0].1)
+        distance: order[0].distance, normal: (order[0].nx, order[0].ny), band: first.band,
+        depth: first.depth, visibility: first.visibility, press: first.press,
+        dominant: order[0].index)
       var dominantWeight = 1.0
       for position in 1..<shapes.count {
-        let shape = shapes[order[position].1]
-        let next = shape.sample(point)
+        // The shapes come nearest first and the blended distance only falls, so once a shape is
+        // a whole blend width farther than the blend so far, it and every later one fold in with
+        // weight 0 (h = 0: the distance, normal and optics stay as they are).
+        if order[position].distance - sample.distance >= blend { break }
+        let shape = shapes[order[position].index]
+        let next = (
+          distance: order[position].distance,
+          normal: (x: order[position].nx, y: order[position].ny)
+        )
         let dn =
           ((sample.normal.x - next.normal.x) * (sample.normal.x - next.normal.x)
           + (sample.normal.y - next.normal.y) * (sample.normal.y - next.normal.y)).squareRoot()
@@ -284,7 +348,7 @@ struct GlassMaterial {
         dominantWeight *= wCurrent
         if wNext > dominantWeight {
           dominantWeight = wNext
-          sample.dominant = order[position].1
+          sample.dominant = order[position].index
         }
       }
       return sample
@@ -318,13 +382,17 @@ struct GlassMaterial {
         row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
       }
       guard !nearby.isEmpty else { return }
-      for x in box.x {
-        let point = Point(x: Double(x) + 0.5, y: row)
-        var d = Double.infinity
-        for shape in nearby { d = min(d, shape.distance(point)) }
-        let alpha = Float(opacity * (d <= 0 ? 1 : exp(-(d * d) / (blur * blur))))
-        guard alpha > Float(Self.shadowThreshold) else { continue }
-        canvas.pixels[y * canvas.width + x] *= (1 - alpha)
+      Self.forSpans(of: box.x, shapes: nearby, reach: rowReach) { nearby, span in
+        for x in span {
+          let point = Point(x: Double(x) + 0.5, y: row)
+          var d = Double.infinity
+          for shape in nearby { d = min(d, shape.distance(point)) }
+          // Beyond rowReach the shadow is under the threshold (and e^x need not be evaluated).
+          guard d < rowReach else { continue }
+          let alpha = Float(opacity * (d <= 0 ? 1 : exp(-(d * d) / (blur * blur))))
+          guard alpha > Float(Self.shadowThreshold) else { continue }
+          canvas.pixels[y * canvas.width + x] *= (1 - alpha)
+        }
       }
     }
   }
@@ -332,8 +400,8 @@ struct GlassMaterial {
   // MARK: Stage: backdrop (§3.1–3.2)
 
   /// The pixels under a layer, sharp and blurred once per blur its shapes use (a control beside
-  /// a large surface keeps its own small blur), with room for the lens to reach outside, and
-  /// their luma statistics.
+  /// a large surface keeps its own small blur), with room for the blur to read around the
+  /// outline, and their luma statistics.
   struct Backdrop: Sendable {
     let sharp: [SIMD4<Float>]
     /// The blurred pixels for each σ in `sigmas`, in the same order.
@@ -344,14 +412,17 @@ struct GlassMaterial {
     let height: Int
     let originX: Int
     let originY: Int
+    /// The colour conversions, fetched once for the layer's pixels.
+    let tables = ColorEncoding.fast
 
     init(
       canvas: Canvas, around box: (x: Range<Int>, y: Range<Int>), shapes: [Shape],
       style: GlassStyle, scale: Double
     ) {
-      let deepest = shapes.map(\.depth).max() ?? 0
       let sigmas = Array(Set(shapes.map(\.blur))).sorted()
-      let reach = Int(saturating: (deepest + (sigmas.last ?? 0) * 3).rounded(.up)) + 2
+      // The lens samples inward (against the outward normal), so every sample lies in the layer's
+      // box; the blur reads 3σ around it.
+      let reach = Int(saturating: ((sigmas.last ?? 0) * 3).rounded(.up)) + 2
       let xs = max(0, box.x.lowerBound - reach)..<min(canvas.width, box.x.upperBound + reach)
       let ys = max(0, box.y.lowerBound - reach)..<min(canvas.height, box.y.upperBound + reach)
       width = max(1, xs.count)
@@ -405,10 +476,14 @@ struct GlassMaterial {
     func meanLuma(in rect: Rect) -> Double {
       let (xs, ys) = indices(in: rect)
       guard !xs.isEmpty, !ys.isEmpty else { return 0.5 }
-      var total = 0.0
       let pixels = blurred[blurred.count - 1]
-      for y in ys { for x in xs { total += Self.luma(pixels[y * width + x]) } }
-      return total / Double(xs.count * ys.count)
+      let width = self.width
+      let tables = self.tables
+      return Self.sum(rows: ys) { y in
+        var total = 0.0
+        for x in xs { total += Self.luma(pixels[y * width + x], tables) }
+        return total
+      } / Double(xs.count * ys.count)
     }
 
     /// Mean |sharp − blurred| encoded luma in `rect` (the layer's largest blur): how much detail
@@ -416,21 +491,35 @@ struct GlassMaterial {
     func detail(in rect: Rect) -> Double {
       let (xs, ys) = indices(in: rect)
       guard !xs.isEmpty, !ys.isEmpty else { return 0 }
-      var total = 0.0
       let blurred = self.blurred[self.blurred.count - 1]
-      for y in ys {
+      let sharp = self.sharp
+      let width = self.width
+      let tables = self.tables
+      return Self.sum(rows: ys) { y in
+        var total = 0.0
         for x in xs {
-          total += abs(Self.luma(sharp[y * width + x]) - Self.luma(blurred[y * width + x]))
+          total += abs(
+            Self.luma(sharp[y * width + x], tables) - Self.luma(blurred[y * width + x], tables))
         }
+        return total
+      } / Double(xs.count * ys.count)
+    }
+
+    /// Σ `row(y)` over `rows`, the rows summed in parallel and their totals added in order, so the
+    /// result is the same for any thread count.
+    static func sum(rows: Range<Int>, _ row: @Sendable (Int) -> Double) -> Double {
+      var totals = [Double](repeating: 0, count: rows.count)
+      totals.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let totals = buffer
+        Parallel.forEach(rows.count) { index in totals[index] = row(rows.lowerBound + index) }
       }
-      return total / Double(xs.count * ys.count)
+      return totals.reduce(0, +)
     }
 
     /// The encoded luma of a premultiplied linear colour (Rec. 709 weights).
-    static func luma(_ color: SIMD4<Float>) -> Double {
-      0.2126 * Double(ColorEncoding.fastEncoded(Double(color.x)))
-        + 0.7152 * Double(ColorEncoding.fastEncoded(Double(color.y)))
-        + 0.0722 * Double(ColorEncoding.fastEncoded(Double(color.z)))
+    static func luma(_ color: SIMD4<Float>, _ tables: ColorEncoding.FastTables) -> Double {
+      0.2126 * Double(tables.encoded(color.x)) + 0.7152 * Double(tables.encoded(color.y))
+        + 0.0722 * Double(tables.encoded(color.z))
     }
   }
 
@@ -451,10 +540,10 @@ struct GlassMaterial {
     let blurred = backdrop.sample(backdrop.blurred(for: shape.blur), x: sampleX, y: sampleY)
     let color = sharp + (blurred - sharp) * Float(visibility)
     // Tone (§3.3) on sRGB-encoded values.
+    let tables = backdrop.tables
     var encoded = SIMD3<Double>(
-      Double(ColorEncoding.fastEncoded(Double(color.x))),
-      Double(ColorEncoding.fastEncoded(Double(color.y))),
-      Double(ColorEncoding.fastEncoded(Double(color.z))))
+      Double(tables.encoded(color.x)), Double(tables.encoded(color.y)),
+      Double(tables.encoded(color.z)))
     let weights = SIMD3<Double>(0.2126, 0.7152, 0.0722)
     let luma = (encoded * weights).sum()
     let clear = shape.glass.variant == .clear
@@ -497,8 +586,8 @@ struct GlassMaterial {
     encoded = encoded + (SIMD3(repeating: 1) - encoded) * light
     encoded = SIMD3(min(max(encoded.x, 0), 1), min(max(encoded.y, 0), 1), min(max(encoded.z, 0), 1))
     return SIMD4(
-      ColorEncoding.fastLinear(encoded.x), ColorEncoding.fastLinear(encoded.y),
-      ColorEncoding.fastLinear(encoded.z), 1)
+      tables.linear(Float(encoded.x)), tables.linear(Float(encoded.y)),
+      tables.linear(Float(encoded.z)), 1)
   }
 
   /// The lens displacement at `depth` inside the outline, in the units of its arguments:

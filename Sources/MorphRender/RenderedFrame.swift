@@ -5,7 +5,7 @@ import MorphFrame
 /// only what changed.
 public struct RenderedFrame: Sendable {
   /// The pixels.
-  public let pixmap: Pixmap
+  public internal(set) var pixmap: Pixmap
   /// How many pixels were drawn afresh: the whole canvas for a first frame, 0 when nothing changed.
   public let redrawnPixels: Int
   /// The boxes drawn afresh (nil: the whole canvas; empty: nothing changed).
@@ -18,11 +18,12 @@ public struct RenderedFrame: Sendable {
   let backdropLuma: [String: Double]
 
   /// The frame as 8-bit sRGB RGBA (`Pixmap.sRGBBytes()`), converting only what was redrawn when
-  /// given the previous frame's bytes.
-  public func sRGBBytes(after previous: [UInt8]?) -> [UInt8] {
-    guard var bytes = previous, let damage else { return pixmap.sRGBBytes() }
+  /// given the previous frame's bytes (updated in place when nothing else holds them).
+  public func sRGBBytes(after previous: consuming [UInt8]?) -> [UInt8] {
+    guard let damage, var bytes = previous.take() else { return pixmap.sRGBBytes() }
     for box in damage {
-      bytes = pixmap.sRGBBytes(updating: bytes, rows: box.y0..<box.y1, columns: box.x0..<box.x1)
+      bytes = pixmap.sRGBBytes(
+        updating: consume bytes, rows: box.y0..<box.y1, columns: box.x0..<box.x1)
     }
     return bytes
   }

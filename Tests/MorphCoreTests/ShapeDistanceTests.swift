@@ -80,3 +80,56 @@ import Testing
     #expect(ShapeDistance.coverage(distance: -0.25) == 0.75)
   }
 }
+
+/// The analytic gradients agree with the distance functions differentiated numerically.
+@Suite struct ShapeGradientTests {
+  let rect = Rect(x: 10, y: 20, width: 100, height: 40)
+  /// Central-difference step: small against the shapes, large against rounding.
+  let step = 1e-5
+
+  func numericGradient(_ f: (Point) -> Double, at p: Point) -> (Double, Double) {
+    let gx = (f(Point(x: p.x + step, y: p.y)) - f(Point(x: p.x - step, y: p.y))) / (2 * step)
+    let gy = (f(Point(x: p.x, y: p.y + step)) - f(Point(x: p.x, y: p.y - step))) / (2 * step)
+    let length = (gx * gx + gy * gy).squareRoot()
+    return (gx / length, gy / length)
+  }
+
+  /// Points inside, outside, beyond the corners and along the edges (none on the medial axis,
+  /// where the gradient jumps).
+  var points: [Point] {
+    [
+      Point(x: 3, y: 13), Point(x: 117, y: 70), Point(x: 60, y: 25), Point(x: 60, y: 58),
+      Point(x: 14, y: 41), Point(x: 105, y: 37), Point(x: 130, y: 44), Point(x: 60, y: 5),
+      Point(x: 21, y: 27), Point(x: 101, y: 55),
+    ]
+  }
+
+  @Test(arguments: [0.0, 8, 20])
+  func roundedRectangleGradientIsTheDistancesGradient(_ radius: Double) {
+    for p in points {
+      let analytic = ShapeDistance.roundedRectangleWithGradient(p, in: rect, radius: radius)
+      #expect(analytic.distance == ShapeDistance.roundedRectangle(p, in: rect, radius: radius))
+      let (gx, gy) = numericGradient(
+        { ShapeDistance.roundedRectangle($0, in: rect, radius: radius) }, at: p)
+      #expect(abs(analytic.x - gx) < 1e-6 && abs(analytic.y - gy) < 1e-6, "\(p) r \(radius)")
+    }
+  }
+
+  @Test func ellipseGradientIsTheImplicitFormsNormal() {
+    // The normal of x²/a² + y²/b² = c through p is ∇(x²/a² + y²/b²), differentiated here
+    // numerically; the distance is `ellipse(_:in:)`.
+    let a = 50.0
+    let b = 20.0
+    for p in points {
+      let analytic = ShapeDistance.ellipseWithGradient(p, in: rect)
+      #expect(analytic.distance == ShapeDistance.ellipse(p, in: rect))
+      let (gx, gy) = numericGradient(
+        {
+          let x = $0.x - rect.midX
+          let y = $0.y - rect.midY
+          return x * x / (a * a) + y * y / (b * b)
+        }, at: p)
+      #expect(abs(analytic.x - gx) < 1e-6 && abs(analytic.y - gy) < 1e-6, "\(p)")
+    }
+  }
+}

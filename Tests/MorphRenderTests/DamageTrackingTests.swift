@@ -44,6 +44,25 @@ import Testing
     }
   }
 
+  @Test func aPreviousFrameStillHeldKeepsItsPixels() throws {
+    // The next frame is drawn in the previous frame's buffer only when nothing else holds it: a
+    // frame kept by the caller must not change when it is passed as `after:`.
+    let timeline = try GlassScene(path: Repository.scene("toolbar")).defaultTimeline(
+      canvas: .device(.iPhone16Pro))
+    let renderer = FrameRenderer(scale: 1)
+    let start = timeline.eventTimes.first ?? 0
+    let kept = renderer.render(timeline.sample(at: start + 0.1), after: nil)
+    let copy = kept.pixmap.pixels
+    let next = renderer.render(timeline.sample(at: start + 0.2), after: kept)
+    #expect(next.redrawnPixels > 0 && next.redrawnPixels < next.pixmap.width * next.pixmap.height)
+    #expect(kept.pixmap.pixels == copy)
+    #expect(next.pixmap != kept.pixmap)
+    // Handed over, the buffer is reused and the result is still a full redraw's.
+    var handed: RenderedFrame? = renderer.render(timeline.sample(at: start + 0.2), after: nil)
+    let reused = renderer.render(timeline.sample(at: start + 0.3), after: handed.take())
+    #expect(reused.pixmap == renderer.render(timeline.sample(at: start + 0.3)))
+  }
+
   @Test func oneThreadDrawsWhatAllCoresDraw() throws {
     // Bands of rows, blur lines and byte chunks each write their own pixels, so the thread count
     // cannot change a frame: the sampler (every kind of glass, blur sizes, text, icons) mid-press.
