@@ -16,7 +16,7 @@ public enum ColorEncoding {
   }
 
   /// Table size of the fast conversions (interpolated; error below 1e-4 away from 0).
-  static let fastTableSize = 4096
+  @inlinable static var fastTableSize: Int { 4096 }
   private static let toLinearTable: [Float] = (0...fastTableSize).map {
     Float(toLinear(Double($0) / Double(fastTableSize)))
   }
@@ -27,27 +27,54 @@ public enum ColorEncoding {
   /// The tables of `fastLinear` and `fastEncoded` as pointers, for per-pixel loops: fetched once
   /// before a loop, they spare each pixel the global's initialisation check and the array's
   /// bounds check. Allocated once and kept for the life of the process.
-  public static let fast = FastTables(toLinear: toLinearTable, toEncoded: toEncodedTable)
+  public static let fast = FastTables(
+    toLinear: toLinearTable, toEncoded: toEncodedTable, decode: decodeTable, buckets: codeBuckets)
 
-  /// `fastLinear` and `fastEncoded` on `Float`s, through tables held by pointer.
+  /// `fastLinear`, `fastEncoded` and `encode` on `Float`s, through tables held by pointer.
   public struct FastTables: @unchecked Sendable {
-    private let toLinear: UnsafeMutablePointer<Float>
-    private let toEncoded: UnsafeMutablePointer<Float>
+    @usableFromInline let toLinear: UnsafeMutablePointer<Float>
+    @usableFromInline let toEncoded: UnsafeMutablePointer<Float>
+    @usableFromInline let decode: UnsafeMutablePointer<Float>
+    @usableFromInline let buckets: UnsafeMutablePointer<UInt8>
+    @usableFromInline let bucketCount: Int
 
-    init(toLinear: [Float], toEncoded: [Float]) {
-      self.toLinear = .allocate(capacity: toLinear.count)
-      self.toLinear.initialize(from: toLinear, count: toLinear.count)
-      self.toEncoded = .allocate(capacity: toEncoded.count)
-      self.toEncoded.initialize(from: toEncoded, count: toEncoded.count)
+    init(toLinear: [Float], toEncoded: [Float], decode: [Float], buckets: [UInt8]) {
+      func kept<Element>(_ table: [Element]) -> UnsafeMutablePointer<Element> {
+        let pointer = UnsafeMutablePointer<Element>.allocate(capacity: table.count)
+        pointer.initialize(from: table, count: table.count)
+        return pointer
+      }
+      self.toLinear = kept(toLinear)
+      self.toEncoded = kept(toEncoded)
+      self.decode = kept(decode)
+      self.buckets = kept(buckets)
+      bucketCount = buckets.count
+    }
+
+    /// The nearest 8-bit code of a linear value (clamped to 0…1; NaN gives 0; ties go to the
+    /// lower code): the code at the start of the value's bucket, or the next one if nearer.
+    @inlinable @inline(__always)
+    public func code(_ linear: Float) -> UInt8 {
+      let clamped: Float = linear > 0 ? min(linear, 1) : 0
+      let bucket = Int(clamped.bitPattern >> ColorEncoding.bucketShift) - ColorEncoding.firstBucket
+      guard bucket >= 0 else { return 0 }
+      let low = Int(buckets[min(bucket, bucketCount - 1)])
+      guard low < 255, abs(decode[low + 1] - clamped) < abs(decode[low] - clamped) else {
+        return UInt8(low)
+      }
+      return UInt8(low + 1)
     }
 
     /// `toLinear` of an encoded value, interpolated (clamps to 0…1).
-    @inline(__always) public func linear(_ encoded: Float) -> Float { lookup(toLinear, encoded) }
+    @inlinable @inline(__always)
+    public func linear(_ encoded: Float) -> Float { lookup(toLinear, encoded) }
 
     /// `toEncoded` of a linear value, interpolated (clamps to 0…1; NaN gives 0).
-    @inline(__always) public func encoded(_ linear: Float) -> Float { lookup(toEncoded, linear) }
+    @inlinable @inline(__always)
+    public func encoded(_ linear: Float) -> Float { lookup(toEncoded, linear) }
 
-    @inline(__always) private func lookup(_ table: UnsafeMutablePointer<Float>, _ value: Float)
+    @inlinable @inline(__always)
+    func lookup(_ table: UnsafeMutablePointer<Float>, _ value: Float)
       -> Float
     {
       let clamped: Float = value > 0 ? min(value, 1) : 0
@@ -80,26 +107,18 @@ public enum ColorEncoding {
 
   /// The nearest 8-bit code of a linear value (clamped to 0…1; NaN gives 0). Ties go to the lower
   /// code.
-  @inline(__always) public static func encode(_ linear: Float) -> UInt8 {
-    let clamped: Float = linear > 0 ? min(linear, 1) : 0
-    // Start from the exact answer at the nearest table point below, then walk: the distance to
-    // successive codes falls then rises, so the first local minimum is the nearest code.
-    var code = Int(encodeGuess[Int(clamped * Float(encodeGuessSteps))])
-    while code > 0, abs(decodeTable[code - 1] - clamped) <= abs(decodeTable[code] - clamped) {
-      code -= 1
-    }
-    while code < 255, abs(decodeTable[code + 1] - clamped) < abs(decodeTable[code] - clamped) {
-      code += 1
-    }
-    return UInt8(code)
-  }
+  @inline(__always) public static func encode(_ linear: Float) -> UInt8 { fast.code(linear) }
 
-  /// Steps of `encodeGuess`: fine enough that a guess is at most a code or two from the answer.
-  static let encodeGuessSteps = 4095
-  /// The nearest code at each of `encodeGuessSteps + 1` evenly spaced linear values.
-  private static let encodeGuess: [UInt8] = (0...encodeGuessSteps).map {
-    searchNearestCode(Float($0) / Float(encodeGuessSteps))
-  }
+  /// Right shift of a `Float`'s bits giving its bucket in `codeBuckets`: 2⁸ buckets per power of
+  /// two, each narrower (0.4 % of its value) than the gap between neighbouring codes (≥ 0.9 %),
+  /// so the nearest code changes at most once inside a bucket.
+  @inlinable static var bucketShift: UInt32 { 15 }
+  /// The bucket of 2⁻¹³, the first: below it the nearest code is 0 (code 1 is nearer only above
+  /// half its value, 1.5 × 10⁻⁴ > 2⁻¹³ = 1.2 × 10⁻⁴).
+  @inlinable static var firstBucket: Int { Int(Float(0x1p-13).bitPattern >> bucketShift) }
+  /// The nearest code at the start of each bucket from 2⁻¹³ to 1.
+  private static let codeBuckets: [UInt8] = (firstBucket...Int(Float(1).bitPattern >> bucketShift))
+    .map { searchNearestCode(Float(bitPattern: UInt32($0) << bucketShift)) }
 
   /// The nearest code by binary search in the decode table (the definition `encode` follows).
   static func searchNearestCode(_ linear: Float) -> UInt8 {

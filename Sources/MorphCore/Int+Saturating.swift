@@ -1,6 +1,7 @@
 extension Int {
   /// `value` rounded towards zero, saturating at `Int.min`/`Int.max` instead of trapping; NaN is 0.
   /// For numbers from user input, where `Int(_:)` would stop the program.
+  @inlinable
   public init(saturating value: Double) {
     if value.isNaN {
       self = 0

@@ -55,10 +55,11 @@ public struct Pixmap: Sendable, Equatable {
         // Each chunk writes its own bytes only, so the split does not change the result.
         nonisolated(unsafe) let output = target
         nonisolated(unsafe) let input = source
+        let tables = ColorEncoding.fast
         Parallel.forEach(chunks) { chunk in
           let start = chunk * Self.conversionChunk
           for index in start..<min(count, start + Self.conversionChunk) {
-            Self.store(input[index], into: output, at: index * 4)
+            Self.store(input[index], into: output, at: index * 4, tables: tables)
           }
         }
       }
@@ -87,11 +88,13 @@ public struct Pixmap: Sendable, Equatable {
         // Each band writes its own rows only, so the split does not change the result.
         nonisolated(unsafe) let output = target
         nonisolated(unsafe) let input = source
+        let tables = ColorEncoding.fast
         Parallel.forEach(bands) { band in
           let first = rows.lowerBound + band * Self.conversionRows
           for y in first..<min(rows.upperBound, first + Self.conversionRows) {
             for x in columns {
-              Self.store(input[y * width + x], into: output, at: (y * width + x) * 4)
+              Self.store(
+                input[y * width + x], into: output, at: (y * width + x) * 4, tables: tables)
             }
           }
         }
@@ -104,13 +107,19 @@ public struct Pixmap: Sendable, Equatable {
   /// (a transparent pixel is 0, 0, 0, 0).
   @inline(__always)
   static func store(
-    _ pixel: SIMD4<Float>, into output: UnsafeMutableBufferPointer<UInt8>, at base: Int
+    _ pixel: SIMD4<Float>, into output: UnsafeMutableBufferPointer<UInt8>, at base: Int,
+    tables: ColorEncoding.FastTables
   ) {
     let alpha = min(max(pixel.w, 0), 1)
-    if alpha > 0 {
-      output[base] = ColorEncoding.encode(pixel.x / alpha)
-      output[base + 1] = ColorEncoding.encode(pixel.y / alpha)
-      output[base + 2] = ColorEncoding.encode(pixel.z / alpha)
+    if alpha == 1 {
+      // Opaque (most pixels): dividing by 1 changes nothing.
+      output[base] = tables.code(pixel.x)
+      output[base + 1] = tables.code(pixel.y)
+      output[base + 2] = tables.code(pixel.z)
+    } else if alpha > 0 {
+      output[base] = tables.code(pixel.x / alpha)
+      output[base + 1] = tables.code(pixel.y / alpha)
+      output[base + 2] = tables.code(pixel.z / alpha)
     } else {
       output[base] = 0
       output[base + 1] = 0

@@ -6,12 +6,14 @@ public struct Rect: Hashable, Sendable {
   public var size: Size
 
   /// Creates a rectangle from its top-left corner and size.
+  @inlinable
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rectangle from the coordinates of its top-left corner and its extents, in points.
+  @inlinable
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
@@ -20,21 +22,21 @@ public struct Rect: Hashable, Sendable {
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
   /// The left edge's x coordinate.
-  public var minX: Double { origin.x }
+  @inlinable public var minX: Double { origin.x }
   /// The top edge's y coordinate.
-  public var minY: Double { origin.y }
+  @inlinable public var minY: Double { origin.y }
   /// The right edge's x coordinate.
-  public var maxX: Double { origin.x + size.width }
+  @inlinable public var maxX: Double { origin.x + size.width }
   /// The bottom edge's y coordinate.
-  public var maxY: Double { origin.y + size.height }
+  @inlinable public var maxY: Double { origin.y + size.height }
   /// The horizontal centre.
-  public var midX: Double { origin.x + size.width / 2 }
+  @inlinable public var midX: Double { origin.x + size.width / 2 }
   /// The vertical centre.
-  public var midY: Double { origin.y + size.height / 2 }
+  @inlinable public var midY: Double { origin.y + size.height / 2 }
   /// The width, in points.
-  public var width: Double { size.width }
+  @inlinable public var width: Double { size.width }
   /// The height, in points.
-  public var height: Double { size.height }
+  @inlinable public var height: Double { size.height }
   /// The centre point.
   public var center: Point { Point(x: midX, y: midY) }
 

@@ -4,6 +4,7 @@ public enum ShapeDistance {
   /// The signed distance from `point` to a rounded rectangle with corner `radius` (clamped to half
   /// the shorter side). A capsule is the radius = half the shorter side case; a circle is a square
   /// with radius = half its side.
+  @inlinable
   public static func roundedRectangle(_ point: Point, in rect: Rect, radius: Double) -> Double {
     let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
     let qx = abs(point.x - rect.midX) - (rect.width / 2 - r)
@@ -15,7 +16,7 @@ public enum ShapeDistance {
   /// `roundedRectangle(_:in:radius:)` and its gradient (a unit vector, the outward normal) in one
   /// evaluation, from the same formula differentiated: outside the inner rectangle the gradient
   /// points from its nearest point; inside, along the axis whose edge is nearer.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func roundedRectangleWithGradient(_ point: Point, in rect: Rect, radius: Double)
     -> (distance: Double, x: Double, y: Double)
   {
@@ -38,6 +39,7 @@ public enum ShapeDistance {
   /// An approximate signed distance to the ellipse inscribed in `rect`: the implicit form
   /// x² + y² − 1 (axes normalised) divided by the length of its gradient — zero on the outline,
   /// first-order accurate near it (enough for anti-aliasing).
+  @inlinable
   public static func ellipse(_ point: Point, in rect: Rect) -> Double {
     let a = max(rect.width / 2, 1e-9)
     let b = max(rect.height / 2, 1e-9)
@@ -50,7 +52,7 @@ public enum ShapeDistance {
 
   /// `ellipse(_:in:)` and the unit gradient of the implicit form (the outward normal of the
   /// level set through `point`; (1, 0) at the centre, where it is undefined).
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func ellipseWithGradient(_ point: Point, in rect: Rect)
     -> (distance: Double, x: Double, y: Double)
   {
@@ -125,6 +127,7 @@ public enum ShapeDistance {
 
   /// Anti-aliased coverage of a pixel whose centre is `distance` pixels from an edge:
   /// clamp(0.5 − d, 0, 1) (Docs/Glass.md §3.7).
+  @inlinable
   public static func coverage(distance: Double) -> Double {
     min(max(0.5 - distance, 0), 1)
   }

@@ -6,6 +6,7 @@ public struct Size: Hashable, Sendable {
   public var height: Double
 
   /// Creates a size from its extents, in points.
+  @inlinable
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height

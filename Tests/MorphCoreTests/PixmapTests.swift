@@ -63,10 +63,23 @@ import Testing
       }
       return UInt8(best)
     }
-    // 200 001 evenly spaced linear values: about 49 per step of the encoder's guess table.
+    // 200 001 evenly spaced linear values, then every Float within 64 steps of each decision
+    // point (the midpoint between two codes, where the encoder's bucket changes its answer), then
+    // every 4 099th Float from 2⁻¹⁶ to 1 (the buckets are spaced by powers of two).
     var disagreements = 0
     for step in 0...200_000 {
       let linear = Float(step) / 200_000
+      if ColorEncoding.encode(linear) != nearest(linear) { disagreements += 1 }
+    }
+    for code in 0..<255 {
+      let middle = (table[code] + table[code + 1]) / 2
+      for offset in -64...64 {
+        let linear = Float(bitPattern: UInt32(Int(middle.bitPattern) + offset))
+        if ColorEncoding.encode(linear) != nearest(linear) { disagreements += 1 }
+      }
+    }
+    for bits in stride(from: Float(0x1p-16).bitPattern, through: Float(1).bitPattern, by: 4099) {
+      let linear = Float(bitPattern: bits)
       if ColorEncoding.encode(linear) != nearest(linear) { disagreements += 1 }
     }
     #expect(disagreements == 0)
