@@ -123,10 +123,10 @@ struct GlassMaterial {
     guard !layerBox.x.isEmpty, !layerBox.y.isEmpty else { return Result() }
 
     let backdrop = Backdrop(
-      canvas: canvas, around: layerBox, shapes: shapes, style: style, scale: scale)
+      canvas: canvas, around: layerBox, shapes: shapes, margin: Self.blendMargin(blend))
     var result = Result()
     for index in shapes.indices {
-      let luma = backdrop.meanLuma(in: shapes[index].rect)
+      let luma = backdrop.meanLuma(under: shapes[index])
       result.backdropLuma[keys[index]] = luma
       // Clear glass over bright content is dimmed for legibility (§3.3), by the mean under it.
       if shapes[index].glass.variant == .clear {
@@ -138,7 +138,7 @@ struct GlassMaterial {
     }
 
     drawShadow(
-      shapes, blend: blend, bounds: bounds, detail: backdrop.detail(in: bounds), on: canvas)
+      shapes, blend: blend, bounds: bounds, detail: backdrop.detail(under: shapes), on: canvas)
 
     let style = self.style
     let pixelScale = self.scale
@@ -397,132 +397,6 @@ struct GlassMaterial {
     }
   }
 
-  // MARK: Stage: backdrop (§3.1–3.2)
-
-  /// The pixels under a layer, sharp and blurred once per blur its shapes use (a control beside
-  /// a large surface keeps its own small blur), with room for the blur to read around the
-  /// outline, and their luma statistics.
-  struct Backdrop: Sendable {
-    let sharp: [SIMD4<Float>]
-    /// The blurred pixels for each σ in `sigmas`, in the same order.
-    let blurred: [[SIMD4<Float>]]
-    /// The distinct blurs (pixels) of the layer's shapes, ascending.
-    let sigmas: [Double]
-    let width: Int
-    let height: Int
-    let originX: Int
-    let originY: Int
-    /// The colour conversions, fetched once for the layer's pixels.
-    let tables = ColorEncoding.fast
-
-    init(
-      canvas: Canvas, around box: (x: Range<Int>, y: Range<Int>), shapes: [Shape],
-      style: GlassStyle, scale: Double
-    ) {
-      let sigmas = Array(Set(shapes.map(\.blur))).sorted()
-      // The lens samples inward (against the outward normal), so every sample lies in the layer's
-      // box; the blur reads 3σ around it.
-      let reach = Int(saturating: ((sigmas.last ?? 0) * 3).rounded(.up)) + 2
-      let xs = max(0, box.x.lowerBound - reach)..<min(canvas.width, box.x.upperBound + reach)
-      let ys = max(0, box.y.lowerBound - reach)..<min(canvas.height, box.y.upperBound + reach)
-      width = max(1, xs.count)
-      height = max(1, ys.count)
-      originX = xs.lowerBound
-      originY = ys.lowerBound
-      var sharp = [SIMD4<Float>](repeating: .zero, count: width * height)
-      for y in ys {
-        for x in xs {
-          sharp[(y - ys.lowerBound) * width + (x - xs.lowerBound)] =
-            canvas.pixels[y * canvas.width + x]
-        }
-      }
-      self.sharp = sharp
-      self.sigmas = sigmas.isEmpty ? [0] : sigmas
-      let (width, height) = (width, height)
-      blurred = self.sigmas.map { BoxBlur.blur(sharp, width: width, height: height, sigma: $0) }
-    }
-
-    /// The blurred pixels for a shape's σ (pixels).
-    func blurred(for sigma: Double) -> [SIMD4<Float>] {
-      blurred[sigmas.firstIndex(of: sigma) ?? 0]
-    }
-
-    /// Bilinear sample of `pixels` at canvas pixel position (x, y), clamped to the region.
-    func sample(_ pixels: [SIMD4<Float>], x: Double, y: Double) -> SIMD4<Float> {
-      let fx = min(max(x - 0.5 - Double(originX), 0), Double(width - 1))
-      let fy = min(max(y - 0.5 - Double(originY), 0), Double(height - 1))
-      let x0 = Int(saturating: fx)
-      let y0 = Int(saturating: fy)
-      let x1 = min(x0 + 1, width - 1)
-      let y1 = min(y0 + 1, height - 1)
-      let tx = Float(fx - Double(x0))
-      let ty = Float(fy - Double(y0))
-      let top = pixels[y0 * width + x0] * (1 - tx) + pixels[y0 * width + x1] * tx
-      let bottom = pixels[y1 * width + x0] * (1 - tx) + pixels[y1 * width + x1] * tx
-      return top * (1 - ty) + bottom * ty
-    }
-
-    /// The pixel indices of `rect` (canvas pixels) inside the region.
-    private func indices(in rect: Rect) -> (x: Range<Int>, y: Range<Int>) {
-      let x0 = max(0, Int(saturating: rect.minX.rounded(.down)) - originX)
-      let y0 = max(0, Int(saturating: rect.minY.rounded(.down)) - originY)
-      let x1 = min(width, Int(saturating: rect.maxX.rounded(.up)) - originX)
-      let y1 = min(height, Int(saturating: rect.maxY.rounded(.up)) - originY)
-      return (x0..<max(x0, x1), y0..<max(y0, y1))
-    }
-
-    /// Mean encoded luma of the (most) blurred backdrop in `rect` (0.5 when the rect is off the
-    /// region).
-    func meanLuma(in rect: Rect) -> Double {
-      let (xs, ys) = indices(in: rect)
-      guard !xs.isEmpty, !ys.isEmpty else { return 0.5 }
-      let pixels = blurred[blurred.count - 1]
-      let width = self.width
-      let tables = self.tables
-      return Self.sum(rows: ys) { y in
-        var total = 0.0
-        for x in xs { total += Self.luma(pixels[y * width + x], tables) }
-        return total
-      } / Double(xs.count * ys.count)
-    }
-
-    /// Mean |sharp − blurred| encoded luma in `rect` (the layer's largest blur): how much detail
-    /// (text, lines) is behind.
-    func detail(in rect: Rect) -> Double {
-      let (xs, ys) = indices(in: rect)
-      guard !xs.isEmpty, !ys.isEmpty else { return 0 }
-      let blurred = self.blurred[self.blurred.count - 1]
-      let sharp = self.sharp
-      let width = self.width
-      let tables = self.tables
-      return Self.sum(rows: ys) { y in
-        var total = 0.0
-        for x in xs {
-          total += abs(
-            Self.luma(sharp[y * width + x], tables) - Self.luma(blurred[y * width + x], tables))
-        }
-        return total
-      } / Double(xs.count * ys.count)
-    }
-
-    /// Σ `row(y)` over `rows`, the rows summed in parallel and their totals added in order, so the
-    /// result is the same for any thread count.
-    static func sum(rows: Range<Int>, _ row: @Sendable (Int) -> Double) -> Double {
-      var totals = [Double](repeating: 0, count: rows.count)
-      totals.withUnsafeMutableBufferPointer { buffer in
-        nonisolated(unsafe) let totals = buffer
-        Parallel.forEach(rows.count) { index in totals[index] = row(rows.lowerBound + index) }
-      }
-      return totals.reduce(0, +)
-    }
-
-    /// The encoded luma of a premultiplied linear colour (Rec. 709 weights).
-    static func luma(_ color: SIMD4<Float>, _ tables: ColorEncoding.FastTables) -> Double {
-      0.2126 * Double(tables.encoded(color.x)) + 0.7152 * Double(tables.encoded(color.y))
-        + 0.0722 * Double(tables.encoded(color.z))
-    }
-  }
-
   // MARK: Stages per pixel: lens, tone, tint, press, specular
 
   /// The glass colour at `point`, `field.distance` pixels from the blended outline (negative inside).
@@ -536,8 +410,8 @@ struct GlassMaterial {
     let displacement = lens(depth: depth, band: field.band, rim: field.depth) * visibility
     let sampleX = point.x - field.normal.x * displacement
     let sampleY = point.y - field.normal.y * displacement
-    let sharp = backdrop.sample(backdrop.sharp, x: point.x, y: point.y)
-    let blurred = backdrop.sample(backdrop.blurred(for: shape.blur), x: sampleX, y: sampleY)
+    let sharp = backdrop.sharp.sample(x: point.x, y: point.y)
+    let blurred = backdrop.blurred(for: shape.blur).sample(x: sampleX, y: sampleY)
     let color = sharp + (blurred - sharp) * Float(visibility)
     // Tone (§3.3) on sRGB-encoded values.
     let tables = backdrop.tables

@@ -1,0 +1,120 @@
+import MorphCore
+
+extension GlassMaterial {
+  /// Blurs at least this wide (σ, canvas pixels) are computed at half resolution: the 2 × 2
+  /// average adds a variance of ¼ px², invisible beside σ² ≥ 64 px², and the blur costs a
+  /// quarter.
+  static let halfResolutionSigma = 8.0
+
+  /// The pixels under a layer (§3.1–3.2), sharp and blurred once per blur its shapes use (a
+  /// control beside a large surface keeps its own small blur), and their luma statistics. Each
+  /// blur covers only the shapes that use it, with room for the blur to read around them; the
+  /// lens samples inward (against the outward normal), so every sample lies in the layer's box.
+  struct Backdrop: Sendable {
+    /// The canvas under the layer's box, grown by three of its widest σ.
+    let sharp: BackdropRegion
+    /// The blurred pixels for each σ in `sigmas`, in the same order.
+    let blurred: [BackdropRegion]
+    /// The distinct blurs (pixels) of the layer's shapes, ascending.
+    let sigmas: [Double]
+    /// The colour conversions, fetched once for the layer's pixels.
+    let tables = ColorEncoding.fast
+
+    /// The backdrop of `shapes`, whose outline reaches `margin` pixels beyond them, drawn in the
+    /// pixel box `box`.
+    init(
+      canvas: Canvas, around box: (x: Range<Int>, y: Range<Int>), shapes: [Shape], margin: Double
+    ) {
+      let sigmas = Array(Set(shapes.map(\.blur))).sorted()
+      func reach(_ sigma: Double) -> Int { Int(saturating: (sigma * 3).rounded(.up)) + 2 }
+      let widest = reach(sigmas.last ?? 0)
+      let sharp = BackdropRegion(
+        canvas: canvas, xs: (box.x.lowerBound - widest)..<(box.x.upperBound + widest),
+        ys: (box.y.lowerBound - widest)..<(box.y.upperBound + widest))
+      self.sharp = sharp
+      self.sigmas = sigmas.isEmpty ? [0] : sigmas
+      blurred = self.sigmas.map { sigma in
+        let users = shapes.filter { $0.blur == sigma }
+        guard var area = users.first?.reach else { return sharp }
+        for shape in users.dropFirst() { area = area.union(shape.reach) }
+        let grow = margin + Double(reach(sigma))
+        let part = sharp.cropped(
+          xs: Int(
+            saturating: (area.minX - grow).rounded(.down))..<Int(
+              saturating: (area.maxX + grow).rounded(.up)),
+          ys: Int(
+            saturating: (area.minY - grow).rounded(.down))..<Int(
+              saturating: (area.maxY + grow).rounded(.up)))
+        return sigma >= GlassMaterial.halfResolutionSigma
+          ? part.halved().blurred(sigma: sigma) : part.blurred(sigma: sigma)
+      }
+    }
+
+    /// The blurred pixels for a shape's σ (pixels).
+    func blurred(for sigma: Double) -> BackdropRegion {
+      blurred[sigmas.firstIndex(of: sigma) ?? 0]
+    }
+
+    /// Mean encoded luma of the blurred backdrop under `shape` (0.5 when it is off the region).
+    func meanLuma(under shape: Shape) -> Double {
+      let region = blurred(for: shape.blur)
+      let (xs, ys) = region.indices(in: shape.rect)
+      guard !xs.isEmpty, !ys.isEmpty else { return 0.5 }
+      let tables = self.tables
+      return Self.sum(rows: ys) { y in
+        var total = 0.0
+        for x in xs { total += Self.luma(region.pixels[y * region.width + x], tables) }
+        return total
+      } / Double(xs.count * ys.count)
+    }
+
+    /// Mean |sharp − blurred| encoded luma under the shapes, each with its own blur: how much
+    /// detail (text, lines) is behind. Measured every `detailStride` pixels each way.
+    func detail(under shapes: [Shape]) -> Double {
+      var total = 0.0
+      var count = 0
+      let tables = self.tables
+      let sharp = self.sharp
+      for shape in shapes {
+        let region = blurred(for: shape.blur)
+        let (xs, ys) = sharp.indices(in: shape.rect)
+        let step = Self.detailStride
+        let rows = (ys.count + step - 1) / step
+        let columns = stride(from: xs.lowerBound, to: xs.upperBound, by: step)
+        total += Self.sum(rows: 0..<rows) { index in
+          let y = ys.lowerBound + index * step
+          var row = 0.0
+          for x in columns {
+            let (cx, cy) = sharp.centre(x: x, y: y)
+            row += abs(
+              Self.luma(sharp.pixels[y * sharp.width + x], tables)
+                - Self.luma(region.sample(x: cx, y: cy), tables))
+          }
+          return row
+        }
+        count += rows * ((xs.count + step - 1) / step)
+      }
+      return count > 0 ? total / Double(count) : 0
+    }
+
+    /// Pixels between detail samples: a statistic of the whole area, not of each pixel.
+    static let detailStride = 2
+
+    /// Σ `row(y)` over `rows`, the rows summed in parallel and their totals added in order, so the
+    /// result is the same for any thread count.
+    static func sum(rows: Range<Int>, _ row: @Sendable (Int) -> Double) -> Double {
+      var totals = [Double](repeating: 0, count: rows.count)
+      totals.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let totals = buffer
+        Parallel.forEach(rows.count) { index in totals[index] = row(rows.lowerBound + index) }
+      }
+      return totals.reduce(0, +)
+    }
+
+    /// The encoded luma of a premultiplied linear colour (Rec. 709 weights).
+    static func luma(_ color: SIMD4<Float>, _ tables: ColorEncoding.FastTables) -> Double {
+      0.2126 * Double(tables.encoded(color.x)) + 0.7152 * Double(tables.encoded(color.y))
+        + 0.0722 * Double(tables.encoded(color.z))
+    }
+  }
+}
