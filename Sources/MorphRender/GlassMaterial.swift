@@ -154,7 +154,9 @@ struct GlassMaterial {
       }
       guard !inRow.isEmpty else { return }
       // The same holds along the row: each span of pixels evaluates only the shapes within reach.
-      Self.forSpans(of: glassBox.x, shapes: inRow, reach: rowReach) { nearby, span in
+      Self.forSpans(
+        of: glassBox.x, row: row, shapes: inRow, reach: rowReach, blend: blend
+      ) { nearby, span in
         for x in span {
           let point = Point(x: Double(x) + 0.5, y: row)
           guard let field = GlassMaterial.field(nearby, at: point, blend: blend) else {
@@ -179,24 +181,35 @@ struct GlassMaterial {
   /// choosing the shapes costs little beside the pixels.
   static let spanWidth = 32
 
-  /// Runs `body` for each span of `columns` (pixels) with the `shapes` whose reach lies within
-  /// `reach` pixels of it horizontally, skipping spans no shape reaches. Consecutive spans with the
-  /// same shapes share one array.
+  /// Runs `body` for each span of `columns` (pixels, on the row whose centre is at `row`) with
+  /// the shapes that can matter there, skipping spans no shape reaches. A distance field changes
+  /// by at most the distance moved, so over a span of half-length h a shape whose distance at the
+  /// span's centre is d lies between d − h and d + h everywhere in it. A shape is left out when it
+  /// is at least `reach` away everywhere in the span, or when everywhere in it another shape is
+  /// nearer by `blend` or more (it folds in with weight 0, §3.7; with `blend` 0 it is never the
+  /// nearest). Consecutive spans with the same shapes share one array.
   static func forSpans(
-    of columns: Range<Int>, shapes: [Shape], reach: Double,
+    of columns: Range<Int>, row: Double, shapes: [Shape], reach: Double, blend: Double,
     _ body: ([Shape], Range<Int>) -> Void
   ) {
     var start = columns.lowerBound
     var chosen: [Shape] = []
     var chosenMask: [Bool] = []
     var mask = [Bool](repeating: false, count: shapes.count)
+    var distances = [Double](repeating: 0, count: shapes.count)
     while start < columns.upperBound {
       let end = min(start + spanWidth, columns.upperBound)
-      let low = Double(start) + 0.5 - reach
-      let high = Double(end) - 0.5 + reach
+      let centre = Point(x: Double(start + end) / 2, y: row)
+      let half = Double(end - start) / 2
+      var nearestFarthest = Double.infinity
+      for index in shapes.indices {
+        distances[index] = shapes[index].distance(centre)
+        nearestFarthest = min(nearestFarthest, distances[index] + half)
+      }
       var any = false
       for index in shapes.indices {
-        mask[index] = shapes[index].reach.maxX >= low && shapes[index].reach.minX <= high
+        let nearest = distances[index] - half
+        mask[index] = nearest < reach && nearest <= nearestFarthest + blend
         any = any || mask[index]
       }
       if any {
@@ -376,13 +389,22 @@ struct GlassMaterial {
     // Where opacity·e^(−d²/blur²) falls under the drawing threshold (0.0005) a shape no longer
     // shades a pixel, so shapes farther than that from a row cannot shade it.
     let rowReach = blur * log(max(opacity / Self.shadowThreshold, 1)).squareRoot() + 1
+    let opaque = shapes.allSatisfy { $0.visibility >= 1 }
     canvas.forRows(box.y) { y in
       let row = Double(y) + 0.5 - offset
       let nearby = shapes.filter {
         row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
       }
       guard !nearby.isEmpty else { return }
-      Self.forSpans(of: box.x, shapes: nearby, reach: rowReach) { nearby, span in
+      Self.forSpans(of: box.x, row: row, shapes: nearby, reach: rowReach, blend: 0) {
+        nearby, span in
+        // Under glass that covers the whole span (inside a fully visible shape), the layer
+        // replaces these pixels with colours from the backdrop taken before the shadow.
+        if opaque {
+          let centre = Point(x: Double(span.lowerBound + span.upperBound) / 2, y: Double(y) + 0.5)
+          let half = Double(span.count) / 2
+          if shapes.contains(where: { $0.distance(centre) + half <= -0.5 }) { return }
+        }
         for x in span {
           let point = Point(x: Double(x) + 0.5, y: row)
           var d = Double.infinity
