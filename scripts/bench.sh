@@ -1,18 +1,37 @@
 #!/usr/bin/env bash
 # Benchmarks (release build). Each group prints rates and a ratio against a peer measured in the
-# same run. Usage: scripts/bench.sh [motion] [scene] [layout] [timeline] [render] [video] [scenes]   (no argument: all groups)
+# same run. Usage: scripts/bench.sh [motion] [scene] [layout] [timeline] [render] [scaling] [video] [scenes] [memory]
+# (no argument: all groups)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 swift build -c release --product glassmorph-bench >/dev/null
 groups=("$@")
-[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render video scenes)
+[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render scaling video scenes memory)
 
 for group in "${groups[@]}"; do
   case "$group" in
     motion) .build/release/glassmorph-bench motion ;;
     layout) .build/release/glassmorph-bench layout ;;
     timeline) .build/release/glassmorph-bench timeline ;;
+    scaling)
+      # Cost against glass count and scale: whole frames, one element moved, nothing changed.
+      .build/release/glassmorph-bench scaling
+      ;;
+    memory)
+      # Peak resident memory of whole renders (toolbar at 2×): flat in the video's length.
+      swift build -c release --product glassmorph >/dev/null
+      for seconds in 2 20; do
+        python3 - "$seconds" <<'PY'
+import resource, subprocess, sys
+seconds = sys.argv[1]
+subprocess.run([".build/release/glassmorph", "render", "Scenes/toolbar.swift", "--scale", "2",
+                "--duration", seconds, "--quiet", "-o", "/tmp/glassmorph-bench-memory.mp4"], check=True)
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+print("%-56s%.0f MB" % ("memory: toolbar → MP4 at 2×, %s s, peak resident" % seconds, peak))
+PY
+      done
+      ;;
     render)
       output=$(.build/release/glassmorph-bench render)
       echo "$output"

@@ -20,6 +20,9 @@ if groups.isEmpty || groups.contains("timeline") {
 if groups.isEmpty || groups.contains("render") {
   for line in RenderBenchmark.run() { print(line) }
 }
+if groups.contains("scaling") {
+  for line in ScalingBenchmark.run() { print(line) }
+}
 if groups.contains("video") {
   for line in VideoBenchmark.run() { print(line) }
 }

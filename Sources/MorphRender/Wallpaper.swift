@@ -5,13 +5,21 @@ import MorphCore
 /// something to refract), and a landscape standing in for app images (`Image("…")`). Both are
 /// functions of the position relative to the picture's size, so they look the same at any scale.
 enum Wallpaper {
+  /// The wallpaper's gradient stops along the diagonal (sRGB-encoded).
+  static let stops: [(Double, SIMD3<Double>)] = [
+    (0, SIMD3(0.16, 0.18, 0.52)), (0.5, SIMD3(0.78, 0.28, 0.62)), (1, SIMD3(0.98, 0.55, 0.34)),
+  ]
+  /// The wallpaper's coloured blobs: centre (u, v), radius and colour (sRGB-encoded).
+  static let blobs: [(Double, Double, Double, SIMD3<Double>)] = [
+    (0.22, 0.28, 0.32, SIMD3(0.25, 0.85, 0.95)), (0.82, 0.62, 0.3, SIMD3(1.0, 0.78, 0.25)),
+    (0.58, 0.12, 0.22, SIMD3(0.98, 0.95, 0.55)), (0.3, 0.82, 0.26, SIMD3(0.45, 0.95, 0.6)),
+  ]
+
   /// The wallpaper colour (premultiplied linear) at (u, v) in 0…1 of a `aspect` = width/height picture.
   static func wallpaper(u: Double, v: Double, aspect: Double) -> SIMD4<Float> {
     // A diagonal indigo → magenta → coral gradient (sRGB-encoded), with soft coloured blobs.
     let t = min(max(0.55 * u + 0.45 * v, 0), 1)
-    let stops: [(Double, SIMD3<Double>)] = [
-      (0, SIMD3(0.16, 0.18, 0.52)), (0.5, SIMD3(0.78, 0.28, 0.62)), (1, SIMD3(0.98, 0.55, 0.34)),
-    ]
+    let stops = Self.stops
     var color = stops[0].1
     for index in 1..<stops.count where t <= stops[index].0 {
       let f = (t - stops[index - 1].0) / (stops[index].0 - stops[index - 1].0)
@@ -19,10 +27,7 @@ enum Wallpaper {
       break
     }
     if t > stops[stops.count - 1].0 { color = stops[stops.count - 1].1 }
-    let blobs: [(Double, Double, Double, SIMD3<Double>)] = [
-      (0.22, 0.28, 0.32, SIMD3(0.25, 0.85, 0.95)), (0.82, 0.62, 0.3, SIMD3(1.0, 0.78, 0.25)),
-      (0.58, 0.12, 0.22, SIMD3(0.98, 0.95, 0.55)), (0.3, 0.82, 0.26, SIMD3(0.45, 0.95, 0.6)),
-    ]
+    let blobs = Self.blobs
     for (bx, by, radius, tint) in blobs {
       let dx = (u - bx) * aspect
       let dy = v - by
