@@ -15,20 +15,21 @@ struct BackdropRegion: Sendable {
 
   /// The canvas pixels `xs` × `ys` (clipped to the canvas; at least one pixel).
   init(canvas: Canvas, xs: Range<Int>, ys: Range<Int>) {
-    let xs =
-      max(0, xs.lowerBound)..<max(max(0, xs.lowerBound) + 1, min(canvas.width, xs.upperBound))
-    let ys =
-      max(0, ys.lowerBound)..<max(max(0, ys.lowerBound) + 1, min(canvas.height, ys.upperBound))
+    // Clamped to the canvas, keeping at least its nearest pixel.
+    let x0 = min(max(0, xs.lowerBound), canvas.width - 1)
+    let y0 = min(max(0, ys.lowerBound), canvas.height - 1)
+    let xs = x0..<max(x0 + 1, min(canvas.width, xs.upperBound))
+    let ys = y0..<max(y0 + 1, min(canvas.height, ys.upperBound))
     let width = xs.count
-    var pixels = [SIMD4<Float>](repeating: .zero, count: width * ys.count)
-    pixels.withUnsafeMutableBufferPointer { target in
-      for y in ys where y < canvas.height {
-        let from = y * canvas.width + xs.lowerBound
-        let to = (y - ys.lowerBound) * width
-        for x in 0..<width where xs.lowerBound + x < canvas.width {
-          target[to + x] = canvas.pixels[from + x]
-        }
+    let pixels = [SIMD4<Float>](unsafeUninitializedCapacity: width * ys.count) { buffer, count in
+      nonisolated(unsafe) let target = buffer
+      // Rows in parallel: each writes its own row (a copy; the split cannot change it).
+      Parallel.forEach(ys.count) { row in
+        guard let to = target.baseAddress else { return }
+        (to + row * width).initialize(
+          from: canvas.pixels + (ys.lowerBound + row) * canvas.width + xs.lowerBound, count: width)
       }
+      count = width * ys.count
     }
     self.init(
       pixels: pixels, width: width, height: ys.count, originX: xs.lowerBound,
@@ -50,9 +51,20 @@ struct BackdropRegion: Sendable {
     let y0 = min(max(ys.lowerBound - originY, 0), height - 1)
     let x1 = max(x0 + 1, min(xs.upperBound - originX, width))
     let y1 = max(y0 + 1, min(ys.upperBound - originY, height))
-    var result = [SIMD4<Float>]()
-    result.reserveCapacity((x1 - x0) * (y1 - y0))
-    for y in y0..<y1 { result += pixels[(y * width + x0)..<(y * width + x1)] }
+    let cropWidth = x1 - x0
+    let result = [SIMD4<Float>](unsafeUninitializedCapacity: cropWidth * (y1 - y0)) {
+      buffer, count in
+      nonisolated(unsafe) let target = buffer
+      pixels.withUnsafeBufferPointer { source in
+        nonisolated(unsafe) let source = source
+        Parallel.forEach(y1 - y0) { row in
+          guard let to = target.baseAddress, let from = source.baseAddress else { return }
+          (to + row * cropWidth).initialize(
+            from: from + (y0 + row) * width + x0, count: cropWidth)
+        }
+      }
+      count = cropWidth * (y1 - y0)
+    }
     return BackdropRegion(
       pixels: result, width: x1 - x0, height: y1 - y0, originX: originX + x0,
       originY: originY + y0, step: step)
@@ -64,15 +76,22 @@ struct BackdropRegion: Sendable {
     let halfWidth = (width + 1) / 2
     let halfHeight = (height + 1) / 2
     var result = [SIMD4<Float>](repeating: .zero, count: halfWidth * halfHeight)
-    for y in 0..<halfHeight {
-      let top = 2 * y * width
-      let bottom = min(2 * y + 1, height - 1) * width
-      for x in 0..<halfWidth {
-        let left = 2 * x
-        let right = min(2 * x + 1, width - 1)
-        result[y * halfWidth + x] =
-          (pixels[top + left] + pixels[top + right] + pixels[bottom + left]
-            + pixels[bottom + right]) * 0.25
+    let (width, height) = (self.width, self.height)
+    pixels.withUnsafeBufferPointer { source in
+      result.withUnsafeMutableBufferPointer { target in
+        nonisolated(unsafe) let source = source
+        nonisolated(unsafe) let target = target
+        Parallel.forEach(halfHeight) { y in
+          let top = 2 * y * width
+          let bottom = min(2 * y + 1, height - 1) * width
+          for x in 0..<halfWidth {
+            let left = 2 * x
+            let right = min(2 * x + 1, width - 1)
+            target[y * halfWidth + x] =
+              (source[top + left] + source[top + right] + source[bottom + left]
+                + source[bottom + right]) * 0.25
+          }
+        }
       }
     }
     return BackdropRegion(
@@ -85,6 +104,14 @@ struct BackdropRegion: Sendable {
     BackdropRegion(
       pixels: BoxBlur.blur(pixels, width: width, height: height, sigma: sigma / Double(step)),
       width: width, height: height, originX: originX, originY: originY, step: step)
+  }
+
+  /// The full-resolution region's pixel at canvas pixel (x, y), clamped to the region.
+  @inline(__always)
+  func pixel(x: Int, y: Int) -> SIMD4<Float> {
+    let column = min(max(x - originX, 0), width - 1)
+    let row = min(max(y - originY, 0), height - 1)
+    return pixels.withUnsafeBufferPointer { $0[row * width + column] }
   }
 
   /// Bilinear sample at canvas pixel position (x, y), clamped to the region.

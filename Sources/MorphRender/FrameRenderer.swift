@@ -90,11 +90,14 @@ public struct FrameRenderer: Sendable {
       previous.pixmap.pixels = []
       pixels.withUnsafeMutableBufferPointer { buffer in
         backdrop.withUnsafeBufferPointer { source in
-          guard let target = buffer.baseAddress, let source = source.baseAddress else { return }
+          nonisolated(unsafe) let target = buffer
+          nonisolated(unsafe) let source = source
           for box in boxes {
-            for y in box.y0..<box.y1 {
-              let start = y * width + box.x0
-              (target + start).update(from: source + start, count: box.x1 - box.x0)
+            // Rows in parallel, each its own (a copy: the split cannot change it).
+            Parallel.forEach(box.y1 - box.y0) { row in
+              guard let to = target.baseAddress, let from = source.baseAddress else { return }
+              let start = (box.y0 + row) * width + box.x0
+              (to + start).update(from: from + start, count: box.x1 - box.x0)
             }
           }
         }

@@ -432,58 +432,58 @@ struct GlassMaterial {
     let displacement = lens(depth: depth, band: field.band, rim: field.depth) * visibility
     let sampleX = point.x - field.normal.x * displacement
     let sampleY = point.y - field.normal.y * displacement
-    let sharp = backdrop.sharp.sample(x: point.x, y: point.y)
+    // The point is a pixel centre: the sharp backdrop is that pixel.
+    let sharp = backdrop.sharp.pixel(
+      x: Int(saturating: point.x.rounded(.down)), y: Int(saturating: point.y.rounded(.down)))
     let blurred = backdrop.blurred(for: shape.blur).sample(x: sampleX, y: sampleY)
     let color = sharp + (blurred - sharp) * Float(visibility)
-    // Tone (§3.3) on sRGB-encoded values.
+    // Tone (§3.3) on sRGB-encoded values, in Float (the output is 8-bit).
     let tables = backdrop.tables
-    var encoded = SIMD3<Double>(
-      Double(tables.encoded(color.x)), Double(tables.encoded(color.y)),
-      Double(tables.encoded(color.z)))
-    let weights = SIMD3<Double>(0.2126, 0.7152, 0.0722)
+    var encoded = SIMD3<Float>(
+      tables.encoded(color.x), tables.encoded(color.y), tables.encoded(color.z))
+    let weights = SIMD3<Float>(0.2126, 0.7152, 0.0722)
     let luma = (encoded * weights).sum()
-    let clear = shape.glass.variant == .clear
-    let curve = clear ? style.clearTone : style.regularTone
+    let curve = shape.glass.variant == .clear ? style.clearTone : style.regularTone
     encoded =
-      SIMD3(repeating: curve.luma(luma)) + (encoded - SIMD3(repeating: luma)) * curve.chroma
-    if shape.dimming > 0 { encoded = encoded * (1 - shape.dimming) }
+      SIMD3(repeating: Float(curve.luma(Double(luma))))
+      + (encoded - SIMD3(repeating: luma)) * Float(curve.chroma)
+    if shape.dimming > 0 { encoded *= Float(1 - shape.dimming) }
     // Tint: the tint colour carried to the glass's brightness (luminosity-preserving).
     if let tint = shape.glass.tint {
       // The tint's own colour, its luma moved a little toward the glass's (so light and dark
       // content still show through), chroma kept.
-      let tintColor = SIMD3(tint.red, tint.green, tint.blue)
+      let tintColor = SIMD3<Float>(Float(tint.red), Float(tint.green), Float(tint.blue))
       let tintLuma = (tintColor * weights).sum()
       let brightness = (encoded * weights).sum()
-      let shift = (brightness - tintLuma) * style.tintAdaptation
+      let shift = (brightness - tintLuma) * Float(style.tintAdaptation)
       let mapped = tintColor + SIMD3(repeating: shift)
       let strength =
         (shape.prominent ? style.prominentTintStrength : style.tintStrength) * tint.opacity
-      encoded = encoded + (mapped - encoded) * strength
+      encoded += (mapped - encoded) * Float(strength)
     }
     // Press (§3.8): the face brightens and glows from the touch point (the element's centre).
     if field.press > 0 {
-      let centre = (x: shape.rect.midX, y: shape.rect.midY)
       let longest = max(shape.rect.width, shape.rect.height)
-      let dx = point.x - centre.x
-      let dy = point.y - centre.y
+      let dx = point.x - shape.rect.midX
+      let dy = point.y - shape.rect.midY
       let reach = max(longest * style.pressGlowRadius / 2, 1)
       let glow = style.pressGlow * max(0, 1 - (dx * dx + dy * dy).squareRoot() / reach)
       let lift = (style.pressBrightening + glow) * field.press
-      encoded = encoded + (SIMD3(repeating: 1) - encoded) * min(lift, 1)
+      encoded += (SIMD3(repeating: 1) - encoded) * Float(min(lift, 1))
     }
     // Specular (§3.5): two lobes on the vertical light axis, brightening the face colour.
-    let facing = 1 - abs(field.normal.x)
     let points = depth / scale
-    let falloff =
-      min(max(1 - points / style.specularWidth, 0), 1) + style.specularSoftWeight
-      * min(max(1 - points / style.specularSoftWidth, 0), 1)
-    let side = field.normal.y < 0 ? 1 : style.specularBottom
-    let light = min(style.specularStrength * facing * falloff * side * visibility, 1)
-    encoded = encoded + (SIMD3(repeating: 1) - encoded) * light
-    encoded = SIMD3(min(max(encoded.x, 0), 1), min(max(encoded.y, 0), 1), min(max(encoded.z, 0), 1))
-    return SIMD4(
-      tables.linear(Float(encoded.x)), tables.linear(Float(encoded.y)),
-      tables.linear(Float(encoded.z)), 1)
+    if points < max(style.specularWidth, style.specularSoftWidth) {
+      let facing = 1 - abs(field.normal.x)
+      let falloff =
+        min(max(1 - points / style.specularWidth, 0), 1) + style.specularSoftWeight
+        * min(max(1 - points / style.specularSoftWidth, 0), 1)
+      let side = field.normal.y < 0 ? 1 : style.specularBottom
+      let light = min(style.specularStrength * facing * falloff * side * visibility, 1)
+      encoded += (SIMD3(repeating: 1) - encoded) * Float(light)
+    }
+    encoded = encoded.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+    return SIMD4(tables.linear(encoded.x), tables.linear(encoded.y), tables.linear(encoded.z), 1)
   }
 
   /// The lens displacement at `depth` inside the outline, in the units of its arguments:
