@@ -279,9 +279,13 @@ public struct FrameRenderer: Sendable {
     if let cached = backdropCache.pixels(width: width, height: height, cover: cover) {
       return cached
     }
-    let canvas = Canvas(width: width, height: height)
-    if let cover { draw(cover, on: canvas) } else { paintBackdrop(canvas) }
-    let pixels = canvas.snapshot()
+    // Painted straight into the array that is cached (no canvas of its own to copy from).
+    var pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let canvas = Canvas(drawingInto: base, width: width, height: height)
+      if let cover { draw(cover, on: canvas) } else { paintBackdrop(canvas) }
+    }
     backdropCache.store(pixels, width: width, height: height, cover: cover)
     return pixels
   }
