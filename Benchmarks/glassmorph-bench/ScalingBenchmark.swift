@@ -27,10 +27,11 @@ enum ScalingBenchmark {
       containers: [ContainerFrame(index: 0, spacing: 8, frame: Rect(origin: .zero, size: canvas))])
   }
 
-  static func run() -> [String] {
+  /// All nine configurations, or only `counts` × `scales` (for profiling one).
+  static func run(counts: [Int] = [1, 10, 100], scales: [Double] = [1, 2, 3]) -> [String] {
     var lines: [String] = []
-    for count in [1, 10, 100] {
-      for scale in [1.0, 2, 3] {
+    for count in counts {
+      for scale in scales {
         let renderer = FrameRenderer(scale: scale)
         let still = frame(count: count, shift: 0)
         let moved = frame(count: count, shift: 1)

@@ -21,7 +21,13 @@ if groups.isEmpty || groups.contains("render") {
   for line in RenderBenchmark.run() { print(line) }
 }
 if groups.contains("scaling") {
-  for line in ScalingBenchmark.run() { print(line) }
+  // `scaling COUNT SCALE` runs one configuration (for a profile).
+  let numbers = groups.compactMap { Double($0) }
+  let lines =
+    numbers.count == 2
+    ? ScalingBenchmark.run(counts: [Int(numbers[0])], scales: [numbers[1]])
+    : ScalingBenchmark.run()
+  for line in lines { print(line) }
 }
 if groups.contains("video") {
   for line in VideoBenchmark.run() { print(line) }

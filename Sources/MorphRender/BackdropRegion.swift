@@ -120,13 +120,14 @@ struct BackdropRegion: Sendable {
     let scale = 1 / Double(step)
     let fx = min(max((x - Double(originX)) * scale - 0.5, 0), Double(width - 1))
     let fy = min(max((y - Double(originY)) * scale - 0.5, 0), Double(height - 1))
-    // Saturating: a NaN position (a degenerate shape) reads the first pixel, never traps.
-    let x0 = Int(saturating: fx)
-    let y0 = Int(saturating: fy)
+    // fx and fy lie in 0…size − 1 unless NaN (a degenerate shape), which reads the first pixel
+    // rather than trapping.
+    let x0 = fx == fx ? Int(fx) : 0
+    let y0 = fy == fy ? Int(fy) : 0
     let x1 = min(x0 + 1, width - 1)
     let y1 = min(y0 + 1, height - 1)
-    let tx = Float(fx - Double(x0))
-    let ty = Float(fy - Double(y0))
+    let tx = fx == fx ? Float(fx - Double(x0)) : 0
+    let ty = fy == fy ? Float(fy - Double(y0)) : 0
     return pixels.withUnsafeBufferPointer { pixels in
       let top = pixels[y0 * width + x0] * (1 - tx) + pixels[y0 * width + x1] * tx
       let bottom = pixels[y1 * width + x0] * (1 - tx) + pixels[y1 * width + x1] * tx

@@ -166,7 +166,7 @@ struct GlassMaterial {
           guard coverage > 0 else { continue }
           let shape = nearby[field.dominant]
           let color = GlassMaterial.shade(
-            point: point, field: field, shape: shape, backdrop: backdrop, style: style,
+            pixel: (x, y), field: field, shape: shape, backdrop: backdrop, style: style,
             scale: pixelScale)
           let alpha = Float(coverage * field.visibility)
           let index = y * canvas.width + x
@@ -421,20 +421,21 @@ struct GlassMaterial {
 
   // MARK: Stages per pixel: lens, tone, tint, press, specular
 
-  /// The glass colour at `point`, `field.distance` pixels from the blended outline (negative inside).
+  /// The glass colour at the centre of `pixel`, `field.distance` pixels from the blended outline
+  /// (negative inside).
   static func shade(
-    point: Point, field: FieldSample, shape: Shape, backdrop: Backdrop, style: GlassStyle,
-    scale: Double
+    pixel: (x: Int, y: Int), field: FieldSample, shape: Shape, backdrop: Backdrop,
+    style: GlassStyle, scale: Double
   ) -> SIMD4<Float> {
+    let point = Point(x: Double(pixel.x) + 0.5, y: Double(pixel.y) + 0.5)
     let depth = max(0, -field.distance)
     let visibility = field.visibility
     // Lens (§3.4): sampled inward along the normal by d(t) = A·(1 − √(1 − (1 − t/H)²)), t < H.
     let displacement = lens(depth: depth, band: field.band, rim: field.depth) * visibility
     let sampleX = point.x - field.normal.x * displacement
     let sampleY = point.y - field.normal.y * displacement
-    // The point is a pixel centre: the sharp backdrop is that pixel.
-    let sharp = backdrop.sharp.pixel(
-      x: Int(saturating: point.x.rounded(.down)), y: Int(saturating: point.y.rounded(.down)))
+    // The point is a pixel's centre: the sharp backdrop is that pixel.
+    let sharp = backdrop.sharp.pixel(x: pixel.x, y: pixel.y)
     let blurred = backdrop.blurred(for: shape.blur).sample(x: sampleX, y: sampleY)
     let color = sharp + (blurred - sharp) * Float(visibility)
     // Tone (§3.3) on sRGB-encoded values, in Float (the output is 8-bit).
@@ -482,7 +483,9 @@ struct GlassMaterial {
       let light = min(style.specularStrength * facing * falloff * side * visibility, 1)
       encoded += (SIMD3(repeating: 1) - encoded) * Float(light)
     }
-    encoded = encoded.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+    // Clamped channel by channel (the generic SIMD clamp is a call per pixel).
+    encoded = SIMD3(
+      min(max(encoded.x, 0), 1), min(max(encoded.y, 0), 1), min(max(encoded.z, 0), 1))
     return SIMD4(tables.linear(encoded.x), tables.linear(encoded.y), tables.linear(encoded.z), 1)
   }
 
