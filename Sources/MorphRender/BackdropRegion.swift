@@ -13,13 +13,14 @@ struct BackdropRegion: Sendable {
   /// Canvas pixels per region pixel, along each axis.
   let step: Int
 
-  /// The canvas pixels `xs` × `ys` (clipped to the canvas; at least one pixel).
+  /// The canvas pixels `xs` × `ys` (clipped to the canvas's buffer; at least one pixel).
   init(canvas: Canvas, xs: Range<Int>, ys: Range<Int>) {
-    // Clamped to the canvas, keeping at least its nearest pixel.
-    let x0 = min(max(0, xs.lowerBound), canvas.width - 1)
-    let y0 = min(max(0, ys.lowerBound), canvas.height - 1)
-    let xs = x0..<max(x0 + 1, min(canvas.width, xs.upperBound))
-    let ys = y0..<max(y0 + 1, min(canvas.height, ys.upperBound))
+    // Clamped to the canvas's buffer, keeping at least its nearest pixel.
+    let window = canvas.window
+    let x0 = min(max(window.x0, xs.lowerBound), window.x1 - 1)
+    let y0 = min(max(window.y0, ys.lowerBound), window.y1 - 1)
+    let xs = x0..<max(x0 + 1, min(window.x1, xs.upperBound))
+    let ys = y0..<max(y0 + 1, min(window.y1, ys.upperBound))
     let width = xs.count
     let pixels = [SIMD4<Float>](unsafeUninitializedCapacity: width * ys.count) { buffer, count in
       nonisolated(unsafe) let target = buffer
@@ -27,7 +28,7 @@ struct BackdropRegion: Sendable {
       Parallel.forEach(ys.count) { row in
         guard let to = target.baseAddress else { return }
         (to + row * width).initialize(
-          from: canvas.pixels + (ys.lowerBound + row) * canvas.width + xs.lowerBound, count: width)
+          from: canvas.pixels + canvas.index(xs.lowerBound, ys.lowerBound + row), count: width)
       }
       count = width * ys.count
     }

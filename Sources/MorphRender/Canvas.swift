@@ -5,7 +5,13 @@ import MorphCore
 final class Canvas: @unchecked Sendable {
   let width: Int
   let height: Int
+  /// The pixels of `window`, row by row (`window.x1 − window.x0` per row); use `index(_:_:)`.
   let pixels: UnsafeMutablePointer<SIMD4<Float>>
+  /// The part of the canvas the buffer holds (the whole canvas unless drawing one damaged box).
+  /// Drawing and reading stay inside it: a window is always drawn with `clip` set to it.
+  let window: PixelBox
+  /// Pixels per buffer row.
+  private let stride: Int
 
   /// Whether the canvas allocated its pixels (and frees them).
   private let ownsPixels: Bool
@@ -20,6 +26,8 @@ final class Canvas: @unchecked Sendable {
     pixels = .allocate(capacity: self.width * self.height)
     pixels.initialize(repeating: .zero, count: self.width * self.height)
     ownsPixels = true
+    window = PixelBox(x0: 0, y0: 0, x1: self.width, y1: self.height)
+    stride = self.width
   }
 
   /// A canvas drawing straight into `buffer` (width × height pixels), which must outlive it:
@@ -29,13 +37,35 @@ final class Canvas: @unchecked Sendable {
     self.height = height
     pixels = buffer
     ownsPixels = false
+    window = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    stride = width
+  }
+
+  /// A `width` × `height` canvas whose buffer holds only `window` (clipped to it): a damaged box
+  /// drawn on its own. `buffer` must outlive the canvas.
+  init(
+    drawingInto buffer: UnsafeMutablePointer<SIMD4<Float>>, window: PixelBox, width: Int,
+    height: Int
+  ) {
+    self.width = width
+    self.height = height
+    pixels = buffer
+    ownsPixels = false
+    self.window = window
+    stride = window.x1 - window.x0
+    clip = window
+  }
+
+  /// The buffer index of canvas pixel (x, y), which must lie in `window`.
+  @inline(__always) func index(_ x: Int, _ y: Int) -> Int {
+    (y - window.y0) * stride + (x - window.x0)
   }
 
   deinit {
     if ownsPixels { pixels.deallocate() }
   }
 
-  /// A copy as a `Pixmap`.
+  /// A copy as a `Pixmap` (of a canvas whose buffer is the whole canvas).
   var pixmap: Pixmap {
     var result = Pixmap(width: width, height: height)
     result.pixels.withUnsafeMutableBufferPointer { buffer in
@@ -45,7 +75,7 @@ final class Canvas: @unchecked Sendable {
     return result
   }
 
-  /// A copy of the pixels (for sampling while drawing).
+  /// A copy of the pixels (for sampling while drawing; the buffer's, window by window).
   func snapshot() -> [SIMD4<Float>] {
     Array(UnsafeBufferPointer(start: pixels, count: width * height))
   }
@@ -70,7 +100,7 @@ final class Canvas: @unchecked Sendable {
   /// Composites `source` (premultiplied) over the pixel at (x, y).
   @inline(__always) func blend(_ source: SIMD4<Float>, x: Int, y: Int) {
     if let clip, x < clip.x0 || x >= clip.x1 || y < clip.y0 || y >= clip.y1 { return }
-    let index = y * width + x
+    let index = index(x, y)
     pixels[index] = source + pixels[index] * (1 - source.w)
   }
 

@@ -169,7 +169,7 @@ struct GlassMaterial {
             pixel: (x, y), field: field, shape: shape, backdrop: backdrop, style: style,
             scale: pixelScale)
           let alpha = Float(coverage * field.visibility)
-          let index = y * canvas.width + x
+          let index = canvas.index(x, y)
           canvas.pixels[index] = canvas.pixels[index] * (1 - alpha) + color * alpha
         }
       }
@@ -413,7 +413,7 @@ struct GlassMaterial {
           guard d < rowReach else { continue }
           let alpha = Float(opacity * (d <= 0 ? 1 : exp(-(d * d) / (blur * blur))))
           guard alpha > Float(Self.shadowThreshold) else { continue }
-          canvas.pixels[y * canvas.width + x] *= (1 - alpha)
+          canvas.pixels[canvas.index(x, y)] *= (1 - alpha)
         }
       }
     }
