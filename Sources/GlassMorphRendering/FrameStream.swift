@@ -43,10 +43,9 @@ struct FrameStream {
     let start = Date()
     var cancelled = false
     // Each frame redraws only what changed since the one before (FrameRenderer.render(_:after:)).
-    // The previous frame and bytes are handed over (`take()`), so each frame is drawn and
-    // converted in the buffers of the one before.
+    // The previous frame is handed over (`take()`), so each frame is written in the bytes of the
+    // one before (unless the encoder still holds them).
     var previousFrame: RenderedFrame?
-    var previousBytes: [UInt8]?
     for index in 0..<frameCount {
       if isCancelled() {
         cancelled = true
@@ -54,9 +53,8 @@ struct FrameStream {
       }
       if failure.error != nil { break }
       let rendered = renderer.render(frame(index), after: previousFrame.take())
-      let unpadded = rendered.sRGBBytes(after: previousBytes.take())
+      let unpadded = rendered.bytes
       previousFrame = rendered
-      previousBytes = unpadded
       let bytes = Self.padded(
         unpadded, width: width, height: height, toWidth: paddedWidth, toHeight: paddedHeight)
       inFlight.wait()

@@ -67,40 +67,29 @@ public struct Pixmap: Sendable, Equatable {
     return bytes
   }
 
-  /// `sRGBBytes()` of this pixmap given `previous`, the bytes of a pixmap that differs from this
-  /// one only inside the rows `rows` and columns `columns`: only that box is converted.
-  public func sRGBBytes(updating previous: consuming [UInt8], rows: Range<Int>, columns: Range<Int>)
-    -> [UInt8]
-  {
-    guard previous.count == width * height * 4, pixels.count >= width * height else {
-      return sRGBBytes()
-    }
-    // Consumed, so the bytes are updated in place when the caller hands them over.
-    var bytes = consume previous
-    let rows = max(0, rows.lowerBound)..<min(height, max(rows.lowerBound, rows.upperBound))
-    let columns =
-      max(0, columns.lowerBound)..<min(width, max(columns.lowerBound, columns.upperBound))
-    guard !rows.isEmpty, !columns.isEmpty else { return bytes }
-    let width = self.width
-    let bands = (rows.count + Self.conversionRows - 1) / Self.conversionRows
-    pixels.withUnsafeBufferPointer { source in
-      bytes.withUnsafeMutableBufferPointer { target in
-        // Each band writes its own rows only, so the split does not change the result.
-        nonisolated(unsafe) let output = target
-        nonisolated(unsafe) let input = source
-        let tables = ColorEncoding.fast
-        Parallel.forEach(bands) { band in
-          let first = rows.lowerBound + band * Self.conversionRows
-          for y in first..<min(rows.upperBound, first + Self.conversionRows) {
-            for x in columns {
-              Self.store(
-                input[y * width + x], into: output, at: (y * width + x) * 4, tables: tables)
-            }
-          }
+  /// Writes `columns` × `rows` premultiplied linear pixels (`source`, row-major) as 8-bit sRGB
+  /// RGBA with straight alpha into `target`, the bytes of an image `width` pixels wide, with the
+  /// first pixel at `origin`; rows in parallel, each writing its own bytes.
+  public static func storeSRGB(
+    _ source: UnsafeBufferPointer<SIMD4<Float>>, columns: Int, rows: Int,
+    into target: UnsafeMutableBufferPointer<UInt8>, at origin: (x: Int, y: Int), width: Int
+  ) {
+    guard columns > 0, rows > 0, source.count >= columns * rows,
+      origin.x >= 0, origin.y >= 0, origin.x + columns <= width,
+      target.count >= ((origin.y + rows - 1) * width + origin.x + columns) * 4
+    else { return }
+    nonisolated(unsafe) let input = source
+    nonisolated(unsafe) let output = target
+    let tables = ColorEncoding.fast
+    let bands = (rows + conversionRows - 1) / conversionRows
+    Parallel.forEach(bands) { band in
+      for row in (band * conversionRows)..<min(rows, (band + 1) * conversionRows) {
+        let first = ((origin.y + row) * width + origin.x) * 4
+        for column in 0..<columns {
+          store(input[row * columns + column], into: output, at: first + column * 4, tables: tables)
         }
       }
     }
-    return bytes
   }
 
   /// Writes one premultiplied linear pixel as 8-bit sRGB RGBA with straight alpha at `base`

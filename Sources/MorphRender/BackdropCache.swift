@@ -9,21 +9,28 @@ import Synchronization
 /// whenever the picture changes, so the size and the item are the whole key.
 final class BackdropCache: Sendable {
   private let stored = Mutex<
-    (width: Int, height: Int, cover: ContentFrame?, pixels: [SIMD4<Float>])?
+    (width: Int, height: Int, cover: ContentFrame?, pixels: [SIMD4<Float>], bytes: [UInt8])?
   >(nil)
 
-  /// The cached backdrop of `width` × `height` pixels under `cover` (nil: the wallpaper), or nil.
-  func pixels(width: Int, height: Int, cover: ContentFrame?) -> [SIMD4<Float>]? {
+  /// The cached backdrop of `width` × `height` pixels under `cover` (nil: the wallpaper) and its
+  /// bytes, or nil.
+  func pixels(width: Int, height: Int, cover: ContentFrame?) -> (
+    pixels: [SIMD4<Float>], bytes: [UInt8]
+  )? {
     stored.withLock { entry in
       guard let entry, entry.width == width, entry.height == height, entry.cover == cover else {
         return nil
       }
-      return entry.pixels
+      return (entry.pixels, entry.bytes)
     }
   }
 
-  /// Remembers `pixels` as the backdrop of `width` × `height` pixels under `cover`.
-  func store(_ pixels: [SIMD4<Float>], width: Int, height: Int, cover: ContentFrame?) {
-    stored.withLock { $0 = (width, height, cover, pixels) }
+  /// Remembers `backdrop` (pixels and bytes) as the backdrop of `width` × `height` pixels under
+  /// `cover`.
+  func store(
+    _ backdrop: (pixels: [SIMD4<Float>], bytes: [UInt8]), width: Int, height: Int,
+    cover: ContentFrame?
+  ) {
+    stored.withLock { $0 = (width, height, cover, backdrop.pixels, backdrop.bytes) }
   }
 }

@@ -43,20 +43,86 @@ public struct FrameRenderer: Sendable {
     )
   }
 
-  /// Renders one frame.
-  public func render(_ frame: FrameState) -> Pixmap { render(frame, after: nil).pixmap }
+  /// Renders one frame in full floating point (for stills and tests; videos go through
+  /// `render(_:after:)`).
+  public func render(_ frame: FrameState) -> Pixmap {
+    let plan = plan(frame)
+    var pixels = Parallel.copy(
+      background(width: plan.width, height: plan.height, cover: plan.cover).pixels)
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let canvas = Canvas(drawingInto: base, width: plan.width, height: plan.height)
+      _ = draw(plan.ops, material: plan.material, previousLuma: nil, on: canvas)
+    }
+    return Pixmap(width: plan.width, height: plan.height, pixels: pixels)
+  }
 
-  /// Renders `frame`, redrawing only what changed since `previous` (the frame rendered before it
-  /// by this renderer, or nil): the boxes of the content and glass that differ — grown to whole
-  /// glass layers with everything they read — get the backdrop and every drawing step again; the
-  /// rest is the previous frame's pixels. The result is the same, pixel for pixel, as a full
-  /// redraw (`FrameRenderer.render(_:)`).
+  /// Renders `frame` as 8-bit sRGB, redrawing only what changed since `previous` (the frame
+  /// rendered before it by this renderer, or nil): the boxes of the content and glass that differ —
+  /// grown to whole glass layers with everything they read — get the backdrop and every drawing
+  /// step again, in floating point, and are converted to bytes; the rest is the previous frame's
+  /// bytes. A first frame is the backdrop's bytes with the boxes of every step drawn the same way.
+  /// The bytes are the same as a full redraw's (`FrameRenderer.render(_:)` converted).
   ///
-  /// The previous frame is consumed: when nothing else holds its pixels (pass it with `take()` or
-  /// `consume`), the new frame is drawn in its buffer instead of a copy.
+  /// The previous frame is consumed: when nothing else holds its bytes (pass it with `take()` or
+  /// `consume`), the new frame is written in them instead of a copy.
   public func render(_ frame: FrameState, after previous: consuming RenderedFrame?)
     -> RenderedFrame
   {
+    let plan = plan(frame)
+    let (width, height) = (plan.width, plan.height)
+    let material = plan.material
+    let comparable =
+      previous.map { $0.width == width && $0.height == height && $0.cover == plan.cover }
+      ?? false
+    // Against the previous frame, or — for a first frame — against the backdrop alone, where every
+    // step is new.
+    var damage = damaged(
+      from: comparable ? previous?.ops ?? [] : [], to: plan.ops, material: material,
+      width: width, height: height)
+    if let boxes = damage, boxes.reduce(0, { $0 + $1.area }) * 10 > width * height * 6 {
+      damage = nil
+    }
+    if comparable, let previous, let boxes = damage, boxes.isEmpty {
+      return RenderedFrame(
+        bytes: previous.bytes, width: width, height: height, redrawnPixels: 0, damage: [],
+        ops: plan.ops, cover: plan.cover, backdropLuma: previous.backdropLuma)
+    }
+    let backdrop = background(width: width, height: height, cover: plan.cover)
+    var luma: [String: Double] = [:]
+    var bytes: [UInt8]
+    if let boxes = damage {
+      if comparable, var previous = previous.take() {
+        // Moved out, so the bytes are unshared (no copy) unless the caller still holds the frame.
+        luma = previous.backdropLuma
+        bytes = previous.bytes
+        previous.bytes = []
+      } else {
+        bytes = Parallel.copy(backdrop.bytes)
+      }
+      for box in boxes {
+        let drawn = drawPass(
+          plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
+          width: width, height: height, into: &bytes)
+        luma.merge(drawn) { _, new in new }
+      }
+    } else {
+      bytes = [UInt8](repeating: 0, count: width * height * 4)
+      luma = drawPass(
+        plan.ops, in: nil, material: material, backdrop: backdrop.pixels, previousLuma: nil,
+        width: width, height: height, into: &bytes)
+    }
+    return RenderedFrame(
+      bytes: bytes, width: width, height: height,
+      redrawnPixels: damage?.reduce(0) { $0 + $1.area } ?? width * height, damage: damage,
+      ops: plan.ops, cover: plan.cover, backdropLuma: luma)
+  }
+
+  /// What a frame draws: its pixel size, the opaque full-canvas paint standing in for the
+  /// backdrop (if any), its drawing steps and the material.
+  private func plan(_ frame: FrameState) -> (
+    width: Int, height: Int, cover: ContentFrame?, ops: [DrawOp], material: GlassMaterial
+  ) {
     let frame = frame.drawable
     let (width, height) = pixelSize(of: frame.canvas)
     // An opaque full-canvas paint first hides the wallpaper; either one is the same every frame,
@@ -66,63 +132,50 @@ public struct FrameRenderer: Sendable {
       cover = frame.content[index]
     }
     let ops = drawOps(of: frame, skippingFirst: cover != nil)
-    let material = GlassMaterial(style: style, scale: scale)
-    var damage: [PixelBox]?
-    if let previous, previous.pixmap.width == width, previous.pixmap.height == height,
-      previous.cover == cover
-    {
-      damage = damaged(
-        from: previous.ops, to: ops, material: material, width: width, height: height)
-      let area = damage?.reduce(0) { $0 + $1.area } ?? 0
-      if area * 10 > width * height * 6 { damage = nil }
-    }
-    if let previous, let boxes = damage, boxes.isEmpty {
-      return RenderedFrame(
-        pixmap: previous.pixmap, redrawnPixels: 0, damage: [], ops: ops, cover: cover,
-        backdropLuma: previous.backdropLuma)
-    }
-    let previousLuma = previous?.backdropLuma
-    let backdrop = background(width: width, height: height, cover: cover)
-    var pixels: [SIMD4<Float>]
-    if var previous = previous.take(), let boxes = damage {
-      // Moved out, so the buffer is unshared (no copy) unless the caller still holds the frame.
-      pixels = previous.pixmap.pixels
-      previous.pixmap.pixels = []
-      pixels.withUnsafeMutableBufferPointer { buffer in
-        backdrop.withUnsafeBufferPointer { source in
-          nonisolated(unsafe) let target = buffer
-          nonisolated(unsafe) let source = source
-          for box in boxes {
-            // Rows in parallel, each its own (a copy: the split cannot change it).
-            Parallel.forEach(box.y1 - box.y0) { row in
-              guard let to = target.baseAddress, let from = source.baseAddress else { return }
-              let start = (box.y0 + row) * width + box.x0
-              (to + start).update(from: from + start, count: box.x1 - box.x0)
-            }
-          }
+    return (width, height, cover, ops, GlassMaterial(style: style, scale: scale))
+  }
+
+  /// Draws `ops` over the backdrop inside `box` (nil: the whole canvas) in floating point, in a
+  /// buffer of the box alone, and writes the box's bytes into `bytes` (the frame, row-major RGBA);
+  /// returns the backdrop luma under each glass element drawn. Each box is its own pass: a layer,
+  /// and the content that reads its luma, lie in one box.
+  private func drawPass(
+    _ ops: [DrawOp], in box: PixelBox?, material: GlassMaterial, backdrop: [SIMD4<Float>],
+    previousLuma: [String: Double]?, width: Int, height: Int, into bytes: inout [UInt8]
+  ) -> [String: Double] {
+    let window = box ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    let columns = window.x1 - window.x0
+    let rows = window.y1 - window.y0
+    guard columns > 0, rows > 0 else { return [:] }
+    // The backdrop inside the box, rows copied in parallel.
+    var pixels = [SIMD4<Float>](unsafeUninitializedCapacity: columns * rows) { buffer, count in
+      nonisolated(unsafe) let target = buffer
+      backdrop.withUnsafeBufferPointer { source in
+        nonisolated(unsafe) let source = source
+        Parallel.forEach(rows) { row in
+          guard let to = target.baseAddress, let from = source.baseAddress else { return }
+          (to + row * columns).initialize(
+            from: from + (window.y0 + row) * width + window.x0, count: columns)
         }
       }
-    } else {
-      pixels = Parallel.copy(backdrop)
+      count = columns * rows
     }
-    var luma: [String: Double] = damage == nil ? [:] : previousLuma ?? [:]
+    var luma: [String: Double] = [:]
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      let canvas = Canvas(drawingInto: base, width: width, height: height)
-      // Each box is its own pass: a layer, and the content that reads its luma, lie in one box.
-      let passes: [PixelBox?] = damage.map { boxes in boxes.map(Optional.some) } ?? [nil]
-      for clip in passes {
-        canvas.clip = clip
-        let drawn = draw(
-          ops, material: material, previousLuma: clip == nil ? nil : previousLuma,
-          on: canvas)
-        luma.merge(drawn) { _, new in new }
+      let canvas = Canvas(drawingInto: base, window: window, width: width, height: height)
+      // A whole-canvas pass is unclipped, as in `render(_:)`.
+      if box == nil { canvas.clip = nil }
+      luma = draw(ops, material: material, previousLuma: previousLuma, on: canvas)
+    }
+    pixels.withUnsafeBufferPointer { source in
+      bytes.withUnsafeMutableBufferPointer { target in
+        Pixmap.storeSRGB(
+          source, columns: columns, rows: rows, into: target, at: (window.x0, window.y0),
+          width: width)
       }
     }
-    return RenderedFrame(
-      pixmap: Pixmap(width: width, height: height, pixels: pixels),
-      redrawnPixels: damage?.reduce(0) { $0 + $1.area } ?? width * height, damage: damage,
-      ops: ops, cover: cover, backdropLuma: luma)
+    return luma
   }
 
   /// The frame's drawing steps in order. A container's members are one layer — one per group of
@@ -273,9 +326,11 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  /// The pixels under everything: `cover` (an opaque full-canvas content item) or else the
-  /// backdrop, from the cache when an earlier frame painted the same.
-  private func background(width: Int, height: Int, cover: ContentFrame?) -> [SIMD4<Float>] {
+  /// The pixels under everything — `cover` (an opaque full-canvas content item) or else the
+  /// backdrop — and their bytes, from the cache when an earlier frame painted the same.
+  private func background(width: Int, height: Int, cover: ContentFrame?) -> (
+    pixels: [SIMD4<Float>], bytes: [UInt8]
+  ) {
     if let cached = backdropCache.pixels(width: width, height: height, cover: cover) {
       return cached
     }
@@ -286,8 +341,9 @@ public struct FrameRenderer: Sendable {
       let canvas = Canvas(drawingInto: base, width: width, height: height)
       if let cover { draw(cover, on: canvas) } else { paintBackdrop(canvas) }
     }
-    backdropCache.store(pixels, width: width, height: height, cover: cover)
-    return pixels
+    let bytes = Pixmap(width: width, height: height, pixels: pixels).sRGBBytes()
+    backdropCache.store((pixels, bytes), width: width, height: height, cover: cover)
+    return (pixels, bytes)
   }
 
   /// Paints the cover picture, or the wallpaper, over the whole canvas.
