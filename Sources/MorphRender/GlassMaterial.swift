@@ -157,11 +157,15 @@ struct GlassMaterial {
       Self.forSpans(
         of: glassBox.x, row: row, shapes: inRow, reach: rowReach, blend: blend
       ) { nearby, span in
+        // A span deep inside a single shape — past the lens band and the specular lobes at every
+        // pixel — shades the same whatever the field's exact depth and normal there: no lens
+        // displacement, no light. Its field need not be evaluated per pixel.
+        let interior = Self.interiorField(
+          of: nearby, span: span, row: row, style: style, scale: pixelScale)
         for x in span {
           let point = Point(x: Double(x) + 0.5, y: row)
-          guard let field = GlassMaterial.field(nearby, at: point, blend: blend) else {
-            continue
-          }
+          guard let field = interior ?? GlassMaterial.field(nearby, at: point, blend: blend)
+          else { continue }
           let coverage = ShapeDistance.coverage(distance: field.distance)
           guard coverage > 0 else { continue }
           let shape = nearby[field.dominant]
@@ -177,6 +181,25 @@ struct GlassMaterial {
     return result
   }
 
+  /// The field of a span lying wholly deeper inside its only shape than the lens band and the
+  /// specular lobes reach (the distance at the span's centre bounds it over the span), standing in
+  /// for every pixel's: there the shading depends on neither depth nor normal. Nil otherwise.
+  static func interiorField(
+    of shapes: [Shape], span: Range<Int>, row: Double, style: GlassStyle, scale: Double
+  ) -> FieldSample? {
+    guard shapes.count == 1, !shapes[0].ellipse else { return nil }
+    let shape = shapes[0]
+    let lobes = max(style.specularWidth, style.specularSoftWidth) * scale
+    let deepest = max(shape.band, lobes) + 1
+    let centre = Point(x: Double(span.lowerBound + span.upperBound) / 2, y: row)
+    let half = Double(span.count) / 2
+    let distance = shape.distance(centre)
+    guard distance + half <= -deepest else { return nil }
+    return FieldSample(
+      distance: distance + half, normal: (0, -1), band: shape.band, depth: shape.depth,
+      visibility: shape.visibility, press: shape.press, dominant: 0)
+  }
+
   /// Pixels per span of `forSpans`: short enough to leave far shapes out, long enough that
   /// choosing the shapes costs little beside the pixels.
   static let spanWidth = 32
@@ -187,7 +210,8 @@ struct GlassMaterial {
   /// span's centre is d lies between d − h and d + h everywhere in it. A shape is left out when it
   /// is at least `reach` away everywhere in the span, or when everywhere in it another shape is
   /// nearer by `blend` or more (it folds in with weight 0, §3.7; with `blend` 0 it is never the
-  /// nearest). Consecutive spans with the same shapes share one array.
+  /// nearest). Ellipses (whose distance is approximate) are always kept. Consecutive spans with
+  /// the same shapes share one array.
   static func forSpans(
     of columns: Range<Int>, row: Double, shapes: [Shape], reach: Double, blend: Double,
     _ body: ([Shape], Range<Int>) -> Void
@@ -204,12 +228,17 @@ struct GlassMaterial {
       var nearestFarthest = Double.infinity
       for index in shapes.indices {
         distances[index] = shapes[index].distance(centre)
-        nearestFarthest = min(nearestFarthest, distances[index] + half)
+        // An ellipse's distance is approximate and may change faster than the distance moved
+        // (inside it), so it bounds nothing and is never left out.
+        if !shapes[index].ellipse {
+          nearestFarthest = min(nearestFarthest, distances[index] + half)
+        }
       }
       var any = false
       for index in shapes.indices {
         let nearest = distances[index] - half
-        mask[index] = nearest < reach && nearest <= nearestFarthest + blend
+        mask[index] =
+          shapes[index].ellipse || (nearest < reach && nearest <= nearestFarthest + blend)
         any = any || mask[index]
       }
       if any {
@@ -249,7 +278,7 @@ struct GlassMaterial {
   }
 
   /// A frame's member with its optics in pixels; nil when it draws nothing.
-  private func shape(for member: GlassFrame, unions: [UnionFrame]) -> Shape? {
+  func shape(for member: GlassFrame, unions: [UnionFrame]) -> Shape? {
     guard member.glass.variant != .identity, member.visibility > 0.001 else { return nil }
     let union = unions.first { $0.members.contains(member.key) && $0.members.count > 1 }.map {
       (rect: pixels($0.frame), radius: $0.cornerRadius * scale, strength: $0.strength)
@@ -436,7 +465,11 @@ struct GlassMaterial {
     let sampleY = point.y - field.normal.y * displacement
     // The point is a pixel's centre: the sharp backdrop is that pixel.
     let sharp = backdrop.sharp.pixel(x: pixel.x, y: pixel.y)
-    let blurred = backdrop.blurred(for: shape.blur).sample(x: sampleX, y: sampleY)
+    let region = backdrop.blurred(for: shape.blur)
+    // Undisplaced at full resolution, the bilinear sample is the pixel itself.
+    let blurred =
+      displacement == 0 && region.step == 1
+      ? region.pixel(x: pixel.x, y: pixel.y) : region.sample(x: sampleX, y: sampleY)
     let color = sharp + (blurred - sharp) * Float(visibility)
     // Tone (§3.3) on sRGB-encoded values, in Float (the output is 8-bit).
     let tables = backdrop.tables
