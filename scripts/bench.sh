@@ -35,7 +35,7 @@ PY
     render)
       output=$(.build/release/glassmorph-bench render)
       echo "$output"
-      ours=$(echo "$output" | sed -n 's/.* \([0-9.]*\) frames\/s$/\1/p')
+      ours=$(echo "$output" | sed -n 's/.*full frames *\([0-9.]*\) frames\/s$/\1/p')
       # Peer: skia-python's CPU raster backend on the same content (installed from PyPI if missing).
       python3 -c "import skia" 2>/dev/null || pip install --quiet skia-python >/dev/null 2>&1 || true
       if peer=$(python3 scripts/skia_peer.py 3 strong 2>/dev/null); then
