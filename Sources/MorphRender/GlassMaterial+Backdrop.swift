@@ -55,17 +55,23 @@ extension GlassMaterial {
       blurred[sigmas.firstIndex(of: sigma) ?? 0]
     }
 
-    /// Mean encoded luma of the blurred backdrop under `shape` (0.5 when it is off the region).
+    /// Mean encoded luma of the blurred backdrop under `shape` (0.5 when it is off the region),
+    /// sampled on a grid.
     func meanLuma(under shape: Shape) -> Double {
       let region = blurred(for: shape.blur)
       let (xs, ys) = region.indices(in: shape.rect)
       guard !xs.isEmpty, !ys.isEmpty else { return 0.5 }
       let tables = self.tables
-      return Self.sum(rows: ys) { y in
+      // Every `detailStride` canvas pixels each way (a blurred picture varies slowly).
+      let step = max(1, Self.detailStride / region.step)
+      let rows = (ys.count + step - 1) / step
+      let columns = stride(from: xs.lowerBound, to: xs.upperBound, by: step)
+      return Self.sum(rows: 0..<rows) { index in
+        let y = ys.lowerBound + index * step
         var total = 0.0
-        for x in xs { total += Self.luma(region.pixels[y * region.width + x], tables) }
+        for x in columns { total += Self.luma(region.pixels[y * region.width + x], tables) }
         return total
-      } / Double(xs.count * ys.count)
+      } / Double(rows * ((xs.count + step - 1) / step))
     }
 
     /// Mean |sharp − blurred| encoded luma under the shapes, each with its own blur: how much
@@ -97,7 +103,8 @@ extension GlassMaterial {
       return count > 0 ? total / Double(count) : 0
     }
 
-    /// Pixels between detail samples: a statistic of the whole area, not of each pixel.
+    /// Canvas pixels between samples of the luma statistics: they describe a whole area, not
+    /// each pixel.
     static let detailStride = 2
 
     /// Σ `row(y)` over `rows`, the rows summed in parallel and their totals added in order, so the
