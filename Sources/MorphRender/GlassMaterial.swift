@@ -458,7 +458,10 @@ struct GlassMaterial {
         if opaque {
           let centre = Point(x: Double(span.lowerBound + span.upperBound) / 2, y: Double(y) + 0.5)
           let half = Double(span.count) / 2
-          if shapes.contains(where: { $0.distance(centre) + half <= -0.5 }) { return }
+          // (Not an ellipse: its approximate distance may change faster than the distance moved.)
+          if shapes.contains(where: { !$0.ellipse && $0.distance(centre) + half <= -0.5 }) {
+            return
+          }
         }
         // Eight pixels at a time, in Float: the alpha ends in an 8-bit pixel.
         var x = span.lowerBound
