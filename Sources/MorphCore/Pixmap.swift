@@ -69,7 +69,8 @@ public struct Pixmap: Sendable, Equatable {
 
   /// Writes `columns` × `rows` premultiplied linear pixels (`source`, row-major) as 8-bit sRGB
   /// RGBA with straight alpha into `target`, the bytes of an image `width` pixels wide, with the
-  /// first pixel at `origin`; rows in parallel, each writing its own bytes.
+  /// first pixel at `origin`; rows in parallel, each writing its own bytes. Writes nothing when
+  /// the block does not lie inside the image.
   public static func storeSRGB(
     _ source: UnsafeBufferPointer<SIMD4<Float>>, columns: Int, rows: Int,
     into target: UnsafeMutableBufferPointer<UInt8>, at origin: (x: Int, y: Int), width: Int

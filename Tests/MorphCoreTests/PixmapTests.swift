@@ -85,6 +85,39 @@ import Testing
     #expect(disagreements == 0)
   }
 
+  @Test func aBlockIsStoredAtItsPlaceAndNothingElseChanges() {
+    // A 3 × 2 block of codes 10…15 written at (2, 1) into a 6 × 4 image of 0xEE bytes.
+    let block = (0..<6).map { index -> SIMD4<Float> in
+      let value = ColorEncoding.decodeTable[10 + index]
+      return SIMD4(value, value, value, 1)
+    }
+    var bytes = [UInt8](repeating: 0xEE, count: 6 * 4 * 4)
+    block.withUnsafeBufferPointer { source in
+      bytes.withUnsafeMutableBufferPointer { target in
+        Pixmap.storeSRGB(source, columns: 3, rows: 2, into: target, at: (2, 1), width: 6)
+      }
+    }
+    for y in 0..<4 {
+      for x in 0..<6 {
+        let pixel = Array(bytes[((y * 6 + x) * 4)..<((y * 6 + x) * 4 + 4)])
+        if (2..<5).contains(x) && (1..<3).contains(y) {
+          let code = UInt8(10 + (y - 1) * 3 + (x - 2))
+          #expect(pixel == [code, code, code, 255], "(\(x), \(y))")
+        } else {
+          #expect(pixel == [0xEE, 0xEE, 0xEE, 0xEE], "(\(x), \(y))")
+        }
+      }
+    }
+    // A block reaching past the image writes nothing.
+    var untouched = [UInt8](repeating: 0xEE, count: 6 * 4 * 4)
+    block.withUnsafeBufferPointer { source in
+      untouched.withUnsafeMutableBufferPointer { target in
+        Pixmap.storeSRGB(source, columns: 3, rows: 2, into: target, at: (4, 3), width: 6)
+      }
+    }
+    #expect(untouched.allSatisfy { $0 == 0xEE })
+  }
+
   @Test func bytesOfALargePixmapAreTheSameEveryWhere() {
     // More pixels than one conversion chunk, so several tasks write: each pixel's bytes must be
     // its own colour, worked out from the code table, wherever the chunks split.
