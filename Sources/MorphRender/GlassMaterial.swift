@@ -263,7 +263,9 @@ struct GlassMaterial {
       if any {
         if mask != chosenMask {
           chosenMask = mask
-          chosen = shapes.indices.filter { mask[$0] }.map { shapes[$0] }
+          // Rebuilt in place (the body has let go of it): no allocation per change.
+          chosen.removeAll(keepingCapacity: true)
+          for index in shapes.indices where mask[index] { chosen.append(shapes[index]) }
         }
         body(chosen, start..<end)
       }
