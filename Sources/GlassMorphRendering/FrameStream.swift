@@ -91,13 +91,20 @@ struct FrameStream {
     -> [UInt8]
   {
     guard toWidth != width || toHeight != height else { return bytes }
+    guard width > 0, height > 0, toWidth >= width, toHeight >= height,
+      bytes.count >= width * height * 4
+    else { return [UInt8](repeating: 0, count: toWidth * toHeight * 4) }
     var result = [UInt8](repeating: 0, count: toWidth * toHeight * 4)
-    for y in 0..<toHeight {
-      let sourceY = min(y, height - 1)
-      for x in 0..<toWidth {
-        let sourceX = min(x, width - 1)
-        for channel in 0..<4 {
-          result[(y * toWidth + x) * 4 + channel] = bytes[(sourceY * width + sourceX) * 4 + channel]
+    result.withUnsafeMutableBufferPointer { target in
+      bytes.withUnsafeBufferPointer { source in
+        guard let to = target.baseAddress, let from = source.baseAddress else { return }
+        for y in 0..<toHeight {
+          // A row copied whole, then its last pixel repeated; the last row repeated below.
+          let row = to + y * toWidth * 4
+          (row).update(from: from + min(y, height - 1) * width * 4, count: width * 4)
+          for x in width..<toWidth {
+            (row + x * 4).update(from: row + (width - 1) * 4, count: 4)
+          }
         }
       }
     }
