@@ -361,14 +361,7 @@ public struct FrameRenderer: Sendable {
       }
       return
     }
-    let aspect = Double(width) / Double(height)
-    canvas.forRows(0..<height) { y in
-      for x in 0..<width {
-        canvas.pixels[y * width + x] = Wallpaper.wallpaper(
-          u: (Double(x) + 0.5) / Double(width), v: (Double(y) + 0.5) / Double(height),
-          aspect: aspect)
-      }
-    }
+    Wallpaper.paint(canvas)
   }
 
   /// How a picture covers a `width` × `height` area: scale and offset from area pixels to picture pixels.

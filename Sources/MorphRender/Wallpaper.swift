@@ -17,6 +17,53 @@ enum Wallpaper {
 
   /// The wallpaper colour (premultiplied linear) at (u, v) in 0…1 of a `aspect` = width/height picture.
   static func wallpaper(u: Double, v: Double, aspect: Double) -> SIMD4<Float> {
+    var weights = SIMD4<Double>()
+    for (index, blob) in blobs.enumerated() {
+      weights[index] =
+        blobFactor(blob, along: (u - blob.0) * aspect) * blobFactor(blob, along: v - blob.1)
+    }
+    return wallpaper(u: u, v: v, aspect: aspect, blobWeights: weights, tables: ColorEncoding.fast)
+  }
+
+  /// One axis's factor of a blob's weight, e^(−t²/r²) at offset t from its centre: the weight
+  /// e^(−(dx² + dy²)/r²) is the product of the two axes' factors, so a painter evaluates e^x once
+  /// per column and per row rather than per pixel.
+  static func blobFactor(_ blob: (Double, Double, Double, SIMD3<Double>), along t: Double) -> Double
+  {
+    exp(-(t * t) / (blob.2 * blob.2))
+  }
+
+  /// Paints the whole wallpaper over `canvas` (rows in parallel bands, each pixel its own).
+  static func paint(_ canvas: Canvas) {
+    let (width, height) = (canvas.width, canvas.height)
+    let aspect = Double(width) / Double(height)
+    let columns = (0..<width).map { x in
+      let u = (Double(x) + 0.5) / Double(width)
+      return SIMD4<Double>(
+        blobFactor(blobs[0], along: (u - blobs[0].0) * aspect),
+        blobFactor(blobs[1], along: (u - blobs[1].0) * aspect),
+        blobFactor(blobs[2], along: (u - blobs[2].0) * aspect),
+        blobFactor(blobs[3], along: (u - blobs[3].0) * aspect))
+    }
+    let tables = ColorEncoding.fast
+    canvas.forRows(0..<height) { y in
+      let v = (Double(y) + 0.5) / Double(height)
+      let row = SIMD4<Double>(
+        blobFactor(blobs[0], along: v - blobs[0].1), blobFactor(blobs[1], along: v - blobs[1].1),
+        blobFactor(blobs[2], along: v - blobs[2].1), blobFactor(blobs[3], along: v - blobs[3].1))
+      for x in 0..<width {
+        let u = (Double(x) + 0.5) / Double(width)
+        canvas.pixels[canvas.index(x, y)] = wallpaper(
+          u: u, v: v, aspect: aspect, blobWeights: columns[x] * row, tables: tables)
+      }
+    }
+  }
+
+  /// The wallpaper colour given each blob's weight at this point (`blobWeights`, e^(−d²/r²)).
+  private static func wallpaper(
+    u: Double, v: Double, aspect: Double, blobWeights: SIMD4<Double>,
+    tables: ColorEncoding.FastTables
+  ) -> SIMD4<Float> {
     // A diagonal indigo → magenta → coral gradient (sRGB-encoded), with soft coloured blobs.
     let t = min(max(0.55 * u + 0.45 * v, 0), 1)
     let stops = Self.stops
@@ -27,12 +74,8 @@ enum Wallpaper {
       break
     }
     if t > stops[stops.count - 1].0 { color = stops[stops.count - 1].1 }
-    let blobs = Self.blobs
-    for (bx, by, radius, tint) in blobs {
-      let dx = (u - bx) * aspect
-      let dy = v - by
-      let weight = exp(-(dx * dx + dy * dy) / (radius * radius)) * 0.75
-      color = color + (tint - color) * weight
+    for (index, blob) in blobs.enumerated() {
+      color = color + (blob.3 - color) * (blobWeights[index] * 0.75)
     }
     // Detail to refract: thin diagonal light lines and a dot grid.
     let stripe = (u * aspect + v) * 28
@@ -45,8 +88,8 @@ enum Wallpaper {
         .squareRoot() * 8)
     color = color + (SIMD3(1, 1, 1) - color) * (0.18 * line + 0.22 * dot)
     return SIMD4(
-      ColorEncoding.fastLinear(color.x), ColorEncoding.fastLinear(color.y),
-      ColorEncoding.fastLinear(color.z), 1)
+      tables.linear(Float(color.x)), tables.linear(Float(color.y)), tables.linear(Float(color.z)), 1
+    )
   }
 
   /// The stand-in photo (a landscape at dusk) at (u, v) in 0…1 of the image's frame.
