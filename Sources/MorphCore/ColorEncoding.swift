@@ -28,17 +28,18 @@ public enum ColorEncoding {
   /// before a loop, they spare each pixel the global's initialisation check and the array's
   /// bounds check. Allocated once and kept for the life of the process.
   public static let fast = FastTables(
-    toLinear: toLinearTable, toEncoded: toEncodedTable, decode: decodeTable, buckets: codeBuckets)
+    toLinear: toLinearTable, toEncoded: toEncodedTable, buckets: codeBuckets,
+    steps: codeSteps)
 
   /// `fastLinear`, `fastEncoded` and `encode` on `Float`s, through tables held by pointer.
   public struct FastTables: @unchecked Sendable {
     @usableFromInline let toLinear: UnsafeMutablePointer<Float>
     @usableFromInline let toEncoded: UnsafeMutablePointer<Float>
-    @usableFromInline let decode: UnsafeMutablePointer<Float>
     @usableFromInline let buckets: UnsafeMutablePointer<UInt8>
+    @usableFromInline let steps: UnsafeMutablePointer<Float>
     @usableFromInline let bucketCount: Int
 
-    init(toLinear: [Float], toEncoded: [Float], decode: [Float], buckets: [UInt8]) {
+    init(toLinear: [Float], toEncoded: [Float], buckets: [UInt8], steps: [Float]) {
       func kept<Element>(_ table: [Element]) -> UnsafeMutablePointer<Element> {
         let pointer = UnsafeMutablePointer<Element>.allocate(capacity: table.count)
         pointer.initialize(from: table, count: table.count)
@@ -46,23 +47,21 @@ public enum ColorEncoding {
       }
       self.toLinear = kept(toLinear)
       self.toEncoded = kept(toEncoded)
-      self.decode = kept(decode)
       self.buckets = kept(buckets)
+      self.steps = kept(steps)
       bucketCount = buckets.count
     }
 
     /// The nearest 8-bit code of a linear value (clamped to 0…1; NaN gives 0; ties go to the
-    /// lower code): the code at the start of the value's bucket, or the next one if nearer.
+    /// lower code): the code at the start of the value's bucket, plus one from the bucket's step
+    /// on (the first value of the bucket nearer the next code).
     @inlinable @inline(__always)
     public func code(_ linear: Float) -> UInt8 {
       let clamped: Float = linear > 0 ? min(linear, 1) : 0
       let bucket = Int(clamped.bitPattern >> ColorEncoding.bucketShift) - ColorEncoding.firstBucket
       guard bucket >= 0 else { return 0 }
-      let low = Int(buckets[min(bucket, bucketCount - 1)])
-      guard low < 255, abs(decode[low + 1] - clamped) < abs(decode[low] - clamped) else {
-        return UInt8(low)
-      }
-      return UInt8(low + 1)
+      let index = min(bucket, bucketCount - 1)
+      return buckets[index] &+ (clamped >= steps[index] ? 1 : 0)
     }
 
     /// `toLinear` of an encoded value, interpolated (clamps to 0…1).
@@ -119,6 +118,28 @@ public enum ColorEncoding {
   /// The nearest code at the start of each bucket from 2⁻¹³ to 1.
   private static let codeBuckets: [UInt8] = (firstBucket...Int(Float(1).bitPattern >> bucketShift))
     .map { searchNearestCode(Float(bitPattern: UInt32($0) << bucketShift)) }
+
+  /// In each bucket, the first value whose nearest code is the next one (found by binary search
+  /// over the bucket's `Float`s with the nearest-code rule itself), or +∞ when the code does not
+  /// change inside the bucket.
+  private static let codeSteps: [Float] = codeBuckets.indices.map { index in
+    let start = UInt32(firstBucket + index) << bucketShift
+    let end = start + (1 << bucketShift)  // exclusive
+    let low = codeBuckets[index]
+    let last = Float(bitPattern: end - 1)
+    guard low < 255, last <= 1, searchNearestCode(last) != low else { return .infinity }
+    var lower = start  // nearest code is `low`
+    var upper = end - 1  // nearest code is `low + 1`
+    while upper - lower > 1 {
+      let middle = lower + (upper - lower) / 2
+      if searchNearestCode(Float(bitPattern: middle)) == low {
+        lower = middle
+      } else {
+        upper = middle
+      }
+    }
+    return Float(bitPattern: upper)
+  }
 
   /// The nearest code by binary search in the decode table (the definition `encode` follows).
   static func searchNearestCode(_ linear: Float) -> UInt8 {
