@@ -235,41 +235,52 @@ struct GlassMaterial {
     of columns: Range<Int>, row: Double, shapes: [Shape], reach: Double, blend: Double,
     _ body: ([Shape], Range<Int>) -> Void
   ) {
+    // Past 64 shapes in a row (one bit each) every span takes them all.
+    guard shapes.count <= 64 else {
+      var start = columns.lowerBound
+      while start < columns.upperBound {
+        body(shapes, start..<min(start + spanWidth, columns.upperBound))
+        start += spanWidth
+      }
+      return
+    }
     var start = columns.lowerBound
     var chosen: [Shape] = []
-    var chosenMask: [Bool] = []
-    var mask = [Bool](repeating: false, count: shapes.count)
-    var distances = [Double](repeating: 0, count: shapes.count)
-    while start < columns.upperBound {
-      let end = min(start + spanWidth, columns.upperBound)
-      let centre = Point(x: Double(start + end) / 2, y: row)
-      let half = Double(end - start) / 2
-      var nearestFarthest = Double.infinity
-      for index in shapes.indices {
-        distances[index] = shapes[index].distance(centre)
-        // An ellipse's distance is approximate and may change faster than the distance moved
-        // (inside it), so it bounds nothing and is never left out.
-        if !shapes[index].ellipse {
-          nearestFarthest = min(nearestFarthest, distances[index] + half)
+    var chosenMask: UInt64 = 0
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: shapes.count) { distances in
+      while start < columns.upperBound {
+        let end = min(start + spanWidth, columns.upperBound)
+        let centre = Point(x: Double(start + end) / 2, y: row)
+        let half = Double(end - start) / 2
+        var nearestFarthest = Double.infinity
+        for index in shapes.indices {
+          distances[index] = shapes[index].distance(centre)
+          // An ellipse's distance is approximate and may change faster than the distance moved
+          // (inside it), so it bounds nothing and is never left out.
+          if !shapes[index].ellipse {
+            nearestFarthest = min(nearestFarthest, distances[index] + half)
+          }
         }
-      }
-      var any = false
-      for index in shapes.indices {
-        let nearest = distances[index] - half
-        mask[index] =
-          shapes[index].ellipse || (nearest < reach && nearest <= nearestFarthest + blend)
-        any = any || mask[index]
-      }
-      if any {
-        if mask != chosenMask {
-          chosenMask = mask
-          // Rebuilt in place (the body has let go of it): no allocation per change.
-          chosen.removeAll(keepingCapacity: true)
-          for index in shapes.indices where mask[index] { chosen.append(shapes[index]) }
+        var mask: UInt64 = 0
+        for index in shapes.indices {
+          let nearest = distances[index] - half
+          if shapes[index].ellipse || (nearest < reach && nearest <= nearestFarthest + blend) {
+            mask |= 1 << UInt64(index)
+          }
         }
-        body(chosen, start..<end)
+        if mask != 0 {
+          if mask != chosenMask {
+            chosenMask = mask
+            // Rebuilt in place (the body has let go of it): no allocation per change.
+            chosen.removeAll(keepingCapacity: true)
+            for index in shapes.indices where mask & (1 << UInt64(index)) != 0 {
+              chosen.append(shapes[index])
+            }
+          }
+          body(chosen, start..<end)
+        }
+        start = end
       }
-      start = end
     }
   }
 
