@@ -47,4 +47,31 @@ import Testing
       #expect(left.maxX <= right.minX, "gap \(gap)")
     }
   }
+
+  @Test func aRowOfMoreThanSixtyFourMembersDrawsEveryOne() {
+    // 70 circles of 10 pt, 2 pt apart in one container: one layer, more shapes in a row than the
+    // span culling tracks; every circle must still be drawn (its centre differs from the backdrop).
+    let canvas = Size(width: 860, height: 40)
+    let glass = (0..<70).map { index in
+      GlassFrame(
+        key: "g\(index)", container: 0,
+        frame: Rect(x: 10 + Double(index) * 12, y: 15, width: 10, height: 10), cornerRadius: 5,
+        shape: .circle)
+    }
+    let items = glass.indices.map { FrameItem.glass($0) }
+    let frame = FrameState(
+      time: 0, canvas: canvas, glass: glass, content: [], items: items, unions: [],
+      containers: [ContainerFrame(index: 0, spacing: 8, frame: Rect(origin: .zero, size: canvas))])
+    let empty = FrameState(
+      time: 0, canvas: canvas, glass: [], content: [], items: [], unions: [], containers: [])
+    let renderer = FrameRenderer(scale: 1)
+    let drawn = renderer.render(frame)
+    let backdrop = renderer.render(empty)
+    let untouched = glass.filter { member in
+      let x = Int(member.frame.midX)
+      let y = Int(member.frame.midY)
+      return drawn[x, y] == backdrop[x, y]
+    }
+    #expect(untouched.isEmpty, "\(untouched.map(\.key))")
+  }
 }
