@@ -172,7 +172,8 @@ struct GlassMaterial {
         row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
       }
       guard !inRow.isEmpty else { return }
-      // The same holds along the row: each span of pixels evaluates only the shapes within reach.
+      // Along the row, each span of pixels evaluates only the shapes that can be nearest or blend
+      // there (`forSpans`).
       Self.forSpans(
         of: glassBox.x, row: row, shapes: inRow, reach: rowReach, blend: blend
       ) { nearby, span in
