@@ -24,14 +24,16 @@ public enum ColorEncoding {
     Float(toEncoded(Double($0) / Double(fastTableSize)))
   }
 
-  /// The tables of `fastLinear` and `fastEncoded` as pointers, for per-pixel loops: fetched once
-  /// before a loop, they spare each pixel the global's initialisation check and the array's
-  /// bounds check. Allocated once and kept for the life of the process.
+  /// The interpolated sRGB tables (`toLinear`, `toEncoded`; error below 1e-4 away from 0) and the
+  /// 8-bit encoding buckets as pointers, for per-pixel loops: fetched once before a loop, they
+  /// spare each pixel the global's initialisation check and the array's bounds check. Allocated
+  /// once and kept for the life of the process.
   public static let fast = FastTables(
     toLinear: toLinearTable, toEncoded: toEncodedTable, buckets: codeBuckets,
     steps: codeSteps)
 
-  /// `fastLinear`, `fastEncoded` and `encode` on `Float`s, through tables held by pointer.
+  /// `toLinear`, `toEncoded` (interpolated) and `encode` on `Float`s, through tables held by
+  /// pointer.
   public struct FastTables: @unchecked Sendable {
     @usableFromInline let toLinear: UnsafeMutablePointer<Float>
     @usableFromInline let toEncoded: UnsafeMutablePointer<Float>
@@ -82,23 +84,6 @@ public enum ColorEncoding {
       let fraction = position - Float(index)
       return table[index] + (table[index + 1] - table[index]) * fraction
     }
-  }
-
-  /// `toLinear` through an interpolated table (for per-pixel work; clamps to 0…1).
-  @inline(__always) public static func fastLinear(_ encoded: Double) -> Float {
-    lookup(toLinearTable, encoded)
-  }
-
-  /// `toEncoded` through an interpolated table (for per-pixel work; clamps to 0…1).
-  @inline(__always) public static func fastEncoded(_ linear: Double) -> Float {
-    lookup(toEncodedTable, linear)
-  }
-
-  @inline(__always) private static func lookup(_ table: [Float], _ value: Double) -> Float {
-    let position = min(max(value, 0), 1) * Double(fastTableSize)
-    let index = min(Int(position), fastTableSize - 1)
-    let fraction = Float(position - Double(index))
-    return table[index] + (table[index + 1] - table[index]) * fraction
   }
 
   /// The linear value of an 8-bit code.
