@@ -34,6 +34,12 @@ struct GlassMaterial {
     /// backdrop under the shape is known.
     var dimming = 0.0
 
+    /// Whether `distance` changes by at most the distance moved (a true distance field, or a
+    /// union's mix of two), so its value at one point bounds it nearby: span culling, interior
+    /// spans and the shadow's opaque spans rely on that. An ellipse's distance is approximate and
+    /// changes faster inside it, so it bounds nothing.
+    var distanceBoundsNeighbours: Bool { !ellipse }
+
     /// The box the shape's distance field is drawn from: its frame, and its union's.
     var reach: Rect { union.map { rect.union($0.rect) } ?? rect }
 
@@ -207,7 +213,7 @@ struct GlassMaterial {
   static func interiorField(
     of shapes: [Shape], span: Range<Int>, row: Double, style: GlassStyle, scale: Double
   ) -> FieldSample? {
-    guard shapes.count == 1, !shapes[0].ellipse else { return nil }
+    guard shapes.count == 1, shapes[0].distanceBoundsNeighbours else { return nil }
     let shape = shapes[0]
     let lobes = max(style.specularWidth, style.specularSoftWidth) * scale
     let deepest = max(shape.band, lobes) + 1
@@ -230,8 +236,8 @@ struct GlassMaterial {
   /// span's centre is d lies between d − h and d + h everywhere in it. A shape is left out when it
   /// is at least `reach` away everywhere in the span, or when everywhere in it another shape is
   /// nearer by `blend` or more (it folds in with weight 0, §3.7; with `blend` 0 it is never the
-  /// nearest). Ellipses (whose distance is approximate) are always kept. Consecutive spans with
-  /// the same shapes share one array.
+  /// nearest). Shapes whose distance bounds nothing (`distanceBoundsNeighbours`) are always
+  /// kept. Consecutive spans with the same shapes share one array.
   static func forSpans(
     of columns: Range<Int>, row: Double, shapes: [Shape], reach: Double, blend: Double,
     _ body: ([Shape], Range<Int>) -> Void
@@ -256,16 +262,17 @@ struct GlassMaterial {
         var nearestFarthest = Double.infinity
         for index in shapes.indices {
           distances[index] = shapes[index].distance(centre)
-          // An ellipse's distance is approximate and may change faster than the distance moved
-          // (inside it), so it bounds nothing and is never left out.
-          if !shapes[index].ellipse {
+          // A shape whose distance bounds nothing is never left out (and bounds no other).
+          if shapes[index].distanceBoundsNeighbours {
             nearestFarthest = min(nearestFarthest, distances[index] + half)
           }
         }
         var mask: UInt64 = 0
         for index in shapes.indices {
           let nearest = distances[index] - half
-          if shapes[index].ellipse || (nearest < reach && nearest <= nearestFarthest + blend) {
+          if !shapes[index].distanceBoundsNeighbours
+            || (nearest < reach && nearest <= nearestFarthest + blend)
+          {
             mask |= 1 << UInt64(index)
           }
         }
@@ -472,8 +479,9 @@ struct GlassMaterial {
         if opaque {
           let centre = Point(x: Double(span.lowerBound + span.upperBound) / 2, y: Double(y) + 0.5)
           let half = Double(span.count) / 2
-          // (Not an ellipse: its approximate distance may change faster than the distance moved.)
-          if shapes.contains(where: { !$0.ellipse && $0.distance(centre) + half <= -0.5 }) {
+          if shapes.contains(where: {
+            $0.distanceBoundsNeighbours && $0.distance(centre) + half <= -0.5
+          }) {
             return
           }
         }
