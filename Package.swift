@@ -50,7 +50,15 @@ let package = Package(
       name: "GlassMorphRendering",
       dependencies: ["GlassMorph", "MorphRender", "MorphMedia", "MorphFrame", "MorphCore"]),
     .target(name: "GlassMorphTesting", dependencies: ["GlassMorph"]),
-    .target(name: "GlassMorphCLI", dependencies: ["GlassMorph", "GlassMorphRendering"]),
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    .target(name: "MorphHTTP", dependencies: ["CMicroHTTPD"]),
+    .target(
+      name: "GlassMorphPreview",
+      dependencies: ["GlassMorph", "GlassMorphRendering", "MorphHTTP"],
+      resources: [.embedInCode("Assets")]),
+    .target(
+      name: "GlassMorphCLI", dependencies: ["GlassMorph", "GlassMorphRendering", "GlassMorphPreview"]),
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorphCLI", "GlassMorphRendering"]),
 
     // Fuzzing (Docs/Reliability.md): the harnesses, and the libFuzzer driver scripts/fuzz.sh builds.
@@ -114,6 +122,10 @@ let package = Package(
     .testTarget(
       name: "GlassMorphFuzzingTests",
       dependencies: ["GlassMorphFuzzing", "GlassMorphTestSupport"]),
+    .testTarget(name: "MorphHTTPTests", dependencies: ["MorphHTTP"]),
+    .testTarget(
+      name: "GlassMorphPreviewTests",
+      dependencies: ["GlassMorphPreview", "MorphHTTP", "GlassMorph", "GlassMorphTestSupport"]),
     .testTarget(
       name: "GlassMorphCLITests",
       dependencies: ["GlassMorphCLI", "GlassMorphRendering", "GlassMorph", "GlassMorphTestSupport"]),

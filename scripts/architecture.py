@@ -21,13 +21,16 @@ DOC = os.path.join(ROOT, "Docs", "Architecture.md")
 # Pipeline order: a module may depend only on modules listed before it.
 ORDER = ["MorphCore", "MorphMotion", "MorphViewTree", "MorphScene", "MorphLayout", "MorphFrame",
          "MorphTimeline", "MorphRender", "CPNG", "CFreeType", "CFFmpeg", "MorphMedia", "GlassMorph",
-         "GlassMorphRendering", "GlassMorphTesting", "GlassMorphCLI", "GlassMorphFuzzing", "glassmorph",
+         "GlassMorphRendering", "GlassMorphTesting", "CMicroHTTPD", "MorphHTTP",
+         "GlassMorphPreview", "GlassMorphCLI", "GlassMorphFuzzing", "glassmorph",
          "glassmorph-fuzz"]
 FORBIDDEN = {
     "MorphRender": {"MorphScene", "MorphViewTree", "MorphLayout", "MorphTimeline"},
     "MorphMedia": {"MorphScene", "MorphViewTree", "MorphLayout", "MorphTimeline"},
     "GlassMorph": {"CPNG", "CFreeType", "CFFmpeg", "MorphMedia", "MorphRender"},
     "GlassMorphTesting": {"CPNG", "CFreeType", "CFFmpeg", "MorphMedia", "MorphRender"},
+    # The HTTP server serves bytes: it knows nothing of scenes, timelines or pixels.
+    "MorphHTTP": {"MorphCore", "MorphScene", "MorphTimeline", "MorphRender", "GlassMorph"},
 }
 
 

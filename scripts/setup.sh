@@ -15,6 +15,9 @@ packages=(
   libavutil-dev    # FFmpeg utilities (frames, errors, options)
   libswscale-dev   # RGB → YUV 4:2:0 with BT.709
   ffmpeg           # ffprobe / ffmpeg, used by the tests to decode what we write
+  libmicrohttpd-dev  # the HTTP server of `glassmorph preview` (MorphHTTP)
+  chromium         # the real browser the preview page's tests drive (through Playwright)
+  python3-pip      # installs Playwright for Python from PyPI when the Python in use lacks pip
 )
 
 missing=()
@@ -24,8 +27,21 @@ for package in "${packages[@]}"; do
   fi
 done
 
+# Playwright for Python (PyPI), which drives Debian's chromium in the preview page's tests; it
+# never downloads a browser of its own (the tests point it at /usr/bin/chromium).
+install_playwright() {
+  if python3 -c "import playwright" 2>/dev/null; then
+    return
+  fi
+  echo "setup: installing Playwright for Python (PyPI)"
+  # Debian's own Python is "externally managed": install for this user beside it.
+  python3 -m pip install -q playwright 2>/dev/null \
+    || python3 -m pip install -q --user --break-system-packages playwright
+}
+
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#packages[@]} Debian packages present."
+  install_playwright
   exit 0
 fi
 
@@ -44,3 +60,4 @@ export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
 "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 echo "setup: installed ${missing[*]}"
+install_playwright

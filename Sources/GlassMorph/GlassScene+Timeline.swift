@@ -7,8 +7,12 @@ extension GlassScene {
   /// Plays `events` on the scene: every state they visit laid out on one `canvas`, and every glass
   /// element and content item animated between them on `clock`. Errors name the event: an unknown
   /// or ambiguous button (listing the buttons), an unknown state property or a negative time.
+  /// `animationOverride` replaces the animation of every animated transaction a tap makes (its
+  /// `withAnimation`), to try another spring on the same taps; a tap's changes made without
+  /// animation stay instant, and `.set` events keep their own animation.
   public func timeline(
-    _ events: [TimelineEvent], canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard
+    _ events: [TimelineEvent], canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard,
+    animationOverride: MorphAnimation? = nil
   ) throws(TimelineError) -> Timeline {
     let ordered = events.enumerated().sorted {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
@@ -31,7 +35,9 @@ extension GlassScene {
         let button = try Self.button(named: name, in: current.buttons, event: event)
         touches.append((event.time, button, views.count - 1))
         let result = program.tap(button, in: state)
-        steps = result.steps.map { ($0.animation, $0.state) }
+        steps = result.steps.map { step in
+          (step.animation.map { animationOverride ?? $0 }, step.state)
+        }
         if steps.isEmpty { steps = [(nil, result.state)] }
       case .set(let name, let value, let setAnimation, _):
         guard state[name] != nil else {
@@ -77,19 +83,8 @@ extension GlassScene {
   /// `button` presses in `layout`: the element with the button's glass ID, else the glass its
   /// label's text or symbol sits on. Nil when the tapped glass is not interactive.
   static func pressedGlass(_ button: ButtonSummary, in layout: LaidOutState) -> String? {
-    var key = button.glassID.flatMap { id in layout.glass.first { $0.id == id }?.key }
-    if key == nil {
-      key =
-        layout.content.first { item in
-          guard item.glassKey != nil else { return false }
-          switch item.kind {
-          case .symbol(let name): return name == button.symbol
-          case .text(let text, _): return text == button.text
-          default: return false
-          }
-        }?.glassKey
-    }
-    guard let key, let element = layout.glass.first(where: { $0.key == key }),
+    guard let key = button.glassKey(in: layout),
+      let element = layout.glass.first(where: { $0.key == key }),
       element.glass.isInteractive || element.isButtonStyle
     else { return nil }
     return key

@@ -33,6 +33,13 @@ public enum GlassMorphCommand {
           try RenderCommand.run(arguments, mode: mode)
         }),
       Subcommand(
+        name: "preview",
+        summary: "Serve a live preview in the browser: play, scrub, tap, tune springs, live reload.",
+        spec: PreviewCommand.spec,
+        run: { (arguments, mode) throws(CommandLineError) in
+          try PreviewCommand.run(arguments, mode: mode)
+        }),
+      Subcommand(
         name: "spring", summary: "Measure, sample and compare SwiftUI springs and curves.",
         spec: SpringCommand.spec,
         run: { (arguments, mode) throws(CommandLineError) in

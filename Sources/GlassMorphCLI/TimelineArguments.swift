@@ -27,6 +27,11 @@ enum TimelineArguments {
         "The animation of every --set, written as in Swift ('.bouncy', '.spring(duration: 0.4)').",
       defaultValue: "none: --set changes at once"),
     .init(
+      name: "--tap-animation", value: "expression",
+      help:
+        "Replace the animation of every tap's withAnimation with this one, to try a spring without editing the scene ('.spring(duration: 0.4, bounce: 0.2)').",
+      defaultValue: "the scene's"),
+    .init(
       name: "--display-rate", value: "hz",
       help: "The display clock animations are evaluated on: 60 or 120.", defaultValue: "60"),
     .init(
@@ -196,10 +201,25 @@ enum TimelineArguments {
               .utf8))
       }
     }
+    let override = try tapAnimation(arguments)
     do {
-      return try scene.timeline(events ?? [], canvas: canvas, clock: clock)
+      return try scene.timeline(
+        events ?? [], canvas: canvas, clock: clock, animationOverride: override)
     } catch {
       throw .usage(error.message)
+    }
+  }
+
+  /// The `--tap-animation` override, parsed; nil when not given.
+  static func tapAnimation(_ arguments: ParsedArguments) throws(CommandLineError) -> MorphAnimation?
+  {
+    guard let text = arguments.value("--tap-animation") else { return nil }
+    do {
+      return try MorphAnimation(parsing: text)
+    } catch {
+      throw .usage(
+        "'--tap-animation \(text)' is not an animation: \(error.diagnostics.map(\.message).joined(separator: " "))"
+      )
     }
   }
 }

@@ -1,0 +1,168 @@
+import Foundation
+import GlassMorph
+
+/// What the page shows about a played scene besides its video: the state graph and where the taps
+/// lead, the taps as a command line, the final state's buttons on screen, the spring inspector's
+/// curves and the overlay's keyframes.
+struct PreviewAnalysis {
+  let states: [PreviewSnapshot.State]
+  let statesTruncated: Bool
+  let currentState: Int?
+  let targets: [PreviewSnapshot.Target]
+  let taps: [PreviewSnapshot.Tap]
+  let command: String
+  let warnings: [PreviewSnapshot.Problem]
+  let spring: PreviewSnapshot.Spring?
+  let keyframes: PreviewSnapshot.Keyframes
+  let viewName: String
+
+  /// Points on a spring curve (enough for a smooth 400-px plot).
+  static let curvePoints = 161
+
+  init(
+    scene: GlassScene, timeline: Timeline, original: Timeline?, events: [TimelineEvent],
+    settings: PreviewSettings, options: PreviewOptions
+  ) {
+    viewName = scene.viewName
+    let graph = scene.reachableStates(canvas: settings.canvasChoice)
+    states = graph.states.enumerated().map { index, state in
+      PreviewSnapshot.State(
+        index: index,
+        summary: state.values.values.map { "\($0.name) = \($0.value)" }.joined(separator: ", "),
+        taps: state.taps,
+        exits: state.buttons.map { button in
+          PreviewSnapshot.Exit(
+            button: button.name,
+            to: graph.edges.first { $0.from == index && $0.button == button.name }?.to)
+        })
+    }
+    statesTruncated = graph.isTruncated
+    // Follow the taps through the graph; a tap that changes nothing stays in its state.
+    var current: Int? = graph.states.isEmpty ? nil : 0
+    for event in events {
+      guard case .tap(let name, _) = event, let from = current else { continue }
+      let matching = graph.states[from].buttons.first { $0.isNamed(name) }
+      guard let button = matching else {
+        current = nil
+        continue
+      }
+      current = graph.edges.first { $0.from == from && $0.button == button.name }?.to ?? from
+    }
+    currentState = current
+    let finalLayout = timeline.layouts.last
+    let finalButtons = scene.buttons(in: current.map { graph.states[$0].values })
+    targets =
+      finalLayout.map { layout in
+        finalButtons.compactMap { button in
+          button.frame(in: layout).map {
+            PreviewSnapshot.Target(
+              button: button.name, frame: [$0.minX, $0.minY, $0.width, $0.height].map(Self.round))
+          }
+        }
+      } ?? []
+    taps = events.compactMap { event in
+      guard case .tap(let name, let time) = event else { return nil }
+      return PreviewSnapshot.Tap(button: name, time: time)
+    }
+    command = Self.command(events: events, settings: settings, options: options)
+    warnings = timeline.diagnostics.filter { $0.severity != .error }.map {
+      PreviewSession.problem($0, in: scene.file)
+    }
+    let sceneAnimation = (original ?? timeline).transactions.last { $0.animation != nil }?
+      .animation
+    spring = sceneAnimation.map { animation in
+      PreviewSnapshot.Spring(
+        scene: Self.curve(animation, clock: options.clock),
+        override: settings.animationOverride.map { Self.curve($0, clock: options.clock) })
+    }
+    keyframes = Self.keyframes(timeline, fps: options.framesPerSecond)
+  }
+
+  /// Writes the analysis into `snapshot`.
+  func apply(to snapshot: inout PreviewSnapshot) {
+    snapshot.viewName = viewName
+    snapshot.states = states
+    snapshot.statesTruncated = statesTruncated
+    snapshot.currentState = currentState
+    snapshot.targets = targets
+    snapshot.taps = taps
+    snapshot.command = command
+    snapshot.warnings = warnings
+    snapshot.spring = spring
+  }
+
+  /// The `glassmorph render` command that reproduces the full video.
+  static func command(events: [TimelineEvent], settings: PreviewSettings, options: PreviewOptions)
+    -> String
+  {
+    var words = ["glassmorph", "render", quoted(options.scenePath)]
+    if let view = options.view { words += ["--view", quoted(view)] }
+    if let preview = options.preview { words += ["--preview", quoted(preview)] }
+    if settings.taps != nil {
+      for event in events {
+        if case .tap(let name, let time) = event {
+          words += ["--tap", quoted("\(name)@\(number(time))")]
+        }
+      }
+    }
+    if let animation = settings.animation { words += ["--tap-animation", quoted(animation)] }
+    if settings.canvas != "auto" { words += ["--canvas", quoted(settings.canvas)] }
+    if settings.scale != 2 { words += ["--scale", "\(settings.scale)"] }
+    let background = settings.background ?? options.background
+    if background != "wallpaper" { words += ["--background", quoted(background)] }
+    if options.framesPerSecond != 60 { words += ["--fps", "\(options.framesPerSecond)"] }
+    return words.joined(separator: " ")
+  }
+
+  /// A shell word: as is when it is plain, else in single quotes.
+  static func quoted(_ word: String) -> String {
+    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./@=:,".contains($0) }
+    if plain && !word.isEmpty { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// A number without trailing zeros (`0.3`, `1.25`, `2`).
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  /// Rounds to hundredths of a point (what a 3× pixel resolves, with room).
+  static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  /// The curve of `animation` moving 0 → 1, with its spring parameters.
+  static func curve(_ animation: MorphAnimation, clock: DisplayClock) -> PreviewSnapshot.Curve {
+    let profile = MotionProfile(.animation(animation, clock))
+    let spring = animation.baseSpring
+    func four(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+    return PreviewSnapshot.Curve(
+      swift: animation.swiftDescription,
+      points: profile.curve(points: curvePoints).map { [four($0.time), four($0.value)] },
+      settledTime: profile.settledTime.map(four), finishTime: profile.finishTime.map(four),
+      overshoot: four(profile.overshoot), duration: spring.map { four($0.duration) },
+      bounce: spring.map { four($0.bounce) }, response: spring.map { four($0.response) },
+      dampingRatio: spring.map { four($0.dampingRatio) })
+  }
+
+  /// The glass of every video frame: what the overlay draws in sync with the video.
+  static func keyframes(_ timeline: Timeline, fps: Int) -> PreviewSnapshot.Keyframes {
+    let count = max(1, Int((timeline.suggestedDuration * Double(fps)).rounded()))
+    let frames = (0..<count).map { timeline.sample(at: Double($0) / Double(fps)) }
+    let document = KeyframeDocument(timeline: timeline, frames: frames)
+    let samples = frames.map { frame in
+      var unionOf: [String: String] = [:]
+      for union in frame.unions {
+        for member in union.members { unionOf[member] = union.key }
+      }
+      return frame.glass.map { glass in
+        PreviewSnapshot.Element(
+          name: document.name(of: glass),
+          frame: [glass.frame.minX, glass.frame.minY, glass.frame.width, glass.frame.height].map(
+            round), cornerRadius: round(glass.cornerRadius), union: unionOf[glass.key],
+          visibility: round(glass.visibility))
+      }
+    }
+    return PreviewSnapshot.Keyframes(
+      fps: fps, canvas: [timeline.canvas.width, timeline.canvas.height], samples: samples)
+  }
+}

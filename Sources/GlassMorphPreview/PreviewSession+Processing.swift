@@ -1,0 +1,140 @@
+import Foundation
+import GlassMorph
+import GlassMorphRendering
+
+extension PreviewSession {
+  /// Loads the scene, plays the settings' taps, publishes the analysis, then renders: a draft,
+  /// the full video and, with an override, the scene's own animation for comparison. Stops as
+  /// soon as the revision is stale; a failure is published and the last good preview stays.
+  func process(revision: Int, settings: PreviewSettings) {
+    let scene: GlassScene
+    do {
+      scene = try GlassScene(path: options.scenePath, view: options.view, preview: options.preview)
+    } catch {
+      let count = error.diagnostics.filter { $0.severity == .error }.count
+      fail(
+        revision,
+        "\(options.scenePath) cannot be loaded: \(count) error\(count == 1 ? "" : "s"); the last good preview stays until \(count == 1 ? "it is" : "they are") fixed.",
+        problems: error.diagnostics.filter { $0.severity == .error }.map {
+          Self.problem($0, in: error.file)
+        })
+      return
+    }
+    let canvas = settings.canvasChoice
+    let override = settings.animationOverride
+    let events: [TimelineEvent]
+    let timeline: Timeline
+    do {
+      if let taps = settings.taps {
+        events = try scene.events(
+          tapping: taps, canvas: canvas, clock: options.clock, animationOverride: override)
+      } else {
+        events = scene.defaultEvents(canvas: canvas, clock: options.clock)
+      }
+      timeline = try scene.timeline(
+        events, canvas: canvas, clock: options.clock, animationOverride: override)
+    } catch {
+      fail(revision, error.message + " Undo the last tap or press Reset.", problems: [])
+      return
+    }
+    let errors = timeline.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else {
+      fail(
+        revision, "\(options.scenePath): \(errors.count) error(s) while simulating.",
+        problems: errors.map { Self.problem($0, in: scene.file) })
+      return
+    }
+    let original =
+      override == nil
+      ? nil
+      : try? scene.timeline(events, canvas: canvas, clock: options.clock)
+    let analysis = PreviewAnalysis(
+      scene: scene, timeline: timeline, original: original, events: events, settings: settings,
+      options: options)
+    condition.lock()
+    if revision == self.revision { currentTimeline = (revision, timeline, settings) }
+    condition.unlock()
+    publish(for: revision) { snapshot in
+      analysis.apply(to: &snapshot)
+      snapshot.failure = nil
+      snapshot.status = "rendering"
+    }
+
+    let backdrop = Backdrop(argument: settings.background ?? options.background)
+    // A draft at 1× with x264 ultrafast arrives first; at scale 1 the full render is as quick.
+    if settings.scale > 1 {
+      guard render(timeline, revision: revision, scale: 1, quality: .draft, backdrop: backdrop,
+        kind: "draft", keyframes: analysis.keyframes, into: \.video)
+      else { return }
+    }
+    guard
+      render(
+        timeline, revision: revision, scale: settings.scale, quality: .standard,
+        backdrop: backdrop, kind: "full", keyframes: analysis.keyframes, into: \.video)
+    else { return }
+    if let original {
+      guard
+        render(
+          original, revision: revision, scale: settings.scale, quality: .standard,
+          backdrop: backdrop, kind: "original", keyframes: nil, into: \.original)
+      else { return }
+    }
+    publish(for: revision) { snapshot in
+      snapshot.status = "ready"
+      if original == nil { snapshot.original = nil }
+    }
+  }
+
+  /// Renders `timeline` to MP4 in the work folder, keeps its bytes and publishes it at
+  /// `keyPath`. False when the revision went stale (the render was cancelled) or it failed.
+  private func render(
+    _ timeline: Timeline, revision: Int, scale: Int, quality: VideoQuality, backdrop: Backdrop,
+    kind: String, keyframes: PreviewSnapshot.Keyframes?,
+    into keyPath: WritableKeyPath<PreviewSnapshot, PreviewSnapshot.Video?>
+  ) -> Bool {
+    let id = "r\(revision)-\(kind)"
+    let path = (workDirectory as NSString).appendingPathComponent(id + ".mp4")
+    var options = VideoOptions(framesPerSecond: self.options.framesPerSecond)
+    options.quality = quality
+    let summary: VideoSummary
+    let bytes: [UInt8]
+    do {
+      let renderer = try TimelineRenderer(timeline: timeline, scale: Double(scale), backdrop: backdrop)
+      summary = try renderer.writeVideo(
+        to: path, options: options, isCancelled: { [self] in isStale(revision) })
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch let error as RenderError {
+      if error.reason != .cancelled { fail(revision, error.message, problems: []) }
+      return false
+    } catch {
+      fail(revision, "The \(kind) video could not be read back: \(error).", problems: [])
+      return false
+    }
+    keep(bytes, id: id)
+    let video = PreviewSnapshot.Video(
+      url: "/video/\(id).mp4", draft: kind == "draft", revision: revision, scale: scale,
+      width: summary.width, height: summary.height, fps: summary.framesPerSecond,
+      frameCount: summary.frameCount, duration: summary.duration, keyframes: keyframes)
+    publish(for: revision) { $0[keyPath: keyPath] = video }
+    return !isStale(revision)
+  }
+
+  /// Publishes a failure for `revision`; the videos and analysis of the last good one stay.
+  func fail(_ revision: Int, _ message: String, problems: [PreviewSnapshot.Problem]) {
+    publish(for: revision) { snapshot in
+      snapshot.failure = PreviewSnapshot.Failure(message: message, problems: problems)
+      snapshot.status = "error"
+    }
+  }
+
+  /// A diagnostic for the page: its location and the line it points at.
+  static func problem(_ diagnostic: Diagnostic, in file: SourceFile) -> PreviewSnapshot.Problem {
+    let line = diagnostic.location.line
+    return PreviewSnapshot.Problem(
+      severity: diagnostic.severity.rawValue,
+      location: "\(file.path):\(line):\(diagnostic.location.column)", line: line,
+      column: diagnostic.location.column, message: diagnostic.message,
+      sourceLine: file.lineText(line))
+  }
+}

@@ -1,0 +1,82 @@
+import GlassMorph
+import GlassMorphRendering
+
+/// What the page chooses: the taps to play, a spring to try instead of the scene's, the canvas,
+/// the scale and the backdrop. Sent by the page as JSON and validated before it is used.
+public struct PreviewSettings: Codable, Sendable, Hashable {
+  /// The buttons to tap one after another (`GlassScene.events(tapping:)`); nil plays the default
+  /// timeline (tap, settle, tap again).
+  public var taps: [String]?
+  /// An animation written as in Swift (`.spring(duration: 0.4, bounce: 0.2)`, `.bouncy`) that
+  /// replaces the animation of every tap; nil keeps the scene's.
+  public var animation: String?
+  /// The canvas: `auto`, `fit`, a device name or `WxH` in points.
+  public var canvas: String
+  /// Pixels per point of the full-quality render: 1, 2 or 3.
+  public var scale: Int
+  /// A built-in backdrop (`wallpaper`, `grid`, `photo` or a colour name); nil keeps the one the
+  /// command line gave. A page cannot name a file.
+  public var background: String?
+
+  /// The most taps one setting plays.
+  public static let maximumTaps = 64
+  /// The longest text accepted in any field, in characters.
+  public static let maximumFieldLength = 200
+
+  /// Settings as the command line starts them.
+  public init(
+    taps: [String]? = nil, animation: String? = nil, canvas: String = "auto", scale: Int = 2,
+    background: String? = nil
+  ) {
+    self.taps = taps
+    self.animation = animation
+    self.canvas = canvas
+    self.scale = scale
+    self.background = background
+  }
+
+  /// The canvas choice (valid settings always have one).
+  var canvasChoice: CanvasChoice { CanvasChoice(argument: canvas) ?? .automatic }
+
+  /// The override animation, parsed (nil when none is set or it does not parse).
+  var animationOverride: MorphAnimation? {
+    animation.flatMap { try? MorphAnimation(parsing: $0) }
+  }
+
+  /// Why these settings cannot be used, in a sentence for the page; nil when they can.
+  public var problem: String? {
+    if let taps {
+      if taps.count > Self.maximumTaps {
+        return "At most \(Self.maximumTaps) taps, not \(taps.count); start again with Reset."
+      }
+      if let bad = taps.first(where: { $0.isEmpty || $0.count > Self.maximumFieldLength }) {
+        return "'\(bad.prefix(40))' is not a button name."
+      }
+    }
+    if let animation {
+      guard animation.count <= Self.maximumFieldLength else { return "The animation is too long." }
+      do {
+        let parsed = try MorphAnimation(parsing: animation)
+        if let problem = parsed.problem { return "'\(animation)': \(problem)" }
+      } catch {
+        return
+          "'\(animation)' is not an animation: \(error.diagnostics.map(\.message).joined(separator: " "))"
+      }
+    }
+    if canvas.count > Self.maximumFieldLength || CanvasChoice(argument: canvas) == nil {
+      return
+        "The canvas is auto, fit, a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))) or WxH in points, not '\(canvas.prefix(40))'."
+    }
+    if !(1...3).contains(scale) { return "The scale is 1, 2 or 3, not \(scale)." }
+    if let background, !Self.builtInBackgrounds.contains(background) {
+      return
+        "The backdrop is one of \(Self.builtInBackgrounds.joined(separator: ", ")), not '\(background.prefix(40))'."
+    }
+    return nil
+  }
+
+  /// The backdrops a page may choose (never a file).
+  public static var builtInBackgrounds: [String] {
+    ["wallpaper", "grid", "photo"] + Backdrop.colorNames
+  }
+}
