@@ -29,6 +29,14 @@ swift test --skip-build 2>&1 | tee .build/test-output.txt | grep -vE '^(◇|↳|
 status=${PIPESTATUS[0]}
 set -e
 
+# The live preview end to end in a real browser (Debian's chromium through Playwright); its
+# screenshots are kept in .build/browser-artifacts/.
+set +e
+python3 Tests/Browser/preview_test.py .build/debug/glassmorph
+browser_status=$?
+set -e
+[ "$status" -eq 0 ] && status=$browser_status
+
 # A package that depends on GlassMorph by path, as an app's tests would: it must build without a
 # warning from our sources and render a scene to MP4 through the public products.
 set +e

@@ -1,0 +1,497 @@
+// GlassMorph Preview: follows the server's snapshot (long poll on /api/state), plays the newest
+// video with its keyframe overlay, and sends the page's choices as settings (POST /api/settings).
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const video = $("main-video");
+const compareVideo = $("compare-video");
+const overlay = $("overlay");
+
+let snapshot = null;
+let shownVideo = null;      // the snapshot.video whose bytes are on screen
+let shownOriginal = null;   // the snapshot.original on screen
+let pendingSettings = null; // settings waiting for the throttle
+let lastSent = 0;
+const sendInterval = 120;   // ms between settings sent while a slider moves (the server renders the newest)
+
+// ---- Following the server -------------------------------------------------------------------
+
+async function follow() {
+  let generation = -1;
+  for (;;) {
+    try {
+      const response = await fetch(`/api/state?after=${generation}`, { cache: "no-store" });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const next = await response.json();
+      generation = next.generation;
+      await show(next);
+    } catch (error) {
+      setStatus("error", "Server not reachable — is glassmorph preview running?");
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+async function show(next) {
+  const first = snapshot === null;
+  snapshot = next;
+  $("scene-name").textContent = `${next.scenePath}${next.viewName ? " · " + next.viewName : ""}`;
+  showStatus(next);
+  showFailure(next.failure);
+  showWarnings(next.warnings);
+  showTaps(next);
+  showStates(next);
+  if (first) fillChoices(next);
+  showSettings(next.settings);
+  showSpring(next);
+  if (next.video && (!shownVideo || shownVideo.url !== next.video.url)) {
+    await load(video, next.video.url);
+    shownVideo = next.video;
+    $("main-caption").textContent = next.settings.animation ? "Your spring" : "Scene";
+    $("scrub").max = String(next.video.duration);
+  }
+  const wantsCompare = next.original && $("compare").checked;
+  // For tests and scripts: what is on screen, without reading the DOM's text.
+  document.body.dataset.generation = String(next.generation);
+  document.body.dataset.videoUrl = shownVideo ? shownVideo.url : "";
+  if (wantsCompare && (!shownOriginal || shownOriginal.url !== next.original.url)) {
+    await load(compareVideo, next.original.url);
+    shownOriginal = next.original;
+  }
+  $("compare-figure").hidden = !wantsCompare;
+  if (!next.original) shownOriginal = null;
+  document.body.dataset.originalUrl = wantsCompare && shownOriginal ? shownOriginal.url : "";
+  document.body.dataset.status = next.status;
+}
+
+// Fetches a video as a blob (so every frame is seekable) and swaps it in at the same time.
+async function load(element, url) {
+  const response = await fetch(url);
+  if (!response.ok) return;
+  const blob = await response.blob();
+  const time = element.currentTime || 0;
+  const playing = element === video ? !video.paused || video.dataset.autoplay !== "done" : false;
+  const old = element.src;
+  element.src = URL.createObjectURL(blob);
+  if (old.startsWith("blob:")) URL.revokeObjectURL(old);
+  await new Promise((resolve) => element.addEventListener("loadedmetadata", resolve, { once: true }));
+  element.currentTime = Math.min(time, Math.max(0, element.duration - 0.001));
+  element.playbackRate = Number($("speed").value);
+  if (element === video) {
+    video.dataset.autoplay = "done";
+    if (playing) video.play().catch(() => {});
+  }
+  sizeOverlay();
+}
+
+function showStatus(next) {
+  if (next.status === "error") return setStatus("error", "Error — showing the last good preview");
+  if (next.status === "ready") return setStatus("ready", `Ready · ${next.video ? next.video.width + " × " + next.video.height + " px" : ""}`);
+  const draft = next.video && next.video.draft && next.video.revision === next.revision;
+  setStatus("rendering", draft ? "Draft (1×) — full quality rendering…" : "Rendering…");
+}
+
+function setStatus(kind, text) {
+  const element = $("status");
+  element.dataset.status = kind;
+  element.textContent = text;
+}
+
+function showFailure(failure) {
+  $("failure").hidden = !failure;
+  if (!failure) return;
+  $("failure-message").textContent = failure.message;
+  const list = $("failure-problems");
+  list.replaceChildren(...failure.problems.map(problemItem));
+}
+
+function problemItem(problem) {
+  const item = document.createElement("li");
+  const location = document.createElement("span");
+  location.className = "problem-location";
+  location.textContent = problem.location;
+  item.append(location, ` ${problem.severity}: ${problem.message}`);
+  if (problem.sourceLine) {
+    const source = document.createElement("code");
+    source.className = "problem-source";
+    const caret = " ".repeat(Math.max(0, problem.column - 1)) + "^";
+    source.textContent = `${problem.sourceLine}\n${caret}`;
+    item.append(source);
+  }
+  return item;
+}
+
+function showWarnings(warnings) {
+  $("warnings-box").hidden = warnings.length === 0;
+  $("warnings-summary").textContent =
+    `${warnings.length} warning${warnings.length === 1 ? "" : "s"}: what GlassMorph cannot simulate`;
+  $("warnings").replaceChildren(...warnings.map(problemItem));
+}
+
+// ---- Taps and states ------------------------------------------------------------------------
+
+function showTaps(next) {
+  $("taps").replaceChildren(...next.taps.map((tap) => {
+    const item = document.createElement("li");
+    item.textContent = `${tap.button} @ ${tap.time} s`;
+    return item;
+  }));
+  $("command").textContent = next.command;
+  $("undo-tap").disabled = next.taps.length === 0;
+}
+
+function showStates(next) {
+  const current = next.currentState;
+  const exits = current === null || current === undefined ? [] : next.states[current].exits;
+  $("exits").replaceChildren(...exits.map((exit) => {
+    const button = document.createElement("button");
+    button.className = "tap-button";
+    button.dataset.button = exit.button;
+    button.textContent = exit.to === null || exit.to === undefined
+      ? `${exit.button} (no change)` : `${exit.button} → state ${exit.to + 1}`;
+    button.addEventListener("click", () => tap(exit.button));
+    return button;
+  }));
+  $("states").replaceChildren(...next.states.map((state) => {
+    const item = document.createElement("li");
+    item.textContent = state.summary || "(no @State)";
+    if (state.index === current) item.className = "current";
+    return item;
+  }));
+}
+
+function tap(button) {
+  const taps = snapshot.taps.map((t) => t.button).concat([button]);
+  send({ ...snapshot.settings, taps });
+}
+
+$("undo-tap").addEventListener("click", () => {
+  const taps = snapshot.taps.map((t) => t.button).slice(0, -1);
+  send({ ...snapshot.settings, taps });
+});
+$("reset-taps").addEventListener("click", () => send({ ...snapshot.settings, taps: null }));
+$("clear-taps").addEventListener("click", () => send({ ...snapshot.settings, taps: [] }));
+
+// A click on the video taps the final state's button drawn there.
+video.addEventListener("click", (event) => {
+  if (!snapshot || !shownVideo || !shownVideo.keyframes) return;
+  const box = video.getBoundingClientRect();
+  const [width, height] = shownVideo.keyframes.canvas;
+  const x = (event.clientX - box.left) / box.width * width;
+  const y = (event.clientY - box.top) / box.height * height;
+  const hit = snapshot.targets.find(({ frame: [fx, fy, fw, fh] }) =>
+    x >= fx && x <= fx + fw && y >= fy && y <= fy + fh);
+  if (hit) tap(hit.button);
+});
+
+// ---- Settings -------------------------------------------------------------------------------
+
+function fillChoices(next) {
+  $("canvas").replaceChildren(...next.devices.map((name) => new Option(name, name)));
+  $("background").replaceChildren(
+    new Option(`as given (${next.defaultBackground})`, ""),
+    ...next.backgrounds.map((name) => new Option(name, name)));
+  $("preset").replaceChildren(new Option("—", ""),
+    ...next.presets.map((preset) => new Option(preset.swift, preset.swift)));
+}
+
+function showSettings(settings) {
+  if (![...$("canvas").options].some((o) => o.value === settings.canvas)) {
+    $("canvas").append(new Option(settings.canvas, settings.canvas));
+  }
+  $("canvas").value = settings.canvas;
+  $("scale").value = String(settings.scale);
+  $("background").value = settings.background || "";
+}
+
+$("canvas").addEventListener("change", () => send({ ...snapshot.settings, canvas: $("canvas").value }));
+$("scale").addEventListener("change", () => send({ ...snapshot.settings, scale: Number($("scale").value) }));
+$("background").addEventListener("change", () =>
+  send({ ...snapshot.settings, background: $("background").value || null }));
+
+// Sends settings at most every `sendInterval` ms; the newest always goes last.
+function send(settings) {
+  pendingSettings = settings;
+  const wait = lastSent + sendInterval - Date.now();
+  if (wait > 0) {
+    clearTimeout(send.timer);
+    send.timer = setTimeout(() => flush(), wait);
+    return;
+  }
+  flush();
+}
+
+async function flush() {
+  const settings = pendingSettings;
+  if (!settings) return;
+  pendingSettings = null;
+  lastSent = Date.now();
+  const response = await fetch("/api/settings", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(settings),
+  });
+  if (!response.ok) {
+    const { error } = await response.json().catch(() => ({ error: `HTTP ${response.status}` }));
+    showFailure({ message: error, problems: [] });
+  }
+}
+
+// ---- Spring inspector -----------------------------------------------------------------------
+
+let sliderTouched = false;
+
+function mode() {
+  return document.querySelector("input[name=spring-mode]:checked").value;
+}
+
+function showSpring(next) {
+  const spring = next.spring;
+  $("spring-section").hidden = !spring;
+  if (!spring) return;
+  const shown = spring.override || spring.scene;
+  drawCurve(spring.scene, spring.override);
+  const parts = [];
+  if (shown.duration !== null && shown.duration !== undefined) {
+    parts.push(`duration ${shown.duration.toFixed(3)} s`, `bounce ${shown.bounce.toFixed(3)}`,
+      `response ${shown.response.toFixed(3)} s`, `damping ${shown.dampingRatio.toFixed(3)}`);
+  }
+  if (shown.settledTime !== null && shown.settledTime !== undefined) parts.push(`settles ${shown.settledTime.toFixed(3)} s`);
+  parts.push(`overshoot ${(shown.overshoot * 100).toFixed(1)} %`);
+  $("spring-readout").textContent = parts.join(" · ");
+  $("spring-swift").textContent = next.settings.animation || spring.scene.swift;
+  $("scene-spring").disabled = !next.settings.animation;
+  if (!sliderTouched && shown.duration !== null && shown.duration !== undefined) setSliders(shown);
+}
+
+function setSliders(curve) {
+  if (mode() === "duration") {
+    $("first").value = curve.duration;
+    $("second").value = curve.bounce;
+  } else {
+    $("first").value = curve.response;
+    $("second").value = curve.dampingRatio;
+  }
+  showSliderValues();
+}
+
+function showSliderValues() {
+  $("first-value").textContent = Number($("first").value).toFixed(2);
+  $("second-value").textContent = Number($("second").value).toFixed(2);
+}
+
+function sliderAnimation() {
+  const first = Number($("first").value).toFixed(2).replace(/\.?0+$/, "");
+  const second = Number($("second").value).toFixed(2).replace(/\.?0+$/, "");
+  return mode() === "duration"
+    ? `.spring(duration: ${first}, bounce: ${second || "0"})`
+    : `.spring(response: ${first}, dampingFraction: ${second || "0"})`;
+}
+
+for (const id of ["first", "second"]) {
+  $(id).addEventListener("input", () => {
+    sliderTouched = true;
+    showSliderValues();
+    $("preset").value = "";
+    $("spring-swift").textContent = sliderAnimation();
+    send({ ...snapshot.settings, animation: sliderAnimation() });
+  });
+}
+
+for (const radio of document.querySelectorAll("input[name=spring-mode]")) {
+  radio.addEventListener("change", () => {
+    const duration = mode() === "duration";
+    $("first-label").textContent = duration ? "Duration" : "Response";
+    $("second-label").textContent = duration ? "Bounce" : "Damping";
+    $("second").min = duration ? "-0.9" : "0.05";
+    $("second").max = duration ? "0.9" : "2";
+    const spring = snapshot && snapshot.spring;
+    if (spring) setSliders(spring.override || spring.scene);
+  });
+}
+
+$("preset").addEventListener("change", () => {
+  if (!$("preset").value) return;
+  sliderTouched = false;
+  send({ ...snapshot.settings, animation: $("preset").value });
+});
+
+$("scene-spring").addEventListener("click", () => {
+  sliderTouched = false;
+  $("preset").value = "";
+  send({ ...snapshot.settings, animation: null });
+});
+
+$("compare").addEventListener("change", () => snapshot && show(snapshot));
+
+function drawCurve(scene, override) {
+  const svg = $("curve");
+  const [width, height, left, top, bottom] = [320, 170, 28, 10, 20];
+  const curves = [scene].concat(override ? [override] : []);
+  const horizon = Math.max(...curves.map((c) => c.points[c.points.length - 1][0]));
+  const peak = Math.max(1.2, ...curves.flatMap((c) => c.points.map((p) => p[1])));
+  const x = (t) => left + t / horizon * (width - left - 8);
+  const y = (v) => top + (1 - v / peak) * (height - top - bottom);
+  const path = (curve) => curve.points.map((p, i) => `${i ? "L" : "M"}${x(p[0]).toFixed(1)},${y(p[1]).toFixed(1)}`).join("");
+  const parts = [
+    `<line class="axis" x1="${left}" y1="${y(0)}" x2="${width - 8}" y2="${y(0)}"/>`,
+    `<line class="axis" x1="${left}" y1="${top}" x2="${left}" y2="${y(0)}"/>`,
+    `<line class="target" x1="${left}" y1="${y(1)}" x2="${width - 8}" y2="${y(1)}"/>`,
+    `<text x="2" y="${y(1) + 3}">1</text><text x="2" y="${y(0) + 3}">0</text>`,
+    `<text x="${width - 40}" y="${height - 5}">${horizon.toFixed(2)} s</text>`,
+    `<path class="scene" d="${path(scene)}"/>`,
+  ];
+  for (const curve of curves) {
+    if (curve.settledTime === null || curve.settledTime === undefined) continue;
+    parts.push(`<line class="settle" x1="${x(curve.settledTime)}" y1="${top}" x2="${x(curve.settledTime)}" y2="${y(0)}"/>`);
+  }
+  if (override) parts.push(`<path class="override" d="${path(override)}"/>`);
+  svg.innerHTML = parts.join("");
+}
+
+// ---- Playback, overlay and keyframes --------------------------------------------------------
+
+$("play").addEventListener("click", () => (video.paused ? video.play() : video.pause()));
+$("speed").addEventListener("change", () => {
+  video.playbackRate = Number($("speed").value);
+  compareVideo.playbackRate = video.playbackRate;
+});
+$("loop").addEventListener("change", () => { video.loop = $("loop").checked; });
+video.loop = true;
+video.addEventListener("play", () => { $("play").textContent = "Pause"; if (!compareVideo.hidden) compareVideo.play().catch(() => {}); });
+video.addEventListener("pause", () => { $("play").textContent = "Play"; compareVideo.pause(); });
+
+$("scrub").addEventListener("input", () => {
+  video.pause();
+  video.currentTime = Number($("scrub").value);
+});
+
+function step(frames) {
+  if (!shownVideo) return;
+  video.pause();
+  const frame = Math.round(video.currentTime * shownVideo.fps) + frames;
+  const last = shownVideo.frameCount - 1;
+  // The middle of the frame, so the decoder shows that frame and no neighbour.
+  video.currentTime = (Math.min(Math.max(frame, 0), last) + 0.5) / shownVideo.fps;
+}
+$("step-back").addEventListener("click", () => step(-1));
+$("step-forward").addEventListener("click", () => step(1));
+document.addEventListener("keydown", (event) => {
+  if (event.target.tagName === "INPUT" || event.target.tagName === "SELECT") return;
+  if (event.key === " ") { event.preventDefault(); $("play").click(); }
+  if (event.key === "ArrowLeft") step(-1);
+  if (event.key === "ArrowRight") step(1);
+});
+for (const id of ["overlay-frames", "overlay-ids", "overlay-unions"]) $(id).addEventListener("change", draw);
+
+function sizeOverlay() {
+  overlay.width = video.clientWidth * devicePixelRatio;
+  overlay.height = video.clientHeight * devicePixelRatio;
+  overlay.style.width = `${video.clientWidth}px`;
+  overlay.style.height = `${video.clientHeight}px`;
+}
+window.addEventListener("resize", sizeOverlay);
+
+function currentFrame() {
+  if (!shownVideo) return 0;
+  return Math.min(shownVideo.frameCount - 1, Math.max(0, Math.floor(video.currentTime * shownVideo.fps + 1e-6)));
+}
+
+function draw() {
+  const keyframes = shownVideo && shownVideo.keyframes;
+  const frame = currentFrame();
+  $("time").textContent = shownVideo
+    ? `${video.currentTime.toFixed(3)} / ${shownVideo.duration.toFixed(3)} s · frame ${frame}`
+    : "";
+  if (document.activeElement !== $("scrub")) $("scrub").value = String(video.currentTime);
+  if (!compareFigureHidden() && Math.abs(compareVideo.currentTime - video.currentTime) > 0.5 / 60) {
+    compareVideo.currentTime = video.currentTime;
+  }
+  const context = overlay.getContext("2d");
+  context.clearRect(0, 0, overlay.width, overlay.height);
+  if (!keyframes) return;
+  const elements = keyframes.samples[frame] || [];
+  showKeyframeTable(elements, frame / keyframes.fps);
+  const scale = overlay.width / keyframes.canvas[0];
+  context.save();
+  context.scale(scale, scale);
+  context.lineWidth = 1.5 / scale * devicePixelRatio;
+  context.font = `${11 / scale * devicePixelRatio}px system-ui, sans-serif`;
+  if ($("overlay-unions").checked) {
+    const unions = new Map();
+    for (const element of elements) {
+      if (!element.union) continue;
+      const [x, y, w, h] = element.frame;
+      const box = unions.get(element.union) || [x, y, x + w, y + h];
+      unions.set(element.union, [Math.min(box[0], x), Math.min(box[1], y), Math.max(box[2], x + w), Math.max(box[3], y + h)]);
+    }
+    context.strokeStyle = "#ff9f43";
+    context.setLineDash([4 / scale * devicePixelRatio, 3 / scale * devicePixelRatio]);
+    for (const [name, [x0, y0, x1, y1]] of unions) {
+      context.strokeRect(x0 - 2, y0 - 2, x1 - x0 + 4, y1 - y0 + 4);
+      context.fillStyle = "#ff9f43";
+      context.fillText(`union ${name}`, x0, y1 + 12);
+    }
+    context.setLineDash([]);
+  }
+  for (const element of elements) {
+    const [x, y, w, h] = element.frame;
+    if ($("overlay-frames").checked) {
+      context.strokeStyle = `rgba(90, 169, 255, ${0.35 + 0.65 * element.visibility})`;
+      context.beginPath();
+      context.roundRect(x, y, w, h, Math.min(element.cornerRadius, w / 2, h / 2));
+      context.stroke();
+    }
+    if ($("overlay-ids").checked) {
+      context.fillStyle = "#fff";
+      context.strokeStyle = "#000a";
+      context.lineWidth = 3 / scale * devicePixelRatio;
+      context.strokeText(element.name, x + 3, y - 4);
+      context.fillText(element.name, x + 3, y - 4);
+      context.lineWidth = 1.5 / scale * devicePixelRatio;
+    }
+  }
+  context.restore();
+}
+
+function compareFigureHidden() {
+  return $("compare-figure").hidden;
+}
+
+let tableKey = "";
+function showKeyframeTable(elements, time) {
+  const key = `${time}|${shownVideo.url}`;
+  if (key === tableKey) return;
+  tableKey = key;
+  $("keyframes-time").textContent = `${time.toFixed(3)} s`;
+  const rows = elements.map((element) => {
+    const row = document.createElement("tr");
+    row.dataset.element = element.name;
+    const cells = [element.name, ...element.frame.map((v) => v.toFixed(2)), element.cornerRadius.toFixed(2), element.union || ""];
+    row.replaceChildren(...cells.map((text) => {
+      const cell = document.createElement("td");
+      cell.textContent = text;
+      return cell;
+    }));
+    return row;
+  });
+  document.querySelector("#keyframes tbody").replaceChildren(...rows);
+}
+
+function tick() {
+  draw();
+  requestAnimationFrame(tick);
+}
+
+for (const button of document.querySelectorAll("button.copy")) {
+  button.addEventListener("click", () => {
+    const text = $(button.dataset.copy).textContent;
+    navigator.clipboard?.writeText(text).then(() => {
+      button.textContent = "Copied";
+      setTimeout(() => { button.textContent = "Copy"; }, 1200);
+    });
+  });
+}
+
+requestAnimationFrame(tick);
+follow();

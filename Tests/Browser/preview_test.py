@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""End-to-end test of `glassmorph preview` in a real browser: Debian's chromium, headless, driven by
+Playwright for Python (no browser download: it is pointed at /usr/bin/chromium).
+
+  python3 Tests/Browser/preview_test.py [path/to/glassmorph]
+
+Starts the preview on a copy of Scenes/toolbar.swift (a shipped scene, not written for this test)
+on a free port at scale 1 on a canvas that fits the glass and 30 fps (quick renders in a debug build), then checks, step by step, what a user does: the page loads and the video
+plays; a tap button adds a tap and a new video arrives; a slider re-renders with the new spring; a
+saved edit of the scene updates the page; a syntax error shows its location and clears when fixed;
+traversal URLs are refused; the MP4 export is a real MP4; Ctrl-C stops it and leaves no files.
+Screenshots of each step go to .build/browser-artifacts/ (look at them).
+"""
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+from playwright.sync_api import sync_playwright, expect
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "glassmorph")
+ARTIFACTS = os.path.join(ROOT, ".build", "browser-artifacts")
+CHROMIUM = os.environ.get("GLASSMORPH_CHROMIUM", "/usr/bin/chromium")
+# Generous: a debug build renders a few seconds of video at 1× in several seconds on 2 cores.
+RENDER_TIMEOUT_MS = 180_000
+
+steps_passed = []
+START = time.monotonic()
+
+
+def step(name):
+    print(f"browser: {name} ({time.monotonic() - START:.1f} s)", flush=True)
+    steps_passed.append(name)
+
+
+def raw_get(port, target):
+    """A GET sent byte for byte (a browser would normalise '..' away): status line and body."""
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as connection:
+        connection.sendall(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+        data = b""
+        while chunk := connection.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    return int(head.split()[1]), body
+
+
+def preview_folders():
+    return {name for name in os.listdir(tempfile.gettempdir()) if name.startswith("glassmorph-preview-")}
+
+
+def main():
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)
+    os.makedirs(ARTIFACTS)
+    work = tempfile.mkdtemp(prefix="glassmorph-browser-")
+    scene = os.path.join(work, "scene.swift")
+    original_text = open(os.path.join(ROOT, "Scenes", "toolbar.swift"), encoding="utf-8").read()
+    with open(scene, "w", encoding="utf-8") as file:
+        file.write(original_text)
+    folders_before = preview_folders()
+    server = subprocess.Popen([BINARY, "preview", scene, "--port", "0", "--scale", "1", "--canvas", "fit", "--fps", "30"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first_line = server.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", first_line)
+        assert match, f"no URL in the first line of output: {first_line!r} {server.stderr.read() if server.poll() is not None else ''}"
+        url, port = match.group(0), int(match.group(1))
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1400, "height": 950})
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            run_steps(page, url, port, scene, original_text)
+            assert not errors, f"JavaScript errors on the page: {errors}"
+            browser.close()
+    finally:
+        if server.poll() is None:
+            server.send_signal(signal.SIGINT)
+        try:
+            out, err = server.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise AssertionError("the preview did not stop within 30 s of Ctrl-C")
+        shutil.rmtree(work, ignore_errors=True)
+    assert server.returncode == 0, f"preview exited {server.returncode}: {err}"
+    assert "Stopped" in out, out
+    left = preview_folders() - folders_before
+    assert not left, f"temporary folders left behind: {left}"
+    step("Ctrl-C stops the server with status 0 and removes its temporary folder")
+    print(f"browser: all {len(steps_passed)} steps passed; screenshots in {ARTIFACTS}")
+
+
+def wait_ready(page):
+    page.wait_for_function("document.body.dataset.status === 'ready'", timeout=RENDER_TIMEOUT_MS)
+
+
+def keyframe_row(page, element):
+    """The overlay table's numbers for `element`: x, y, width, height, radius."""
+    cells = page.locator(f"#keyframes tr[data-element='{element}'] td").all_text_contents()
+    assert cells, f"no keyframe row for {element}"
+    return [float(value) for value in cells[1:6]]
+
+
+def seek(page, seconds):
+    page.evaluate(f"() => {{ const v = document.getElementById('main-video'); v.pause(); v.currentTime = {seconds}; }}")
+    page.wait_for_function(f"Math.abs(document.getElementById('main-video').currentTime - {seconds}) < 0.001")
+    page.wait_for_timeout(100)  # one animation frame for the table to follow
+
+
+def run_steps(page, url, port, scene, original_text):
+    page.goto(url)
+    wait_ready(page)
+    expect(page.locator("#status")).to_have_attribute("data-status", "ready")
+    expect(page.locator("#taps li")).to_have_count(2)  # the default timeline: tap, settle, tap again
+    page.screenshot(path=os.path.join(ARTIFACTS, "01-loaded.png"))
+    step("the page loads and shows the default timeline's two taps")
+
+    start = page.evaluate("document.getElementById('main-video').currentTime")
+    page.wait_for_function(f"document.getElementById('main-video').currentTime > {start} + 0.2", timeout=10_000)
+    step("the video plays: its time advances")
+
+    # The toggle's size at rest, read from the overlay table at t = 0: 44 × 44 pt in the scene.
+    seek(page, 0)
+    assert keyframe_row(page, "toggle")[2:4] == [44.0, 44.0], keyframe_row(page, "toggle")
+    page.check("#overlay-frames")
+    page.check("#overlay-ids")
+    page.screenshot(path=os.path.join(ARTIFACTS, "02-overlay.png"))
+    step("the keyframe overlay and table show the glass at the current time")
+
+    old_video = page.evaluate("document.body.dataset.videoUrl")
+    page.click(".tap-button[data-button='toggle']")
+    expect(page.locator("#taps li")).to_have_count(3)
+    page.wait_for_function(f"document.body.dataset.videoUrl !== '{old_video}'", timeout=RENDER_TIMEOUT_MS)
+    wait_ready(page)
+    command = page.locator("#command").text_content()
+    assert re.search(r"--tap toggle@0\.25 --tap toggle@[\d.]+ --tap toggle@[\d.]+ --canvas fit --scale 1 --fps 30$", command), command
+    page.screenshot(path=os.path.join(ARTIFACTS, "03-tapped.png"))
+    step("a tap button adds a tap, a new video arrives, and the --tap arguments are shown")
+
+    # Mid-expansion, 0.2 s after the first tap: where the pencil is depends on the spring.
+    seek(page, 0.45)
+    before = keyframe_row(page, "pencil")
+    page.evaluate("""() => {
+        const slider = document.getElementById('second');
+        slider.value = '0.6';
+        slider.dispatchEvent(new Event('input'));
+    }""")
+    expect(page.locator("#spring-swift")).to_have_text(re.compile(r"\.spring\(duration: [\d.]+, bounce: 0\.6\)"))
+    wait_for_video_change(page)
+    page.wait_for_function("document.body.dataset.originalUrl !== ''", timeout=RENDER_TIMEOUT_MS)
+    expect(page.locator("#spring-readout")).to_contain_text("bounce 0.600")
+    seek(page, 0.45)
+    after = keyframe_row(page, "pencil")
+    assert after != before, f"the pencil's keyframe did not change with the spring: {before} → {after}"
+    expect(page.locator("#compare-figure")).to_be_visible()
+    page.screenshot(path=os.path.join(ARTIFACTS, "04-spring.png"))
+    step(f"the bounce slider re-renders with bounce 0.6 (pencil at 0.45 s: {before} → {after}) beside the original")
+
+    # Saving the file: the toggle becomes 60 pt wide.
+    edited = original_text.replace(
+        'Image(systemName: isExpanded ? "xmark" : "plus")\n                        .frame(width: 44, height: 44)',
+        'Image(systemName: isExpanded ? "xmark" : "plus")\n                        .frame(width: 60, height: 44)')
+    assert edited != original_text
+    write(scene, edited)
+    wait_for_video_change(page)
+    seek(page, 0)
+    assert keyframe_row(page, "toggle")[2] == 60.0, keyframe_row(page, "toggle")
+    page.screenshot(path=os.path.join(ARTIFACTS, "05-edited.png"))
+    step("saving an edit of the scene updates the page (toggle 44 → 60 pt wide)")
+
+    good_video = page.evaluate("document.body.dataset.videoUrl")
+    lines = edited.split("\n")
+    broken_line = next(i for i, line in enumerate(lines) if "isExpanded.toggle()" in line)
+    lines[broken_line] = lines[broken_line].replace("toggle()", "toggle(")
+    write(scene, "\n".join(lines))
+    # The parser stops at the next token, the '}' on the following line (1-based line numbers).
+    next_line = lines[broken_line + 1]
+    location = f"scene.swift:{broken_line + 2}:{len(next_line) - len(next_line.lstrip()) + 1}"
+    expect(page.locator("#failure")).to_be_visible(timeout=RENDER_TIMEOUT_MS)
+    expect(page.locator("#failure")).to_contain_text(location)
+    expect(page.locator("#failure .problem-source")).to_contain_text("}")
+    assert page.evaluate("document.body.dataset.videoUrl") == good_video, "the last good preview must stay"
+    page.screenshot(path=os.path.join(ARTIFACTS, "06-error.png"))
+    step(f"a syntax error shows {location} with its source line; the last good video stays")
+
+    write(scene, edited)
+    expect(page.locator("#failure")).to_be_hidden(timeout=RENDER_TIMEOUT_MS)
+    wait_ready(page)
+    page.screenshot(path=os.path.join(ARTIFACTS, "07-fixed.png"))
+    step("fixing the error clears it")
+
+    for target in ["/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/video/../../etc/passwd.mp4",
+                   "/video/%2e%2e%2f%2e%2e%2fetc%2fpasswd.mp4", "/Sources/", "/preview.js/../../Package.swift"]:
+        status, body = raw_get(port, target)
+        assert status == 404, f"{target}: {status}"
+        assert b"root:" not in body and b"PackageDescription" not in body, target
+    step("traversal and listing URLs are refused (404, nothing from disk)")
+
+    response = page.request.get(url + "export/video.mp4", timeout=RENDER_TIMEOUT_MS)
+    assert response.status == 200, response.status
+    body = response.body()
+    assert body[4:8] == b"ftyp", body[:16]
+    assert "attachment" in response.headers["content-disposition"]
+    assert response.headers["x-glassmorph-command"].startswith("glassmorph render ")
+    probe = subprocess.run(["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                            "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", "-"],
+                           input=body, capture_output=True, check=True).stdout.decode().strip()
+    codec, width, height, frames = probe.split(",")
+    assert codec == "h264" and int(frames) > 30, probe
+    step(f"the MP4 export decodes with ffprobe: {probe}")
+
+
+def wait_for_video_change(page):
+    old = page.evaluate("document.body.dataset.videoUrl")
+    page.wait_for_function(f"document.body.dataset.videoUrl !== '{old}'", timeout=RENDER_TIMEOUT_MS)
+    wait_ready(page)
+
+
+def write(path, text):
+    # As editors save: a new file renamed over the old one.
+    temporary = path + ".tmp"
+    with open(temporary, "w", encoding="utf-8") as file:
+        file.write(text)
+    os.replace(temporary, path)
+
+
+if __name__ == "__main__":
+    main()
