@@ -122,7 +122,7 @@ let package = Package(
     .testTarget(
       name: "GlassMorphFuzzingTests",
       dependencies: ["GlassMorphFuzzing", "GlassMorphTestSupport"]),
-    .testTarget(name: "MorphHTTPTests", dependencies: ["MorphHTTP"]),
+    .testTarget(name: "MorphHTTPTests", dependencies: ["MorphHTTP", "GlassMorphTestSupport"]),
     .testTarget(
       name: "GlassMorphPreviewTests",
       dependencies: ["GlassMorphPreview", "MorphHTTP", "GlassMorph", "GlassMorphTestSupport"]),
