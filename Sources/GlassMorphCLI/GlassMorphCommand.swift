@@ -34,7 +34,8 @@ public enum GlassMorphCommand {
         }),
       Subcommand(
         name: "preview",
-        summary: "Serve a live preview in the browser: play, scrub, tap, tune springs, live reload.",
+        summary:
+          "Serve a live preview in the browser: play, scrub, tap, tune springs, live reload.",
         spec: PreviewCommand.spec,
         run: { (arguments, mode) throws(CommandLineError) in
           try PreviewCommand.run(arguments, mode: mode)

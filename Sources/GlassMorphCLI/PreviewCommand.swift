@@ -40,7 +40,8 @@ enum PreviewCommand {
         name: "--background", value: "file.png|colour|grid|photo",
         help: "What is behind the scene (as for render); the page can switch to a built-in one.",
         defaultValue: "wallpaper"),
-      .init(name: "--fps", value: "n", help: "Frames per second of the videos.", defaultValue: "60"),
+      .init(
+        name: "--fps", value: "n", help: "Frames per second of the videos.", defaultValue: "60"),
     ],
     discussion: """
       The page (served from the binary; it works offline) plays the transition at real speed, with
@@ -121,7 +122,8 @@ enum PreviewCommand {
     do {
       try process.run()
     } catch {
-      FileHandle.standardError.write(Data("Note: could not run xdg-open; open \(url) yourself.\n".utf8))
+      FileHandle.standardError.write(
+        Data("Note: could not run xdg-open; open \(url) yourself.\n".utf8))
     }
   }
 }

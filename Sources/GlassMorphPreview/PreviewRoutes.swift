@@ -103,7 +103,8 @@ public struct PreviewRoutes: Sendable {
 
   private func exportVideo() -> HTTPResponse {
     guard let (bytes, name) = session.exportedVideo(timeout: Self.exportWaitSeconds) else {
-      return .text("No finished video yet: the scene has not rendered; see the page.\n", status: 409)
+      return .text(
+        "No finished video yet: the scene has not rendered; see the page.\n", status: 409)
     }
     return HTTPResponse(contentType: "video/mp4", body: bytes)
       .adding("Content-Disposition", "attachment; filename=\"\(name).mp4\"")

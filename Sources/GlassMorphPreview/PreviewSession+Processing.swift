@@ -63,8 +63,10 @@ extension PreviewSession {
     let backdrop = Backdrop(argument: settings.background ?? options.background)
     // A draft at 1× with x264 ultrafast arrives first; at scale 1 the full render is as quick.
     if settings.scale > 1 {
-      guard render(timeline, revision: revision, scale: 1, quality: .draft, backdrop: backdrop,
-        kind: "draft", keyframes: analysis.keyframes, into: \.video)
+      guard
+        render(
+          timeline, revision: revision, scale: 1, quality: .draft, backdrop: backdrop,
+          kind: "draft", keyframes: analysis.keyframes, into: \.video)
       else { return }
     }
     guard
@@ -99,7 +101,8 @@ extension PreviewSession {
     let summary: VideoSummary
     let bytes: [UInt8]
     do {
-      let renderer = try TimelineRenderer(timeline: timeline, scale: Double(scale), backdrop: backdrop)
+      let renderer = try TimelineRenderer(
+        timeline: timeline, scale: Double(scale), backdrop: backdrop)
       summary = try renderer.writeVideo(
         to: path, options: options, isCancelled: { [self] in isStale(revision) })
       defer { try? FileManager.default.removeItem(atPath: path) }

@@ -10,8 +10,9 @@ import GlassMorphRendering
 public final class PreviewSession: @unchecked Sendable {
   /// How the session was started.
   public let options: PreviewOptions
-  /// Where renders are written before they are read into memory (removed by `stop()`).
-  let workDirectory: String
+  /// The temporary folder renders are written to before they are read into memory (removed by
+  /// `stop()`).
+  public let workDirectory: String
 
   let condition = NSCondition()
   var snapshot: PreviewSnapshot
@@ -42,12 +43,13 @@ public final class PreviewSession: @unchecked Sendable {
       )
     }
     if let problem = options.settings.problem { throw PreviewError(problem) }
-    var template = "/tmp/glassmorph-preview-XXXXXX".utf8CString
+    var template = Array("/tmp/glassmorph-preview-XXXXXX".utf8CString)
     let created = template.withUnsafeMutableBufferPointer { buffer in
-      mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+      buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
     }
     guard let created else {
-      throw PreviewError("Cannot create a temporary folder in /tmp: \(String(cString: strerror(errno))).")
+      throw PreviewError(
+        "Cannot create a temporary folder in /tmp: \(String(cString: strerror(errno))).")
     }
     self.options = options
     self.workDirectory = created

@@ -47,13 +47,15 @@ struct ListeningSocket {
         )
       case EACCES:
         throw HTTPServerError(
-          "Port \(port) needs administrator rights (ports below 1024 do); pass --port 1024 or higher.")
+          "Port \(port) needs administrator rights (ports below 1024 do); pass --port 1024 or higher."
+        )
       case EADDRNOTAVAIL:
         throw HTTPServerError(
           "\(host) is not an address of this machine; pass --host 127.0.0.1 or one of its interfaces' addresses."
         )
       default:
-        throw HTTPServerError("Cannot listen on \(host):\(port): \(String(cString: strerror(code))).")
+        throw HTTPServerError(
+          "Cannot listen on \(host):\(port): \(String(cString: strerror(code))).")
       }
     }
     guard listen(descriptor, Self.backlog) == 0 else {

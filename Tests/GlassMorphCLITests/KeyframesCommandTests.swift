@@ -12,6 +12,22 @@ import Testing
 
   func run(_ arguments: [String]) -> GlassMorphCommand.Outcome { GlassMorphCommand.run(arguments) }
 
+  @Test func tapAnimationReplacesTheScenesAnimation() {
+    let outcome = run([
+      "keyframes", Self.toolbar, "--tap", "toggle@0", "--at", "0.1", "--format", "csv",
+      "--tap-animation", ".spring(duration: 0.5, bounce: 0)",
+    ])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    // .spring(duration: 0.5, bounce: 0) is .smooth: 0.370762 of the move at 0.1 s (Docs/Motion.md
+    // §4.1), instead of .bouncy's 0.438695; the toggle moves 179 → 243.
+    let toggle = outcome.standardOutput.split(separator: "\n").first { $0.contains(",toggle,") }
+    let x = toggle.flatMap { Double($0.split(separator: ",")[2]) } ?? 0
+    #expect(abs(x - (179 + 64 * 0.370762)) < 1e-4)
+    let bad = run(["keyframes", Self.toolbar, "--tap-animation", ".spring(oops"])
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("'--tap-animation .spring(oops' is not an animation"))
+  }
+
   @Test func csvHeaderRowsAndValues() {
     let outcome = run([
       "keyframes", Self.toolbar, "--tap", "toggle@0", "--at", "0.1,0", "--format", "csv",

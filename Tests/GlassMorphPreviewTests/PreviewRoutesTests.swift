@@ -81,12 +81,18 @@ import Testing
     let cases: [(String, String)] = [
       ("{\"canvas\":\"auto\",\"scale\":7}", "The scale is 1, 2 or 3"),
       ("{\"canvas\":\"moon\",\"scale\":2}", "The canvas is auto, fit"),
-      ("{\"canvas\":\"auto\",\"scale\":2,\"background\":\"/etc/passwd\"}", "The backdrop is one of"),
-      ("{\"canvas\":\"auto\",\"scale\":2,\"animation\":\".spring(duration: oops)\"}", "is not an animation"),
+      (
+        "{\"canvas\":\"auto\",\"scale\":2,\"background\":\"/etc/passwd\"}", "The backdrop is one of"
+      ),
+      (
+        "{\"canvas\":\"auto\",\"scale\":2,\"animation\":\".spring(duration: oops)\"}",
+        "is not an animation"
+      ),
       ("{\"canvas\":\"auto\",\"scale\":2,\"taps\":[\"\"]}", "is not a button name"),
       (
-        "{\"canvas\":\"auto\",\"scale\":2,\"taps\":[" + Array(repeating: "\"a\"", count: 65).joined(
-          separator: ",") + "]}", "At most 64 taps"
+        "{\"canvas\":\"auto\",\"scale\":2,\"taps\":["
+          + Array(repeating: "\"a\"", count: 65).joined(
+            separator: ",") + "]}", "At most 64 taps"
       ),
     ]
     for (body, message) in cases {

@@ -68,10 +68,14 @@ public enum RawHTTP {
   /// Splits a raw response into status, headers and body (de-chunking a chunked body).
   static func parse(_ bytes: [UInt8]) -> Answer {
     let separator: [UInt8] = [13, 10, 13, 10]
-    guard let end = (0..<max(0, bytes.count - 3)).first(where: { Array(bytes[$0..<$0 + 4]) == separator })
+    guard
+      let end = (0..<max(0, bytes.count - 3)).first(where: {
+        Array(bytes[$0..<$0 + 4]) == separator
+      })
     else { return Answer(status: 0, headers: [:], body: bytes) }
     let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
-    let status = lines.first.flatMap { $0.split(separator: " ").dropFirst().first }.flatMap { Int($0) } ?? 0
+    let status =
+      lines.first.flatMap { $0.split(separator: " ").dropFirst().first }.flatMap { Int($0) } ?? 0
     var headers: [String: String] = [:]
     for line in lines.dropFirst() {
       guard let colon = line.firstIndex(of: ":") else { continue }
@@ -87,8 +91,12 @@ public enum RawHTTP {
     var result: [UInt8] = []
     var index = 0
     while index < bytes.count {
-      guard let lineEnd = (index..<bytes.count - 1).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 }),
-        let size = Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self), radix: 16), size > 0,
+      guard
+        let lineEnd = (index..<bytes.count - 1).first(where: {
+          bytes[$0] == 13 && bytes[$0 + 1] == 10
+        }),
+        let size = Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self), radix: 16),
+        size > 0,
         lineEnd + 2 + size <= bytes.count
       else { break }
       result += bytes[(lineEnd + 2)..<(lineEnd + 2 + size)]

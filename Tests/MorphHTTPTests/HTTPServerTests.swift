@@ -37,9 +37,11 @@ import Testing
       return .text("ok")
     }
     defer { server.stop() }
-    let small = RawHTTP.request("POST", "/", port: server.port, body: [UInt8](repeating: 65, count: 1000))
+    let small = RawHTTP.request(
+      "POST", "/", port: server.port, body: [UInt8](repeating: 65, count: 1000))
     #expect(small.status == 200)
-    let large = RawHTTP.request("POST", "/", port: server.port, body: [UInt8](repeating: 65, count: 5000))
+    let large = RawHTTP.request(
+      "POST", "/", port: server.port, body: [UInt8](repeating: 65, count: 5000))
     #expect(large.status == 413)
     #expect(calls.load(ordering: .relaxed) == 1)
   }
@@ -85,7 +87,8 @@ import Testing
     let released = DispatchSemaphore(value: 0)
     let server = try HTTPServer(port: 0) { request in
       if request.path == "/wait" {
-        return released.wait(timeout: .now() + 60) == .success ? .text("released") : .text("stalled", status: 500)
+        return released.wait(timeout: .now() + 60) == .success
+          ? .text("released") : .text("stalled", status: 500)
       }
       released.signal()
       return .text("ok")
