@@ -92,6 +92,9 @@ CLI = [
     ["spring", ".interpolatingSpring(mass: 1, stiffness: 100, damping: 10)", "--format", "json"],
     ["spring", "smooth", "--plot", "p.png", "--video", "v.mp4", "--from", "0", "--to", "100"],
     ["help", "render"], ["--version"], ["render", "--help"],
+    ["preview", "scene.swift", "--port", "0", "--host", "127.0.0.1", "--canvas", "fit", "--scale", "3",
+     "--background", "grid", "--fps", "30", "--open"],
+    ["keyframes", "scene.swift", "--tap", "toggle@0", "--tap-animation", ".spring(duration: 0.4, bounce: 0.2)"],
 ]
 
 
