@@ -1,19 +1,27 @@
 #!/usr/bin/env bash
 # Benchmarks (release build). Each group prints rates and a ratio against a peer measured in the
 # same run. Usage: scripts/bench.sh [motion] [scene] [layout] [timeline] [render] [scaling] [video] [scenes] [memory]
-# (no argument: all groups)
+# [preview] (no argument: all groups)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 swift build -c release --product glassmorph-bench >/dev/null
 groups=("$@")
-[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render scaling video scenes memory)
+[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render scaling video scenes memory preview)
 
 for group in "${groups[@]}"; do
   case "$group" in
     motion) .build/release/glassmorph-bench motion ;;
     layout) .build/release/glassmorph-bench layout ;;
     timeline) .build/release/glassmorph-bench timeline ;;
+    preview)
+      # The live preview: from a save or a spring change to the draft and full video on the page,
+      # against the render command it replaces.
+      swift build -c release --product glassmorph >/dev/null
+      for scene in toolbar morph-panel tab-app; do
+        python3 scripts/preview_latency.py .build/release/glassmorph "Scenes/$scene.swift" 3
+      done
+      ;;
     scaling)
       # Cost against glass count and scale: whole frames, one element moved, nothing changed.
       .build/release/glassmorph-bench scaling

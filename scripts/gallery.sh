@@ -38,4 +38,6 @@ done
   -o "$out/look-clear.png" --quiet
 "$glassmorph" render Scenes/tinted.swift --still 1 --tap 1@0 --canvas fit --scale 3 \
   -o "$out/look-tinted.png" --quiet
+# The preview page, as the README shows it (a real browser; see scripts/preview-screenshot.py).
+python3 scripts/preview-screenshot.py "$glassmorph" Scenes/morph-panel.swift 0.45 "$out/preview.png"
 echo "gallery: wrote $(ls "$out" | wc -l) images to $out"

@@ -3,6 +3,9 @@ import GlassMorph
 import GlassMorphRendering
 
 extension PreviewSession {
+  /// The frame rate of drafts, frames per second.
+  static let draftFramesPerSecond = 30
+
   /// Loads the scene, plays the settings' taps, publishes the analysis, then renders: a draft,
   /// the full video and, with an override, the scene's own animation for comparison. Stops as
   /// soon as the revision is stale; a failure is published and the last good preview stays.
@@ -61,25 +64,39 @@ extension PreviewSession {
     }
 
     let backdrop = Backdrop(argument: settings.background ?? options.background)
-    // A draft at 1× with x264 ultrafast arrives first; at scale 1 the full render is as quick.
-    if settings.scale > 1 {
+    // A draft at 1×, 30 frames/s, x264 ultrafast arrives first, unless the full render is that.
+    if settings.scale > 1 || options.framesPerSecond > Self.draftFramesPerSecond {
       guard
         render(
           timeline, revision: revision, scale: 1, quality: .draft, backdrop: backdrop,
-          kind: "draft", keyframes: analysis.keyframes, into: \.video)
+          kind: "draft", keyframes: analysis.keyframes, into: \.video) != nil
       else { return }
     }
     guard
       render(
         timeline, revision: revision, scale: settings.scale, quality: .standard,
-        backdrop: backdrop, kind: "full", keyframes: analysis.keyframes, into: \.video)
+        backdrop: backdrop, kind: "full", keyframes: analysis.keyframes, into: \.video) != nil
     else { return }
     if let original {
-      guard
-        render(
-          original, revision: revision, scale: settings.scale, quality: .standard,
-          backdrop: backdrop, kind: "original", keyframes: nil, into: \.original)
-      else { return }
+      let key =
+        "\(scene.file.text)|\(events)|\(settings.canvas)|\(settings.scale)|\(settings.background ?? options.background)"
+      condition.lock()
+      let cached = originalCache.flatMap { $0.key == key ? $0.video : nil }
+      condition.unlock()
+      if let cached,
+        touchVideo(String(cached.url.dropFirst("/video/".count).dropLast(".mp4".count)))
+      {
+        publish(for: revision) { $0.original = cached }
+      } else {
+        guard
+          let video = render(
+            original, revision: revision, scale: settings.scale, quality: .standard,
+            backdrop: backdrop, kind: "original", keyframes: nil, into: \.original)
+        else { return }
+        condition.lock()
+        originalCache = (key, video)
+        condition.unlock()
+      }
     }
     publish(for: revision) { snapshot in
       snapshot.status = "ready"
@@ -88,15 +105,19 @@ extension PreviewSession {
   }
 
   /// Renders `timeline` to MP4 in the work folder, keeps its bytes and publishes it at
-  /// `keyPath`. False when the revision went stale (the render was cancelled) or it failed.
+  /// `keyPath`. Nil when the revision went stale (the render was cancelled) or it failed.
   private func render(
     _ timeline: Timeline, revision: Int, scale: Int, quality: VideoQuality, backdrop: Backdrop,
     kind: String, keyframes: PreviewSnapshot.Keyframes?,
     into keyPath: WritableKeyPath<PreviewSnapshot, PreviewSnapshot.Video?>
-  ) -> Bool {
+  ) -> PreviewSnapshot.Video? {
     let id = "r\(revision)-\(kind)"
     let path = (workDirectory as NSString).appendingPathComponent(id + ".mp4")
-    var options = VideoOptions(framesPerSecond: self.options.framesPerSecond)
+    // A draft has half the frames at most (it is seen for a moment; the overlay keeps its own rate).
+    let fps =
+      quality == .draft
+      ? min(self.options.framesPerSecond, Self.draftFramesPerSecond) : self.options.framesPerSecond
+    var options = VideoOptions(framesPerSecond: fps)
     options.quality = quality
     let summary: VideoSummary
     let bytes: [UInt8]
@@ -109,10 +130,10 @@ extension PreviewSession {
       bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     } catch let error as RenderError {
       if error.reason != .cancelled { fail(revision, error.message, problems: []) }
-      return false
+      return nil
     } catch {
       fail(revision, "The \(kind) video could not be read back: \(error).", problems: [])
-      return false
+      return nil
     }
     keep(bytes, id: id)
     let video = PreviewSnapshot.Video(
@@ -120,7 +141,7 @@ extension PreviewSession {
       width: summary.width, height: summary.height, fps: summary.framesPerSecond,
       frameCount: summary.frameCount, duration: summary.duration, keyframes: keyframes)
     publish(for: revision) { $0[keyPath: keyPath] = video }
-    return !isStale(revision)
+    return isStale(revision) ? nil : video
   }
 
   /// Publishes a failure for `revision`; the videos and analysis of the last good one stay.

@@ -29,6 +29,9 @@ public final class PreviewSession: @unchecked Sendable {
   var threadsRunning = 0
   /// Videos rendered to the end (drafts, full, comparisons), for tests of the coalescing.
   var finishedRenders = 0
+  /// The last comparison video and what it depends on (the file's text, the events, canvas,
+  /// scale and backdrop): moving a spring slider changes none of these, so it is rendered once.
+  var originalCache: (key: String, video: PreviewSnapshot.Video)?
 
   /// Videos kept in memory: the current, its comparison, and the two before them (a page may
   /// still be fetching one of those when a newer one is published).
@@ -170,6 +173,15 @@ public final class PreviewSession: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     return revision != self.revision || isStopping
+  }
+
+  /// Moves the kept video `id` to the newest place; false when it is no longer kept.
+  func touchVideo(_ id: String) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    guard let index = videos.firstIndex(where: { $0.id == id }) else { return false }
+    videos.append(videos.remove(at: index))
+    return true
   }
 
   /// Stores a video and forgets the oldest beyond `keptVideos`.

@@ -39,7 +39,7 @@ public struct PreviewSnapshot: Codable, Sendable {
     public var visibility: Double
   }
 
-  /// The overlay's samples: one per video frame.
+  /// The overlay's samples: one per frame of the full video (a draft may have fewer frames).
   public struct Keyframes: Codable, Sendable, Hashable {
     /// Samples per second (the video's frame rate).
     public var fps: Int
@@ -53,7 +53,8 @@ public struct PreviewSnapshot: Codable, Sendable {
   public struct Video: Codable, Sendable, Hashable {
     /// Where the page fetches it (`/video/<id>.mp4`).
     public var url: String
-    /// Whether it is the quick first render (1×, x264 ultrafast) rather than the full one.
+    /// Whether it is the quick first render (1×, 30 frames/s, x264 ultrafast) rather than the
+    /// full one.
     public var draft: Bool
     /// The settings revision it shows.
     public var revision: Int

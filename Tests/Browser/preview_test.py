@@ -142,6 +142,18 @@ def run_steps(page, url, port, scene, original_text):
     page.screenshot(path=os.path.join(ARTIFACTS, "03-tapped.png"))
     step("a tap button adds a tap, a new video arrives, and the --tap arguments are shown")
 
+    # Clicking the toggle's glass in the video taps it too: its centre from the final state's
+    # targets (points), mapped onto the video element's box.
+    target = next(t for t in page.evaluate("fetch('/api/state').then(r => r.json())")["targets"]
+                  if t["button"] == "toggle")
+    canvas = page.evaluate("document.body.dataset.videoUrl && fetch('/api/state').then(r => r.json()).then(s => s.video.keyframes.canvas)")
+    box = page.locator("#main-video").bounding_box()
+    x, y, w, h = target["frame"]
+    page.mouse.click(box["x"] + (x + w / 2) / canvas[0] * box["width"], box["y"] + (y + h / 2) / canvas[1] * box["height"])
+    expect(page.locator("#taps li")).to_have_count(4)
+    wait_for_video_change(page)
+    step("clicking the toggle's glass in the video adds a fourth tap")
+
     # Mid-expansion, 0.2 s after the first tap: where the pencil is depends on the spring.
     seek(page, 0.45)
     before = keyframe_row(page, "pencil")

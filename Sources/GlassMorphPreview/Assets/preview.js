@@ -397,6 +397,11 @@ function currentFrame() {
   return Math.min(shownVideo.frameCount - 1, Math.max(0, Math.floor(video.currentTime * shownVideo.fps + 1e-6)));
 }
 
+// The overlay's sample for the current time (its rate may differ from a draft video's).
+function currentSample(keyframes) {
+  return Math.min(keyframes.samples.length - 1, Math.max(0, Math.floor(video.currentTime * keyframes.fps + 1e-6)));
+}
+
 function draw() {
   const keyframes = shownVideo && shownVideo.keyframes;
   const frame = currentFrame();
@@ -410,8 +415,9 @@ function draw() {
   const context = overlay.getContext("2d");
   context.clearRect(0, 0, overlay.width, overlay.height);
   if (!keyframes) return;
-  const elements = keyframes.samples[frame] || [];
-  showKeyframeTable(elements, frame / keyframes.fps);
+  const sample = currentSample(keyframes);
+  const elements = keyframes.samples[sample] || [];
+  showKeyframeTable(elements, sample / keyframes.fps);
   const scale = overlay.width / keyframes.canvas[0];
   context.save();
   context.scale(scale, scale);
@@ -437,10 +443,17 @@ function draw() {
   for (const element of elements) {
     const [x, y, w, h] = element.frame;
     if ($("overlay-frames").checked) {
-      context.strokeStyle = `rgba(90, 169, 255, ${0.35 + 0.65 * element.visibility})`;
+      // A dark halo under a bright line: visible over light and dark glass alike.
       context.beginPath();
       context.roundRect(x, y, w, h, Math.min(element.cornerRadius, w / 2, h / 2));
+      context.globalAlpha = 0.4 + 0.6 * element.visibility;
+      context.strokeStyle = "rgba(0, 0, 0, 0.55)";
+      context.lineWidth = 3.5 / scale * devicePixelRatio;
       context.stroke();
+      context.strokeStyle = "#ffd60a";
+      context.lineWidth = 1.5 / scale * devicePixelRatio;
+      context.stroke();
+      context.globalAlpha = 1;
     }
     if ($("overlay-ids").checked) {
       context.fillStyle = "#fff";
