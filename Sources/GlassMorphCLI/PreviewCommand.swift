@@ -114,16 +114,21 @@ enum PreviewCommand {
 
   /// Opens `url` with xdg-open, or says how to open it when there is none.
   private static func open(_ url: String) {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let opener = path.split(separator: ":").map { "\($0)/xdg-open" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xdg-open", url]
+    process.arguments = [url]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
+      guard let opener else { throw CocoaError(.fileNoSuchFile) }
+      process.executableURL = URL(fileURLWithPath: opener)
       try process.run()
     } catch {
       FileHandle.standardError.write(
-        Data("Note: could not run xdg-open; open \(url) yourself.\n".utf8))
+        Data("Note: xdg-open is not available here; open \(url) in a browser.\n".utf8))
     }
   }
 }

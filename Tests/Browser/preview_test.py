@@ -108,7 +108,15 @@ def keyframe_row(page, element):
 
 def seek(page, seconds):
     page.evaluate(f"() => {{ const v = document.getElementById('main-video'); v.pause(); v.currentTime = {seconds}; }}")
-    page.wait_for_function(f"Math.abs(document.getElementById('main-video').currentTime - {seconds}) < 0.001")
+    # Both videos there (the comparison follows the main one) and their frames decoded.
+    page.wait_for_function(f"""() => {{
+        const main = document.getElementById('main-video');
+        const other = document.getElementById('compare-video');
+        const compared = !document.getElementById('compare-figure').hidden;
+        return Math.abs(main.currentTime - {seconds}) < 0.001 && !main.seeking && main.readyState >= 2
+            && (!compared || (Math.abs(other.currentTime - {seconds}) < 0.001 && !other.seeking
+                              && other.readyState >= 2));
+    }}""")
     page.wait_for_timeout(100)  # one animation frame for the table to follow
 
 

@@ -58,7 +58,10 @@ async function show(next) {
     await load(compareVideo, next.original.url);
     shownOriginal = next.original;
   }
-  $("compare-figure").hidden = !wantsCompare;
+  if ($("compare-figure").hidden !== !wantsCompare) {
+    $("compare-figure").hidden = !wantsCompare;
+    sizeOverlay();
+  }
   if (!next.original) shownOriginal = null;
   document.body.dataset.originalUrl = wantsCompare && shownOriginal ? shownOriginal.url : "";
   document.body.dataset.status = next.status;
@@ -74,14 +77,27 @@ async function load(element, url) {
   const old = element.src;
   element.src = URL.createObjectURL(blob);
   if (old.startsWith("blob:")) URL.revokeObjectURL(old);
-  await new Promise((resolve) => element.addEventListener("loadedmetadata", resolve, { once: true }));
-  element.currentTime = Math.min(time, Math.max(0, element.duration - 0.001));
+  // Until the new source's frame is decoded the element keeps painting the old one.
+  await when(element, "loadeddata");
+  const target = Math.min(time, Math.max(0, element.duration - 0.001));
+  if (Math.abs(element.currentTime - target) > 1e-6) {
+    element.currentTime = target;
+    await when(element, "seeked");
+  }
   element.playbackRate = Number($("speed").value);
   if (element === video) {
     video.dataset.autoplay = "done";
     if (playing) video.play().catch(() => {});
   }
   sizeOverlay();
+}
+
+// Resolves on the element's `event`, or on an error (so a broken video never stalls the page).
+function when(element, event) {
+  return new Promise((resolve) => {
+    element.addEventListener(event, resolve, { once: true });
+    element.addEventListener("error", resolve, { once: true });
+  });
 }
 
 function showStatus(next) {
@@ -154,10 +170,19 @@ function showStates(next) {
   }));
   $("states").replaceChildren(...next.states.map((state) => {
     const item = document.createElement("li");
-    item.textContent = state.summary || "(no @State)";
+    item.dataset.state = String(state.index);
+    const summary = document.createElement("span");
+    summary.textContent = state.summary || "(no @State)";
+    const ways = document.createElement("span");
+    ways.className = "ways";
+    ways.textContent = state.exits
+      .filter((exit) => exit.to !== null && exit.to !== undefined && exit.to !== state.index)
+      .map((exit) => `${exit.button} → ${exit.to + 1}`).join(", ");
+    item.append(summary, ways);
     if (state.index === current) item.className = "current";
     return item;
   }));
+  $("states-truncated").hidden = !next.statesTruncated;
 }
 
 function tap(button) {
@@ -384,7 +409,23 @@ document.addEventListener("keydown", (event) => {
 });
 for (const id of ["overlay-frames", "overlay-ids", "overlay-unions"]) $(id).addEventListener("change", draw);
 
+// The videos as large as the stage allows, side by side when comparing (small drafts and `fit`
+// canvases are scaled up, keeping their aspect ratio).
+function layoutVideos() {
+  if (!video.videoWidth) return;
+  const count = compareFigureHidden() ? 1 : 2;
+  const available = (document.querySelector(".videos").clientWidth - 16 * (count - 1)) / count;
+  const tallest = Math.max(200, window.innerHeight - 340);
+  const aspect = video.videoWidth / video.videoHeight;
+  const width = Math.min(available, tallest * aspect);
+  for (const element of [video, compareVideo]) {
+    element.style.width = `${width}px`;
+    element.style.height = `${width / aspect}px`;
+  }
+}
+
 function sizeOverlay() {
+  layoutVideos();
   overlay.width = video.clientWidth * devicePixelRatio;
   overlay.height = video.clientHeight * devicePixelRatio;
   overlay.style.width = `${video.clientWidth}px`;
