@@ -16,6 +16,15 @@ public enum KeyframeComparison {
     /// The actual value as text.
     public let actual: String
 
+    /// A difference (for comparisons of your own, and tests of the messages).
+    public init(element: String, time: Double?, field: String, expected: String, actual: String) {
+      self.element = element
+      self.time = time
+      self.field = field
+      self.expected = expected
+      self.actual = actual
+    }
+
     /// `element 'pencil' at t = 0.3: frame.x expected 170.0091, actual 171.2`.
     public var description: String {
       let place = element.isEmpty ? "document" : "element '\(element)'"

@@ -4,6 +4,10 @@ import Testing
 /// Swift Testing: plays `scene` and checks its keyframes against the golden `name`, recording
 /// issues with every difference (element, time, expected, actual).
 ///
+/// `scene` is found relative to this test file's folder, the folders above it up to the package
+/// root, or the working directory (`SceneLocation`). Each case of a parameterized test has its own
+/// golden, named after its arguments; two tests that would share a golden fail, naming both.
+///
 /// ```swift
 /// @Test func toolbarExpands() {
 ///   expectKeyframes(scene: "Scenes/toolbar.swift", events: [.tap("toggle", at: 0.1)], fps: 30, matches: "expand")
@@ -16,16 +20,23 @@ public func expectKeyframes(
   filePath: String = #filePath, testName: String = #function,
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
+  let scene: String
+  do {
+    scene = try SceneLocation.resolve(path, from: filePath)
+  } catch {
+    Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
+    return
+  }
   let actual: String
   do {
     actual = try KeyframeRequest.document(
-      scene: path, events: events, times: times, fps: fps, canvas: canvas)
+      scene: scene, events: events, times: times, fps: fps, canvas: canvas)
   } catch {
     Issue.record("Could not play \(path): \(error)", sourceLocation: sourceLocation)
     return
   }
   // The scene's warnings are printed; with `strict` they fail the test.
-  let warnings = (try? KeyframeRequest.warnings(scene: path, events: events, canvas: canvas)) ?? []
+  let warnings = (try? KeyframeRequest.warnings(scene: scene, events: events, canvas: canvas)) ?? []
   KeyframeRequest.printWarnings(warnings, scene: path)
   if strict, !warnings.isEmpty {
     let message =
@@ -33,7 +44,18 @@ public func expectKeyframes(
       + warnings.joined(separator: "\n")
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
-  let golden = KeyframeGolden(name: name, testName: testName, filePath: filePath)
+  let caseName = TestCaseName.current
+  let golden = KeyframeGolden(
+    name: name, testName: testName, filePath: filePath, caseName: caseName)
+  let test =
+    "\(URL(fileURLWithPath: filePath).lastPathComponent):\(testName)"
+    + (caseName.map { " [\($0)]" } ?? "")
+  if let other = GoldenRegistry.claim(golden.path, for: test) {
+    Issue.record(
+      Comment(rawValue: GoldenRegistry.conflict(golden.path, other, test)),
+      sourceLocation: sourceLocation)
+    return
+  }
   if let message = KeyframeGolden.message(for: golden.check(actual, tolerance: tolerance)) {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }

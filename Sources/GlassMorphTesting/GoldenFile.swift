@@ -12,8 +12,10 @@ public struct GoldenFile: Sendable {
     case recorded(String)
     /// The golden differed and the mode re-recorded it.
     case rerecorded(String, GoldenMismatch)
-    /// There is no golden and the mode forbids recording (or it could not be written).
+    /// There is no golden and the mode forbids recording.
     case missing(String)
+    /// No check could be made: an unknown record mode, or a golden that could not be written.
+    case failed(String)
     /// The result differs; the actual file (and any extra artifacts) were written.
     case mismatched(GoldenMismatch, artifacts: [String])
   }
@@ -30,11 +32,14 @@ public struct GoldenFile: Sendable {
   }
 
   /// The golden `name` of test `testName` in the test file `filePath`:
-  /// `<folder>/__Snapshots__/<TestFile>/<test>.<name>.<ext>`.
-  public init(name: String, testName: String, filePath: String, extension ext: String, kind: String)
-  {
+  /// `<folder>/__Snapshots__/<TestFile>/<test>.<name>.<ext>`, or `<test>.<case>.<name>.<ext>` for
+  /// one case of a parameterized test (`caseName`, e.g. `mode-dark.scale-2`).
+  public init(
+    name: String, testName: String, filePath: String, extension ext: String, kind: String,
+    caseName: String? = nil
+  ) {
     let file = URL(fileURLWithPath: filePath)
-    let test = String(testName.prefix { $0 != "(" })
+    let test = String(testName.prefix { $0 != "(" }) + (caseName.map { "." + $0 } ?? "")
     self.init(
       path: file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
         .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
@@ -64,36 +69,45 @@ public struct GoldenFile: Sendable {
     ).appendingPathComponent(name).path
   }
 
-  /// Checks `actual` (the file's bytes) against the golden in `mode`: `compare` gets the golden's
+  /// Checks `actual` (the file's bytes) against the golden in `mode` (nil: the mode in force,
+  /// `RecordMode.resolved()`): `compare` gets the golden's
   /// bytes and returns how they differ (nil: they match); on a mismatch `artifacts` may write extra
   /// files (a difference image) and return their paths.
   public func check(
-    _ actual: Data, mode: RecordMode = .current, compare: (Data) -> GoldenMismatch?,
+    _ actual: Data, mode requested: RecordMode? = nil, compare: (Data) -> GoldenMismatch?,
     artifacts: (GoldenFile) -> [String] = { _ in [] }
   ) -> Outcome {
+    let mode: RecordMode
+    if let requested {
+      mode = requested
+    } else {
+      switch RecordMode.resolved() {
+      case .success(let resolved): mode = resolved
+      case .failure(let error): return .failed("\(error)")
+      }
+    }
     let url = URL(fileURLWithPath: path)
     let existing = FileManager.default.contents(atPath: path)
-    if mode == .all || (existing == nil && mode != .never) {
+    guard let existing else {
+      guard mode != .never else {
+        return .missing(
+          "The \(kind) golden \(path) is missing and the record mode is never; record it locally (GLASSMORPH_RECORD=missing), check it by hand and commit it."
+        )
+      }
       do {
         try Self.write(actual, to: url)
       } catch {
-        return .missing("Could not write the \(kind) golden \(path): \(error.localizedDescription)")
+        return .failed("Could not record the \(kind) golden \(path): \(error.localizedDescription)")
       }
-      if let existing, let mismatch = compare(existing) { return .rerecorded(path, mismatch) }
-      return existing == nil ? .recorded(path) : .matched
-    }
-    guard let existing else {
-      return .missing(
-        "The \(kind) golden \(path) is missing and GLASSMORPH_RECORD=never; record it locally (GLASSMORPH_RECORD=missing), check it by hand and commit it."
-      )
+      return .recorded(path)
     }
     guard let mismatch = compare(existing) else { return .matched }
-    if mode == .failed {
+    if mode == .all || mode == .failed {
       do {
         try Self.write(actual, to: url)
         return .rerecorded(path, mismatch)
       } catch {
-        return .missing(
+        return .failed(
           "Could not re-record the \(kind) golden \(path): \(error.localizedDescription)")
       }
     }
@@ -112,7 +126,7 @@ public struct GoldenFile: Sendable {
     case .rerecorded(let path, let mismatch):
       return
         "Re-recorded the \(kind) golden \(path) (it differed: \(mismatch.summary)); check the change by hand, then run the test again."
-    case .missing(let message):
+    case .missing(let message), .failed(let message):
       return message
     case .mismatched(let mismatch, let artifacts):
       let shown = mismatch.details.prefix(Self.detailsShown).map { "  " + $0 }

@@ -13,6 +13,8 @@ public struct KeyframeGolden: Sendable {
     case rerecorded(String, [KeyframeComparison.Difference])
     /// The golden is missing and the mode forbids recording.
     case missing(String)
+    /// No check could be made (an unknown record mode, a golden that could not be written).
+    case failed(String)
     /// The keyframes differ; the actual file was written to `artifact`.
     case mismatched([KeyframeComparison.Difference], artifact: String)
   }
@@ -24,14 +26,17 @@ public struct KeyframeGolden: Sendable {
   public var path: String { file.path }
 
   /// The golden for `name` in test `testName` of the test file `filePath`:
-  /// `<folder>/__Snapshots__/<TestFile>/<testName>.<name>.json`.
-  public init(name: String, testName: String, filePath: String) {
+  /// `<folder>/__Snapshots__/<TestFile>/<testName>.<name>.json` (with the case's arguments before
+  /// `<name>` for a case of a parameterized test).
+  public init(name: String, testName: String, filePath: String, caseName: String? = nil) {
     file = GoldenFile(
-      name: name, testName: testName, filePath: filePath, extension: "json", kind: "keyframe")
+      name: name, testName: testName, filePath: filePath, extension: "json", kind: "keyframe",
+      caseName: caseName)
   }
 
-  /// Checks `actual` (a keyframe JSON document) against the golden in `mode`.
-  public func check(_ actual: String, tolerance: Double, mode: RecordMode = .current) -> Outcome {
+  /// Checks `actual` (a keyframe JSON document) against the golden in `mode` (nil: the mode in
+  /// force).
+  public func check(_ actual: String, tolerance: Double, mode: RecordMode? = nil) -> Outcome {
     var differences: [KeyframeComparison.Difference] = []
     let outcome = file.check(Data(actual.utf8), mode: mode) { expected in
       differences = KeyframeComparison.differences(
@@ -43,6 +48,7 @@ public struct KeyframeGolden: Sendable {
     case .recorded(let path): return .recorded(path)
     case .rerecorded(let path, _): return .rerecorded(path, differences)
     case .missing(let message): return .missing(message)
+    case .failed(let message): return .failed(message)
     case .mismatched(_, let artifacts): return .mismatched(differences, artifact: artifacts[0])
     }
   }
@@ -55,17 +61,47 @@ public struct KeyframeGolden: Sendable {
     case .recorded(let path): return file.message(for: .recorded(path))
     case .rerecorded(let path, let differences):
       return file.message(for: .rerecorded(path, mismatch(differences)))
-    case .missing(let message): return message
+    case .missing(let message), .failed(let message): return message
     case .mismatched(let differences, let artifact):
       return file.message(for: .mismatched(mismatch(differences), artifacts: [artifact]))
     }
   }
 
-  /// The differences as a golden mismatch: a count, then each difference.
+  /// The differences as a golden mismatch: a summary that says where they start and where they
+  /// are largest, then each difference.
   static func mismatch(_ differences: [KeyframeComparison.Difference]) -> GoldenMismatch {
-    GoldenMismatch(
-      summary:
-        "Keyframes differ from the golden in \(differences.count) place\(differences.count == 1 ? "" : "s"):",
-      details: differences.map(\.description))
+    GoldenMismatch(summary: summary(differences), details: differences.map(\.description))
+  }
+
+  /// `Keyframes differ from the golden in 12 places; the first at t = 0.3 s (element 'pencil',
+  /// frame.x); the largest: element 'pencil' frame.x at t = 0.4 s, expected 170.01, actual 175.2
+  /// (off by 5.19).`
+  static func summary(_ differences: [KeyframeComparison.Difference]) -> String {
+    let count = differences.count
+    var text =
+      "Keyframes differ from the golden in \(count) place\(count == 1 ? "" : "s")"
+    let timed = differences.filter { $0.time != nil }
+    if let first = timed.min(by: { ($0.time ?? 0) < ($1.time ?? 0) }), let time = first.time {
+      text +=
+        "; the first at t = \(Self.number(time)) s (element '\(first.element)', \(first.field))"
+    }
+    let sized = differences.compactMap { difference -> (KeyframeComparison.Difference, Double)? in
+      guard let expected = Double(difference.expected), let actual = Double(difference.actual)
+      else { return nil }
+      return (difference, abs(actual - expected))
+    }
+    if let (largest, size) = sized.max(by: { $0.1 < $1.1 }) {
+      let when = largest.time.map { " at t = \(Self.number($0)) s" } ?? ""
+      text +=
+        "; the largest: element '\(largest.element)' \(largest.field)\(when), expected \(largest.expected), actual \(largest.actual) (off by \(Self.number(size)))"
+    }
+    return text + ":"
+  }
+
+  /// A number with at most four decimals and no trailing zeros (`0.3`, `5.1875`).
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
   }
 }

@@ -1,19 +1,104 @@
 import Foundation
 
 /// When golden files are written.
-public enum RecordMode: String, Sendable {
-  /// Re-record every golden.
+///
+/// The mode in force is, first found: `withGlassMorphRecording(_:_:)` around the check, the
+/// `.glassMorphRecording(_:)` trait of the test or its suite, the `GLASSMORPH_RECORD` environment
+/// variable, else `missing`. An unknown `GLASSMORPH_RECORD` value fails every check that uses it,
+/// naming the valid ones — a typo never silently records.
+public enum RecordMode: String, Sendable, CaseIterable {
+  /// Re-record every golden that differs (and record missing ones).
   case all
-  /// Re-record goldens that do not match.
+  /// Re-record goldens that do not match; record missing ones.
   case failed
   /// Record goldens that do not exist yet (the default outside CI).
   case missing
   /// Never record: a missing golden fails (CI).
   case never
 
-  /// The mode from GLASSMORPH_RECORD; `missing` when unset or unknown.
-  public static var current: RecordMode {
-    ProcessInfo.processInfo.environment["GLASSMORPH_RECORD"].flatMap(RecordMode.init(rawValue:))
-      ?? .missing
+  /// The mode set in code for the current task (`withGlassMorphRecording`, the trait).
+  @TaskLocal static var scoped: RecordMode?
+
+  /// The mode in force (see the type's documentation), or why there is none.
+  public static func resolved() -> Result<RecordMode, RecordModeError> {
+    if let scoped { return .success(scoped) }
+    return fromEnvironment(ProcessInfo.processInfo.environment["GLASSMORPH_RECORD"])
   }
+
+  /// The mode a `GLASSMORPH_RECORD` value names (nil or empty: `missing`).
+  public static func fromEnvironment(_ value: String?) -> Result<RecordMode, RecordModeError> {
+    guard let value, !value.isEmpty else { return .success(.missing) }
+    guard let mode = RecordMode(rawValue: value.lowercased()) else {
+      return .failure(RecordModeError(value: value))
+    }
+    return .success(mode)
+  }
+
+  /// The mode in force, `missing` when `GLASSMORPH_RECORD` is unknown (for callers that report
+  /// the error themselves through `resolved()`).
+  public static var current: RecordMode {
+    (try? resolved().get()) ?? .missing
+  }
+}
+
+/// An unknown `GLASSMORPH_RECORD` value.
+public struct RecordModeError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The value given.
+  public let value: String
+
+  /// What is wrong and what to write instead.
+  public var description: String {
+    let valid = RecordMode.allCases.map(\.rawValue)
+    var text =
+      "GLASSMORPH_RECORD=\(value) is not a record mode; use one of \(valid.joined(separator: ", "))"
+    // A mode the value begins (`fail` → `failed`), else the nearest within two edits.
+    let typed = value.lowercased()
+    let near =
+      valid.first { $0.hasPrefix(typed) && !typed.isEmpty }
+      ?? valid.min { Self.distance(typed, $0) < Self.distance(typed, $1) }.flatMap {
+        Self.distance(typed, $0) <= 2 ? $0 : nil
+      }
+    if let near { text += " (did you mean '\(near)'?)" }
+    return text + "."
+  }
+
+  /// The edit distance between two words (insertions, deletions, substitutions).
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+      var diagonal = row[0]
+      row[0] = i
+      for j in 1...b.count {
+        let above = row[j]
+        row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+        diagonal = above
+      }
+    }
+    return row[b.count]
+  }
+}
+
+/// Runs `body` with golden files recorded in `mode` (for every check inside, on this task and the
+/// tasks it starts), whatever `GLASSMORPH_RECORD` says.
+///
+/// ```swift
+/// withGlassMorphRecording(.failed) {
+///   expectKeyframes(scene: "Scenes/toolbar.swift", matches: "default")
+/// }
+/// ```
+public func withGlassMorphRecording<Result>(_ mode: RecordMode, _ body: () throws -> Result)
+  rethrows -> Result
+{
+  try RecordMode.$scoped.withValue(mode) { try body() }
+}
+
+/// Runs the asynchronous `body` with golden files recorded in `mode`.
+public func withGlassMorphRecording<Result>(
+  _ mode: RecordMode, _ body: () async throws -> Result
+) async rethrows -> Result {
+  try await RecordMode.$scoped.withValue(mode) { try await body() }
 }
