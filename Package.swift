@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "GlassMorph", targets: ["GlassMorph"]),
     .library(name: "GlassMorphRendering", targets: ["GlassMorphRendering"]),
     .library(name: "GlassMorphTesting", targets: ["GlassMorphTesting"]),
+    // Frame snapshots (expectFrame/assertFrame): renders, so it needs the C libraries too.
+    .library(name: "GlassMorphFrameTesting", targets: ["GlassMorphFrameTesting"]),
     .executable(name: "glassmorph", targets: ["glassmorph"]),
   ],
   targets: [
@@ -50,6 +52,8 @@ let package = Package(
       name: "GlassMorphRendering",
       dependencies: ["GlassMorph", "MorphRender", "MorphMedia", "MorphFrame", "MorphCore"]),
     .target(name: "GlassMorphTesting", dependencies: ["GlassMorph"]),
+    .target(
+      name: "GlassMorphFrameTesting", dependencies: ["GlassMorphTesting", "GlassMorphRendering"]),
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
     .target(name: "MorphHTTP", dependencies: ["CMicroHTTPD"]),
@@ -118,6 +122,10 @@ let package = Package(
     .testTarget(
       name: "GlassMorphTestingTests",
       dependencies: ["GlassMorphTesting", "GlassMorph", "GlassMorphTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "GlassMorphFrameTestingTests",
+      dependencies: ["GlassMorphFrameTesting", "GlassMorphTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GlassMorphFuzzingTests",

@@ -21,7 +21,7 @@ DOC = os.path.join(ROOT, "Docs", "Architecture.md")
 # Pipeline order: a module may depend only on modules listed before it.
 ORDER = ["MorphCore", "MorphMotion", "MorphViewTree", "MorphScene", "MorphLayout", "MorphFrame",
          "MorphTimeline", "MorphRender", "CPNG", "CFreeType", "CFFmpeg", "MorphMedia", "GlassMorph",
-         "GlassMorphRendering", "GlassMorphTesting", "CMicroHTTPD", "MorphHTTP",
+         "GlassMorphRendering", "GlassMorphTesting", "GlassMorphFrameTesting", "CMicroHTTPD", "MorphHTTP",
          "GlassMorphPreview", "GlassMorphCLI", "GlassMorphFuzzing", "glassmorph",
          "glassmorph-fuzz"]
 FORBIDDEN = {

@@ -2,11 +2,11 @@ import Synchronization
 
 /// Which test checked each golden path in this run: two different tests (or cases) that would
 /// write the same golden are a failure naming both, instead of one overwriting the other.
-enum GoldenRegistry {
+package enum GoldenRegistry {
   private static let owners = Mutex<[String: String]>([:])
 
   /// Claims `path` for `test`; returns the other test's name when it was claimed by another.
-  static func claim(_ path: String, for test: String) -> String? {
+  package static func claim(_ path: String, for test: String) -> String? {
     owners.withLock { owners in
       if let owner = owners[path], owner != test { return owner }
       owners[path] = test
@@ -15,7 +15,7 @@ enum GoldenRegistry {
   }
 
   /// The message for a golden two tests claim.
-  static func conflict(_ path: String, _ first: String, _ second: String) -> String {
+  package static func conflict(_ path: String, _ first: String, _ second: String) -> String {
     "Two tests use the golden \(path): \(first) and \(second). Give one of them another name (the `matches:` argument)."
   }
 }

@@ -6,12 +6,12 @@ import Testing
 /// Swift Testing has no public accessor for a case's arguments; they are read by reflection of
 /// `Test.Case.current` (each argument's parameter label and value). If that ever finds nothing for
 /// a parameterized case, the case's description is used, so two cases never share a name silently.
-enum TestCaseName {
+package enum TestCaseName {
   /// The longest part one argument contributes to a file name.
   static let maximumValueLength = 40
 
   /// The current case's argument name, or nil outside a parameterized test.
-  static var current: String? {
+  package static var current: String? {
     guard let testCase = Test.Case.current, testCase.isParameterized else { return nil }
     let pairs = arguments(of: testCase)
     let text =
