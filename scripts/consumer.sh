@@ -9,6 +9,8 @@ consumer=Tests/ConsumerPackage
 scratch=.build/consumer
 log=.build/consumer-build.txt
 mkdir -p .build
+# The snippets of Docs/Testing.md become a test target of the consumer: they must compile.
+python3 scripts/doc-snippets.py
 echo "consumer: building $consumer against this checkout…"
 swift build --package-path "$consumer" --scratch-path "$scratch" --build-tests 2>&1 | tee "$log" | grep -E "error|Compiling|Build complete" | tail -n 3
 # Warnings that point into this checkout's sources (the consumer's own files are excluded).
@@ -19,4 +21,16 @@ if [ -n "$warnings" ]; then
   exit 1
 fi
 echo "consumer: no warnings from GlassMorph's sources"
-swift test --package-path "$consumer" --scratch-path "$scratch" --skip-build 2>&1 | grep -E "✘|✔ Test run|error" | tail -n 5
+# Run from another working directory (as Xcode does): scenes and goldens are found from the test
+# files, not from where the tests are started. The snippets are only built.
+(cd "${TMPDIR:-/tmp}" && swift test --package-path "$root/$consumer" --scratch-path "$root/$scratch" \
+  --skip-build --filter ConsumerTests 2>&1) | grep -E "✘|Test run with|error" | tail -n 5
+# A typo in the record mode fails every golden check and names the valid modes.
+typo=$(cd "${TMPDIR:-/tmp}" && GLASSMORPH_RECORD=fail swift test --package-path "$root/$consumer" \
+  --scratch-path "$root/$scratch" --skip-build --filter toolbarMidMorphLooksRight 2>&1 || true)
+if ! grep -q "GLASSMORPH_RECORD=fail is not a record mode; use one of all, failed, missing, never (did you mean 'failed'?)" <<<"$typo"; then
+  echo "consumer: GLASSMORPH_RECORD=fail did not fail with the list of valid modes:" >&2
+  echo "$typo" | tail -n 20 >&2
+  exit 1
+fi
+echo "consumer: GLASSMORPH_RECORD=fail fails the check and names the valid modes"

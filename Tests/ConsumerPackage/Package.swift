@@ -20,6 +20,17 @@ let package = Package(
         .product(name: "GlassMorph", package: glassMorphPackage),
         .product(name: "GlassMorphRendering", package: glassMorphPackage),
         .product(name: "GlassMorphTesting", package: glassMorphPackage),
-      ])
+        .product(name: "GlassMorphFrameTesting", package: glassMorphPackage),
+      ],
+      // Golden files live beside the tests; they are data, not sources.
+      exclude: ["__Snapshots__"]),
+    // The Swift snippets of Docs/Testing.md, extracted by scripts/doc-snippets.py: they must
+    // compile against the public products (they are built, not run).
+    .testTarget(
+      name: "DocSnippetTests",
+      dependencies: [
+        .product(name: "GlassMorphTesting", package: glassMorphPackage),
+        .product(name: "GlassMorphFrameTesting", package: glassMorphPackage),
+      ]),
   ]
 )
