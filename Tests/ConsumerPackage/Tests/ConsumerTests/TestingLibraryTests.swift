@@ -52,7 +52,10 @@ import Testing
     let message = recorded.withLock { $0 }
     #expect(message.contains("Keyframes differ from the golden in 2 places"))
     #expect(message.contains("the first at t = 0.1 s (element 'toggle', frame.x)"))
-    #expect(message.contains("the largest: element 'toggle' frame.x at t = 0.1 s, expected 200.0, actual 207.0765 (off by 7.0765)"))
+    #expect(
+      message.contains(
+        "the largest: element 'toggle' frame.x at t = 0.1 s, expected 200.0, actual 207.0765 (off by 7.0765)"
+      ))
     let artifact = try #require(
       message.components(separatedBy: "Actual written to ").last?.dropLast())
     #expect(FileManager.default.fileExists(atPath: String(artifact)))
