@@ -20,6 +20,13 @@ public enum GlassMorphCommand {
           try CheckCommand.run(arguments, mode: mode)
         }),
       Subcommand(
+        name: "diff",
+        summary: "Draw a golden and an actual keyframe file over each other, where they differ.",
+        spec: DiffCommand.spec,
+        run: { (arguments, mode) throws(CommandLineError) in
+          try DiffCommand.run(arguments, mode: mode)
+        }),
+      Subcommand(
         name: "keyframes",
         summary: "Sample a scene's timeline: glass geometry over time as JSON or CSV.",
         spec: KeyframesCommand.spec,

@@ -16,7 +16,7 @@ public struct KeyframeGolden: Sendable {
     /// No check could be made (an unknown record mode, a golden that could not be written).
     case failed(String)
     /// The keyframes differ; the actual file was written to `artifact`.
-    case mismatched([KeyframeComparison.Difference], artifact: String)
+    case mismatched([KeyframeComparison.Difference], artifact: String, golden: String)
   }
 
   /// The golden file.
@@ -49,7 +49,8 @@ public struct KeyframeGolden: Sendable {
     case .rerecorded(let path, _): return .rerecorded(path, differences)
     case .missing(let message): return .missing(message)
     case .failed(let message): return .failed(message)
-    case .mismatched(_, let artifacts): return .mismatched(differences, artifact: artifacts[0])
+    case .mismatched(_, let artifacts):
+      return .mismatched(differences, artifact: artifacts[0], golden: path)
     }
   }
 
@@ -62,8 +63,9 @@ public struct KeyframeGolden: Sendable {
     case .rerecorded(let path, let differences):
       return file.message(for: .rerecorded(path, mismatch(differences)))
     case .missing(let message), .failed(let message): return message
-    case .mismatched(let differences, let artifact):
-      return file.message(for: .mismatched(mismatch(differences), artifacts: [artifact]))
+    case .mismatched(let differences, let artifact, let golden):
+      let message = file.message(for: .mismatched(mismatch(differences), artifacts: [artifact]))
+      return (message ?? "") + "\nSee it: " + diffCommand(golden: golden, actual: artifact)
     }
   }
 
@@ -96,6 +98,16 @@ public struct KeyframeGolden: Sendable {
         "; the largest: element '\(largest.element)' \(largest.field)\(when), expected \(largest.expected), actual \(largest.actual) (off by \(Self.number(size)))"
     }
     return text + ":"
+  }
+
+  /// The command that draws the golden and the actual file over each other.
+  static func diffCommand(golden: String, actual: String) -> String {
+    func quoted(_ path: String) -> String {
+      path.allSatisfy { $0.isLetter || $0.isNumber || "-_./@".contains($0) }
+        ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let picture = (actual.hasSuffix(".json") ? String(actual.dropLast(5)) : actual) + ".diff.png"
+    return "glassmorph diff \(quoted(golden)) \(quoted(actual)) -o \(quoted(picture))"
   }
 
   /// A number with at most four decimals and no trailing zeros (`0.3`, `5.1875`).

@@ -72,7 +72,7 @@ import Testing
     // A mismatch writes the actual file to the artifacts folder and keeps the golden.
     let moved = Self.golden.replacingOccurrences(of: "[179, 429", with: "[180, 429")
     guard
-      case .mismatched(let differences, let artifact) = golden.check(
+      case .mismatched(let differences, let artifact, _) = golden.check(
         moved, tolerance: 0.01, mode: .never)
     else {
       Issue.record("expected .mismatched")
@@ -81,8 +81,13 @@ import Testing
     #expect(differences.count == 1)
     #expect(try String(contentsOfFile: artifact, encoding: .utf8) == moved)
     #expect(try String(contentsOfFile: golden.path, encoding: .utf8) == Self.golden)
-    let message = KeyframeGolden.message(for: .mismatched(differences, artifact: artifact)) ?? ""
+    let message =
+      KeyframeGolden.message(
+        for: .mismatched(differences, artifact: artifact, golden: golden.path)) ?? ""
     #expect(message.contains("element 'toggle' at t = 0.1: frame.x expected 179.0, actual 180.0"))
+    // …and how to see it.
+    let picture = String(artifact.dropLast(".json".count)) + ".diff.png"
+    #expect(message.hasSuffix("\nSee it: glassmorph diff \(golden.path) \(artifact) -o \(picture)"))
   }
 
   @Test func approximateOperator() {
