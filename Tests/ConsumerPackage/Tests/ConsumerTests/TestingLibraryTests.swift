@@ -56,8 +56,11 @@ import Testing
       message.contains(
         "the largest: element 'toggle' frame.x at t = 0.1 s, expected 200.0, actual 207.0765 (off by 7.0765)"
       ))
-    let artifact = try #require(
-      message.components(separatedBy: "Actual written to ").last?.dropLast())
-    #expect(FileManager.default.fileExists(atPath: String(artifact)))
+    let written = try #require(message.components(separatedBy: "Actual written to ").last)
+    let artifact = String(written.prefix { $0 != "\n" }.dropLast())  // without the full stop
+    #expect(FileManager.default.fileExists(atPath: artifact))
+    // And how to see the change: the golden and the actual drawn over each other.
+    #expect(message.contains("See it: glassmorph diff "))
+    #expect(message.contains(" \(artifact) -o "))
   }
 }
