@@ -1,13 +1,15 @@
 /// What a command accepts, for parsing and for its `--help` page (sections as
 /// swift-argument-parser prints them: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, EXAMPLES).
 struct CommandSpec {
-  /// One option: its spelling, the placeholder of its value (nil for a flag) and its help.
+  /// One option: its spelling, the placeholder of its value (nil for a flag) and its help; an
+  /// alias is a second spelling (`--output` for `-o`).
   struct Option {
     let name: String
     let value: String?
     let help: String
     var defaultValue: String? = nil
     var repeatable = false
+    var alias: String? = nil
   }
 
   /// A positional argument.
@@ -38,7 +40,8 @@ struct CommandSpec {
     }
     lines.append("OPTIONS:")
     for option in options {
-      let label = option.value.map { "\(option.name) <\($0)>" } ?? option.name
+      let spelled = option.alias.map { "\(option.name), \($0)" } ?? option.name
+      let label = option.value.map { "\(spelled) <\($0)>" } ?? spelled
       var help = option.help
       if let defaultValue = option.defaultValue { help += " (default: \(defaultValue))" }
       lines += Self.row(label, help)

@@ -15,7 +15,7 @@ enum DiffCommand {
     options: [
       .init(
         name: "-o", value: "file.png", help: "The picture to write.",
-        defaultValue: "<actual>.diff.png")
+        defaultValue: "<actual>.diff.png", alias: "--output")
     ],
     discussion: """
       Up to eight panels at the instants where the files differ (the first, the largest and

@@ -34,7 +34,9 @@ public enum GlassMorphCommand {
           try KeyframesCommand.run(arguments, mode: mode)
         }),
       Subcommand(
-        name: "render", summary: "Render a transition: a still, PNG frames or a contact sheet.",
+        name: "render",
+        summary:
+          "Render a transition to an MP4 video (default), a still, PNG frames or a contact sheet.",
         spec: RenderCommand.spec,
         run: { (arguments, mode) throws(CommandLineError) in
           try RenderCommand.run(arguments, mode: mode)

@@ -1,3 +1,5 @@
+import GlassMorph
+
 /// A command's arguments sorted into option values, flags and positionals, checked against its
 /// `CommandSpec` (unknown options are refused with the nearest spelling as a suggestion).
 struct ParsedArguments {
@@ -33,11 +35,12 @@ struct ParsedArguments {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
+      if let aliased = spec.options.first(where: { $0.alias == name }) { name = aliased.name }
       guard let option = spec.options.first(where: { $0.name == name }) else {
         var message = "Unknown option '\(name)'."
         if let near = NearestName.suggestion(
-          for: name, among: spec.options.map(\.name) + ["--help"])
-        {
+          for: name, among: spec.options.map(\.name) + spec.options.compactMap(\.alias) + ["--help"]
+        ) {
           message += " Did you mean '\(near)'?"
         }
         throw .usage(message)

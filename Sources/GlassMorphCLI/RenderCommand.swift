@@ -14,7 +14,7 @@ enum RenderCommand {
     options: TimelineArguments.options + [
       .init(
         name: "-o", value: "file", help: "The output file: the video, or the PNG of --still.",
-        defaultValue: "<scene name>.mp4"),
+        defaultValue: "<scene name>.mp4", alias: "--output"),
       .init(
         name: "--still", value: "seconds",
         help: "Render one frame at this time as a PNG (needs -o)."),
@@ -237,7 +237,11 @@ enum RenderCommand {
     var options = VideoOptions(framesPerSecond: max(1, Int(fps.rounded())))
     if let quality = parsed.value("--quality") {
       guard let value = VideoQuality(rawValue: quality) else {
-        throw .usage("'--quality' is draft, standard or high, not '\(quality)'.")
+        var message = "'--quality' is draft, standard or high, not '\(quality)'."
+        if let near = NearestName.suggestion(for: quality, among: ["draft", "standard", "high"]) {
+          message += " Did you mean '\(near)'?"
+        }
+        throw .usage(message)
       }
       options.quality = value
     }
@@ -251,8 +255,12 @@ enum RenderCommand {
     }
     if let preset = parsed.value("--preset") {
       guard VideoOptions.presets.contains(preset) else {
-        throw .usage(
-          "'--preset' is one of \(VideoOptions.presets.joined(separator: ", ")), not '\(preset)'.")
+        var message =
+          "'--preset' is one of \(VideoOptions.presets.joined(separator: ", ")), not '\(preset)'."
+        if let near = NearestName.suggestion(for: preset, among: VideoOptions.presets) {
+          message += " Did you mean '\(near)'?"
+        }
+        throw .usage(message)
       }
       options.preset = preset
     }

@@ -51,34 +51,13 @@ public struct RecordModeError: Error, Sendable, Equatable, CustomStringConvertib
     let valid = RecordMode.allCases.map(\.rawValue)
     var text =
       "GLASSMORPH_RECORD=\(value) is not a record mode; use one of \(valid.joined(separator: ", "))"
-    // A mode the value begins (`fail` → `failed`), else the nearest within two edits.
+    // A mode the value begins (`fail` → `failed`), else the nearest by edit distance.
     let typed = value.lowercased()
     let near =
-      valid.first { $0.hasPrefix(typed) && !typed.isEmpty }
-      ?? valid.min { Self.distance(typed, $0) < Self.distance(typed, $1) }.flatMap {
-        Self.distance(typed, $0) <= 2 ? $0 : nil
-      }
+      valid.first { !typed.isEmpty && $0.hasPrefix(typed) }
+      ?? NearestName.suggestion(for: typed, among: valid)
     if let near { text += " (did you mean '\(near)'?)" }
     return text + "."
-  }
-
-  /// The edit distance between two words (insertions, deletions, substitutions).
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-      var diagonal = row[0]
-      row[0] = i
-      for j in 1...b.count {
-        let above = row[j]
-        row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-        diagonal = above
-      }
-    }
-    return row[b.count]
   }
 }
 

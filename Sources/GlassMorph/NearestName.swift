@@ -1,8 +1,8 @@
 /// Suggestions for mistyped names: the candidate with the smallest edit distance.
-enum NearestName {
+package enum NearestName {
   /// The candidate closest to `name` by Levenshtein distance, if it is close enough to be a typo
   /// (at most a third of the name's length, and at least 1 edit allowed; case is ignored).
-  static func suggestion(for name: String, among candidates: [String]) -> String? {
+  package static func suggestion(for name: String, among candidates: [String]) -> String? {
     let lowered = Array(name.lowercased())
     var best: (String, Int)? = nil
     for candidate in candidates {
@@ -14,7 +14,7 @@ enum NearestName {
   }
 
   /// The Levenshtein distance: insertions, deletions and substitutions of single characters.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
