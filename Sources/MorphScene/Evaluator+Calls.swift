@@ -206,7 +206,7 @@ extension Evaluator {
     }
     let context = Context(
       scope: scope, owner: function.owner,
-      identity: caller + "/" + "\(declaration.name)@\(Evaluator.key(location))",
+      identity: caller + "/" + "\(declaration.name)@\(key(location))",
       receiver: function.receiver)
     return run(declaration.body, in: context, declaredType: declaration.returnType)
   }
@@ -264,7 +264,7 @@ extension Evaluator {
       // The simulated view created in the #Preview uses the explored state; any other view's
       // @State lives under its identity (its place in the tree).
       let isRoot = type.isView && type.name == root.name
-      let identity = context.identity + "/" + Evaluator.key(location)
+      let identity = context.identity + "/" + key(location)
       let owner = Owner(
         type: type, properties: [:], isRoot: isRoot,
         stateKey: type.isView ? (isRoot ? store.rootKey : identity) : nil)
@@ -327,7 +327,7 @@ extension Evaluator {
         return .view(
           ViewNode(
             kind: .shape(.custom(name: name)),
-            identity: context.identity + "/" + Evaluator.key(location), location: location))
+            identity: context.identity + "/" + key(location), location: location))
       }
       return .instance(Value.InstanceValue(type: name, properties: owner.properties))
     }

@@ -232,7 +232,7 @@ extension Evaluator {
       getter,
       in: Context(
         scope: Scope(parent: nil), owner: owner,
-        identity: owner.type.name + "." + Evaluator.key(location)), declaredType: declaredType)
+        identity: owner.type.name + "." + key(location)), declaredType: declaredType)
   }
 
   /// `base.name`.

@@ -40,7 +40,7 @@ extension Evaluator {
       result = .view(
         ViewNode(
           kind: .group, children: children,
-          identity: context.identity + "/" + Evaluator.key(location), location: location))
+          identity: context.identity + "/" + key(location), location: location))
     }
     return convert(result, to: declaredType, at: statements.first?.location ?? .start)
   }
@@ -277,9 +277,10 @@ extension Evaluator {
     return spendViewBudget(elements, at: location)
   }
 
-  /// A structural key for a source location.
-  static func key(_ location: SourcePosition) -> String {
-    "\(location.line):\(location.column)"
+  /// A structural key for a source location: its site name (`Button#3`, `StructuralSite`), or
+  /// `line:column` for a place no token starts at (inside a string interpolation).
+  func key(_ location: SourcePosition) -> String {
+    syntax.siteNames[location.offset] ?? "\(location.line):\(location.column)"
   }
 }
 
@@ -294,20 +295,20 @@ extension Evaluator {
     case .color(let color):
       return [
         ViewNode(
-          kind: .paint(.color(color)), identity: identity + "/" + Evaluator.key(location),
+          kind: .paint(.color(color)), identity: identity + "/" + key(location),
           location: location)
       ]
     case .paint(let paint):
       return [
         ViewNode(
-          kind: .paint(paint), identity: identity + "/" + Evaluator.key(location),
+          kind: .paint(paint), identity: identity + "/" + key(location),
           location: location)
       ]
     case .symbol(let symbol):
       if let paint = paint(from: value, at: location) {
         return [
           ViewNode(
-            kind: .paint(paint), identity: identity + "/" + Evaluator.key(location),
+            kind: .paint(paint), identity: identity + "/" + key(location),
             location: location)
         ]
       }
@@ -316,7 +317,7 @@ extension Evaluator {
     case .placeholder(let name):
       return [
         ViewNode(
-          kind: .unknown(name: name), identity: identity + "/" + Evaluator.key(location),
+          kind: .unknown(name: name), identity: identity + "/" + key(location),
           location: location)
       ]
     case .void, .none:

@@ -140,6 +140,7 @@ struct Parser {
   /// Parses the whole file.
   mutating func parseFile() -> SourceSyntax {
     var syntax = SourceSyntax()
+    syntax.siteNames = StructuralSite.names(of: tokens)
     var extensions: [TypeDeclaration] = []
     while !atEnd {
       let start = position

@@ -11,6 +11,10 @@ package struct SourceSyntax: Sendable {
   /// Methods and computed properties added to SwiftUI's own types (`extension View { func card()
   /// … }`), by the extended type's name; `self` is the value they are called on.
   package var builtinExtensions: [String: TypeDeclaration] = [:]
+  /// A name for each token's place that blank lines and comments do not change, by the token's
+  /// offset: its text and its ordinal among tokens of that text (`Button#3`, the third `Button`
+  /// of the file). Views are identified by paths of these (`StructuralSite`).
+  package var siteNames: [Int: String] = [:]
 
   /// The type called `name`, searching nested types too.
   package func type(named name: String) -> TypeDeclaration? {

@@ -39,7 +39,7 @@ struct ViewFactory {
     _ name: String, _ arguments: [Value.Argument], in context: Evaluator.Context,
     at location: SourcePosition
   ) -> Value {
-    let identity = context.identity + "/" + Evaluator.key(location)
+    let identity = context.identity + "/" + evaluator.key(location)
     func node(_ kind: ViewKind, _ children: [ViewNode] = []) -> Value {
       .view(ViewNode(kind: kind, children: children, identity: identity, location: location))
     }
@@ -186,7 +186,7 @@ struct ViewFactory {
     _ name: String, _ arguments: [Value.Argument], in context: Evaluator.Context,
     at location: SourcePosition
   ) -> ViewNode {
-    let identity = context.identity + "/" + Evaluator.key(location)
+    let identity = context.identity + "/" + evaluator.key(location)
     evaluator.report(
       .warning, "'\(name)' is not simulated; its content is laid out in a plain placeholder.",
       at: location)
