@@ -96,6 +96,7 @@ CLI = [
      "--background", "grid", "--fps", "30", "--open"],
     ["keyframes", "scene.swift", "--tap", "toggle@0", "--tap-animation", ".spring(duration: 0.4, bounce: 0.2)"],
     ["diff", "golden.json", "actual.json", "-o", "diff.png"],
+    ["migrate-goldens", "Tests", "--dry-run"],
 ]
 
 

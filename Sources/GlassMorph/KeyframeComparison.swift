@@ -33,18 +33,23 @@ public enum KeyframeComparison {
     }
   }
 
-  /// The differences between `expected` and `actual` JSON texts (empty when they match).
+  /// The differences between `expected` and `actual` JSON texts (empty when they match), either
+  /// being a `KeyframeDocument` or a `CompactKeyframes` golden. They are compared at every time
+  /// either has a sample, each holding its last sample in between (a compact golden leaves out
+  /// frames equal to the one before); numbers within `tolerance`, the fields the expected side
+  /// records (an older golden without `scale` and `press` is not held to them). Compact goldens'
+  /// event and settle times are compared too.
   public static func differences(expected: String, actual: String, tolerance: Double)
     -> [Difference]
   {
-    guard let expectedObject = parse(expected) else {
+    guard let golden = KeyframeSamples(parsing: expected) else {
       return [
         Difference(
           element: "", time: nil, field: "JSON", expected: "a keyframe document",
           actual: "unreadable golden")
       ]
     }
-    guard let actualObject = parse(actual) else {
+    guard let run = KeyframeSamples(parsing: actual) else {
       return [
         Difference(
           element: "", time: nil, field: "JSON", expected: "a keyframe document",
@@ -52,92 +57,83 @@ public enum KeyframeComparison {
       ]
     }
     var result: [Difference] = []
-    let expectedCanvas = expectedObject["canvas"] as? [Double] ?? []
-    let actualCanvas = actualObject["canvas"] as? [Double] ?? []
-    if expectedCanvas.count != actualCanvas.count
-      || zip(expectedCanvas, actualCanvas).contains(where: { abs($0 - $1) > tolerance })
+    if golden.canvas.count != run.canvas.count
+      || zip(golden.canvas, run.canvas).contains(where: { abs($0 - $1) > tolerance })
     {
       result.append(
         Difference(
-          element: "", time: nil, field: "canvas", expected: "\(expectedCanvas)",
-          actual: "\(actualCanvas)"))
+          element: "", time: nil, field: "canvas", expected: "\(golden.canvas)",
+          actual: "\(run.canvas)"))
     }
-    let expectedSamples = expectedObject["samples"] as? [[String: Any]] ?? []
-    let actualSamples = actualObject["samples"] as? [[String: Any]] ?? []
-    if expectedSamples.count != actualSamples.count {
+    if let expectedEvents = golden.events, let actualEvents = run.events,
+      expectedEvents.count != actualEvents.count
+        || zip(expectedEvents, actualEvents).contains(where: { abs($0 - $1) > timeTolerance })
+    {
       result.append(
         Difference(
-          element: "", time: nil, field: "sample count", expected: "\(expectedSamples.count)",
-          actual: "\(actualSamples.count)"))
+          element: "", time: nil, field: "events", expected: "\(expectedEvents)",
+          actual: "\(actualEvents)"))
     }
-    for (expectedSample, actualSample) in zip(expectedSamples, actualSamples) {
-      let time = expectedSample["t"] as? Double ?? 0
-      let actualTime = actualSample["t"] as? Double ?? 0
-      if abs(time - actualTime) > 1e-6 {
-        result.append(
-          Difference(
-            element: "", time: time, field: "t", expected: JSONNumber.text(time),
-            actual: JSONNumber.text(actualTime)))
-        continue
-      }
-      let expectedElements = expectedSample["elements"] as? [String: [String: Any]] ?? [:]
-      let actualElements = actualSample["elements"] as? [String: [String: Any]] ?? [:]
+    if let expectedSettle = golden.settle, let actualSettle = run.settle,
+      expectedSettle.map({ value in actualSettle.map { abs(value - $0) > timeTolerance } ?? true })
+        ?? (actualSettle != nil)
+    {
+      result.append(
+        Difference(
+          element: "", time: nil, field: "settle",
+          expected: expectedSettle.map(JSONNumber.text) ?? "never",
+          actual: actualSettle.map(JSONNumber.text) ?? "never"))
+    }
+    var times: [Double] = []
+    for time in (golden.samples.map(\.time) + run.samples.map(\.time)).sorted()
+    where times.last.map({ time - $0 > KeyframeSamples.timeTolerance }) ?? true {
+      times.append(time)
+    }
+    for time in times {
+      let expectedElements = golden.state(at: time) ?? [:]
+      let actualElements = run.state(at: time) ?? [:]
       for key in Set(expectedElements.keys).union(actualElements.keys).sorted() {
-        guard let expectedElement = expectedElements[key] else {
+        guard let expectedFields = expectedElements[key] else {
           result.append(
             Difference(
               element: key, time: time, field: "presence", expected: "absent", actual: "present"))
           continue
         }
-        guard let actualElement = actualElements[key] else {
+        guard let actualFields = actualElements[key] else {
           result.append(
             Difference(
               element: key, time: time, field: "presence", expected: "present", actual: "absent"))
           continue
         }
-        result += compare(
-          expectedElement, actualElement, element: key, time: time, tolerance: tolerance)
+        for field in KeyframeSamples.fields {
+          guard let expectedValue = expectedFields[field] else { continue }
+          let actualValue = actualFields[field]
+          switch (expectedValue, actualValue) {
+          case (.number(let a), .number(let b)?) where abs(a - b) <= tolerance:
+            continue
+          case (.text(let a), .text(let b)?) where a == b:
+            continue
+          default:
+            result.append(
+              Difference(
+                element: key, time: time, field: field, expected: text(expectedValue),
+                actual: actualValue.map(text) ?? "-"))
+          }
+        }
       }
     }
     return result
   }
 
-  private static func compare(
-    _ expected: [String: Any], _ actual: [String: Any], element: String, time: Double,
-    tolerance: Double
-  ) -> [Difference] {
-    var result: [Difference] = []
-    let fieldNames = ["x", "y", "width", "height"]
-    let expectedFrame = expected["frame"] as? [Double] ?? []
-    let actualFrame = actual["frame"] as? [Double] ?? []
-    for (index, (a, b)) in zip(expectedFrame, actualFrame).enumerated() where abs(a - b) > tolerance
-    {
-      result.append(
-        Difference(
-          element: element, time: time, field: "frame.\(fieldNames[min(index, 3)])",
-          expected: JSONNumber.text(a), actual: JSONNumber.text(b)))
-    }
-    for field in ["cornerRadius", "opacity", "visibility"] {
-      let a = expected[field] as? Double ?? .nan
-      let b = actual[field] as? Double ?? .nan
-      if !(abs(a - b) <= tolerance) {
-        result.append(
-          Difference(
-            element: element, time: time, field: field, expected: JSONNumber.text(a),
-            actual: JSONNumber.text(b)))
-      }
-    }
-    if (expected["shape"] as? String) != (actual["shape"] as? String) {
-      result.append(
-        Difference(
-          element: element, time: time, field: "shape",
-          expected: expected["shape"] as? String ?? "-", actual: actual["shape"] as? String ?? "-"))
-    }
-    return result
-  }
+  /// Event and settle times closer than this agree, in seconds (compact times are rounded to
+  /// 0.1 ms).
+  static let timeTolerance = 0.001
 
-  private static func parse(_ text: String) -> [String: Any]? {
-    (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+  private static func text(_ value: KeyframeSamples.Value) -> String {
+    switch value {
+    case .number(let number): return JSONNumber.text(number)
+    case .text(let text): return text
+    }
   }
 }
 

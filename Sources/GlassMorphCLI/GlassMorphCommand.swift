@@ -42,6 +42,13 @@ public enum GlassMorphCommand {
           try RenderCommand.run(arguments, mode: mode)
         }),
       Subcommand(
+        name: "migrate-goldens",
+        summary: "Rewrite keyframe goldens of the older format as compact goldens.",
+        spec: MigrateCommand.spec,
+        run: { (arguments, mode) throws(CommandLineError) in
+          try MigrateCommand.run(arguments, mode: mode)
+        }),
+      Subcommand(
         name: "preview",
         summary:
           "Serve a live preview in the browser: play, scrub, tap, tune springs, live reload.",

@@ -2,8 +2,9 @@ import Foundation
 
 /// What to play and sample for a keyframe assertion.
 public enum KeyframeRequest {
-  /// Plays `scene` (a path) with `events` (nil: the default timeline) and returns the keyframe
-  /// document at `times` (nil: every frame at `fps` until the timeline's suggested end).
+  /// Plays `scene` (a path) with `events` (nil: the default timeline) and returns its keyframes
+  /// at `times` (nil: the frames at `fps` until the timeline's suggested end) as a compact golden
+  /// (`CompactKeyframes`: change points only, rounded).
   public static func document(
     scene path: String, events: [TimelineEvent]?, times: [Double]?, fps: Double,
     canvas: CanvasChoice
@@ -16,7 +17,7 @@ public enum KeyframeRequest {
       ?? stride(from: 0.0, through: timeline.suggestedDuration + 1e-9, by: 1 / fps).map {
         ($0 * 1e6).rounded() / 1e6
       }
-    return KeyframeDocument(timeline: timeline, frames: timeline.keyframes(at: sampleTimes)).json
+    return CompactKeyframes(timeline: timeline, times: sampleTimes).json
   }
 
   /// The warnings of playing `scene` with `events` (what it does that GlassMorph cannot simulate),

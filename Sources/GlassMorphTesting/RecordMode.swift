@@ -7,7 +7,8 @@ import Foundation
 /// variable, else `missing`. An unknown `GLASSMORPH_RECORD` value fails every check that uses it,
 /// naming the valid ones — a typo never silently records.
 public enum RecordMode: String, Sendable, CaseIterable {
-  /// Re-record every golden that differs (and record missing ones).
+  /// Re-record every golden that differs (and record missing ones); a golden whose values
+  /// match but whose file is of an older format is rewritten too.
   case all
   /// Re-record goldens that do not match; record missing ones.
   case failed

@@ -39,7 +39,7 @@ import Testing
 
   @Test(.glassMorphRecording(.never)) func aChangedTransitionExplainsItself() throws {
     // The golden `deliberately-wrong` was edited by hand: the toggle's x at t = 0.1 is 200, not
-    // 207.0765, and at t = 0.2 its width is 40, not 44.
+    // 207.08, and at t = 0.2 its width is 40, not 44.
     let recorded = Mutex("")
     withKnownIssue {
       expectKeyframes(
@@ -54,7 +54,7 @@ import Testing
     #expect(message.contains("the first at t = 0.1 s (element 'toggle', frame.x)"))
     #expect(
       message.contains(
-        "the largest: element 'toggle' frame.x at t = 0.1 s, expected 200.0, actual 207.0765 (off by 7.0765)"
+        "the largest: element 'toggle' frame.x at t = 0.1 s, expected 200.0, actual 207.08 (off by 7.08)"
       ))
     let written = try #require(message.components(separatedBy: "Actual written to ").last)
     let artifact = String(written.prefix { $0 != "\n" }.dropLast())  // without the full stop
