@@ -7,6 +7,8 @@ scripts/setup.sh
 echo "demo: building glassmorph (release)…"
 swift build -c release --product glassmorph >/dev/null
 glassmorph=.build/release/glassmorph
+# On the PATH, so the README's commands work as written (scripts/install.sh says where).
+scripts/install.sh --from "$glassmorph"
 mkdir -p out
 
 echo "demo: the scene"
@@ -19,4 +21,4 @@ echo "demo: rendering Scenes/toolbar.swift (tap, settle, tap back) at 2×, 60 fp
 echo
 echo "demo: video:         $(pwd)/out/toolbar.mp4"
 echo "demo: contact sheet: $(pwd)/out/toolbar-contact-sheet.png"
-echo "demo: try '$glassmorph render --help' or '$glassmorph render Scenes/morph-panel.swift'"
+echo "demo: try 'glassmorph render --help', 'glassmorph render Scenes/morph-panel.swift' or 'glassmorph preview Scenes/toolbar.swift'"

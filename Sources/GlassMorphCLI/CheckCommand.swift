@@ -7,10 +7,12 @@ enum CheckCommand {
   static let spec = CommandSpec(
     name: "check",
     overview: "Read a SwiftUI scene and show its states, buttons and glass elements.",
-    usage: "glassmorph check <scene.swift> [--view <name>] [--preview <title>] [--json]",
+    usage: "glassmorph check <scene.swift or folder>… [--view <name>] [--preview <title>] [--json]",
     arguments: [
       .init(
-        name: "<scene.swift>", help: "A Swift file with a SwiftUI View (and optionally a #Preview)."
+        name: "<scene.swift or folder>…",
+        help:
+          "Swift files with a SwiftUI View (and optionally a #Preview); a folder stands for the .swift files in it."
       )
     ],
     options: [
@@ -31,23 +33,87 @@ enum CheckCommand {
       The scene is interpreted, never compiled: GlassMorph understands the SwiftUI subset that glass
       morphing needs and reports anything else it ignores as a warning with file:line:column.
       Reachable states are found by tapping everything tappable (buttons, gestures, toggles, picker
-      options, steppers — in child views too), breadth first, up to 64 states. Exit status: 0 when the scene loads (warnings allowed), 1 when it
-      cannot, 64 for bad arguments.
+      options, steppers — in child views too), breadth first, up to 64 states. Several scenes are
+      checked one after another, each report under its path (with --json, an array). Exit status:
+      0 when every scene loads (warnings allowed), 1 when one cannot (the others are still
+      reported), 64 for bad arguments.
       """,
     examples: [
       "glassmorph check Scenes/toolbar.swift",
       "glassmorph check Scenes/modes.swift --json",
+      "glassmorph check Scenes/                          # every scene in the folder",
     ])
 
   static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.wantsHelp { return spec.helpText }
-    guard let path = parsed.positionals.first else {
+    guard !parsed.positionals.isEmpty else {
       throw .usage("Give the scene file to check, e.g. 'glassmorph check Scenes/toolbar.swift'.")
     }
-    if parsed.positionals.count > 1 {
-      throw .usage("Give one scene file (got \(parsed.positionals.count)).")
+    let paths = try sceneFiles(parsed.positionals)
+    if paths.count == 1 && !isFolder(parsed.positionals[0]) {
+      return try check(paths[0], parsed, mode: mode)
     }
+    var reports: [(path: String, text: String)] = []
+    var failures: [(path: String, error: CommandLineError)] = []
+    for path in paths {
+      do {
+        reports.append((path, try check(path, parsed, mode: mode)))
+      } catch {
+        if error.kind == .usage { throw error }
+        failures.append((path, error))
+      }
+    }
+    if mode == .validate { return "" }
+    let output: String
+    if parsed.has("--json") {
+      output =
+        "[\n"
+        + reports.map { $0.text.trimmingCharacters(in: .newlines) }.joined(separator: ",\n")
+        + "\n]\n"
+    } else {
+      output = reports.map { "== \($0.path) ==\n\($0.text)" }.joined(separator: "\n")
+    }
+    guard failures.isEmpty else {
+      let details = failures.map { failure in
+        [failure.error.details, "\(failure.path): \(failure.error.message)"].compactMap { $0 }
+          .joined(separator: "\n")
+      }.joined(separator: "\n")
+      var error = CommandLineError.runtime(
+        "\(failures.count) of \(paths.count) scenes failed: \(failures.map(\.path).joined(separator: ", ")); the others are reported above.",
+        details: details)
+      error.output = output
+      throw error
+    }
+    return output
+  }
+
+  /// Whether `path` is a folder.
+  static func isFolder(_ path: String) -> Bool {
+    var folder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+  }
+
+  /// The scene files the arguments name: files as given, folders as their `.swift` files (sorted).
+  static func sceneFiles(_ arguments: [String]) throws(CommandLineError) -> [String] {
+    var files: [String] = []
+    for argument in arguments {
+      guard isFolder(argument) else {
+        files.append(argument)
+        continue
+      }
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+      let swift = names.filter { $0.hasSuffix(".swift") }.sorted()
+      guard !swift.isEmpty else { throw .usage("\(argument) has no .swift files to check.") }
+      files += swift.map { (argument as NSString).appendingPathComponent($0) }
+    }
+    return files
+  }
+
+  /// Checks one scene: its report, or an error.
+  static func check(_ path: String, _ parsed: ParsedArguments, mode: RunMode)
+    throws(CommandLineError) -> String
+  {
     let scene: GlassScene
     do {
       scene = try GlassScene(

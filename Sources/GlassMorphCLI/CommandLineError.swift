@@ -15,6 +15,9 @@ struct CommandLineError: Error, Equatable {
   let message: String
   /// Text printed before the `Error:` line (rendered diagnostics), if any.
   var details: String? = nil
+  /// What the command printed on standard output before it failed (the reports of the scenes
+  /// that did load, when several are checked).
+  var output: String? = nil
 
   /// An error in the arguments.
   static func usage(_ message: String) -> CommandLineError {

@@ -124,7 +124,8 @@ public enum GlassMorphCommand {
       var message = error.details.map { $0 + "\n" } ?? ""
       message += "Error: \(error.message)\n"
       if error.kind == .usage { message += command.spec.usageFooter + "\n" }
-      return Outcome(standardError: message, status: error.exitStatus)
+      return Outcome(
+        standardOutput: error.output ?? "", standardError: message, status: error.exitStatus)
     }
   }
 

@@ -3,6 +3,7 @@ import GlassMorphTestSupport
 import Testing
 
 @testable import GlassMorphCLI
+@testable import GlassMorphRendering
 
 /// What a new user types first: long option names, typos in values, the overview.
 @Suite struct CommandLineMannersTests {
@@ -41,5 +42,56 @@ import Testing
     let help = GlassMorphCommand.run(["--help"]).standardOutput
     #expect(help.contains("render") && help.contains("MP4 video (default)"))
     #expect(help.contains("preview") && help.contains("diff"))
+  }
+}
+
+/// Several scenes at once, and progress in a log.
+@Suite struct BatchAndProgressTests {
+  @Test func checkTakesAFolderAndReportsEveryScene() throws {
+    let outcome = GlassMorphCommand.run(["check", Repository.scenes.path])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let headers = outcome.standardOutput.components(separatedBy: "\n").filter {
+      $0.hasPrefix("== ")
+    }
+    #expect(headers == Repository.sceneFiles.map { "== \($0.path) ==" })
+    let json = GlassMorphCommand.run([
+      "check", Repository.scene("toolbar"), Repository.scene("modes"), "--json",
+    ])
+    let array = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [Any]
+    #expect(array?.count == 2)
+  }
+
+  @Test func aBrokenSceneAmongSeveralFailsWhileTheOthersAreReported() throws {
+    let folder = Repository.temporary("scenes")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Repository.scene("toolbar"), toPath: folder + "/a.swift")
+    try "struct B: View {\n    var body: some View {\n        Text(\"b\"\n    }\n}\n".write(
+      toFile: folder + "/b.swift", atomically: true, encoding: .utf8)
+    let outcome = GlassMorphCommand.run(["check", folder])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardOutput.hasPrefix("== \(folder)/a.swift =="))
+    #expect(outcome.standardError.contains("\(folder)/b.swift:4:5: error:"))
+    #expect(outcome.standardError.contains("1 of 2 scenes failed: \(folder)/b.swift"))
+    let empty = Repository.temporary("empty")
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    #expect(GlassMorphCommand.run(["check", empty]).status == 64)
+  }
+
+  @Test func progressInALogIsAPlainLineEveryTenth() {
+    var lines: [String] = []
+    let progress = ProgressLine(quiet: false, isTerminal: false) { lines.append($0) }
+    for done in 1...211 {
+      progress.show(RenderProgress(framesDone: done, frameCount: 211, elapsed: Double(done) / 100))
+    }
+    progress.finish()
+    // 10 % is frame 22 of 211 (the first with 10 × done ≥ 211), … 100 % the last.
+    #expect(lines.count == 10)
+    #expect(lines.first == "10 % (22 of 211 frames, 100.0 frames/s)\n")
+    #expect(lines.last == "100 % (211 of 211 frames, 100.0 frames/s)\n")
+    var quiet: [String] = []
+    let silent = ProgressLine(quiet: true, isTerminal: false) { quiet.append($0) }
+    silent.show(RenderProgress(framesDone: 211, frameCount: 211, elapsed: 1))
+    #expect(quiet.isEmpty)
   }
 }

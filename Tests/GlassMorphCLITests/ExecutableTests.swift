@@ -1,4 +1,6 @@
 import Foundation
+import GlassMorph
+import GlassMorphTestSupport
 import Testing
 
 /// The built `glassmorph` binary, run as a user runs it: exit statuses and streams.
@@ -113,5 +115,23 @@ import Testing
     let result = try ExecutableTests().run(["keyframes", path, "--at", "0"])
     #expect(result.status == 0)
     #expect(result.error.contains("nothing to animate"))
+  }
+}
+
+/// `scripts/install.sh` puts the binary on a PATH folder, as the README promises.
+@Suite struct InstallScriptTests {
+  @Test func installsTheBinaryThatThenRuns() throws {
+    let binary = try #require(ExecutableTests.binary)
+    let prefix = Repository.temporary("prefix")
+    let script = Repository.root.appendingPathComponent("scripts/install.sh").path
+    let result = try Tool.shell("'\(script)' --prefix '\(prefix)' --from '\(binary.path)'")
+    #expect(result.status == 0, "\(result.error)")
+    let installed = prefix + "/bin/glassmorph"
+    #expect(FileManager.default.isExecutableFile(atPath: installed))
+    let version = String(decoding: try Tool.run("env", [installed, "--version"]), as: UTF8.self)
+    #expect(version == "glassmorph \(GlassMorphInfo.version)\n")
+    // Again: replaced, not failed.
+    #expect(try Tool.shell("'\(script)' --prefix '\(prefix)' --from '\(binary.path)'").status == 0)
+    #expect(try Tool.shell("'\(script)' --bogus").status == 64)
   }
 }
