@@ -18,6 +18,7 @@ packages=(
   libmicrohttpd-dev  # the HTTP server of `glassmorph preview` (MorphHTTP)
   chromium         # the real browser the preview page's tests drive (through Playwright)
   python3-pip      # installs Playwright for Python from PyPI when the Python in use lacks pip
+  groff-base       # groff, which the tests render the generated manual page with
 )
 
 missing=()

@@ -65,6 +65,11 @@ public enum GlassMorphCommand {
     ]
   }
 
+  /// The subcommands as the generated completions and manual page list them.
+  static var commandTable: [(name: String, summary: String, spec: CommandSpec)] {
+    subcommands.map { ($0.name, $0.summary, $0.spec) }
+  }
+
   static var helpText: String {
     var lines = [
       "OVERVIEW: Simulate Apple's Liquid Glass morphing animations — springs, glass shapes and video — anywhere Swift runs.",
@@ -81,7 +86,11 @@ public enum GlassMorphCommand {
       lines.append(
         "  " + command.name.padding(toLength: 26, withPad: " ", startingAt: 0) + command.summary)
     }
-    lines += ["", "  See 'glassmorph help <subcommand>' for detailed help."]
+    lines += [
+      "",
+      "  See 'glassmorph help <subcommand>' for detailed help; 'glassmorph completions bash|zsh|fish'",
+      "  prints a shell completion script and 'glassmorph man' the manual page (roff).",
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -106,6 +115,19 @@ public enum GlassMorphCommand {
       return Outcome(standardOutput: helpText)
     case "--version":
       return Outcome(standardOutput: "glassmorph \(GlassMorphInfo.version)\n")
+    case "completions":
+      let shell = arguments.dropFirst().first ?? ""
+      guard arguments.count == 2,
+        let script = ShellCompletion.script(for: shell, commands: commandTable)
+      else {
+        return Outcome(
+          standardError:
+            "Error: 'glassmorph completions' takes one shell: \(ShellCompletion.shells.joined(separator: ", ")).\nUsage: glassmorph completions bash > /etc/bash_completion.d/glassmorph\n",
+          status: ExitStatus.usage)
+      }
+      return Outcome(standardOutput: script)
+    case "man":
+      return Outcome(standardOutput: ManualPage.roff(commands: commandTable))
     case "help":
       guard let name = arguments.dropFirst().first else { return Outcome(standardOutput: helpText) }
       guard let command = subcommands.first(where: { $0.name == name }) else {

@@ -72,9 +72,14 @@ enum TimelineArguments {
   static func canvas(_ arguments: ParsedArguments) throws(CommandLineError) -> CanvasChoice {
     guard let text = arguments.value("--canvas") else { return .automatic }
     guard let choice = CanvasChoice(argument: text) else {
-      throw .usage(
+      var message =
         "'--canvas' takes fit, auto, a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))) or WxH in points such as 390x300; not '\(text)'."
-      )
+      if let near = NearestName.suggestion(
+        for: text, among: ["fit", "auto"] + DevicePreset.all.map(\.name))
+      {
+        message += " Did you mean '\(near)'?"
+      }
+      throw .usage(message)
     }
     return choice
   }
