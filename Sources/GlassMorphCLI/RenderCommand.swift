@@ -9,7 +9,7 @@ enum RenderCommand {
     overview:
       "Render a scene's transition to an MP4 video (default), a still, a PNG sequence or a contact sheet.",
     usage:
-      "glassmorph render <scene.swift> [-o <out.mp4>] [--still <s> -o <file.png> | --png-dir <dir> | --contact-sheet <file.png>] [--scale 1|2|3] [--fps <n>] [--tap <button@s>]… [--quality draft|standard|high]",
+      "glassmorph render <scene.swift> [-o <out.mp4>] [--still <s> [-o <file.png>] | --png-dir <dir> | --contact-sheet <file.png>] [--scale 1|2|3] [--fps <n>] [--tap <button@s>]… [--quality draft|standard|high]",
     arguments: [.init(name: "<scene.swift>", help: "A Swift file with a SwiftUI View.")],
     options: TimelineArguments.options + [
       .init(
@@ -17,7 +17,8 @@ enum RenderCommand {
         defaultValue: "<scene name>.mp4", alias: "--output"),
       .init(
         name: "--still", value: "seconds",
-        help: "Render one frame at this time as a PNG (needs -o)."),
+        help:
+          "Render one frame at this time as a PNG (-o names it; default: <scene>-<seconds>s.png)."),
       .init(
         name: "--png-dir", value: "dir",
         help: "Write every frame as frame-00000.png … into this folder (created if missing)."),
@@ -67,7 +68,7 @@ enum RenderCommand {
     examples: [
       "glassmorph render Scenes/toolbar.swift                       # → toolbar.mp4",
       "glassmorph render Scenes/toolbar.swift --tap toggle@0.3 --quality high -o review.mp4",
-      "glassmorph render Scenes/toolbar.swift --still 0.4 -o toolbar.png",
+      "glassmorph render Scenes/toolbar.swift --still 0.4                # → toolbar-0.4s.png",
       "glassmorph render Scenes/toolbar.swift --contact-sheet sheet.png --scale 1 --canvas fit",
       "glassmorph render Scenes/modes.swift --png-dir frames --fps 30 --frames 0-20",
     ])
@@ -87,9 +88,6 @@ enum RenderCommand {
     let outputs = ["--still", "--png-dir", "--contact-sheet"].filter(parsed.isGiven)
     guard outputs.count <= 1 else {
       throw .usage("Give one of \(outputs.joined(separator: ", ")) per run.")
-    }
-    if parsed.isGiven("--still") && parsed.value("-o") == nil {
-      throw .usage("'--still' needs '-o <file.png>'.")
     }
     var options = try videoOptions(parsed, fps: fps, isVideo: outputs.isEmpty)
     let loopText = parsed.value("--loop") ?? "1"
@@ -132,9 +130,13 @@ enum RenderCommand {
       try parsed.isGiven("--png-dir") ? Self.frameRange(parsed, duration: duration, fps: fps) : nil
     // Outputs are checked before any work: never an input, a folder, a device or a missing folder.
     let inputs = [scene.path] + (parsed.value("--background").map { [$0] } ?? [])
-    let fileOutput =
-      videoOutput ?? (stillTime != nil ? parsed.value("-o") : nil)
-      ?? parsed.value("--contact-sheet")
+    // A still without -o is named after the scene and its time (`toolbar-0.3s.png`).
+    let stillOutput = stillTime.map { time in
+      parsed.value("-o")
+        ?? (((scene.path as NSString).lastPathComponent as NSString).deletingPathExtension
+          + "-\(NumberArgument.shortText(time))s.png")
+    }
+    let fileOutput = videoOutput ?? stillOutput ?? parsed.value("--contact-sheet")
     do {
       if let fileOutput, fileOutput != "-" || stillTime == nil {
         try OutputPath.validate(fileOutput, inputs: inputs)
@@ -160,7 +162,7 @@ enum RenderCommand {
         }
         return quiet ? "" : summary.description + "\n"
       }
-      if let time = stillTime, let output = parsed.value("-o") {
+      if let time = stillTime, let output = stillOutput {
         if output == "-" {
           // `-o -`: the PNG on standard output (and the note on standard error).
           let pixmap = renderer.frame(at: time)

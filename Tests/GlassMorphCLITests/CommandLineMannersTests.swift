@@ -95,3 +95,28 @@ import Testing
     #expect(quiet.isEmpty)
   }
 }
+
+/// A still without `-o` gets a name of its own.
+@Suite struct StillNameTests {
+  @Test func aStillWithoutOIsNamedAfterTheSceneAndItsTime() throws {
+    let binary = try #require(ExecutableTests.binary)
+    let folder = Repository.temporary("stills")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = [
+      "render", Repository.scene("toolbar"), "--still", "0.30", "--scale", "1", "--canvas", "fit",
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(text.hasPrefix("Wrote toolbar-0.3s.png (220 × 92 px"))
+    let image = try PNGFile.read(folder + "/toolbar-0.3s.png")
+    #expect(image.width == 220 && image.height == 92)
+  }
+}
