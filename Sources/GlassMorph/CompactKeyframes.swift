@@ -132,7 +132,7 @@ public struct CompactKeyframes: Sendable {
   }
 
   /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -8,8 +8,14 @@ enum KeyframesCommand {
     overview:
       "Sample a scene's timeline: every glass element's frame, radius, opacity and visibility.",
     usage:
-      "glassmorph keyframes <scene.swift> [--tap <button@s>]… [--set <name=value@s>]… [--at <t,…> | --fps <n>] [--format json|csv]",
-    arguments: [.init(name: "<scene.swift>", help: "A Swift file with a SwiftUI View.")],
+      "glassmorph keyframes <scene.swift or folder>… [--tap <button@s>]… [--set <name=value@s>]… [--at <t,…> | --fps <n>] [--format json|csv]",
+    arguments: [
+      .init(
+        name: "<scene.swift or folder>…",
+        help:
+          "Swift files with a SwiftUI View; a folder stands for its .swift files. Several scenes give one JSON object keyed by path, or one CSV table with a leading scene column; --tap and --set apply to each."
+      )
+    ],
     options: TimelineArguments.options + [
       .init(name: "--at", value: "t,…", help: "Sample at these times, in seconds."),
       .init(
@@ -53,21 +59,60 @@ enum KeyframesCommand {
     let until = try parsed.value("--until").map { (text) throws(CommandLineError) in
       try NumberArgument.positive(text, option: "--until", unit: " seconds")
     }
-    let scene = try TimelineArguments.scene(parsed, command: "keyframes")
-    let timeline = try TimelineArguments.timeline(parsed, scene: scene)
-    try TimelineArguments.reportWarnings(timeline, scene: scene, parsed)
-    if times == nil {
-      let end = until ?? timeline.suggestedDuration
-      let samples = (end * fps + 1e-9).rounded(.down) + 1
-      guard samples.isFinite, samples <= 100_000 else {
-        throw .usage(
-          "That is \(samples.isFinite ? String(Int(samples)) : "too many") samples; at most 100 000 are printed. Lower --fps or --until."
-        )
+    guard !parsed.positionals.isEmpty else {
+      throw .usage("Give the scene file, e.g. 'glassmorph keyframes Scenes/toolbar.swift'.")
+    }
+    let paths = try CheckCommand.sceneFiles(parsed.positionals)
+    var documents: [(path: String, text: String)] = []
+    for path in paths {
+      let single = parsed.with(positionals: [path])
+      let scene = try TimelineArguments.scene(single, command: "keyframes")
+      let timeline = try TimelineArguments.timeline(single, scene: scene)
+      try TimelineArguments.reportWarnings(timeline, scene: scene, single)
+      var sampled = times
+      if sampled == nil {
+        let end = until ?? timeline.suggestedDuration
+        let samples = (end * fps + 1e-9).rounded(.down) + 1
+        guard samples.isFinite, samples <= 100_000 else {
+          throw .usage(
+            "That is \(samples.isFinite ? String(Int(samples)) : "too many") samples; at most 100 000 are printed. Lower --fps or --until."
+          )
+        }
+        sampled = (0..<Int(samples)).map { Double($0) / fps }
       }
-      times = (0..<Int(samples)).map { Double($0) / fps }
+      if mode == .validate { continue }
+      let document = KeyframeDocument(
+        timeline: timeline, frames: timeline.keyframes(at: sampled ?? []))
+      documents.append((path, format == "csv" ? document.csv : document.json))
     }
     if mode == .validate { return "" }
-    let document = KeyframeDocument(timeline: timeline, frames: timeline.keyframes(at: times ?? []))
-    return format == "csv" ? document.csv : document.json
+    if paths.count == 1 && !CheckCommand.isFolder(parsed.positionals[0]) {
+      return documents.first?.text ?? ""
+    }
+    return format == "csv" ? Self.joinedCSV(documents) : Self.joinedJSON(documents)
+  }
+
+  /// Several scenes' JSON documents as one object keyed by path.
+  static func joinedJSON(_ documents: [(path: String, text: String)]) -> String {
+    let entries = documents.map { document in
+      "  " + CompactKeyframes.quoted(document.path) + ": "
+        + document.text.trimmingCharacters(in: .newlines).replacingOccurrences(
+          of: "\n", with: "\n  ")
+    }
+    return "{\n" + entries.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// Several scenes' CSV as one table with a leading `scene` column.
+  static func joinedCSV(_ documents: [(path: String, text: String)]) -> String {
+    var lines: [String] = []
+    for (index, document) in documents.enumerated() {
+      let rows = document.text.split(separator: "\n").map(String.init)
+      if index == 0, let header = rows.first { lines.append("scene," + header) }
+      let field =
+        document.path.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
+        ? "\"" + document.path.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : document.path
+      lines += rows.dropFirst().map { field + "," + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }

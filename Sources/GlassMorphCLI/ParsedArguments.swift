@@ -69,6 +69,13 @@ struct ParsedArguments {
     }
   }
 
+  /// The same options with other positional arguments (one scene of several, say).
+  func with(positionals: [String]) -> ParsedArguments {
+    var copy = self
+    copy.positionals = positionals
+    return copy
+  }
+
   /// The single value of an option, if given.
   func value(_ name: String) -> String? { values[name]?.last }
 

@@ -78,6 +78,29 @@ import Testing
     #expect(GlassMorphCommand.run(["check", empty]).status == 64)
   }
 
+  @Test func keyframesOfSeveralScenesAreOneDocument() throws {
+    let toolbar = Repository.scene("toolbar")
+    let modes = Repository.scene("modes")
+    let both = GlassMorphCommand.run(["keyframes", toolbar, modes, "--at", "0,0.5"])
+    #expect(both.status == 0, "\(both.standardError)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(both.standardOutput.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == [toolbar, modes])
+    // Each entry is what the scene alone gives.
+    for path in [toolbar, modes] {
+      let alone = GlassMorphCommand.run(["keyframes", path, "--at", "0,0.5"]).standardOutput
+      let expected = try JSONSerialization.jsonObject(with: Data(alone.utf8)) as? NSDictionary
+      #expect((object[path] as? NSDictionary) == expected)
+    }
+    let csv = GlassMorphCommand.run(["keyframes", toolbar, modes, "--at", "0", "--format", "csv"])
+    let lines = csv.standardOutput.split(separator: "\n").map(String.init)
+    let single = GlassMorphCommand.run(["keyframes", toolbar, "--at", "0", "--format", "csv"])
+      .standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.first == "scene," + (single.first ?? ""))
+    #expect(lines.dropFirst().first == toolbar + "," + (single.dropFirst().first ?? ""))
+    #expect(lines.last?.hasPrefix(modes + ",") == true)
+  }
+
   @Test func progressInALogIsAPlainLineEveryTenth() {
     var lines: [String] = []
     let progress = ProgressLine(quiet: false, isTerminal: false) { lines.append($0) }
