@@ -63,11 +63,11 @@ public struct CompactKeyframes: Sendable {
       var parts = ["\"t\": \(Self.text(row.time, places: 4))"]
       for name in (Array(changed.keys) + gone).sorted() {
         let values = changed[name].map { "[" + $0.joined(separator: ",") + "]" } ?? "null"
-        parts.append("\(Self.quoted(name)): \(values)")
+        parts.append("\(JSONValue.quote(name)): \(values)")
       }
       lines.append("  {" + parts.joined(separator: ", ") + "}")
     }
-    var head = ["\"format\": \(Self.quoted(Self.format))"]
+    var head = ["\"format\": \(JSONValue.quote(Self.format))"]
     head.append("\"canvas\": [\(canvas.map { Self.text($0, places: 2) }.joined(separator: ", "))]")
     if let events {
       head.append(
@@ -75,7 +75,7 @@ public struct CompactKeyframes: Sendable {
       head.append("\"settle\": \(settle.map { Self.text($0, places: 4) } ?? "null")")
     }
     head.append(
-      "\"fields\": [\(KeyframeSamples.fields.map(Self.quoted).joined(separator: ", "))]")
+      "\"fields\": [\(KeyframeSamples.fields.map(JSONValue.quote).joined(separator: ", "))]")
     json =
       "{" + head.joined(separator: ", ") + ",\n \"samples\": [\n" + lines.joined(separator: ",\n")
       + "\n]}\n"
@@ -96,7 +96,7 @@ public struct CompactKeyframes: Sendable {
           KeyframeSamples.fields.enumerated().map { index, field -> String in
             switch fields[field] {
             case .number(let number)?: return text(number, places: index < 5 ? 2 : 3)
-            case .text(let name)?: return quoted(name)
+            case .text(let name)?: return JSONValue.quote(name)
             case nil: return "null"
             }
           }
@@ -115,34 +115,12 @@ public struct CompactKeyframes: Sendable {
       text(glass.frame.width, places: 2), text(glass.frame.height, places: 2),
       text(glass.cornerRadius, places: 2), text(glass.contentVisibility, places: 3),
       text(glass.visibility, places: 3), text(glass.pressScale, places: 3),
-      text(glass.press, places: 3), quoted(glass.shape.name),
+      text(glass.press, places: 3), JSONValue.quote(glass.shape.name),
     ]
   }
 
   /// `value` rounded to `places` decimals, without trailing zeros (`179`, `207.08`).
   static func text(_ value: Double, places: Int) -> String {
-    guard value.isFinite else { return "null" }
-    let scale = pow(10, Double(places))
-    let rounded = (value * scale).rounded() / scale
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-      return String(Int(rounded == 0 ? 0 : rounded))
-    }
-    return String(format: "%.\(places)f", rounded).replacingOccurrences(
-      of: "0+$", with: "", options: .regularExpression)
-  }
-
-  /// A JSON string literal.
-  package static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    JSONValue.format(value, places: places)
   }
 }

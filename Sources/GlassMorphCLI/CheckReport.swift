@@ -78,7 +78,7 @@ struct CheckReport {
   }
 
   /// A value rounded to 0.01 pt, as text.
-  static func number(_ value: Double) -> String { JSONValue.format((value * 100).rounded() / 100) }
+  static func number(_ value: Double) -> String { JSONValue.format(value, places: 2) }
 
   /// `(x, y)  w × h`.
   static func describe(_ frame: Rect) -> String {

@@ -95,7 +95,7 @@ enum KeyframesCommand {
   /// Several scenes' JSON documents as one object keyed by path.
   static func joinedJSON(_ documents: [(path: String, text: String)]) -> String {
     let entries = documents.map { document in
-      "  " + CompactKeyframes.quoted(document.path) + ": "
+      "  " + JSONValue.quote(document.path) + ": "
         + document.text.trimmingCharacters(in: .newlines).replacingOccurrences(
           of: "\n", with: "\n  ")
     }

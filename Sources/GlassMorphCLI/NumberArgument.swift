@@ -40,11 +40,4 @@ enum NumberArgument {
     for part in parts { numbers.append(try nonNegative(part, option: option)) }
     return numbers
   }
-
-  /// A number for a file name: rounded to the millisecond, without trailing zeros (`0.3`, `1`).
-  static func shortText(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
-  }
 }

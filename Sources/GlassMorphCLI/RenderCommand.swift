@@ -134,7 +134,7 @@ enum RenderCommand {
     let stillOutput = stillTime.map { time in
       parsed.value("-o")
         ?? (((scene.path as NSString).lastPathComponent as NSString).deletingPathExtension
-          + "-\(NumberArgument.shortText(time))s.png")
+          + "-\(JSONValue.format(time, places: 3))s.png")
     }
     let fileOutput = videoOutput ?? stillOutput ?? parsed.value("--contact-sheet")
     do {

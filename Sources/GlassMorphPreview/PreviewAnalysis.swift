@@ -101,7 +101,7 @@ struct PreviewAnalysis {
     if settings.taps != nil {
       for event in events {
         if case .tap(let name, let time) = event {
-          words += ["--tap", quoted("\(name)@\(number(time))")]
+          words += ["--tap", quoted("\(name)@\(JSONValue.format(time, places: 3))")]
         }
       }
     }
@@ -119,12 +119,6 @@ struct PreviewAnalysis {
     let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./@=:,".contains($0) }
     if plain && !word.isEmpty { return word }
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
-  /// A number without trailing zeros (`0.3`, `1.25`, `2`).
-  static func number(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
   /// Rounds to hundredths of a point (what a 3× pixel resolves, with room).

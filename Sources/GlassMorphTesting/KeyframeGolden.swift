@@ -85,7 +85,7 @@ public struct KeyframeGolden: Sendable {
     let timed = differences.filter { $0.time != nil }
     if let first = timed.min(by: { ($0.time ?? 0) < ($1.time ?? 0) }), let time = first.time {
       text +=
-        "; the first at t = \(Self.number(time)) s (element '\(first.element)', \(first.field))"
+        "; the first at t = \(JSONValue.format(time, places: 4)) s (element '\(first.element)', \(first.field))"
     }
     let sized = differences.compactMap { difference -> (KeyframeComparison.Difference, Double)? in
       guard let expected = Double(difference.expected), let actual = Double(difference.actual)
@@ -93,9 +93,9 @@ public struct KeyframeGolden: Sendable {
       return (difference, abs(actual - expected))
     }
     if let (largest, size) = sized.max(by: { $0.1 < $1.1 }) {
-      let when = largest.time.map { " at t = \(Self.number($0)) s" } ?? ""
+      let when = largest.time.map { " at t = \(JSONValue.format($0, places: 4)) s" } ?? ""
       text +=
-        "; the largest: element '\(largest.element)' \(largest.field)\(when), expected \(largest.expected), actual \(largest.actual) (off by \(Self.number(size)))"
+        "; the largest: element '\(largest.element)' \(largest.field)\(when), expected \(largest.expected), actual \(largest.actual) (off by \(JSONValue.format(size, places: 4)))"
     }
     return text + ":"
   }
@@ -108,12 +108,5 @@ public struct KeyframeGolden: Sendable {
     }
     let picture = (actual.hasSuffix(".json") ? String(actual.dropLast(5)) : actual) + ".diff.png"
     return "glassmorph diff \(quoted(golden)) \(quoted(actual)) -o \(quoted(picture))"
-  }
-
-  /// A number with at most four decimals and no trailing zeros (`0.3`, `5.1875`).
-  static func number(_ value: Double) -> String {
-    let rounded = (value * 10_000).rounded() / 10_000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
   }
 }

@@ -63,6 +63,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     return value.description
   }
 
+  /// A number rounded to `places` decimals, as short as `format(_:)` writes it (`179`, `207.08`).
+  public static func format(_ value: Double, places: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<max(0, places) { scale *= 10 }
+    return format((value * scale).rounded() / scale)
+  }
+
   /// A string as a JSON string literal.
   public static func quote(_ text: String) -> String {
     var result = "\""
