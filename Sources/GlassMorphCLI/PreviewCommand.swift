@@ -24,25 +24,22 @@ enum PreviewCommand {
           "The IPv4 address to listen on; 0.0.0.0 serves every interface (anyone who can reach this machine sees the page).",
         defaultValue: "127.0.0.1, this machine only"),
       .init(name: "--open", value: nil, help: "Open the page in the default browser (xdg-open)."),
-      .init(
-        name: "--view", value: "name", help: "The View struct to simulate.",
-        defaultValue: "the one the #Preview shows"),
-      .init(
-        name: "--preview", value: "title", help: "The #Preview(\"title\") to show the scene in.",
-        defaultValue: "the first #Preview"),
-      .init(
-        name: "--canvas", value: "fit|auto|preset|WxH", help: "The canvas the page starts with.",
-        defaultValue: "auto"),
-      .init(
-        name: "--scale", value: "1|2|3", help: "Pixels per point of the full-quality video.",
-        defaultValue: "2"),
-      .init(
-        name: "--background", value: "file.png|colour|grid|photo",
-        help: "What is behind the scene (as for render); the page can switch to a built-in one.",
-        defaultValue: "wallpaper"),
-      .init(
-        name: "--fps", value: "n", help: "Frames per second of the videos.", defaultValue: "60"),
-    ],
+    ]
+      // Which view and preview, as every command that plays a scene takes them.
+      + TimelineArguments.options.filter { ["--view", "--preview"].contains($0.name) } + [
+        .init(
+          name: "--canvas", value: "fit|auto|preset|WxH", help: "The canvas the page starts with.",
+          defaultValue: "auto"),
+        .init(
+          name: "--scale", value: "1|2|3", help: "Pixels per point of the full-quality video.",
+          defaultValue: "2"),
+        .init(
+          name: "--background", value: "file.png|colour|grid|photo",
+          help: "What is behind the scene (as for render); the page can switch to a built-in one.",
+          defaultValue: "wallpaper"),
+        .init(
+          name: "--fps", value: "n", help: "Frames per second of the videos.", defaultValue: "60"),
+      ],
     discussion: """
       The page (served from the binary; it works offline) plays the transition at real speed, with
       scrubbing, frame steps, 0.25×–2× speed and an overlay of each glass element's frame, ID and
