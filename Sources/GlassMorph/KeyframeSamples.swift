@@ -88,12 +88,18 @@ struct KeyframeSamples {
 
   /// The elements as they are at `time`: the last sample at or before it (nil before the first).
   func state(at time: Double) -> [String: [String: Value]]? {
-    var found: [String: [String: Value]]? = nil
-    for sample in samples {
-      if sample.time > time + Self.timeTolerance { break }
-      found = sample.elements
+    // Binary search for the first sample after `time`: a comparison asks at every sample time.
+    var low = 0
+    var high = samples.count
+    while low < high {
+      let middle = (low + high) / 2
+      if samples[middle].time > time + Self.timeTolerance {
+        high = middle
+      } else {
+        low = middle + 1
+      }
     }
-    return found
+    return low > 0 ? samples[low - 1].elements : nil
   }
 
   /// Times closer than this are the same instant (compact times are rounded to 0.1 ms).
