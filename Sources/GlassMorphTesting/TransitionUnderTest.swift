@@ -74,16 +74,17 @@ public struct TransitionUnderTest: Sendable {
         let to = glass(name, at: stop)?.frame
       else { continue }
       let edges: [(Rect) -> Double] = [\.minX, \.minY, \.width, \.height]
-      for edge in edges {
-        let move = edge(to) - edge(from)
-        guard abs(move) > Self.minimumMove else { continue }
-        var time = start
-        while time < stop {
-          if let frame = glass(name, at: time)?.frame {
-            largest = max(largest, (edge(frame) - edge(to)) / move)
+      let moving = edges.filter { abs($0(to) - $0(from)) > Self.minimumMove }
+      guard !moving.isEmpty else { continue }
+      var time = start
+      while time < stop {
+        // One sample per instant, measured along every edge that moves.
+        if let frame = glass(name, at: time)?.frame {
+          for edge in moving {
+            largest = max(largest, (edge(frame) - edge(to)) / (edge(to) - edge(from)))
           }
-          time += Self.overshootStep
         }
+        time += Self.overshootStep
       }
     }
     return largest
