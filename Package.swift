@@ -38,8 +38,17 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(
       name: "CFFmpeg", pkgConfig: "libavformat",
-      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
-    .target(name: "MorphMedia", dependencies: ["MorphCore", "CPNG", "CFreeType", "CFFmpeg"]),
+      providers: [
+        .apt([
+          "libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libswscale-dev",
+          "libavutil-dev",
+        ])
+      ]),
+    // Extended attributes from the C library, to mark the files GlassMorph writes as its own.
+    .systemLibrary(name: "CFileAttributes"),
+    .target(
+      name: "MorphMedia",
+      dependencies: ["MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFileAttributes"]),
 
     // The public faces.
     .target(

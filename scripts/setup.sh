@@ -12,6 +12,7 @@ packages=(
   fonts-material-design-icons-iconfont  # Material Icons: what SF Symbol names are drawn with
   libavcodec-dev   # H.264 encoding through libx264 (MorphMedia)
   libavformat-dev  # the MP4 container
+  libavfilter-dev  # GIF palettes (palettegen/paletteuse)
   libavutil-dev    # FFmpeg utilities (frames, errors, options)
   libswscale-dev   # RGB → YUV 4:2:0 with BT.709
   ffmpeg           # ffprobe / ffmpeg, used by the tests to decode what we write
@@ -19,6 +20,7 @@ packages=(
   chromium         # the real browser the preview page's tests drive (through Playwright)
   python3-pip      # installs Playwright for Python from PyPI when the Python in use lacks pip
   groff-base       # groff, which the tests render the generated manual page with
+  webp             # webpmux, which the tests read animated WebP with (FFmpeg 5.1 cannot decode it)
 )
 
 missing=()

@@ -7,6 +7,9 @@
 #include <libavutil/opt.h>
 #include <libavutil/error.h>
 #include <libavutil/pixdesc.h>
+#include <libavfilter/avfilter.h>
+#include <libavfilter/buffersrc.h>
+#include <libavfilter/buffersink.h>
 
 /* Macros Swift cannot import, as constants and functions. */
 static const int glassmorph_averror_eagain = AVERROR(EAGAIN);

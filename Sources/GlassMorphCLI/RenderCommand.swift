@@ -7,18 +7,30 @@ enum RenderCommand {
   static let spec = CommandSpec(
     name: "render",
     overview:
-      "Render a scene's transition to an MP4 video (default), a still, a PNG sequence or a contact sheet.",
+      "Render a scene's transition to a video (MP4, MOV, GIF, WebP, APNG), a still, a PNG sequence or a contact sheet.",
     usage:
-      "glassmorph render <scene.swift> [-o <out.mp4>] [--still <s> [-o <file.png>] | --png-dir <dir> | --contact-sheet <file.png>] [--scale 1|2|3] [--fps <n>] [--tap <button@s>]… [--quality draft|standard|high]",
+      "glassmorph render <scene.swift> [-o <out.mp4|.mov|.gif|.webp|.apng|.png>] [--still <s> | --png-dir <dir> | --contact-sheet <file.png>] [--scale 1|2|3] [--fps <n>] [--tap <button@s>]… [--quality draft|standard|high] [--force]",
     arguments: [.init(name: "<scene.swift>", help: "A Swift file with a SwiftUI View.")],
     options: TimelineArguments.options + [
       .init(
-        name: "-o", value: "file", help: "The output file: the video, or the PNG of --still.",
-        defaultValue: "<scene name>.mp4", alias: "--output"),
+        name: "-o", value: "file",
+        help:
+          "The output file; its extension names the format: .mp4 (H.264), .mov (ProRes 422 HQ, for editors), .gif (one palette per video, for pull requests), .webp or .apng (animated), .png (a still: --still's time, else halfway through the first transition).",
+        defaultValue: "out/<scene>[-<settings given>].mp4", alias: "--output"),
+      .init(
+        name: "--format", value: "mp4|mov|gif|webp|apng",
+        help: "The video format when -o is not given (the file goes into out/).",
+        defaultValue: "mp4"),
+      .init(
+        name: "--force", value: nil,
+        help:
+          "Replace an existing output that GlassMorph did not write (files it wrote are replaced without asking)."
+      ),
       .init(
         name: "--still", value: "seconds",
         help:
-          "Render one frame at this time as a PNG (-o names it; default: <scene>-<seconds>s.png)."),
+          "Render one frame at this time as a PNG (-o names it; default: out/<scene>-<seconds>s.png)."
+      ),
       .init(
         name: "--png-dir", value: "dir",
         help: "Write every frame as frame-00000.png … into this folder (created if missing)."),
@@ -30,8 +42,12 @@ enum RenderCommand {
         help:
           "A grid of 12 frames placed where the glass changes most — the transition and the return — each labelled with its time."
       ),
-      .init(name: "--scale", value: "1|2|3", help: "Pixels per point.", defaultValue: "2"),
-      .init(name: "--fps", value: "n", help: "Frames per second.", defaultValue: "60"),
+      .init(
+        name: "--scale", value: "1|2|3", help: "Pixels per point.",
+        defaultValue: "2; 1 for GIF, WebP and APNG"),
+      .init(
+        name: "--fps", value: "n", help: "Frames per second (GIF: at most 50).",
+        defaultValue: "60; 30 for GIF, WebP and APNG"),
       .init(
         name: "--duration", value: "seconds",
         help: "How long the video or sequence runs (extends or cuts the timeline).",
@@ -61,14 +77,19 @@ enum RenderCommand {
     discussion: """
       Glass is drawn by GlassMorph's own CPU renderer in the iOS 26 look (merged signed-distance
       fields per container, a small blur, a folding edge lens, two-lobe highlights, tint, press and
-      vibrancy; SF Symbols as Material Icons). Videos are H.264 High, yuv420p,
-      BT.709 limited range, tagged, faststart; frames stream to the encoder as they are made. Files
-      are written beside the target and renamed when complete: an error or Ctrl-C leaves nothing.
+      vibrancy; SF Symbols as Material Icons). MP4 is H.264 High, yuv420p, BT.709 limited range,
+      tagged, faststart; MOV is ProRes 422 HQ 10-bit; GIF gets one 256-colour palette made from the
+      whole video with Sierra dithering; WebP is lossy at quality 80; APNG is lossless. Frames stream
+      to the encoder as they are made (a GIF keeps them until its palette is made). Without -o the
+      file goes into out/, named after the scene and the settings given. Files are written beside
+      the target and renamed when complete: an error or Ctrl-C leaves nothing; a file GlassMorph did
+      not write is never replaced without --force.
       """,
     examples: [
-      "glassmorph render Scenes/toolbar.swift                       # → toolbar.mp4",
-      "glassmorph render Scenes/toolbar.swift --tap toggle@0.3 --quality high -o review.mp4",
-      "glassmorph render Scenes/toolbar.swift --still 0.4                # → toolbar-0.4s.png",
+      "glassmorph render Scenes/toolbar.swift                       # → out/toolbar.mp4",
+      "glassmorph render Scenes/toolbar.swift -o toolbar.gif        # for a pull request",
+      "glassmorph render Scenes/toolbar.swift --tap toggle@0.3 --quality high -o review.mov",
+      "glassmorph render Scenes/toolbar.swift --still 0.4           # → out/toolbar-0.4s.png",
       "glassmorph render Scenes/toolbar.swift --contact-sheet sheet.png --scale 1 --canvas fit",
       "glassmorph render Scenes/modes.swift --png-dir frames --fps 30 --frames 0-20",
     ])
@@ -76,20 +97,29 @@ enum RenderCommand {
   static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.wantsHelp { return spec.helpText }
-    let scaleText = parsed.value("--scale") ?? "2"
+    let outputs = ["--still", "--png-dir", "--contact-sheet"].filter(parsed.isGiven)
+    guard outputs.count <= 1 else {
+      throw .usage("Give one of \(outputs.joined(separator: ", ")) per run.")
+    }
+    // The video (or `-o x.png`'s still) and its format come first: GIF, WebP and APNG default to
+    // 1× and 30 frames/s, sizes for a pull request.
+    let videoOutput = outputs.isEmpty ? try RenderOutput.video(parsed) : nil
+    let sharing = videoOutput?.format?.isForSharing ?? false
+    let scaleText = parsed.value("--scale") ?? (sharing ? "1" : "2")
     guard let scale = Double(scaleText), [1.0, 2.0, 3.0].contains(scale) else {
       throw .usage("'--scale' is 1, 2 or 3 (pixels per point), not '\(scaleText)'.")
     }
     let fps =
       try parsed.value("--fps").map { (text) throws(CommandLineError) in
         try NumberArgument.positive(text, option: "--fps")
-      } ?? 60
+      } ?? (sharing ? Self.sharingFramesPerSecond : 60)
     guard fps <= 240 else { throw .usage("'--fps' must be at most 240, not \(fps).") }
-    let outputs = ["--still", "--png-dir", "--contact-sheet"].filter(parsed.isGiven)
-    guard outputs.count <= 1 else {
-      throw .usage("Give one of \(outputs.joined(separator: ", ")) per run.")
+    if videoOutput?.format == .gif, fps > 50 {
+      throw .usage(
+        "'--fps \(JSONValue.format(fps, places: 3))': a GIF counts time in hundredths of a second and browsers slow anything above 50 frames/s down to 10; give --fps 50 or less (default for GIF: 30)."
+      )
     }
-    var options = try videoOptions(parsed, fps: fps, isVideo: outputs.isEmpty)
+    var options = try videoOptions(parsed, fps: fps, isVideo: videoOutput?.format != nil)
     let loopText = parsed.value("--loop") ?? "1"
     guard let loops = Int(loopText), (1...100).contains(loops) else {
       throw .usage("'--loop' is a whole number from 1 to 100, not '\(loopText)'.")
@@ -102,15 +132,6 @@ enum RenderCommand {
       throw .usage("'--duration' is at most 600 seconds, not \(durationOption).")
     }
     options.duration = durationOption
-    var videoOutput: String? = nil
-    if outputs.isEmpty {
-      let name = ((parsed.positionals.first ?? "scene") as NSString).lastPathComponent
-      let output = parsed.value("-o") ?? ((name as NSString).deletingPathExtension + ".mp4")
-      guard output.lowercased().hasSuffix(".mp4") else {
-        throw .usage("The video is written as MP4: give -o a name ending in .mp4, not '\(output)'.")
-      }
-      videoOutput = output
-    }
     let backdrop = parsed.value("--background").map(Backdrop.init(argument:)) ?? .wallpaper
     let scene = try TimelineArguments.scene(parsed, command: "render")
     let timeline = try TimelineArguments.timeline(parsed, scene: scene)
@@ -123,24 +144,32 @@ enum RenderCommand {
     }
     let quiet = parsed.has("--quiet")
     let duration = durationOption ?? timeline.suggestedDuration
-    let stillTime = try parsed.value("--still").map { (text) throws(CommandLineError) in
+    let givenStill = try parsed.value("--still").map { (text) throws(CommandLineError) in
       try NumberArgument.nonNegative(text, option: "--still")
     }
+    // `-o x.png` without --still: the frame halfway through the first transition.
+    let stillTime =
+      givenStill
+      ?? (videoOutput.map { $0.format == nil } == true ? renderer.midTransitionTime : nil)
     let frameRange =
       try parsed.isGiven("--png-dir") ? Self.frameRange(parsed, duration: duration, fps: fps) : nil
-    // Outputs are checked before any work: never an input, a folder, a device or a missing folder.
+    // Outputs are checked before any work: never an input, a folder, a device, a missing folder or
+    // a file GlassMorph did not write (without --force).
     let inputs = [scene.path] + (parsed.value("--background").map { [$0] } ?? [])
-    // A still without -o is named after the scene and its time (`toolbar-0.3s.png`).
-    let stillOutput = stillTime.map { time in
-      parsed.value("-o")
-        ?? (((scene.path as NSString).lastPathComponent as NSString).deletingPathExtension
-          + "-\(JSONValue.format(time, places: 3))s.png")
+    let stillOutput =
+      stillTime == nil
+      ? nil : givenStill.map { RenderOutput.still(parsed, time: $0) } ?? videoOutput
+    let fileOutput =
+      videoOutput?.format != nil
+      ? videoOutput
+      : stillOutput
+        ?? parsed.value("--contact-sheet").map {
+          RenderOutput(format: nil, path: $0, isDefault: false)
+        }
+    if let fileOutput, fileOutput.path != "-" || stillTime == nil {
+      try fileOutput.validate(parsed, inputs: inputs, create: mode != .validate)
     }
-    let fileOutput = videoOutput ?? stillOutput ?? parsed.value("--contact-sheet")
     do {
-      if let fileOutput, fileOutput != "-" || stillTime == nil {
-        try OutputPath.validate(fileOutput, inputs: inputs)
-      }
       if let folder = parsed.value("--png-dir") { try OutputPath.validateFrameFolder(folder) }
     } catch {
       throw .usage(error.message)
@@ -149,7 +178,7 @@ enum RenderCommand {
     let progress = ProgressLine(quiet: quiet)
     Interruption.install()
     do {
-      if let output = videoOutput {
+      if let output = videoOutput?.path, videoOutput?.format != nil {
         defer { progress.finish() }
         let summary = try renderer.writeVideo(
           to: output, options: options, progress: progress.show,
@@ -162,7 +191,7 @@ enum RenderCommand {
         }
         return quiet ? "" : summary.description + "\n"
       }
-      if let time = stillTime, let output = stillOutput {
+      if let time = stillTime, let output = stillOutput?.path {
         if output == "-" {
           // `-o -`: the PNG on standard output (and the note on standard error).
           let pixmap = renderer.frame(at: time)
@@ -177,7 +206,8 @@ enum RenderCommand {
         if Interruption.wasReceived { throw Interruption.error(output) }
         let pixmap = try renderer.writeStill(at: time, to: output)
         return quiet
-          ? "" : "Wrote \(output) (\(pixmap.width) × \(pixmap.height) px, t = \(time) s).\n"
+          ? ""
+          : "Wrote \(output) (\(pixmap.width) × \(pixmap.height) px, t = \(JSONValue.format(time, places: 3)) s\(givenStill == nil ? ", halfway through the first transition; --still picks another time" : "")).\n"
       }
       if let folder = parsed.value("--png-dir"), let range = frameRange {
         defer { progress.finish() }
@@ -195,7 +225,9 @@ enum RenderCommand {
     } catch let error as CommandLineError {
       throw error
     } catch let error as RenderError {
-      if error.reason == .cancelled { throw Interruption.error(fileOutput ?? "the frames") }
+      if error.reason == .cancelled {
+        throw Interruption.error(fileOutput?.path ?? "the frames")
+      }
       throw .runtime(error.message)
     } catch {
       throw .runtime("\(error)")
@@ -225,6 +257,10 @@ enum RenderCommand {
     }
     return first..<(min(count - 1, last) + 1)
   }
+
+  /// GIF, WebP and APNG's frame rate unless --fps is given: smooth enough for a spring, a third the
+  /// size of 60, and a whole number of GIF's hundredths of a second on average (3⅓).
+  static let sharingFramesPerSecond = 30.0
 
   /// The most frames one `--png-dir` run writes (10 minutes at 240 fps).
   static let maximumFrameCount = 144_000

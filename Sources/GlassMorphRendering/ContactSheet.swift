@@ -49,6 +49,28 @@ struct ContactSheet {
     return total
   }
 
+  /// The time the glass has made half its change between the first event and the next one (or
+  /// settling): the frame that shows a transition best in one picture.
+  var midTransitionTime: Double {
+    let start = max(0, timeline.eventTimes.first ?? 0)
+    let next = timeline.eventTimes.dropFirst().first
+    let end = max(start + Self.step, next ?? timeline.settleTime ?? (start + 1))
+    let count = Int(((end - start) / Self.step).rounded(.up))
+    let samples = (0...count).map { min(end, start + Double($0) * Self.step) }
+    var accumulated = [0.0]
+    var previous = timeline.sample(at: samples[0])
+    for time in samples.dropFirst() {
+      let state = timeline.sample(at: time)
+      accumulated.append((accumulated.last ?? 0) + Self.change(previous, state))
+      previous = state
+    }
+    let half = (accumulated.last ?? 0) / 2
+    guard half > 1e-9, let index = accumulated.firstIndex(where: { $0 >= half }) else {
+      return (start + end) / 2
+    }
+    return samples[index]
+  }
+
   /// The times of the sheet's frames: the first and last of the window and the rest at equal
   /// shares of the accumulated change (evenly spaced when nothing changes).
   var times: [Double] {

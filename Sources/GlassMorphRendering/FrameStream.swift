@@ -18,6 +18,10 @@ struct FrameStream {
   /// The frame state at a frame index.
   let frame: (Int) -> FrameState
 
+  /// The most frame memory a GIF may hold while its palette is made (4 GiB: a 20-second GIF at 1×
+  /// and 30 frames/s of the default canvas is 0.3 GiB).
+  static let maximumGIFBytes = 4 << 30
+
   /// Frames that may wait for the encoder while the next one is drawn.
   static let framesInFlight = 2
 
@@ -27,9 +31,23 @@ struct FrameStream {
     isCancelled: () -> Bool
   ) throws(RenderError) -> VideoSummary {
     let (width, height) = renderer.pixelSize(of: canvas)
-    // H.264 4:2:0 needs even sizes: pad with the edge pixels (Docs/Video.md).
-    let paddedWidth = width + width % 2
-    let paddedHeight = height + height % 2
+    let format = VideoFormat(path: path) ?? .mp4
+    // 4:2:0 and 4:2:2 need even sizes: pad with the edge pixels (Docs/Video.md).
+    let even = format.needsEvenSize
+    let paddedWidth = width + (even ? width % 2 : 0)
+    let paddedHeight = height + (even ? height % 2 : 0)
+    if format == .gif {
+      // The palette is made from every frame, so a GIF holds them all until the end.
+      let bytes = Double(frameCount) * Double(paddedWidth * paddedHeight * 4)
+      guard bytes <= Double(Self.maximumGIFBytes) else {
+        throw RenderError(
+          .input,
+          String(
+            format:
+              "%@: a GIF's palette is made from all its frames, and these %d frames of %d × %d px need %.1f GiB; lower --scale, --fps or --duration, or write .webp or .mp4.",
+            path, frameCount, paddedWidth, paddedHeight, bytes / 1_073_741_824))
+      }
+    }
     let writer: VideoWriter
     do {
       writer = try VideoWriter(

@@ -1,8 +1,8 @@
 // GlassMorphRendering — pixels and files from GlassMorph's timelines, as library calls.
 //
 // `import GlassMorphRendering` (which also gives `GlassMorph`) to render a timeline: one frame as a
-// `Pixmap`, a still PNG, a PNG sequence, a contact sheet, or an MP4 that streams frames to the
-// encoder as they are drawn (memory flat in the video's length), reports progress and can be
+// `Pixmap`, a still PNG, a PNG sequence, a contact sheet, or a video (MP4, ProRes MOV, GIF, WebP or
+// APNG, by the file's extension) that streams frames to the encoder as they are drawn (memory flat in the video's length), reports progress and can be
 // cancelled; and spring comparisons as a plot or a side-by-side video. Every file is written beside
 // its target and renamed when complete: an error or a cancellation leaves nothing behind.
 //
@@ -20,4 +20,5 @@
 @_exported import class MorphMedia.OutputBatch
 @_exported import enum MorphMedia.OutputPath
 @_exported import enum MorphMedia.PNGFile
+@_exported import enum MorphMedia.VideoFormat
 @_exported import enum MorphRender.FrameMemory

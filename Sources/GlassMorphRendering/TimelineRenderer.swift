@@ -121,6 +121,12 @@ public struct TimelineRenderer: Sendable {
     ContactSheet(timeline: timeline, renderer: renderer).times
   }
 
+  /// The time, in seconds, at which the glass has made half its change in the first transition
+  /// (between the first event and the next one, or settling): the frame a single still shows.
+  public var midTransitionTime: Double {
+    ContactSheet(timeline: timeline, renderer: renderer).midTransitionTime
+  }
+
   /// A grid of the frames at `contactSheetTimes` (four columns), each labelled with its time.
   public func contactSheet() -> Pixmap {
     ContactSheet(timeline: timeline, renderer: renderer).render()

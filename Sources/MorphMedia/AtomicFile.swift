@@ -17,6 +17,7 @@ public enum AtomicFile {
       try? FileManager.default.removeItem(atPath: temporary)
       throw error
     }
+    OutputPath.markAsOurs(temporary)
     if rename(temporary, path) != 0 {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(atPath: temporary)

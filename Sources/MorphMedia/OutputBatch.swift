@@ -32,6 +32,7 @@ public final class OutputBatch {
         let aside = OutputPath.temporary(for: target, suffix: ".old")
         if rename(target, aside) == 0 { backup = aside }
       }
+      OutputPath.markAsOurs(temporary)
       if rename(temporary, target) != 0 {
         let reason = String(cString: strerror(errno))
         if let backup { _ = rename(backup, target) }

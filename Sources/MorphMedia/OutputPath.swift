@@ -135,6 +135,7 @@ extension OutputPath {
       }
       old = aside
     }
+    markAsOurs(temporary)
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       if let old { _ = rename(old, path) }

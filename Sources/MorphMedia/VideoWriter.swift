@@ -2,9 +2,13 @@ import CFFmpeg
 import Foundation
 import MorphCore
 
-/// Writes an H.264 MP4 frame by frame: libx264 High profile, yuv420p, BT.709 with accurate rounding
-/// into limited range, all four colour tags, `+faststart`, pts = frame index, a fixed thread count
-/// and bit-exact flags. Frames stream to the encoder as they are appended (memory stays flat).
+/// Writes an animated file frame by frame in the format its extension names (`VideoFormat`):
+/// H.264 MP4 (libx264 High, yuv420p, BT.709 limited range with all four colour tags, `+faststart`),
+/// ProRes 422 HQ MOV (prores_ks, 10-bit 4:2:2, BT.709 tags), GIF (one palette for the whole video
+/// through libavfilter's palettegen → paletteuse), animated WebP (libwebp, lossy) or APNG. pts =
+/// frame index, a fixed thread count and bit-exact flags, so the same frames give the same file.
+/// Frames stream to the encoder as they are appended (memory stays flat) — except GIF, whose
+/// palette needs every frame first: the filter graph keeps them until `finish()`.
 ///
 /// The file is written to a temporary path beside the target and renamed by `finish()`; if the
 /// writer is dropped or `cancel()`ed before that, the temporary file is removed.
@@ -12,17 +16,20 @@ import MorphCore
 public final class VideoWriter: @unchecked Sendable {
   /// The target path.
   public let path: String
+  /// The format written (by the path's extension; MP4 when it names none).
+  public let format: VideoFormat
   /// The frame size in pixels (even).
   public let width: Int
   /// The frame height in pixels (even).
   public let height: Int
   private let temporary: String
-  private var format: UnsafeMutablePointer<AVFormatContext>?
+  private var muxer: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
   private var stream: UnsafeMutablePointer<AVStream>?
   private var frame: UnsafeMutablePointer<AVFrame>?
   private var packet: UnsafeMutablePointer<AVPacket>?
   private var scaler: OpaquePointer?
+  private var palette: PaletteFilter?
   private var frameIndex: Int64 = 0
   private var finished = false
 
@@ -34,14 +41,17 @@ public final class VideoWriter: @unchecked Sendable {
     self.path = path
     self.width = width
     self.height = height
-    temporary = OutputPath.temporary(for: path, suffix: ".mp4")
-    guard width > 0, height > 0, width % 2 == 0, height % 2 == 0 else {
+    let format = VideoFormat(path: path) ?? .mp4
+    self.format = format
+    temporary = OutputPath.temporary(for: path, suffix: "." + format.rawValue)
+    guard width > 0, height > 0, !format.needsEvenSize || (width % 2 == 0 && height % 2 == 0)
+    else {
       throw MediaError(
-        "\(path): H.264 4:2:0 needs an even width and height, not \(width) × \(height).")
+        "\(path): \(format.displayName) needs an even width and height, not \(width) × \(height).")
     }
     guard width <= Self.maximumSide, height <= Self.maximumSide else {
       throw MediaError(
-        "\(path): the video would be \(width) × \(height) px; H.264 here takes at most \(Self.maximumSide) px a side. Use a smaller --canvas or --scale."
+        "\(path): the video would be \(width) × \(height) px; videos here take at most \(Self.maximumSide) px a side. Use a smaller --canvas or --scale."
       )
     }
     try OutputPath.validate(path)
@@ -60,7 +70,7 @@ public final class VideoWriter: @unchecked Sendable {
     if !finished { try? FileManager.default.removeItem(atPath: temporary) }
   }
 
-  private static func check(_ code: Int32, _ call: String, _ path: String) throws(MediaError) {
+  static func check(_ code: Int32, _ call: String, _ path: String) throws(MediaError) {
     guard code < 0 else { return }
     var buffer = [CChar](repeating: 0, count: 256)
     glassmorph_error_string(code, &buffer, buffer.count)
@@ -78,7 +88,7 @@ public final class VideoWriter: @unchecked Sendable {
       )
     default:
       throw MediaError(
-        "\(path): the H.264 encoder refused the video (\(call): \(reason)); this is a GlassMorph bug — please report it with the command line."
+        "\(path): the encoder refused the video (\(call): \(reason)); this is a GlassMorph bug — please report it with the command line."
       )
     }
   }
@@ -89,56 +99,57 @@ public final class VideoWriter: @unchecked Sendable {
   private func open(_ settings: VideoSettings) throws(MediaError) {
     av_log_set_level(Self.logLevel)
     try Self.check(
-      avformat_alloc_output_context2(&format, nil, "mp4", temporary),
+      avformat_alloc_output_context2(&muxer, nil, format.muxer, temporary),
       "avformat_alloc_output_context2", path)
-    guard let format, let encoder = avcodec_find_encoder_by_name("libx264") else {
+    guard let muxer, let encoder = avcodec_find_encoder_by_name(format.encoder) else {
       throw MediaError(
-        "\(path): the libx264 encoder is not available in this FFmpeg; install libavcodec with x264 (Debian's libavcodec59)."
+        "\(path): the \(format.encoder) encoder is not available in this FFmpeg; install Debian's libavcodec59 (scripts/setup.sh)."
       )
     }
-    format.pointee.flags |= glassmorph_avfmt_flag_bitexact
-    guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder)
+    muxer.pointee.flags |= glassmorph_avfmt_flag_bitexact
+    guard let stream = avformat_new_stream(muxer, nil), let codec = avcodec_alloc_context3(encoder)
     else {
       throw MediaError("\(path): FFmpeg could not allocate the stream or encoder.")
     }
     self.stream = stream
     self.codec = codec
+    let pixelFormat = Self.pixelFormat(of: format)
     codec.pointee.width = Int32(width)
     codec.pointee.height = Int32(height)
-    codec.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+    codec.pointee.pix_fmt = pixelFormat
     codec.pointee.time_base = AVRational(num: 1, den: Int32(settings.framesPerSecond))
     codec.pointee.framerate = AVRational(num: Int32(settings.framesPerSecond), den: 1)
     codec.pointee.gop_size = Int32(settings.framesPerSecond * 2)
-    codec.pointee.color_primaries = AVCOL_PRI_BT709
-    codec.pointee.color_trc = AVCOL_TRC_BT709
-    codec.pointee.colorspace = AVCOL_SPC_BT709
-    codec.pointee.color_range = AVCOL_RANGE_MPEG
+    if format.isTaggedBT709 {
+      codec.pointee.color_primaries = AVCOL_PRI_BT709
+      codec.pointee.color_trc = AVCOL_TRC_BT709
+      codec.pointee.colorspace = AVCOL_SPC_BT709
+      codec.pointee.color_range = AVCOL_RANGE_MPEG
+    }
     codec.pointee.thread_count = Int32(settings.threads)
     codec.pointee.flags |= glassmorph_codec_flag_bitexact
-    if format.pointee.oformat.pointee.flags & glassmorph_avfmt_globalheader != 0 {
+    if muxer.pointee.oformat.pointee.flags & glassmorph_avfmt_globalheader != 0 {
       codec.pointee.flags |= glassmorph_codec_flag_global_header
     }
-    try Self.check(
-      av_opt_set(codec.pointee.priv_data, "profile", "high", 0), "av_opt_set(profile)", path)
-    try Self.check(
-      av_opt_set(codec.pointee.priv_data, "preset", settings.preset, 0), "av_opt_set(preset)", path)
-    try Self.check(
-      av_opt_set(codec.pointee.priv_data, "crf", String(settings.crf), 0), "av_opt_set(crf)", path)
+    for (key, value) in Self.encoderOptions(format, settings) {
+      try Self.check(
+        av_opt_set(codec.pointee.priv_data, key, value, 0), "av_opt_set(\(key))", path)
+    }
     try Self.check(avcodec_open2(codec, encoder, nil), "avcodec_open2", path)
     try Self.check(
       avcodec_parameters_from_context(stream.pointee.codecpar, codec),
       "avcodec_parameters_from_context", path)
     stream.pointee.time_base = codec.pointee.time_base
     try Self.check(
-      avio_open(&format.pointee.pb, temporary, glassmorph_avio_flag_write), "avio_open", path)
+      avio_open(&muxer.pointee.pb, temporary, glassmorph_avio_flag_write), "avio_open", path)
     var options: OpaquePointer? = nil
-    av_dict_set(&options, "movflags", "+faststart", 0)
-    let header = avformat_write_header(format, &options)
+    for (key, value) in Self.muxerOptions(format) { av_dict_set(&options, key, value, 0) }
+    let header = avformat_write_header(muxer, &options)
     let leftovers = av_dict_count(options)
     av_dict_free(&options)
     try Self.check(header, "avformat_write_header", path)
     guard leftovers == 0 else {
-      throw MediaError("\(path): the MP4 muxer did not recognise the faststart option.")
+      throw MediaError("\(path): the \(format.muxer) muxer did not recognise an option.")
     }
 
     frame = av_frame_alloc()
@@ -146,27 +157,76 @@ public final class VideoWriter: @unchecked Sendable {
     guard let frame, packet != nil else {
       throw MediaError("\(path): FFmpeg could not allocate a frame.")
     }
-    frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
+    if format == .gif {
+      palette = try PaletteFilter(
+        width: width, height: height, framesPerSecond: settings.framesPerSecond, path: path)
+      return
+    }
+    frame.pointee.format = pixelFormat.rawValue
     frame.pointee.width = Int32(width)
     frame.pointee.height = Int32(height)
-    frame.pointee.color_primaries = AVCOL_PRI_BT709
-    frame.pointee.color_trc = AVCOL_TRC_BT709
-    frame.pointee.colorspace = AVCOL_SPC_BT709
-    frame.pointee.color_range = AVCOL_RANGE_MPEG
+    if format.isTaggedBT709 {
+      frame.pointee.color_primaries = AVCOL_PRI_BT709
+      frame.pointee.color_trc = AVCOL_TRC_BT709
+      frame.pointee.colorspace = AVCOL_SPC_BT709
+      frame.pointee.color_range = AVCOL_RANGE_MPEG
+    }
     try Self.check(av_frame_get_buffer(frame, 0), "av_frame_get_buffer", path)
     // RGB → YUV with BT.709 coefficients (swscale's default is BT.601), full-range input to
-    // limited-range output, accurate rounding.
+    // limited-range output, accurate rounding; RGB targets are a plain repacking.
     scaler = sws_getContext(
-      Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
+      Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), pixelFormat,
       glassmorph_sws_bicubic | glassmorph_sws_accurate_rnd | glassmorph_sws_full_chroma, nil, nil,
       nil)
     guard let scaler else {
-      throw MediaError("\(path): swscale could not convert RGBA to YUV 4:2:0.")
+      throw MediaError("\(path): swscale could not convert RGBA for the \(format.encoder) encoder.")
     }
-    let coefficients = sws_getCoefficients(glassmorph_sws_cs_itu709)
-    try Self.check(
-      sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16),
-      "sws_setColorspaceDetails", path)
+    if format.isTaggedBT709 {
+      let coefficients = sws_getCoefficients(glassmorph_sws_cs_itu709)
+      try Self.check(
+        sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16),
+        "sws_setColorspaceDetails", path)
+    }
+  }
+
+  /// The pixel format each encoder is fed: 4:2:0 for H.264, 10-bit 4:2:2 for ProRes 422 HQ,
+  /// palette indices for GIF, BGRA for libwebp (it converts to its own YUV), RGB for APNG.
+  static func pixelFormat(of format: VideoFormat) -> AVPixelFormat {
+    switch format {
+    case .mp4: return AV_PIX_FMT_YUV420P
+    case .mov: return AV_PIX_FMT_YUV422P10LE
+    case .gif: return AV_PIX_FMT_PAL8
+    case .webp: return AV_PIX_FMT_BGRA
+    case .apng: return AV_PIX_FMT_RGB24
+    }
+  }
+
+  /// libwebp's quality for lossy animation, 0–100: 80 keeps the glass's gradients free of
+  /// blocking at about a third of a GIF's size (Docs/Video.md, "Formats").
+  static let webPQuality = "80"
+
+  /// The encoder's private options.
+  static func encoderOptions(_ format: VideoFormat, _ settings: VideoSettings) -> [(
+    String, String
+  )] {
+    switch format {
+    case .mp4:
+      return [("profile", "high"), ("preset", settings.preset), ("crf", String(settings.crf))]
+    // ProRes 422 HQ, tagged as Apple's own encoder writes it so editors take it without a warning.
+    case .mov: return [("profile", "hq"), ("vendor", "apl0")]
+    case .webp: return [("quality", webPQuality), ("lossless", "0")]
+    case .gif, .apng: return []
+    }
+  }
+
+  /// The muxer's options: MP4/MOV with the index first (plays while downloading); the sharing
+  /// formats loop forever, as a GIF in a pull request is expected to.
+  static func muxerOptions(_ format: VideoFormat) -> [(String, String)] {
+    switch format {
+    case .mp4, .mov: return [("movflags", "+faststart")]
+    case .gif, .webp: return [("loop", "0")]
+    case .apng: return [("plays", "0")]
+    }
   }
 
   /// Encodes one frame (its size must be the writer's).
@@ -176,7 +236,7 @@ public final class VideoWriter: @unchecked Sendable {
 
   /// Encodes one frame of 8-bit sRGB RGBA bytes.
   public func append(rgba bytes: [UInt8], width: Int, height: Int) throws(MediaError) {
-    guard !finished, let codec, let frame, let scaler else {
+    guard !finished, let codec, let frame else {
       throw MediaError("\(path): the video is already finished.")
     }
     guard width == self.width, height == self.height, bytes.count >= width * height * 4 else {
@@ -184,6 +244,13 @@ public final class VideoWriter: @unchecked Sendable {
         "\(path): frame \(frameIndex) is \(width) × \(height); the video is \(self.width) × \(self.height)."
       )
     }
+    if let palette {
+      // GIF: into the palette graph, which gives frames back only once it has seen them all.
+      try palette.push(rgba: bytes, pts: frameIndex)
+      frameIndex += 1
+      return
+    }
+    guard let scaler else { throw MediaError("\(path): the video is already finished.") }
     try Self.check(av_frame_make_writable(frame), "av_frame_make_writable", path)
     bytes.withUnsafeBufferPointer { buffer in
       var source: [UnsafePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
@@ -205,7 +272,7 @@ public final class VideoWriter: @unchecked Sendable {
   }
 
   private func drain() throws(MediaError) {
-    guard let codec, let packet, let format, let stream else { return }
+    guard let codec, let packet, let muxer, let stream else { return }
     while true {
       let code = avcodec_receive_packet(codec, packet)
       if code == glassmorph_averror_eagain || code == glassmorph_averror_eof { return }
@@ -214,7 +281,7 @@ public final class VideoWriter: @unchecked Sendable {
       packet.pointee.duration = 1
       av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
       packet.pointee.stream_index = stream.pointee.index
-      let written = av_interleaved_write_frame(format, packet)
+      let written = av_interleaved_write_frame(muxer, packet)
       av_packet_unref(packet)
       try Self.check(written, "av_interleaved_write_frame", path)
     }
@@ -222,12 +289,20 @@ public final class VideoWriter: @unchecked Sendable {
 
   /// Flushes the encoder, writes the trailer and moves the file into place.
   public func finish() throws(MediaError) {
-    guard !finished, let codec, let format else { return }
+    guard !finished, let codec, let muxer else { return }
+    if let palette {
+      // The palette is made now, from every frame; then each frame is mapped onto it and encoded.
+      try palette.finish { (mapped) throws(MediaError) in
+        try Self.check(avcodec_send_frame(codec, mapped), "avcodec_send_frame", path)
+        try drain()
+      }
+    }
     try Self.check(avcodec_send_frame(codec, nil), "avcodec_send_frame(flush)", path)
     try drain()
-    try Self.check(av_write_trailer(format), "av_write_trailer", path)
-    let closed = avio_closep(&format.pointee.pb)
+    try Self.check(av_write_trailer(muxer), "av_write_trailer", path)
+    let closed = avio_closep(&muxer.pointee.pb)
     try Self.check(closed, "avio_closep", path)
+    OutputPath.markAsOurs(temporary)
     if rename(temporary, path) != 0 {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(atPath: temporary)
@@ -249,13 +324,14 @@ public final class VideoWriter: @unchecked Sendable {
   private func release() {
     if let scaler { sws_freeContext(scaler) }
     scaler = nil
+    palette = nil
     if frame != nil { av_frame_free(&frame) }
     if packet != nil { av_packet_free(&packet) }
     if codec != nil { avcodec_free_context(&codec) }
-    if let format {
-      if format.pointee.pb != nil { avio_closep(&format.pointee.pb) }
-      avformat_free_context(format)
+    if let muxer {
+      if muxer.pointee.pb != nil { avio_closep(&muxer.pointee.pb) }
+      avformat_free_context(muxer)
     }
-    format = nil
+    muxer = nil
   }
 }

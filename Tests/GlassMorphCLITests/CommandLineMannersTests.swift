@@ -119,7 +119,8 @@ import Testing
   }
 }
 
-/// A still without `-o` gets a name of its own.
+/// A still without `-o` gets a name of its own in `out/`, made of the scene, the settings given
+/// (canvas, scale) and the time.
 @Suite struct StillNameTests {
   @Test func aStillWithoutOIsNamedAfterTheSceneAndItsTime() throws {
     let binary = try #require(ExecutableTests.binary)
@@ -138,8 +139,8 @@ import Testing
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(text.hasPrefix("Wrote toolbar-0.3s.png (220 × 92 px"))
-    let image = try PNGFile.read(folder + "/toolbar-0.3s.png")
+    #expect(text.hasPrefix("Wrote out/toolbar-fit-1x-0.3s.png (220 × 92 px"))
+    let image = try PNGFile.read(folder + "/out/toolbar-fit-1x-0.3s.png")
     #expect(image.width == 220 && image.height == 92)
   }
 }

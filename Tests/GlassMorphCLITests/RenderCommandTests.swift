@@ -109,7 +109,9 @@ import Testing
     // A missing folder is the arguments' fault: found before any work, exit 64.
     #expect(second.status == 64)
     #expect(second.standardError.contains("does not exist; create it first"))
-    #expect(run(["render", Self.toolbar, "-o", "x.mov"]).status == 64)
+    let unknown = run(["render", Self.toolbar, "-o", "x.avi"])
+    #expect(unknown.status == 64)
+    #expect(unknown.standardError.contains(".mp4, .mov, .gif, .webp, .apng"))
     #expect(
       run(["render", Self.toolbar, "--crf", "0"]).standardError.contains(
         "0 (lossless) does not play in QuickTime"))

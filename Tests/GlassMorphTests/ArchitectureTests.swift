@@ -13,7 +13,7 @@ import Testing
     "MorphLayout": ["MorphViewTree", "MorphCore"],
     "MorphFrame": ["MorphCore"],
     "MorphRender": ["MorphFrame", "MorphCore"],
-    "MorphMedia": ["MorphCore", "CPNG", "CFreeType", "CFFmpeg"],
+    "MorphMedia": ["MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFileAttributes"],
   ]
   static let system: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Glibc"]
 
