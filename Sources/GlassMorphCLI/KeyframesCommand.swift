@@ -19,8 +19,9 @@ enum KeyframesCommand {
     options: TimelineArguments.options + [
       .init(name: "--at", value: "t,…", help: "Sample at these times, in seconds."),
       .init(
-        name: "--fps", value: "n", help: "Sample every frame at n frames per second.",
-        defaultValue: "60"),
+        name: "--fps", value: "n",
+        help: "Sample every frame at n frames per second (the testing library's default too).",
+        defaultValue: "\(Int(Timeline.defaultKeyframeRate))"),
       .init(
         name: "--until", value: "seconds", help: "Last time sampled with --fps.",
         defaultValue: "when everything has settled"),
@@ -32,7 +33,7 @@ enum KeyframesCommand {
       Frames are in points on the canvas, origin top-left.
       """,
     examples: [
-      "glassmorph keyframes Scenes/toolbar.swift --fps 30 --format csv",
+      "glassmorph keyframes Scenes/toolbar.swift --fps 60 --format csv",
       "glassmorph keyframes Scenes/toolbar.swift --tap toggle@0.1 --at 0,0.1,0.2,0.4",
       "glassmorph keyframes Scenes/modes.swift --set mode=.recording@0 --animation .bouncy --at 0.25",
     ])
@@ -54,7 +55,7 @@ enum KeyframesCommand {
     let fps =
       try parsed.value("--fps").map { (text) throws(CommandLineError) in
         try NumberArgument.positive(text, option: "--fps")
-      } ?? 60
+      } ?? Timeline.defaultKeyframeRate
     guard fps <= 1000 else { throw .usage("'--fps' must be at most 1000, not \(fps).") }
     let until = try parsed.value("--until").map { (text) throws(CommandLineError) in
       try NumberArgument.positive(text, option: "--until", unit: " seconds")

@@ -4,7 +4,8 @@ import XCTest
 /// XCTest: plays `scene` and checks its keyframes against the golden `name` (see `expectKeyframes`:
 /// the same scene lookup, naming and duplicate check).
 public func assertKeyframes(
-  scene path: String, events: [TimelineEvent]? = nil, at times: [Double]? = nil, fps: Double = 30,
+  scene path: String, events: [TimelineEvent]? = nil, at times: [Double]? = nil,
+  fps: Double = Timeline.defaultKeyframeRate,
   canvas: CanvasChoice = .automatic, matches name: String, tolerance: Double = 0.01,
   strict: Bool = false,
   file: StaticString = #filePath, testName: String = #function, line: UInt = #line

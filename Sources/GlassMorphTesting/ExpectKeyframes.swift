@@ -14,7 +14,8 @@ import Testing
 /// }
 /// ```
 public func expectKeyframes(
-  scene path: String, events: [TimelineEvent]? = nil, at times: [Double]? = nil, fps: Double = 30,
+  scene path: String, events: [TimelineEvent]? = nil, at times: [Double]? = nil,
+  fps: Double = Timeline.defaultKeyframeRate,
   canvas: CanvasChoice = .automatic, matches name: String, tolerance: Double = 0.01,
   strict: Bool = false,
   filePath: String = #filePath, testName: String = #function,

@@ -143,8 +143,16 @@ extension Timeline {
     times.map { sample(at: $0) }
   }
 
-  /// States at every frame of `fps` from 0 to `until` (default: the settle time) inclusive.
-  public func keyframes(fps: Double, until: Double? = nil) -> [FrameState] {
+  /// The rate keyframes are sampled at when none is given, in samples per second — by
+  /// `keyframes(fps:)`, `glassmorph keyframes` and the testing library alike: half the video rate,
+  /// enough to see every spring's shape while keeping goldens small.
+  public static let defaultKeyframeRate = 30.0
+
+  /// States at every frame of `fps` (default `defaultKeyframeRate`) from 0 to `until` (default:
+  /// the settle time) inclusive.
+  public func keyframes(fps: Double = Timeline.defaultKeyframeRate, until: Double? = nil)
+    -> [FrameState]
+  {
     let end = until ?? settleTime ?? ((eventTimes.last ?? 0) + TimelineConstants.bakeHorizon)
     let count = Int((end * fps + 1e-9).rounded(.down)) + 1
     return (0..<max(1, count)).map { sample(at: Double($0) / fps) }

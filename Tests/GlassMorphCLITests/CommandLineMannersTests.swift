@@ -101,6 +101,18 @@ import Testing
     #expect(lines.last?.hasPrefix(modes + ",") == true)
   }
 
+  @Test func keyframesSamplesAtTheLibrarysDefaultRate() throws {
+    let toolbar = Repository.scene("toolbar")
+    let csv = GlassMorphCommand.run([
+      "keyframes", toolbar, "--tap", "toggle@0.1", "--until", "1", "--format", "csv",
+    ]).standardOutput
+    // 0 … 1 s inclusive at 30 samples per second (the testing library's default) is 31 times.
+    let times = Set(
+      csv.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").first })
+    #expect(times.count == 31)
+    #expect(times.contains("0.033333"))  // 1 / 30 s, six places
+  }
+
   @Test func progressInALogIsAPlainLineEveryTenth() {
     var lines: [String] = []
     let progress = ProgressLine(quiet: false, isTerminal: false) { lines.append($0) }
