@@ -9,7 +9,7 @@ enum RenderCommand {
     overview:
       "Render a scene's transition to a video (MP4, MOV, GIF, WebP, APNG), a still, a PNG sequence or a contact sheet.",
     usage:
-      "glassmorph render <scene.swift> [-o <out.mp4|.mov|.gif|.webp|.apng|.png>] [--still <s> | --png-dir <dir> | --contact-sheet <file.png>] [--scale 1|2|3] [--fps <n>] [--tap <button@s>]… [--quality draft|standard|high] [--force]",
+      "glassmorph render <scene.swift or folder>… [-o <out.mp4|.mov|.gif|.webp|.apng|.png>] [--still <s> | --png-dir <dir> | --contact-sheet <file.png>] [--scale 1|2|3] [--fps <n>] [--tap <button@s>]… [--quality draft|standard|high] [--force]",
     arguments: [.init(name: "<scene.swift>", help: "A Swift file with a SwiftUI View.")],
     options: TimelineArguments.options + [
       .init(
@@ -71,6 +71,20 @@ enum RenderCommand {
           "What is behind the scene: the built-in wallpaper (default), a PNG scaled to cover the canvas, a colour name (white, black, …), grid (lines every 8 pt, to judge lensing and blur) or photo (a landscape stand-in)."
       ),
       .init(
+        name: "--out-dir", value: "dir",
+        help:
+          "The folder outputs without -o go into, created if missing; with several scenes, each gets its own file there.",
+        defaultValue: "out"),
+      .init(
+        name: "--jobs", value: "n",
+        help: "With several scenes: how many render at once.",
+        defaultValue: "the number of cores"),
+      .init(
+        name: "--shard", value: "i/n",
+        help:
+          "With several scenes: render only the i-th of n parts (1 ≤ i ≤ n): scene k of the sorted list goes to part (k mod n) + 1, so n machines with the same arguments render every scene exactly once."
+      ),
+      .init(
         name: "--quiet", value: nil, help: "Print nothing but errors (no progress bar, no summary)."
       ),
     ],
@@ -92,11 +106,22 @@ enum RenderCommand {
       "glassmorph render Scenes/toolbar.swift --still 0.4           # → out/toolbar-0.4s.png",
       "glassmorph render Scenes/toolbar.swift --contact-sheet sheet.png --scale 1 --canvas fit",
       "glassmorph render Scenes/modes.swift --png-dir frames --fps 30 --frames 0-20",
+      "glassmorph render Scenes/ --out-dir videos --jobs 2       # every scene in the folder",
+      "glassmorph render Scenes/ --format gif --shard 2/4           # the second of four CI jobs",
     ])
 
   static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.wantsHelp { return spec.helpText }
+    if RenderBatch.applies(to: parsed) { return try RenderBatch.run(parsed, mode: mode) }
+    return try render(parsed, mode: mode, inBatch: false)
+  }
+
+  /// Renders one scene (`parsed.positionals` holds one path). In a batch the progress bar is not
+  /// shown and the signal handlers are the batch's.
+  static func render(_ parsed: ParsedArguments, mode: RunMode, inBatch: Bool)
+    throws(CommandLineError) -> String
+  {
     let outputs = ["--still", "--png-dir", "--contact-sheet"].filter(parsed.isGiven)
     guard outputs.count <= 1 else {
       throw .usage("Give one of \(outputs.joined(separator: ", ")) per run.")
@@ -175,8 +200,8 @@ enum RenderCommand {
       throw .usage(error.message)
     }
     if mode == .validate { return "" }
-    let progress = ProgressLine(quiet: quiet)
-    Interruption.install()
+    let progress = ProgressLine(quiet: quiet || inBatch)
+    if !inBatch { Interruption.install() }
     do {
       if let output = videoOutput?.path, videoOutput?.format != nil {
         defer { progress.finish() }

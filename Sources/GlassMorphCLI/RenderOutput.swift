@@ -3,7 +3,8 @@ import GlassMorphRendering
 
 /// Where `render` writes and in what format: `-o`'s extension names the format (`.mp4`, `.mov`,
 /// `.gif`, `.webp`, `.apng`, or `.png` for a still); without `-o` the file goes into `out/`, named
-/// after the scene and the settings given (`out/toolbar.mp4`, `out/toolbar-3x-dark.gif`).
+/// after the scene and the settings given (`out/toolbar.mp4`, `out/toolbar-3x-dark.gif`); `--out-dir`
+/// names another folder.
 struct RenderOutput {
   /// The folder default outputs go into, beside where the command runs.
   static let defaultFolder = "out"
@@ -80,7 +81,8 @@ struct RenderOutput {
     for flag in namedFlags where parsed.has(flag) { parts.append(String(flag.dropFirst(2))) }
     if let detail { parts.append(detail) }
     let name = parts.map(Self.fileSafe).joined(separator: "-")
-    return (defaultFolder as NSString).appendingPathComponent(name + "." + ext)
+    let folder = parsed.value("--out-dir") ?? defaultFolder
+    return (folder as NSString).appendingPathComponent(name + "." + ext)
   }
 
   /// The options a default name mentions, and how.
@@ -103,12 +105,12 @@ struct RenderOutput {
     "--reduce-motion", "--reduce-transparency", "--increase-contrast",
   ]
 
-  /// `text` with anything but letters, digits, `.`, `+`, `@` and `_` as `_`.
+  /// `text` with anything but letters, digits, `.`, `+`, `@`, `_` and `-` as `_`.
   static func fileSafe(_ text: String) -> String {
     String(
       text.map { character in
         character.isASCII
-          && (character.isLetter || character.isNumber || ".+@_".contains(character))
+          && (character.isLetter || character.isNumber || ".+@_-".contains(character))
           ? character : "_"
       })
   }
