@@ -48,6 +48,7 @@
 @_exported import struct MorphTimeline.TimelineTransaction
 @_exported import struct MorphViewTree.Diagnostic
 @_exported import enum MorphViewTree.GlassTransition
+@_exported import struct MorphViewTree.SceneEnvironment
 @_exported import struct MorphViewTree.SourceFile
 @_exported import struct MorphViewTree.SourcePosition
 

@@ -36,7 +36,7 @@ extension GlassScene {
         touches.append((event.time, button, views.count - 1))
         let result = program.tap(button, in: state)
         steps = result.steps.map { step in
-          (step.animation.map { animationOverride ?? $0 }, step.state)
+          (step.animation.map { animationOverride ?? $0 }.map(adapted), step.state)
         }
         if steps.isEmpty { steps = [(nil, result.state)] }
       case .set(let name, let value, let setAnimation, _):
@@ -48,7 +48,7 @@ extension GlassScene {
         }
         var next = state
         next[name] = value
-        steps = [(setAnimation, next)]
+        steps = [(setAnimation.map(adapted), next)]
       }
       for (animation, next) in steps {
         let evaluated = program.evaluate(next)
@@ -69,6 +69,7 @@ extension GlassScene {
     var timeline = Timeline(
       layouts: layouts, transactions: transactions, eventTimes: ordered.map(\.time),
       presses: presses, clock: clock)
+    timeline.environment = environment
     var seen: Set<String> = []
     for diagnostic in program.diagnostics + views.flatMap(\.diagnostics)
       + DesignRules.check(layouts, taps: [])
@@ -77,6 +78,11 @@ extension GlassScene {
     }
     timeline.diagnostics = timeline.diagnostics.sorted { $0.location.offset < $1.location.offset }
     return timeline
+  }
+
+  /// `animation` as the scene's system settings play it: without overshoot under Reduce Motion.
+  func adapted(_ animation: MorphAnimation) -> MorphAnimation {
+    environment.reduceMotion ? animation.withoutOvershoot : animation
   }
 
   /// The key of the interactive glass (`.interactive()`, or a glass button style) a tap on

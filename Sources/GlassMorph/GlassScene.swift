@@ -15,7 +15,7 @@ import MorphViewTree
 /// `diagnostics` with its file, line and column.
 public struct GlassScene: Sendable {
   /// The interpreted program behind the scene.
-  package let program: SceneProgram
+  package var program: SceneProgram
 
   package init(program: SceneProgram) {
     self.program = program
@@ -34,6 +34,22 @@ public struct GlassScene: Sendable {
   ) throws(SceneLoadError) {
     program = try SceneProgram(
       source: SourceFile(path: path, text: source), viewName: view, previewName: preview)
+  }
+
+  /// The system settings the scene is simulated under — colour scheme, Reduce Motion, Reduce
+  /// Transparency, Increase Contrast, Dynamic Type (default: a fresh device's). `@Environment`
+  /// reads them; layout uses the scheme's label colour and scales text styles; timelines play
+  /// animations without overshoot under Reduce Motion.
+  public var environment: SceneEnvironment {
+    get { program.environment }
+    set { program.environment = newValue }
+  }
+
+  /// The scene under other system settings.
+  public func with(_ environment: SceneEnvironment) -> GlassScene {
+    var copy = self
+    copy.environment = environment
+    return copy
   }
 
   /// The titles of the file's `#Preview`s, in order (untitled ones as nil).

@@ -4,48 +4,119 @@ import GlassMorph
 /// The options that describe a timeline, shared by `keyframes` and `render`: taps, state
 /// assignments, their animation, the display rate, the canvas and the view.
 enum TimelineArguments {
-  static let options: [CommandSpec.Option] = [
+  static let options: [CommandSpec.Option] =
+    [
+      .init(
+        name: "--view", value: "name", help: "The View struct to simulate.",
+        defaultValue: "the one the #Preview shows"),
+      .init(
+        name: "--preview", value: "title", help: "The #Preview(\"title\") to show the scene in.",
+        defaultValue: "the first #Preview"),
+      .init(
+        name: "--tap", value: "button@seconds",
+        help:
+          "Tap a button (glass ID, label text or SF Symbol) at a time; repeatable. Without --tap/--set: the default timeline (tap, settle, tap again).",
+        repeatable: true),
+      .init(
+        name: "--set", value: "name=value@seconds",
+        help:
+          "Set a @State property at a time; repeatable (e.g. isExpanded=true@0.5, mode=.paused@1).",
+        repeatable: true),
+      .init(
+        name: "--animation", value: "expression",
+        help:
+          "The animation of every --set, written as in Swift ('.bouncy', '.spring(duration: 0.4)').",
+        defaultValue: "none: --set changes at once"),
+      .init(
+        name: "--tap-animation", value: "expression",
+        help:
+          "Replace the animation of every tap's withAnimation with this one, to try a spring without editing the scene ('.spring(duration: 0.4, bounce: 0.2)').",
+        defaultValue: "the scene's"),
+      .init(
+        name: "--display-rate", value: "hz",
+        help: "The display clock animations are evaluated on: 60 or 120.", defaultValue: "60"),
+      .init(
+        name: "--strict", value: nil,
+        help:
+          "Treat warnings (what the scene does that GlassMorph cannot simulate) as errors: print them all and write nothing."
+      ),
+      .init(name: "--verbose", value: nil, help: "Print every warning, not just the first few."),
+      .init(
+        name: "--canvas", value: "fit|auto|preset|WxH",
+        help:
+          "The canvas: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit or auto.",
+        defaultValue: "auto"),
+    ] + variantOptions
+
+  /// The system settings a scene can be simulated under (Docs/Sharing.md, "Variants").
+  static let variantOptions: [CommandSpec.Option] = [
     .init(
-      name: "--view", value: "name", help: "The View struct to simulate.",
-      defaultValue: "the one the #Preview shows"),
-    .init(
-      name: "--preview", value: "title", help: "The #Preview(\"title\") to show the scene in.",
-      defaultValue: "the first #Preview"),
-    .init(
-      name: "--tap", value: "button@seconds",
+      name: "--appearance", value: "light|dark",
       help:
-        "Tap a button (glass ID, label text or SF Symbol) at a time; repeatable. Without --tap/--set: the default timeline (tap, settle, tap again).",
-      repeatable: true),
+        "The colour scheme: dark glass tone, dimmed wallpaper, dark system colours, and @Environment(\\.colorScheme) reads .dark.",
+      defaultValue: "light"),
     .init(
-      name: "--set", value: "name=value@seconds",
+      name: "--reduce-motion", value: nil,
       help:
-        "Set a @State property at a time; repeatable (e.g. isExpanded=true@0.5, mode=.paused@1).",
-      repeatable: true),
-    .init(
-      name: "--animation", value: "expression",
-      help:
-        "The animation of every --set, written as in Swift ('.bouncy', '.spring(duration: 0.4)').",
-      defaultValue: "none: --set changes at once"),
-    .init(
-      name: "--tap-animation", value: "expression",
-      help:
-        "Replace the animation of every tap's withAnimation with this one, to try a spring without editing the scene ('.spring(duration: 0.4, bounce: 0.2)').",
-      defaultValue: "the scene's"),
-    .init(
-      name: "--display-rate", value: "hz",
-      help: "The display clock animations are evaluated on: 60 or 120.", defaultValue: "60"),
-    .init(
-      name: "--strict", value: nil,
-      help:
-        "Treat warnings (what the scene does that GlassMorph cannot simulate) as errors: print them all and write nothing."
+        "Reduce Motion: springs lose their overshoot (critically damped), and @Environment(\\.accessibilityReduceMotion) is true."
     ),
-    .init(name: "--verbose", value: nil, help: "Print every warning, not just the first few."),
     .init(
-      name: "--canvas", value: "fit|auto|preset|WxH",
+      name: "--reduce-transparency", value: nil,
+      help: "Reduce Transparency: glass is an opaque frosted surface."),
+    .init(
+      name: "--increase-contrast", value: nil,
+      help: "Increase Contrast: glass gets a border in the label colour and a more opaque face."),
+    .init(
+      name: "--dynamic-type", value: "size",
       help:
-        "The canvas: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit or auto.",
-      defaultValue: "auto"),
+        "The Dynamic Type size: \(SceneEnvironment.DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1…AX5); text styles scale with it.",
+      defaultValue: "large"),
   ]
+
+  /// The system settings from --appearance, --reduce-motion, --reduce-transparency,
+  /// --increase-contrast and --dynamic-type.
+  static func environment(_ arguments: ParsedArguments) throws(CommandLineError)
+    -> SceneEnvironment
+  {
+    var environment = SceneEnvironment.standard
+    if let text = arguments.value("--appearance") {
+      guard let scheme = SceneEnvironment.ColorScheme(rawValue: text) else {
+        var message = "'--appearance' is light or dark, not '\(text)'."
+        if let near = NearestName.suggestion(for: text, among: ["light", "dark"]) {
+          message += " Did you mean '\(near)'?"
+        }
+        throw .usage(message)
+      }
+      environment.colorScheme = scheme
+    }
+    environment.reduceMotion = arguments.has("--reduce-motion")
+    environment.reduceTransparency = arguments.has("--reduce-transparency")
+    environment.increaseContrast = arguments.has("--increase-contrast")
+    if let text = arguments.value("--dynamic-type") {
+      environment.dynamicTypeSize = try dynamicTypeSize(text)
+    }
+    return environment
+  }
+
+  /// A Dynamic Type size by its SwiftUI name, or `AX1`…`AX5` for the accessibility sizes.
+  static func dynamicTypeSize(_ text: String) throws(CommandLineError)
+    -> SceneEnvironment.DynamicTypeSize
+  {
+    let names = SceneEnvironment.DynamicTypeSize.allCases.map(\.rawValue)
+    if let size = SceneEnvironment.DynamicTypeSize(rawValue: text) { return size }
+    if text.uppercased().hasPrefix("AX"), let number = Int(text.dropFirst(2)),
+      (1...5).contains(number),
+      let size = SceneEnvironment.DynamicTypeSize(rawValue: "accessibility\(number)")
+    {
+      return size
+    }
+    var message =
+      "'--dynamic-type' is one of \(names.joined(separator: ", ")) or AX1…AX5, not '\(text)'."
+    if let near = NearestName.suggestion(for: text, among: names) {
+      message += " Did you mean '\(near)'?"
+    }
+    throw .usage(message)
+  }
 
   /// Loads the scene named by the first positional argument.
   static func scene(_ arguments: ParsedArguments, command: String) throws(CommandLineError)
@@ -57,9 +128,11 @@ enum TimelineArguments {
     if arguments.positionals.count > 1 {
       throw .usage("Give one scene file (got \(arguments.positionals.count)).")
     }
+    let environment = try self.environment(arguments)
     do {
       return try GlassScene(
-        path: path, view: arguments.value("--view"), preview: arguments.value("--preview"))
+        path: path, view: arguments.value("--view"), preview: arguments.value("--preview")
+      ).with(environment)
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
       throw .runtime(

@@ -4,7 +4,8 @@ import MorphFrame
 import MorphMedia
 import MorphRender
 
-/// Draws a timeline's frames and writes them as files: one frame, a still PNG, a PNG sequence, a
+/// Draws a timeline's frames — in the appearance and accessibility settings of its
+/// `environment` — and writes them as files: one frame, a still PNG, a PNG sequence, a
 /// contact sheet or an MP4.
 ///
 /// ```swift
@@ -40,8 +41,12 @@ public struct TimelineRenderer: Sendable {
     self.timeline = timeline
     self.scale = scale
     self.backdrop = backdrop
+    var style = GlassStyle()
+    style.appearance = timeline.environment.colorScheme == .dark ? .dark : .light
+    style.reduceTransparency = timeline.environment.reduceTransparency
+    style.increaseContrast = timeline.environment.increaseContrast
     renderer = FrameRenderer(
-      scale: scale,
+      scale: scale, style: style,
       background: try backdrop.picture(
         width: Int(saturating: (timeline.canvas.width * scale).rounded(.up)),
         height: Int(saturating: (timeline.canvas.height * scale).rounded(.up)), scale: scale),

@@ -48,3 +48,33 @@ extension Color {
     "primary": primary, "secondary": secondary, "accentColor": accentColor, "accent": accentColor,
   ]
 }
+
+/// iOS system colours in the dark appearance (Apple Human Interface Guidelines, "Color": sRGB
+/// values of the default dark-mode system colours).
+extension Color {
+  /// The named colours as the dark appearance resolves them (white, black and clear unchanged).
+  public static let namedDark: [String: Color] = {
+    let dark: [String: Color] = [
+      "red": Color(red: 1, green: 69 / 255, blue: 58 / 255),
+      "orange": Color(red: 1, green: 159 / 255, blue: 10 / 255),
+      "yellow": Color(red: 1, green: 214 / 255, blue: 10 / 255),
+      "green": Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255),
+      "mint": Color(red: 99 / 255, green: 230 / 255, blue: 226 / 255),
+      "teal": Color(red: 64 / 255, green: 200 / 255, blue: 224 / 255),
+      "cyan": Color(red: 100 / 255, green: 210 / 255, blue: 1),
+      "blue": Color(red: 10 / 255, green: 132 / 255, blue: 1),
+      "indigo": Color(red: 94 / 255, green: 92 / 255, blue: 230 / 255),
+      "purple": Color(red: 191 / 255, green: 90 / 255, blue: 242 / 255),
+      "pink": Color(red: 1, green: 55 / 255, blue: 95 / 255),
+      "brown": Color(red: 172 / 255, green: 142 / 255, blue: 104 / 255),
+      // The label colours invert: primary is white, secondary (235, 235, 245) at 60 %.
+      "primary": .white,
+      "secondary": Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6),
+    ]
+    var table = named.merging(dark) { _, new in new }
+    table["grey"] = table["gray"]
+    table["accentColor"] = dark["blue"]
+    table["accent"] = dark["blue"]
+    return table
+  }()
+}

@@ -369,7 +369,7 @@ extension LayoutEngine {
       inner.glassKey = element.key
       inner.font = FontSpec.system(size: ChromeConstants.tabGlyphFontSize)
       inner.foreground = .color(
-        index == selected ? environment.glass.tint ?? .accentColor : .primary)
+        index == selected ? environment.glass.tint ?? .accentColor : environment.primary)
       let side = symbolSide(inner)
       emit(
         node, "tab\(index)glyph", .symbol(tab.systemImage ?? "magnifyingglass"),
@@ -396,7 +396,8 @@ extension LayoutEngine {
   ) {
     var inner = environment
     inner.glassKey = glassKey
-    inner.foreground = .color(isSelected ? environment.glass.tint ?? .accentColor : .primary)
+    inner.foreground = .color(
+      isSelected ? environment.glass.tint ?? .accentColor : environment.primary)
     if isSelected {
       emit(
         node, "tab\(index)selection",

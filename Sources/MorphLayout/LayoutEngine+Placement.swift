@@ -339,7 +339,7 @@ extension LayoutEngine {
           node, "title", .text(title, environment.effectiveFont), titleFrame, environment, &output)
       }
     case .shape(let shape):
-      var fill = environment.foreground ?? .color(.primary)
+      var fill = environment.foreground ?? .color(environment.primary)
       for case .fill(let paint) in node.modifiers { fill = paint }
       let (rect, kind, radius) = LayoutEngine.resolve(
         shape, in: frame, enclosing: environment.enclosingShape)
@@ -434,7 +434,7 @@ extension LayoutEngine {
       rect = LayoutEngine.extend(rect, safeArea: output.safeArea, canvas: output.canvas)
     }
     let foreground =
-      environment.foreground ?? .color(environment.onProminentGlass ? .white : .primary)
+      environment.foreground ?? .color(environment.onProminentGlass ? .white : environment.primary)
     var key = node.identity + "#" + part
     if let matched = environment.matched, node.identity.hasPrefix(matched.identity) {
       let matchedKey = matched.prefix + node.identity.dropFirst(matched.identity.count) + "#" + part

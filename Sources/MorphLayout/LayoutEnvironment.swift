@@ -28,6 +28,12 @@ struct LayoutEnvironment {
   var onProminentGlass = false
   /// Whether the view extends past the safe area (`.ignoresSafeArea()`, shape-style backgrounds).
   var ignoresSafeArea = false
+  /// The system settings: the colour scheme picks the label colour, Dynamic Type scales text
+  /// styles.
+  var system = SceneEnvironment.standard
+
+  /// The primary label colour in the scheme: black in light, white in dark.
+  var primary: Color { system.colorScheme == .dark ? .white : .primary }
   /// The clip of the nearest `.clipShape` around the view, in canvas points.
   var clip: ClipRegion? = nil
   /// The sum of the ancestors' `.rotationEffect`s, in degrees.
@@ -65,7 +71,13 @@ struct LayoutEnvironment {
 
   /// The effective font (weight override and tabular digits applied).
   var effectiveFont: FontSpec {
-    let font = fontWeight.map { self.font.weighted($0) } ?? self.font
+    var font = fontWeight.map { self.font.weighted($0) } ?? self.font
+    // Text styles follow Dynamic Type; `.system(size:)` stays fixed, as in SwiftUI.
+    let scale = system.dynamicTypeSize.textScale
+    if font.style != "system" && scale != 1 {
+      font.size *= scale
+      font.lineHeight = (font.lineHeight * scale).rounded()
+    }
     return monospacedDigits ? font.withMonospacedDigits : font
   }
 }

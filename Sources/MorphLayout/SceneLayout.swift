@@ -63,7 +63,8 @@ public enum SceneLayout {
     let engine = LayoutEngine()
     let canvasRect = Rect(origin: .zero, size: canvas)
     let safe = canvasRect.inset(by: safeArea)
-    let environment = LayoutEnvironment()
+    var environment = LayoutEnvironment()
+    environment.system = tree.environment
     let size = engine.size(node, ProposedSize(width: safe.width, height: safe.height), environment)
     let frame = LayoutEngine.align(size, in: safe, .center)
     var output = PlacementOutput(canvas: canvasRect, safeArea: safe)

@@ -10,7 +10,10 @@ import MorphFrame
 /// ```
 public struct FrameRenderer: Sendable {
   /// The glass material's constants.
-  public var style: GlassStyle
+  public var style: GlassStyle {
+    // The dark appearance paints the wallpaper dimmed.
+    didSet { backdropCache = BackdropCache() }
+  }
   /// Pixels per point.
   public var scale: Double
   /// A picture covering the canvas instead of the built-in wallpaper (also used for app images).
@@ -303,6 +306,8 @@ public struct FrameRenderer: Sendable {
     guard let luma = backdropLuma, glass.glass.variant == .regular, glass.glass.tint == nil,
       min(glass.frame.width, glass.frame.height) <= style.vibrancyMaximumSize
     else { return nil }
+    // Over an opaque face (Reduce Transparency) glyphs take the label colour of the appearance.
+    if style.reduceTransparency { return style.appearance == .light ? 1 : 0 }
     let range = style.vibrancyRange
     return min(max((luma - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
   }
@@ -362,6 +367,17 @@ public struct FrameRenderer: Sendable {
       return
     }
     Wallpaper.paint(canvas)
+    if style.appearance == .dark {
+      // The dark appearance dims the wallpaper (light scaled, alpha kept).
+      let light = style.darkWallpaperLight
+      canvas.forRows(0..<height) { y in
+        for x in 0..<width {
+          let index = y * width + x
+          let pixel = canvas.pixels[index]
+          canvas.pixels[index] = SIMD4(pixel.x * light, pixel.y * light, pixel.z * light, pixel.w)
+        }
+      }
+    }
   }
 
   /// How a picture covers a `width` × `height` area: scale and offset from area pixels to picture pixels.

@@ -541,6 +541,11 @@ struct GlassMaterial {
       SIMD3(repeating: Float(curve.luma(Double(luma))))
       + (encoded - SIMD3(repeating: luma)) * Float(curve.chroma)
     if shape.dimming > 0 { encoded *= Float(1 - shape.dimming) }
+    // Reduce Transparency makes the face opaque; Increase Contrast moves it half way there.
+    if style.reduceTransparency || style.increaseContrast {
+      let share = style.reduceTransparency ? 1 : style.contrastFaceMix
+      encoded += (style.opaqueFace - encoded) * Float(share * visibility)
+    }
     // Tint: the tint colour carried to the glass's brightness (luminosity-preserving).
     if let tint = shape.glass.tint {
       // The tint's own colour, its luma moved a little toward the glass's (so light and dark
@@ -574,6 +579,11 @@ struct GlassMaterial {
       let side = field.normal.y < 0 ? 1 : style.specularBottom
       let light = min(style.specularStrength * facing * falloff * side * visibility, 1)
       encoded += (SIMD3(repeating: 1) - encoded) * Float(light)
+    }
+    // Increase Contrast: a border in the label colour along the outline.
+    if style.increaseContrast && points < style.contrastBorderWidth {
+      let strength = Float(style.contrastBorderStrength * visibility)
+      encoded += (style.contrastBorder - encoded) * strength
     }
     // Clamped channel by channel (the generic SIMD clamp is a call per pixel).
     encoded = SIMD3(

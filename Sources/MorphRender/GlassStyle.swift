@@ -105,8 +105,38 @@ public struct GlassStyle: Sendable, Hashable {
   /// Glass larger than this (short side) does not flip its glyphs [measured: menus and sidebars].
   public var vibrancyMaximumSize = 100.0
 
+  // MARK: Accessibility (Docs/Sharing.md, "Variants")
+
+  /// Reduce Transparency: the face is an opaque frosted colour instead of the refracted backdrop.
+  public var reduceTransparency = false
+  /// Increase Contrast: a contrasting border and a face nearer the opaque colour.
+  public var increaseContrast = false
+  /// The opaque face under Reduce Transparency, sRGB-encoded: light (242, 242, 247) and dark
+  /// (28, 28, 30), iOS's grouped background colours, which opaque materials fall back to [model].
+  public var opaqueFaceLight = SIMD3<Float>(242, 242, 247) / 255
+  /// The dark appearance's opaque face.
+  public var opaqueFaceDark = SIMD3<Float>(28, 28, 30) / 255
+  /// How far Increase Contrast moves the face toward the opaque colour [model: half way].
+  public var contrastFaceMix = 0.5
+  /// The Increase Contrast border's width, in points [model: a hairline at 2×, as iOS's 1 px
+  /// separators at Increase Contrast].
+  public var contrastBorderWidth = 1.0
+  /// How strongly the border is drawn in the label colour (black in light, white in dark) [model].
+  public var contrastBorderStrength = 0.6
+  /// The dark appearance dims the built-in wallpaper to this share of its linear light, as iOS's
+  /// "Dark Appearance Dims Wallpaper" does [model: 0.15, about 0.42 of the encoded level].
+  public var darkWallpaperLight: Float = 0.15
+
   /// The defaults above.
   public init() {}
+
+  /// The opaque face colour in this appearance (sRGB-encoded).
+  public var opaqueFace: SIMD3<Float> { appearance == .light ? opaqueFaceLight : opaqueFaceDark }
+
+  /// The border colour under Increase Contrast (sRGB-encoded): the label colour.
+  public var contrastBorder: SIMD3<Float> {
+    appearance == .light ? SIMD3(repeating: 0) : SIMD3(repeating: 1)
+  }
 
   /// The tone curve of regular glass in this appearance.
   public var regularTone: ToneCurve { appearance == .light ? lightTone : darkTone }

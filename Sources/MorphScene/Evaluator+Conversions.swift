@@ -250,7 +250,7 @@ extension Evaluator {
     }
     if let first = arguments.first {
       if case .symbol(let symbol) = first.value,
-        let named = Color.named[symbol.head] ?? Color.named[Evaluator.systemColorName(symbol.head)]
+        let named = namedColor(symbol.head)
       {
         return named
       }
@@ -306,9 +306,7 @@ extension Evaluator {
       let head = symbol.steps[0]
       if head.name == "__color", case .color(let base)? = head.arguments?.first?.value {
         color = base
-      } else if let named = Color.named[head.name]
-        ?? Color.named[Evaluator.systemColorName(head.name)]
-      {
+      } else if let named = namedColor(head.name) {
         color = named
       } else if head.name == "init" || head.name == "callAsFunction" {
         color = colorFromInitializer(head.arguments ?? [], at: location)

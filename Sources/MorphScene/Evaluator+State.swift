@@ -1,3 +1,4 @@
+import MorphCore
 import MorphViewTree
 
 extension Evaluator {
@@ -87,15 +88,33 @@ extension Evaluator {
     }
   }
 
+  /// The system colour `name` (`blue`, `systemBlue`, `primary`) in the scene's colour scheme.
+  func namedColor(_ name: String) -> Color? {
+    let table = system.colorScheme == .dark ? Color.namedDark : Color.named
+    return table[name] ?? table[Evaluator.systemColorName(name)]
+  }
+
   /// `@Environment(\.key)`: the values with a meaning here, else a placeholder with a warning.
   func environmentValue(_ variable: VariableDeclaration, key: String, at location: SourcePosition)
     -> Value
   {
     switch key {
     case "key:colorScheme":
-      return .symbol(Value.Symbol(type: nil, steps: [.init(name: "light", arguments: nil)]))
-    case "key:accessibilityReduceMotion", "key:accessibilityReduceTransparency":
-      return .bool(false)
+      return .symbol(
+        Value.Symbol(type: nil, steps: [.init(name: system.colorScheme.rawValue, arguments: nil)]))
+    case "key:colorSchemeContrast":
+      return .symbol(
+        Value.Symbol(
+          type: nil,
+          steps: [.init(name: system.increaseContrast ? "increased" : "standard", arguments: nil)]))
+    case "key:dynamicTypeSize":
+      return .symbol(
+        Value.Symbol(
+          type: nil, steps: [.init(name: system.dynamicTypeSize.rawValue, arguments: nil)]))
+    case "key:accessibilityReduceMotion":
+      return .bool(system.reduceMotion)
+    case "key:accessibilityReduceTransparency":
+      return .bool(system.reduceTransparency)
     case "key:isEnabled", "key:isPresented":
       return .bool(key == "key:isEnabled")
     case "key:dismiss", "key:openURL", "key:openWindow":

@@ -57,6 +57,8 @@ final class Evaluator {
   /// Values views read from their environment (`.environment(model)`, `.environment(\.key, v)`,
   /// `.environmentObject(o)`, a custom button style), innermost last, while their content builds.
   var environment: [(key: String, value: Value)] = []
+  /// The system settings `@Environment(\.colorScheme)` and the accessibility keys read.
+  var system = SceneEnvironment.standard
   var evaluationSteps = 0
   var callDepth = 0
   /// Views built so far in this evaluation (see `maximumViews`).

@@ -24,6 +24,8 @@ package struct SceneProgram: Sendable {
   package let initialState: SceneState
   /// Warnings from parsing and from computing the initial state.
   package let diagnostics: [Diagnostic]
+  /// The system settings views are evaluated under.
+  package var environment = SceneEnvironment.standard
 
   /// Reads and loads the scene at `path`. Errors: the file cannot be read or the scene has errors.
   /// The largest scene file read, in bytes (1 MiB: scenes are source files, and a bigger one is
@@ -167,7 +169,8 @@ package struct SceneProgram: Sendable {
   package func evaluate(_ state: SceneState) -> EvaluatedView {
     let (evaluator, root, preview) = makeEvaluator(state)
     return EvaluatedView(
-      tree: ViewTree(root: root, preview: preview, rootName: view.name),
+      tree: ViewTree(
+        root: root, preview: preview, rootName: view.name, environment: environment),
       buttons: SceneProgram.buttons(in: preview ?? root, actions: evaluator.actions),
       diagnostics: evaluator.diagnostics, state: evaluator.store.canonicalSnapshot())
   }
@@ -193,6 +196,7 @@ package struct SceneProgram: Sendable {
   private func makeEvaluator(_ state: SceneState) -> (Evaluator, ViewNode, ViewNode?) {
     let evaluator = Evaluator(
       syntax: syntax, root: view, store: StateStore(state: state, rootKey: view.name))
+    evaluator.system = environment
     let (root, preview) = evaluator.evaluateScene(preview: preview)
     return (evaluator, root, preview)
   }

@@ -28,6 +28,9 @@ public struct Timeline: Sendable {
   /// What the scene could not simulate in the states this timeline visits (warnings and notes
   /// with their locations), for tools to print; the layouts' own warnings are included.
   public var diagnostics: [Diagnostic] = []
+  /// The system settings the scene was simulated under (the renderer draws the glass, wallpaper
+  /// and accessibility variants from them).
+  public var environment = SceneEnvironment.standard
 
   let glassTracks: [GlassTrack]
   /// The keys of every glass track (content on one of them follows its presence).

@@ -8,11 +8,17 @@ public struct ViewTree: Hashable, Sendable {
   public var preview: ViewNode?
   /// The simulated view's type name: nodes of that custom view are not backdrop.
   public var rootName: String
+  /// The system settings it was built under (layout reads the colour scheme and Dynamic Type).
+  public var environment: SceneEnvironment
 
   /// Creates a view tree.
-  public init(root: ViewNode, preview: ViewNode?, rootName: String) {
+  public init(
+    root: ViewNode, preview: ViewNode?, rootName: String,
+    environment: SceneEnvironment = .standard
+  ) {
     self.root = root
     self.preview = preview
     self.rootName = rootName
+    self.environment = environment
   }
 }
