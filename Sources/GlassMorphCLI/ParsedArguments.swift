@@ -76,6 +76,13 @@ struct ParsedArguments {
     return copy
   }
 
+  /// The same arguments with `option`'s value replaced by `value`.
+  func setting(_ option: String, to value: String) -> ParsedArguments {
+    var copy = self
+    copy.values[option] = [value]
+    return copy
+  }
+
   /// The single value of an option, if given.
   func value(_ name: String) -> String? { values[name]?.last }
 

@@ -71,6 +71,21 @@ enum RenderCommand {
           "What is behind the scene: the built-in wallpaper (default), a PNG scaled to cover the canvas, a colour name (white, black, …), grid (lines every 8 pt, to judge lensing and blur) or photo (a landscape stand-in)."
       ),
       .init(
+        name: "--overlay", value: "frames,ids,unions",
+        help:
+          "Draw each glass element's keyframe rectangle, its ID, and each union's rectangle over the picture (any of the three, comma-separated)."
+      ),
+      .init(
+        name: "--compare", value: "other.swift|.animation",
+        help:
+          "A/B: draw another scene (same taps, canvas and settings), or this scene with another tap animation ('.bouncy'), side by side and labelled."
+      ),
+      .init(
+        name: "--variants", value: "list|all",
+        help:
+          "Draw the scene under several system settings side by side, labelled: standard, dark, reduce-motion, reduce-transparency, increase-contrast, type-<size>; join with + (dark+increase-contrast); all = \(RenderPanels.allVariants)."
+      ),
+      .init(
         name: "--out-dir", value: "dir",
         help:
           "The folder outputs without -o go into, created if missing; with several scenes, each gets its own file there.",
@@ -106,6 +121,9 @@ enum RenderCommand {
       "glassmorph render Scenes/toolbar.swift --still 0.4           # → out/toolbar-0.4s.png",
       "glassmorph render Scenes/toolbar.swift --contact-sheet sheet.png --scale 1 --canvas fit",
       "glassmorph render Scenes/modes.swift --png-dir frames --fps 30 --frames 0-20",
+      "glassmorph render Scenes/toolbar.swift --appearance dark -o dark.gif",
+      "glassmorph render Scenes/toolbar.swift --variants standard,dark,reduce-motion",
+      "glassmorph render Scenes/toolbar.swift --compare .bouncy --overlay frames,ids",
       "glassmorph render Scenes/ --out-dir videos --jobs 2       # every scene in the folder",
       "glassmorph render Scenes/ --format gif --shard 2/4           # the second of four CI jobs",
     ])
@@ -161,14 +179,18 @@ enum RenderCommand {
     let scene = try TimelineArguments.scene(parsed, command: "render")
     let timeline = try TimelineArguments.timeline(parsed, scene: scene)
     try TimelineArguments.reportWarnings(timeline, scene: scene, parsed)
-    let renderer: TimelineRenderer
+    var renderer: TimelineRenderer
     do {
       renderer = try TimelineRenderer(timeline: timeline, scale: scale, backdrop: backdrop)
+      renderer.overlay = try parsed.value("--overlay").map { (text) throws(RenderError) in
+        try FrameOverlay(argument: text)
+      }
     } catch {
       throw .usage(error.message)
     }
+    let sideBySide = try RenderPanels.sideBySide(parsed, scene: scene, first: renderer)
     let quiet = parsed.has("--quiet")
-    let duration = durationOption ?? timeline.suggestedDuration
+    let duration = durationOption ?? sideBySide?.suggestedDuration ?? timeline.suggestedDuration
     let givenStill = try parsed.value("--still").map { (text) throws(CommandLineError) in
       try NumberArgument.nonNegative(text, option: "--still")
     }
@@ -205,9 +227,13 @@ enum RenderCommand {
     do {
       if let output = videoOutput?.path, videoOutput?.format != nil {
         defer { progress.finish() }
-        let summary = try renderer.writeVideo(
-          to: output, options: options, progress: progress.show,
-          isCancelled: { Interruption.wasReceived })
+        let summary =
+          try sideBySide?.writeVideo(
+            to: output, options: options, progress: progress.show,
+            isCancelled: { Interruption.wasReceived })
+          ?? renderer.writeVideo(
+            to: output, options: options, progress: progress.show,
+            isCancelled: { Interruption.wasReceived })
         if let (width, height) = summary.paddedFrom, !quiet {
           FileHandle.standardError.write(
             Data(
@@ -219,7 +245,7 @@ enum RenderCommand {
       if let time = stillTime, let output = stillOutput?.path {
         if output == "-" {
           // `-o -`: the PNG on standard output (and the note on standard error).
-          let pixmap = renderer.frame(at: time)
+          let pixmap = sideBySide?.frame(at: time) ?? renderer.frame(at: time)
           let data: Data
           do { data = try PNGFile.encode(pixmap) } catch {
             throw CommandLineError.runtime(error.message)
@@ -229,7 +255,10 @@ enum RenderCommand {
           return ""
         }
         if Interruption.wasReceived { throw Interruption.error(output) }
-        let pixmap = try renderer.writeStill(at: time, to: output)
+        let pixmap = sideBySide?.frame(at: time) ?? renderer.frame(at: time)
+        do { try PNGFile.write(pixmap, to: output) } catch {
+          throw CommandLineError.runtime(error.message)
+        }
         return quiet
           ? ""
           : "Wrote \(output) (\(pixmap.width) × \(pixmap.height) px, t = \(JSONValue.format(time, places: 3)) s\(givenStill == nil ? ", halfway through the first transition; --still picks another time" : "")).\n"

@@ -5,18 +5,60 @@ import MorphFrame
 import MorphMedia
 import MorphRender
 
-/// Frames drawn one by one and streamed to the MP4 encoder on another queue — at most two frames in
-/// flight, so memory stays flat however long the video — the path every video takes (timelines and
-/// spring lanes).
+/// Frames drawn one by one and streamed to the encoder on another queue — at most two frames in
+/// flight, so memory stays flat however long the video — the path every video takes (timelines,
+/// side-by-side grids and spring lanes).
 struct FrameStream {
-  /// The canvas every frame is drawn on, in points.
-  let canvas: Size
+  /// The frame size in pixels.
+  let width: Int
+  /// The frame height in pixels.
+  let height: Int
   /// How many frames the video has.
   let frameCount: Int
-  /// The renderer.
-  let renderer: FrameRenderer
-  /// The frame state at a frame index.
-  let frame: (Int) -> FrameState
+  /// Draws frame `index` as 8-bit sRGB RGBA bytes; called in order, on one thread.
+  let draw: (Int) -> [UInt8]
+
+  /// A stream of `renderer`'s frames of the states `frame` gives, each redrawing only what changed
+  /// since the one before (FrameRenderer.render(_:after:)), with `decorate` applied to a copy of
+  /// each frame's bytes (the overlay) when given.
+  init(
+    canvas: Size, frameCount: Int, renderer: FrameRenderer,
+    decorate: ((inout [UInt8], FrameState) -> Void)? = nil, frame: @escaping (Int) -> FrameState
+  ) {
+    let (width, height) = renderer.pixelSize(of: canvas)
+    let frames = DamageTrackedFrames(renderer: renderer)
+    self.init(width: width, height: height, frameCount: frameCount) { index in
+      let state = frame(index)
+      var bytes = frames.next(state)
+      decorate?(&bytes, state)
+      return bytes
+    }
+  }
+
+  /// A stream of frames `draw` makes.
+  init(width: Int, height: Int, frameCount: Int, draw: @escaping (Int) -> [UInt8]) {
+    self.width = width
+    self.height = height
+    self.frameCount = frameCount
+    self.draw = draw
+  }
+
+  /// One renderer's frames in order, each drawn over the previous one's bytes where nothing
+  /// changed. The previous frame is handed over (`take()`), so each frame is written in the bytes
+  /// of the one before unless the encoder still holds them.
+  final class DamageTrackedFrames {
+    let renderer: FrameRenderer
+    private var previous: RenderedFrame?
+
+    init(renderer: FrameRenderer) { self.renderer = renderer }
+
+    /// The bytes of `state`.
+    func next(_ state: FrameState) -> [UInt8] {
+      let rendered = renderer.render(state, after: previous.take())
+      previous = rendered
+      return rendered.bytes
+    }
+  }
 
   /// The most frame memory a GIF may hold while its palette is made (4 GiB: a 20-second GIF at 1×
   /// and 30 frames/s of the default canvas is 0.3 GiB).
@@ -30,7 +72,6 @@ struct FrameStream {
     to path: String, settings: VideoSettings, progress: (RenderProgress) -> Void,
     isCancelled: () -> Bool
   ) throws(RenderError) -> VideoSummary {
-    let (width, height) = renderer.pixelSize(of: canvas)
     let format = VideoFormat(path: path) ?? .mp4
     // 4:2:0 and 4:2:2 need even sizes: pad with the edge pixels (Docs/Video.md).
     let even = format.needsEvenSize
@@ -60,19 +101,13 @@ struct FrameStream {
     let failure = FailureBox()
     let start = Date()
     var cancelled = false
-    // Each frame redraws only what changed since the one before (FrameRenderer.render(_:after:)).
-    // The previous frame is handed over (`take()`), so each frame is written in the bytes of the
-    // one before (unless the encoder still holds them).
-    var previousFrame: RenderedFrame?
     for index in 0..<frameCount {
       if isCancelled() {
         cancelled = true
         break
       }
       if failure.error != nil { break }
-      let rendered = renderer.render(frame(index), after: previousFrame.take())
-      let unpadded = rendered.bytes
-      previousFrame = rendered
+      let unpadded = draw(index)
       let bytes = Self.padded(
         unpadded, width: width, height: height, toWidth: paddedWidth, toHeight: paddedHeight)
       inFlight.wait()

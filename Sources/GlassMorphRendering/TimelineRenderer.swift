@@ -20,6 +20,8 @@ public struct TimelineRenderer: Sendable {
   public let scale: Double
   /// What is behind the scene.
   public let backdrop: Backdrop
+  /// The debug overlay drawn over every frame (nil: none).
+  public var overlay: FrameOverlay?
   let renderer: FrameRenderer
 
   /// Prepares to draw `timeline` at `scale` pixels per point over `backdrop`; throws when the
@@ -60,9 +62,26 @@ public struct TimelineRenderer: Sendable {
   /// The size of every frame in pixels.
   public var pixelSize: (width: Int, height: Int) { renderer.pixelSize(of: timeline.canvas) }
 
-  /// The frame at `time` seconds.
+  /// The frame at `time` seconds (with the overlay, if any).
   public func frame(at time: Double) -> Pixmap {
-    renderer.render(timeline.sample(at: time))
+    let state = timeline.sample(at: time)
+    let pixmap = renderer.render(state)
+    guard let overlay else { return pixmap }
+    var bytes = pixmap.sRGBBytes()
+    overlay.draw(
+      state, on: &bytes, width: pixmap.width, height: pixmap.height, scale: scale,
+      text: renderer.text)
+    return Pixmap(width: pixmap.width, height: pixmap.height, sRGBBytes: bytes)
+  }
+
+  /// The overlay as a step applied to each frame's bytes, or nil.
+  var decoration: ((inout [UInt8], FrameState) -> Void)? {
+    guard let overlay else { return nil }
+    let (width, height) = pixelSize
+    let (scale, text) = (self.scale, renderer.text)
+    return { bytes, state in
+      overlay.draw(state, on: &bytes, width: width, height: height, scale: scale, text: text)
+    }
   }
 
   /// Writes the frame at `time` as a PNG.
@@ -158,7 +177,8 @@ public struct TimelineRenderer: Sendable {
     let perLoop = max(1, Int((duration * fps).rounded()))
     let timeline = self.timeline
     let stream = FrameStream(
-      canvas: timeline.canvas, frameCount: perLoop * max(1, options.loops), renderer: renderer
+      canvas: timeline.canvas, frameCount: perLoop * max(1, options.loops), renderer: renderer,
+      decorate: decoration
     ) { index in timeline.sample(at: Double(index % perLoop) / fps) }
     return try stream.writeVideo(
       to: path, settings: options.settings, progress: progress, isCancelled: isCancelled)

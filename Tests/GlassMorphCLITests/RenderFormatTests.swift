@@ -120,4 +120,33 @@ import Testing
     #expect(OutputPath.isOurs(path))
     #expect(run(["render", RenderCommandTests.toolbar, "-o", path] + Self.common).status == 0)
   }
+
+  @Test func compareAndVariantsMakeOneLabelledPicture() throws {
+    // Two panels of the fit canvas (220 × 92 pt) at 1×: 2·220 + 3·8 = 464 by 92 + 24 + 2·8 = 132.
+    let compare = Repository.temporary("ab.png")
+    let outcome = run([
+      "render", RenderCommandTests.toolbar, "--compare", ".bouncy", "--still", "0.3", "--canvas",
+      "fit", "--scale", "1", "-o", compare,
+    ])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let picture = try PNGFile.read(compare)
+    #expect(picture.width == 464 && picture.height == 132)
+    // Three variants in a row as a GIF: 3·220 + 4·8 = 692 wide.
+    let variants = Repository.temporary("variants.gif")
+    #expect(
+      run(
+        [
+          "render", RenderCommandTests.toolbar, "--variants", "standard,dark,reduce-motion", "-o",
+          variants,
+        ] + Self.common
+      ).status == 0)
+    #expect(try Tool.probe(variants)["width"] == "692")
+    let bad = run(["render", RenderCommandTests.toolbar, "--variants", "darkk"])
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("Did you mean 'dark'?"))
+    let both = run([
+      "render", RenderCommandTests.toolbar, "--variants", "dark", "--compare", ".bouncy",
+    ])
+    #expect(both.status == 64)
+  }
 }
