@@ -23,6 +23,7 @@ static const int glassmorph_sws_bicubic = SWS_BICUBIC;
 static const int glassmorph_sws_accurate_rnd = SWS_ACCURATE_RND;
 static const int glassmorph_sws_full_chroma = SWS_FULL_CHR_H_INP;
 static const int glassmorph_sws_cs_itu709 = SWS_CS_ITU709;
+static const int glassmorph_sws_cs_default = SWS_CS_DEFAULT;
 
 /* av_err2str without the compound literal Swift cannot use. */
 static inline void glassmorph_error_string(int code, char *buffer, size_t size) {

@@ -66,9 +66,9 @@ enum RenderCommand {
         name: "--preset", value: "name",
         help: "x264 preset, ultrafast … veryslow (overrides --quality)."),
       .init(
-        name: "--background", value: "file.png|colour|grid|photo",
+        name: "--background", value: "file.png|clip.mp4|colour|grid|photo",
         help:
-          "What is behind the scene: the built-in wallpaper (default), a PNG scaled to cover the canvas, a colour name (white, black, …), grid (lines every 8 pt, to judge lensing and blur) or photo (a landscape stand-in)."
+          "What is behind the scene: the built-in wallpaper (default), a PNG or a video (.mp4, .mov, .webm, .mkv, .gif; played from its start with the render and looped when shorter) scaled to cover the canvas, a colour name (white, black, …), grid (lines every 8 pt, to judge lensing and blur) or photo (a landscape stand-in)."
       ),
       .init(
         name: "--overlay", value: "frames,ids,unions",

@@ -1,3 +1,4 @@
+import Foundation
 import MorphCore
 import MorphMedia
 import MorphRender
@@ -12,6 +13,9 @@ public enum Backdrop: Sendable, Hashable {
   case color(named: String)
   /// A PNG file, scaled to cover the canvas.
   case picture(path: String)
+  /// A video file (anything FFmpeg decodes), scaled to cover the canvas and played from its start
+  /// with the render, looping when it is shorter.
+  case video(path: String)
   /// White with 1 pt grey lines every 8 pt and 2 pt black ones every 40 pt: shows lensing and blur.
   case grid
   /// The photo-like landscape stand-in (as `Image("…")` draws).
@@ -20,14 +24,25 @@ public enum Backdrop: Sendable, Hashable {
   /// The colour names `color(named:)` accepts.
   public static var colorNames: [String] { Color.named.keys.sorted() }
 
-  /// Reads `argument` as a colour name, else as the path of a picture.
+  /// The extensions read as videos rather than pictures.
+  public static let videoExtensions: Set<String> = [
+    "mp4", "m4v", "mov", "webm", "mkv", "avi", "gif",
+  ]
+
+  /// Reads `argument` as a colour name, else as the path of a video (by its extension) or a picture.
   public init(argument: String) {
     switch argument {
     case "wallpaper": self = .wallpaper
     case "grid": self = .grid
     case "photo": self = .photo
     default:
-      self = Color.named[argument] != nil ? .color(named: argument) : .picture(path: argument)
+      if Color.named[argument] != nil {
+        self = .color(named: argument)
+      } else if Self.videoExtensions.contains((argument as NSString).pathExtension.lowercased()) {
+        self = .video(path: argument)
+      } else {
+        self = .picture(path: argument)
+      }
     }
   }
 
@@ -47,6 +62,13 @@ public enum Backdrop: Sendable, Hashable {
           "'\(name)' is not a colour name; use one of \(Self.colorNames.joined(separator: ", ")).")
       }
       return Pixmap(width: 1, height: 1, filledWith: color)
+    case .video(let path):
+      // The first frame; frames at other times come from the renderer's video reader.
+      do {
+        return try VideoReader(path: path).frame(at: 0)
+      } catch {
+        throw RenderError(.input, "--background \(error.message)")
+      }
     case .picture(let path):
       do {
         return try PNGFile.read(path)

@@ -19,19 +19,14 @@ struct FrameStream {
   let draw: (Int) -> [UInt8]
 
   /// A stream of `renderer`'s frames of the states `frame` gives, each redrawing only what changed
-  /// since the one before (FrameRenderer.render(_:after:)), with `decorate` applied to a copy of
-  /// each frame's bytes (the overlay) when given.
+  /// since the one before (FrameRenderer.render(_:after:)).
   init(
-    canvas: Size, frameCount: Int, renderer: FrameRenderer,
-    decorate: ((inout [UInt8], FrameState) -> Void)? = nil, frame: @escaping (Int) -> FrameState
+    canvas: Size, frameCount: Int, renderer: FrameRenderer, frame: @escaping (Int) -> FrameState
   ) {
     let (width, height) = renderer.pixelSize(of: canvas)
     let frames = DamageTrackedFrames(renderer: renderer)
     self.init(width: width, height: height, frameCount: frameCount) { index in
-      let state = frame(index)
-      var bytes = frames.next(state)
-      decorate?(&bytes, state)
-      return bytes
+      frames.next(frame(index))
     }
   }
 

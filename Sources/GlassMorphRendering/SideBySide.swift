@@ -151,24 +151,14 @@ public struct SideBySide: Sendable {
     let fps = Double(options.framesPerSecond)
     let duration = options.duration ?? suggestedDuration
     let perLoop = max(1, Int((duration * fps).rounded()))
-    let streams = panels.map { panel in
-      (
-        frames: FrameStream.DamageTrackedFrames(renderer: panel.renderer.renderer),
-        timeline: panel.renderer.timeline, decorate: panel.renderer.decoration
-      )
-    }
+    var drawers: [(Double) -> [UInt8]] = []
+    for panel in panels { drawers.append(try panel.renderer.sequentialFrames()) }
     let (width, height) = pixelSize
     let stream = FrameStream(
       width: width, height: height, frameCount: perLoop * max(1, options.loops)
     ) { index in
       let time = Double(index % perLoop) / fps
-      return compose(
-        streams.map { stream in
-          let state = stream.timeline.sample(at: time)
-          var bytes = stream.frames.next(state)
-          stream.decorate?(&bytes, state)
-          return bytes
-        })
+      return compose(drawers.map { $0(time) })
     }
     return try stream.writeVideo(
       to: path, settings: options.settings, progress: progress, isCancelled: isCancelled)

@@ -23,6 +23,8 @@ public struct TimelineRenderer: Sendable {
   /// The debug overlay drawn over every frame (nil: none).
   public var overlay: FrameOverlay?
   let renderer: FrameRenderer
+  /// The backdrop video's frames, when the backdrop is a video.
+  let video: VideoBackdrop?
 
   /// Prepares to draw `timeline` at `scale` pixels per point over `backdrop`; throws when the
   /// backdrop's picture cannot be read.
@@ -43,6 +45,11 @@ public struct TimelineRenderer: Sendable {
     self.timeline = timeline
     self.scale = scale
     self.backdrop = backdrop
+    if case .video(let path) = backdrop {
+      video = try VideoBackdrop(path: path)
+    } else {
+      video = nil
+    }
     var style = GlassStyle()
     style.appearance = timeline.environment.colorScheme == .dark ? .dark : .light
     style.reduceTransparency = timeline.environment.reduceTransparency
@@ -62,16 +69,49 @@ public struct TimelineRenderer: Sendable {
   /// The size of every frame in pixels.
   public var pixelSize: (width: Int, height: Int) { renderer.pixelSize(of: timeline.canvas) }
 
+  /// The renderer for the frame at `time`: over a backdrop video, with that time's video frame.
+  func renderer(at time: Double, from video: VideoBackdrop?) -> FrameRenderer {
+    guard let video, let picture = video.frame(at: time) else { return renderer }
+    var copy = renderer
+    copy.background = picture
+    return copy
+  }
+
   /// The frame at `time` seconds (with the overlay, if any).
   public func frame(at time: Double) -> Pixmap {
     let state = timeline.sample(at: time)
-    let pixmap = renderer.render(state)
+    let pixmap = renderer(at: time, from: video).render(state)
     guard let overlay else { return pixmap }
     var bytes = pixmap.sRGBBytes()
     overlay.draw(
       state, on: &bytes, width: pixmap.width, height: pixmap.height, scale: scale,
       text: renderer.text)
     return Pixmap(width: pixmap.width, height: pixmap.height, sRGBBytes: bytes)
+  }
+
+  /// A drawer of this renderer's frames for a video, asked for times in order: each frame redraws
+  /// only what changed since the one before over a still backdrop, and everything over a backdrop
+  /// video (read by a reader of its own, so each video frame is decoded once); the overlay is
+  /// drawn on a copy of each frame.
+  func sequentialFrames() throws(RenderError) -> (Double) -> [UInt8] {
+    let decorate = decoration
+    let timeline = self.timeline
+    if let video {
+      let reader = try VideoBackdrop(path: video.path)
+      return { time in
+        let state = timeline.sample(at: time)
+        var bytes = self.renderer(at: time, from: reader).render(state, after: nil).bytes
+        decorate?(&bytes, state)
+        return bytes
+      }
+    }
+    let frames = FrameStream.DamageTrackedFrames(renderer: renderer)
+    return { time in
+      let state = timeline.sample(at: time)
+      var bytes = frames.next(state)
+      decorate?(&bytes, state)
+      return bytes
+    }
   }
 
   /// The overlay as a step applied to each frame's bytes, or nil.
@@ -175,11 +215,11 @@ public struct TimelineRenderer: Sendable {
     let duration = options.duration ?? timeline.suggestedDuration
     // duration × fps frames, so that the video lasts exactly the duration asked for.
     let perLoop = max(1, Int((duration * fps).rounded()))
-    let timeline = self.timeline
+    let draw = try sequentialFrames()
+    let (width, height) = pixelSize
     let stream = FrameStream(
-      canvas: timeline.canvas, frameCount: perLoop * max(1, options.loops), renderer: renderer,
-      decorate: decoration
-    ) { index in timeline.sample(at: Double(index % perLoop) / fps) }
+      width: width, height: height, frameCount: perLoop * max(1, options.loops)
+    ) { index in draw(Double(index % perLoop) / fps) }
     return try stream.writeVideo(
       to: path, settings: options.settings, progress: progress, isCancelled: isCancelled)
   }
