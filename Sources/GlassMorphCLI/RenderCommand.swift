@@ -83,7 +83,7 @@ enum RenderCommand {
       .init(
         name: "--variants", value: "list|all",
         help:
-          "Draw the scene under several system settings side by side, labelled: standard, dark, reduce-motion, reduce-transparency, increase-contrast, type-<size>; join with + (dark+increase-contrast); all = \(RenderPanels.allVariants)."
+          "Draw the scene under several system settings side by side, labelled: standard, dark, reduce-motion, reduce-transparency, increase-contrast, type-<size>; join with + (dark+increase-contrast); all = \(RenderPanels.allVariants.replacingOccurrences(of: ",", with: ", "))."
       ),
       .init(
         name: "--out-dir", value: "dir",

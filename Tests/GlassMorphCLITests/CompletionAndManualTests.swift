@@ -28,7 +28,7 @@ import Testing
     }
     #expect(try complete(["glassmorph", "pre"]) == "preview\n")
     #expect(try complete(["glassmorph", "render", "--qu"]) == "--quality\n--quiet\n")
-    #expect(try complete(["glassmorph", "render", "--out"]) == "--output\n")
+    #expect(try complete(["glassmorph", "render", "--out"]) == "--output\n--out-dir\n")
     #expect(try complete(["glassmorph", "help", "mig"]) == "migrate-goldens\n")
   }
 
