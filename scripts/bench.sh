@@ -64,7 +64,7 @@ PY
         for file in Scenes/*.swift; do
           name=$(basename "$file" .swift)
           start=$(date +%s%N)
-          .build/release/glassmorph render "$file" --scale "$scale" --duration 2 --quiet -o "/tmp/glassmorph-bench-scene.mp4"
+          .build/release/glassmorph render --force "$file" --scale "$scale" --duration 2 --quiet -o "/tmp/glassmorph-bench-scene.mp4"
           end=$(date +%s%N)
           rate=$(python3 -c "print('%.1f' % (120 / (($end - $start) / 1e9)))")
           printf '%-56s%s frames/s\n' "scenes: $name → MP4 at ${scale}×" "$rate"
@@ -93,7 +93,7 @@ PY
       # Whole render (scene → MP4) at 2× and 3×: 2 s at 60 fps = 120 frames each.
       for scale in 2 3; do
         start=$(date +%s%N)
-        .build/release/glassmorph render Scenes/toolbar.swift --scale "$scale" --duration 2 --quiet -o /tmp/glassmorph-bench-$scale.mp4
+        .build/release/glassmorph render --force Scenes/toolbar.swift --scale "$scale" --duration 2 --quiet -o /tmp/glassmorph-bench-$scale.mp4
         end=$(date +%s%N)
         python3 -c "print('%-56s%.2f frames/s' % ('video: render scene → MP4 at ${scale}×', 120 / (($end - $start) / 1e9)))"
       done
@@ -112,7 +112,7 @@ PY
       python3 -c "print('video: ratio in-process / ffmpeg CLI = %.2f' % ($ours / $peer))"
       # Peak memory for a 2 s and a 20 s video (1×, 30 fps): streaming keeps it flat.
       for duration in 2 20; do
-        rss=$( { /usr/bin/time -f '%M' .build/release/glassmorph render Scenes/toolbar.swift --scale 1 --fps 30 --duration "$duration" --quiet -o /tmp/glassmorph-bench-mem.mp4; } 2>&1 | tail -n 1)
+        rss=$( { /usr/bin/time -f '%M' .build/release/glassmorph render --force Scenes/toolbar.swift --scale 1 --fps 30 --duration "$duration" --quiet -o /tmp/glassmorph-bench-mem.mp4; } 2>&1 | tail -n 1)
         printf '%-56s%s MiB\n' "video: peak memory, ${duration} s video" "$((rss / 1024))"
       done
       ;;

@@ -15,8 +15,8 @@ echo "demo: the scene"
 "$glassmorph" check Scenes/toolbar.swift | sed -n '1,20p'
 echo
 echo "demo: rendering Scenes/toolbar.swift (tap, settle, tap back) at 2×, 60 fps…"
-"$glassmorph" render Scenes/toolbar.swift -o out/toolbar.mp4
-"$glassmorph" render Scenes/toolbar.swift --contact-sheet out/toolbar-contact-sheet.png --scale 1 --canvas fit --quiet
+"$glassmorph" render --force Scenes/toolbar.swift -o out/toolbar.mp4
+"$glassmorph" render --force Scenes/toolbar.swift --contact-sheet out/toolbar-contact-sheet.png --scale 1 --canvas fit --quiet
 "$glassmorph" spring bouncy --compare snappy,smooth
 echo
 echo "demo: video:         $(pwd)/out/toolbar.mp4"

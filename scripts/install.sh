@@ -5,18 +5,19 @@
 #                                           writable, else ~/.local/bin
 #   scripts/install.sh --prefix DIR         install to DIR/bin
 #   scripts/install.sh --from BINARY        install BINARY instead of building
+#   GLASSMORPH_PREFIX=DIR scripts/install.sh   as --prefix DIR (the README walkthrough's test uses it)
 #
 # Idempotent: installing again replaces the binary. Uninstall: delete PREFIX/bin/glassmorph.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-prefix=""
+prefix="${GLASSMORPH_PREFIX:-}"
 binary=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
     --from) binary="${2:?--from needs the path of a glassmorph binary}"; shift 2 ;;
-    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install: unknown argument '$1'; see scripts/install.sh --help" >&2; exit 64 ;;
   esac
 done
