@@ -45,6 +45,14 @@ consumer_status=$?
 set -e
 [ "$status" -eq 0 ] && status=$consumer_status
 
+# The README's new-user walkthrough, command by command, in a fresh clone of HEAD (installs into a
+# temporary prefix; a release build of the clone).
+set +e
+python3 scripts/walkthrough.py
+walkthrough_status=$?
+set -e
+[ "$status" -eq 0 ] && status=$walkthrough_status
+
 # The runners' own summaries, XCTest's then Swift Testing's, as the last lines.
 echo
 grep -E "Executed [0-9]+ tests?, with" .build/test-output.txt | grep -v "Executed 0 tests" | tail -n 1 || true

@@ -39,7 +39,7 @@ public struct GlassScene: Sendable {
   /// The system settings the scene is simulated under — colour scheme, Reduce Motion, Reduce
   /// Transparency, Increase Contrast, Dynamic Type (default: a fresh device's). `@Environment`
   /// reads them; layout uses the scheme's label colour and scales text styles; timelines play
-  /// animations without overshoot under Reduce Motion.
+  /// animations without overshoot and fade glass through instead of moving it under Reduce Motion.
   public var environment: SceneEnvironment {
     get { program.environment }
     set { program.environment = newValue }

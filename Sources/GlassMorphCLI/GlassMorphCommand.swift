@@ -36,7 +36,7 @@ public enum GlassMorphCommand {
       Subcommand(
         name: "render",
         summary:
-          "Render a transition to an MP4 video (default), a still, PNG frames or a contact sheet.",
+          "Render a transition to MP4 (default), GIF, WebP, APNG or MOV, a still, PNG frames or a contact sheet.",
         spec: RenderCommand.spec,
         run: { (arguments, mode) throws(CommandLineError) in
           try RenderCommand.run(arguments, mode: mode)

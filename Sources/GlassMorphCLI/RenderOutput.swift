@@ -89,7 +89,13 @@ struct RenderOutput {
   static let namedSettings: [(String, @Sendable (String) -> String)] = [
     (
       "--compare",
-      { "vs-" + ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension }
+      // Another scene by its name; another animation without its leading dot (`vs-bouncy`).
+      {
+        "vs-"
+          + ($0.hasPrefix(".")
+            ? String($0.dropFirst())
+            : (($0 as NSString).lastPathComponent as NSString).deletingPathExtension)
+      }
     ),
     ("--variants", { "variants-" + $0.replacingOccurrences(of: ",", with: "+") }),
     ("--appearance", { $0 }),

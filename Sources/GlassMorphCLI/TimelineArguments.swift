@@ -58,7 +58,7 @@ enum TimelineArguments {
     .init(
       name: "--reduce-motion", value: nil,
       help:
-        "Reduce Motion: springs lose their overshoot (critically damped), and @Environment(\\.accessibilityReduceMotion) is true."
+        "Reduce Motion: springs lose their overshoot (critically damped), glass fades through instead of travelling, and @Environment(\\.accessibilityReduceMotion) is true."
     ),
     .init(
       name: "--reduce-transparency", value: nil,

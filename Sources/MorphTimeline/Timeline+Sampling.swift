@@ -11,13 +11,16 @@ extension Timeline {
     var glass: [GlassFrame] = []
     var glassPosition: [String: Int] = [:]
     var contentFactors: [String: (visibility: Double, blur: Double)] = [:]
+    let phase = fadePhase(at: time)
     for (index, track) in glassTracks.enumerated() {
       let baked = bakedGlass[index]
       let presence = min(1, max(0, baked.presence.sample(at: time).value))
       guard presence > Self.visibilityFloor, let element = track.element(atState: state) else {
         continue
       }
-      let (visibility, content) = Self.channels(presence: presence, change: track.change(at: time))
+      var (visibility, content) = Self.channels(presence: presence, change: track.change(at: time))
+      let fade = phase?.glass[track.key]
+      if let fade { visibility *= fade.factor }
       let blur =
         track.change(at: time)?.transition == .materialize
         ? TimelineConstants.materializeBlur * (1 - content) : 0
@@ -26,13 +29,17 @@ extension Timeline {
       spec.tint = GlassTrack.tintColor(baked.tint.sample(at: time).value)
       glassPosition[track.key] = glass.count
       let frameSample = baked.frame.sample(at: time)
-      let frame = GlassTrack.rect(frameSample.value)
-      let radius = max(0, baked.radius.sample(at: time).value)
+      // Under Reduce Motion geometry never travels: the state's own frame, or the fade's.
+      let still = environment.reduceMotion
+      let frame = fade?.frame ?? (still ? element.frame : GlassTrack.rect(frameSample.value))
+      let radius =
+        fade?.cornerRadius
+        ?? (still ? element.cornerRadius : max(0, baked.radius.sample(at: time).value))
       let press = pressed(track.key, at: time, longestSide: max(frame.width, frame.height))
       glass.append(
         GlassFrame(
           key: track.key, id: element.id, container: element.container,
-          frame: frame, frameVelocity: frameSample.velocity,
+          frame: frame, frameVelocity: still ? .zero : frameSample.velocity,
           cornerRadius: radius, shape: element.shape,
           visibility: visibility, contentVisibility: content, glass: spec,
           isProminent: element.isProminent, press: press.light, pressScale: press.scale))
@@ -50,8 +57,14 @@ extension Timeline {
         opacity *= factor.visibility
         blur += factor.blur
       }
-      guard opacity > Self.visibilityFloor else { continue }
       var frame = GlassTrack.rect(baked.frame.sample(at: time).value)
+      // Under Reduce Motion content fades through in place instead of travelling.
+      if environment.reduceMotion {
+        let shown = phase?.content(track.key) ?? (frame: nil, factor: 1)
+        frame = shown.frame ?? item.frame
+        opacity *= shown.factor
+      }
+      guard opacity > Self.visibilityFloor else { continue }
       var pressScale = 1.0
       // Content on pressed glass grows with it, about the glass's centre (Docs/Glass.md §3.8).
       if let glassKey = item.glassKey, let position = glassPosition[glassKey],

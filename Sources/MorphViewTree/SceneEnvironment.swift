@@ -43,7 +43,8 @@ public struct SceneEnvironment: Sendable, Hashable {
 
   /// Light or dark.
   public var colorScheme: ColorScheme
-  /// Reduce Motion: animations without overshoot, glass cross-fading instead of morphing.
+  /// Reduce Motion: animations without overshoot, glass and content fading through instead of
+  /// travelling between states.
   public var reduceMotion: Bool
   /// Reduce Transparency: glass drawn as an opaque frosted surface.
   public var reduceTransparency: Bool

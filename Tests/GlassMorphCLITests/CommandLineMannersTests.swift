@@ -40,7 +40,7 @@ import Testing
 
   @Test func theOverviewSaysRenderMakesVideo() {
     let help = GlassMorphCommand.run(["--help"]).standardOutput
-    #expect(help.contains("render") && help.contains("MP4 video (default)"))
+    #expect(help.contains("render") && help.contains("MP4 (default), GIF, WebP, APNG or MOV"))
     #expect(help.contains("preview") && help.contains("diff"))
   }
 }

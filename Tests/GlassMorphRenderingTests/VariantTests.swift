@@ -134,23 +134,31 @@ import Testing
     #expect(contrast > 0.35, "increased \(contrast)")
   }
 
-  @Test func reduceMotionRemovesTheOvershoot() throws {
-    func widths(_ environment: SceneEnvironment) throws -> [Double] {
+  @Test func reduceMotionFadesThroughWithoutMovingOrOvershooting() throws {
+    func samples(_ environment: SceneEnvironment) throws -> [(width: Double, visibility: Double)] {
       let scene = try Self.scene(environment)
       let wide = try scene.stateValue("true", for: "wide")
       let timeline = try scene.timeline(
         [.set("wide", wide, animation: .spring(duration: 0.5, bounce: 0.4), at: 0.1)], canvas: .fit)
-      return timeline.keyframes(fps: 240, until: 1.5).compactMap { $0.glass.first?.frame.width }
+      return timeline.keyframes(fps: 240, until: 1.5).compactMap { state in
+        state.glass.first.map { ($0.frame.width, $0.visibility) }
+      }
     }
-    let standard = try widths(.standard)
-    let reduced = try widths(SceneEnvironment(reduceMotion: true))
-    // A spring with bounce 0.4 overshoots 200 pt; without elasticity it never passes it and
-    // never turns back.
-    #expect((standard.max() ?? 0) > 205)
-    #expect((reduced.max() ?? 0) <= 200 + 1e-9)
-    #expect(zip(reduced, reduced.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 })
-    #expect(abs((reduced.last ?? 0) - 200) < 0.5)
-    #expect(reduced.contains { $0 > 110 && $0 < 190 })  // it still animates, not a jump
+    let standard = try samples(.standard)
+    let reduced = try samples(SceneEnvironment(reduceMotion: true))
+    // A spring with bounce 0.4 overshoots 200 pt; under Reduce Motion the glass never travels: it
+    // is 100 pt wide until half way, then 200 pt, never in between and never past.
+    #expect((standard.map(\.width).max() ?? 0) > 205)
+    #expect(reduced.allSatisfy { abs($0.width - 100) < 1e-9 || abs($0.width - 200) < 1e-9 })
+    #expect(zip(reduced, reduced.dropFirst()).allSatisfy { $0.width <= $1.width })
+    // It fades out where it was and in where it goes: visibility dips to (nearly) nothing at the
+    // swap and is whole again at the end.
+    let swap = try #require(reduced.firstIndex { $0.width == 200 })
+    #expect(reduced[swap - 1].visibility < 0.15 && reduced[swap].visibility < 0.15)
+    #expect(reduced[0].visibility == 1 && abs((reduced.last?.visibility ?? 0) - 1) < 1e-6)
+    // Half way is where the overshoot-free spring is half done: between 0.1 s and 0.6 s.
+    let swapTime = Double(swap) / 240
+    #expect(swapTime > 0.1 && swapTime < 0.6)
   }
 
   @Test func dynamicTypeScalesTextStylesByTheBodySize() throws {
