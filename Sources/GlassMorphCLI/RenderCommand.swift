@@ -157,11 +157,7 @@ enum RenderCommand {
         try NumberArgument.positive(text, option: "--fps")
       } ?? (sharing ? Self.sharingFramesPerSecond : 60)
     guard fps <= 240 else { throw .usage("'--fps' must be at most 240, not \(fps).") }
-    if videoOutput?.format == .gif, fps > 50 {
-      throw .usage(
-        "'--fps \(JSONValue.format(fps, places: 3))': a GIF counts time in hundredths of a second and browsers slow anything above 50 frames/s down to 10; give --fps 50 or less (default for GIF: 30)."
-      )
-    }
+    try RenderOutput.checkFrameRate(fps, for: videoOutput?.format)
     var options = try videoOptions(parsed, fps: fps, isVideo: videoOutput?.format != nil)
     let loopText = parsed.value("--loop") ?? "1"
     guard let loops = Int(loopText), (1...100).contains(loops) else {

@@ -55,6 +55,18 @@ struct RenderOutput {
     return RenderOutput(format: format, path: given, isDefault: false)
   }
 
+  /// The fastest GIF frame rate: GIF counts delays in hundredths of a second and browsers slow
+  /// delays under 2/100 s down to 1/10 s.
+  static let maximumGIFFramesPerSecond = 50.0
+
+  /// Refuses a frame rate `format` cannot play (a GIF above 50 frames/s).
+  static func checkFrameRate(_ fps: Double, for format: VideoFormat?) throws(CommandLineError) {
+    guard format == .gif, fps > maximumGIFFramesPerSecond else { return }
+    throw .usage(
+      "'--fps \(JSONValue.format(fps, places: 3))': a GIF counts time in hundredths of a second and browsers slow anything above 50 frames/s down to 10; give --fps 50 or less (default for GIF: 30)."
+    )
+  }
+
   /// `--format`'s value, with a suggestion for a misspelling.
   static func formatOption(_ parsed: ParsedArguments) throws(CommandLineError) -> VideoFormat? {
     guard let text = parsed.value("--format") else { return nil }

@@ -56,9 +56,12 @@ enum SpringCommand {
         help:
           "Also draw the curves (value over time, target line, settle markers, legend) as a PNG."),
       .init(
+        name: "--force", value: nil,
+        help: "Replace an existing --plot or --video file that GlassMorph did not write."),
+      .init(
         name: "--video", value: "file.mp4",
         help:
-          "Also render each spring as a glass capsule sliding across its own lane, side by side, as an MP4."
+          "Also render each spring as a glass capsule sliding across its own lane, side by side, as a video in the format of the extension (.mp4, .mov, .gif, .webp, .apng; GIF, WebP and APNG at 30 frames/s unless --fps)."
       ),
     ],
     discussion: """
@@ -89,17 +92,24 @@ enum SpringCommand {
     let request = try SpringRequest(parsed)
     let plot = parsed.value("--plot")
     let video = parsed.value("--video")
-    let fps = Double(parsed.value("--fps") ?? "") ?? SpringVideo.defaultFramesPerSecond
+    let sharing = parsed.value("--video").flatMap { VideoFormat(path: $0) }?.isForSharing ?? false
+    let fps =
+      Double(parsed.value("--fps") ?? "")
+      ?? (sharing ? RenderCommand.sharingFramesPerSecond : SpringVideo.defaultFramesPerSecond)
     try SpringVideo.check(plot: plot, video: video, framesPerSecond: fps)
     // Both files are written, or neither: each to a staged temporary, moved into place together.
     let batch = OutputBatch()
     let stagedPlot: String?
     let stagedVideo: String?
     do {
+      // Never a file GlassMorph did not write, unless --force.
+      for path in [plot, video].compactMap({ $0 }) {
+        try OutputPath.checkOwnership(path, force: parsed.has("--force"))
+      }
       stagedPlot = try plot.map { (path) throws(MediaError) in try batch.stage(path, suffix: ".png")
       }
       stagedVideo = try video.map { (path) throws(MediaError) in
-        try batch.stage(path, suffix: ".mp4")
+        try batch.stage(path, suffix: "." + (VideoFormat(path: path) ?? .mp4).rawValue)
       }
     } catch {
       throw .usage(error.message)

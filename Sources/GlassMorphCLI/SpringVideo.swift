@@ -1,7 +1,7 @@
 import Foundation
 import GlassMorphRendering
 
-/// `glassmorph spring … --plot FILE.png` and `--video FILE.mp4`: the animations of a request
+/// `glassmorph spring … --plot FILE.png` and `--video FILE.mp4` (or .gif, .webp, .apng, .mov): the animations of a request
 /// compared by `SpringComparison` (GlassMorphRendering); this file only checks the arguments.
 enum SpringVideo {
   /// Video frame rate when `--fps` is not given: the ProMotion-free iPhone rate.
@@ -20,12 +20,15 @@ enum SpringVideo {
       throw .usage("'--plot' writes a PNG: give a name ending in .png, not '\(plot)'.")
     }
     if let video {
-      guard video.lowercased().hasSuffix(".mp4") else {
-        throw .usage("'--video' writes an MP4: give a name ending in .mp4, not '\(video)'.")
+      guard VideoFormat(path: video) != nil else {
+        throw .usage(
+          "'--video' writes a video named by its extension: .\(VideoFormat.extensions.joined(separator: ", .")); not '\(video)'."
+        )
       }
       guard fps >= 1, fps <= 240, fps == fps.rounded() else {
         throw .usage("'--fps' must be a whole number from 1 to 240 with '--video', not \(fps).")
       }
+      try RenderOutput.checkFrameRate(fps, for: VideoFormat(path: video))
     }
     if let plot, let video, plot == video {
       throw .usage("'--plot' and '--video' name the same file, '\(plot)'; give two names.")

@@ -67,6 +67,15 @@ public enum OutputPath {
     }
   }
 
+  /// What may follow `.partial` in a temporary's name: nothing, `.old`, the video formats'
+  /// extensions (`VideoWriter`), and `.staged` with or without `.png` or a video extension
+  /// (`OutputBatch`).
+  static let temporarySuffixes: Set<String> = {
+    let extensions = ["png"] + VideoFormat.extensions
+    return Set(
+      ["", ".old", ".staged"] + extensions.map { "." + $0 } + extensions.map { ".staged." + $0 })
+  }()
+
   /// The PID in a temporary's name (`.NAME.PID.partial`, `.NAME.PID.partial.mp4`, …), or nil when
   /// `name` is not one of ours.
   static func owner(ofTemporary name: String) -> pid_t? {
@@ -74,9 +83,7 @@ public enum OutputPath {
       return nil
     }
     let rest = name[range.upperBound...]
-    guard
-      ["", ".mp4", ".old", ".staged", ".staged.png", ".staged.mp4"].contains(String(rest))
-    else { return nil }
+    guard temporarySuffixes.contains(String(rest)) else { return nil }
     let stem = name[name.index(after: name.startIndex)..<range.lowerBound]
     guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex,
       let pid = pid_t(stem[stem.index(after: dot)...]), pid > 0

@@ -149,4 +149,21 @@ import Testing
     ])
     #expect(both.status == 64)
   }
+
+  @Test func springVideosTakeTheSharingFormatsAndRespectOtherFiles() throws {
+    let gif = Repository.temporary("springs.gif")
+    let outcome = run(["spring", "bouncy", "--compare", "snappy", "--video", gif])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    // GIF defaults to 30 frames/s; .bouncy settles within about 1.6 s, so a few dozen frames.
+    let info = try Tool.probe(gif)
+    #expect(info["codec_name"] == "gif")
+    #expect(Int(info["nb_read_frames"] ?? "") ?? 0 > 20)
+    #expect(outcome.standardOutput.contains("at 30 fps"))
+    let foreign = Repository.temporary("chart.png")
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: foreign))
+    let refused = run(["spring", "bouncy", "--plot", foreign])
+    #expect(refused.status == 64)
+    #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "mine")
+    #expect(run(["spring", "bouncy", "--plot", foreign, "--force"]).status == 0)
+  }
 }

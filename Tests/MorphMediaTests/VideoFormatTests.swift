@@ -160,4 +160,20 @@ import Testing
       writer.cancel()
     }
   }
+
+  @Test func aDeadWritersTemporaryOfEveryFormatIsRemoved() throws {
+    // A process that no longer runs (PID 2³¹ − 2 is beyond Linux's pid_max) left one temporary per
+    // format; the next writer into the folder removes them all and nothing else.
+    let folder = Repository.temporary("stale")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let dead = 2_147_483_646
+    var names = VideoFormat.extensions.map { ".clip.\(dead).partial.\($0)" }
+    names += [".clip.\(dead).partial.staged.gif", ".clip.\(dead).partial.staged.png"]
+    for name in names + ["keep.gif", ".clip.gif.partial"] {
+      try Data().write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+    OutputPath.removeStaleTemporaries(besides: folder + "/clip.gif")
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(left == [".clip.gif.partial", "keep.gif"])
+  }
 }
