@@ -15,13 +15,7 @@ enum CheckCommand {
           "Swift files with a SwiftUI View (and optionally a #Preview); a folder stands for the .swift files in it."
       )
     ],
-    options: [
-      .init(
-        name: "--view", value: "name", help: "The View struct to simulate.",
-        defaultValue: "the one the #Preview shows"),
-      .init(
-        name: "--preview", value: "title", help: "The #Preview(\"title\") to show the scene in.",
-        defaultValue: "the first #Preview"),
+    options: TimelineArguments.options.filter { ["--view", "--preview"].contains($0.name) } + [
       .init(name: "--json", value: nil, help: "Print one JSON object instead of text."),
       .init(
         name: "--canvas", value: "fit|auto|preset|WxH",

@@ -49,21 +49,30 @@ struct ContactSheet {
     return total
   }
 
+  /// The times from `start` to `end` every `step`, and the glass's change accumulated up to each
+  /// (0 at the first).
+  func accumulatedChange(from start: Double, to end: Double) -> (
+    samples: [Double], accumulated: [Double]
+  ) {
+    let count = Int(((end - start) / Self.step).rounded(.up))
+    let samples = (0...count).map { min(end, start + Double($0) * Self.step) }
+    var accumulated = [0.0]
+    var previous = timeline.sample(at: samples[0])
+    for time in samples.dropFirst() {
+      let next = timeline.sample(at: time)
+      accumulated.append((accumulated.last ?? 0) + Self.change(previous, next))
+      previous = next
+    }
+    return (samples, accumulated)
+  }
+
   /// The time the glass has made half its change between the first event and the next one (or
   /// settling): the frame that shows a transition best in one picture.
   var midTransitionTime: Double {
     let start = max(0, timeline.eventTimes.first ?? 0)
     let next = timeline.eventTimes.dropFirst().first
     let end = max(start + Self.step, next ?? timeline.settleTime ?? (start + 1))
-    let count = Int(((end - start) / Self.step).rounded(.up))
-    let samples = (0...count).map { min(end, start + Double($0) * Self.step) }
-    var accumulated = [0.0]
-    var previous = timeline.sample(at: samples[0])
-    for time in samples.dropFirst() {
-      let state = timeline.sample(at: time)
-      accumulated.append((accumulated.last ?? 0) + Self.change(previous, state))
-      previous = state
-    }
+    let (samples, accumulated) = accumulatedChange(from: start, to: end)
     let half = (accumulated.last ?? 0) / 2
     guard half > 1e-9, let index = accumulated.firstIndex(where: { $0 >= half }) else {
       return (start + end) / 2
@@ -75,15 +84,7 @@ struct ContactSheet {
   /// shares of the accumulated change (evenly spaced when nothing changes).
   var times: [Double] {
     let (start, end) = window
-    let count = Int(((end - start) / Self.step).rounded(.up))
-    let samples = (0...count).map { min(end, start + Double($0) * Self.step) }
-    var accumulated = [0.0]
-    var previous = timeline.sample(at: samples[0])
-    for time in samples.dropFirst() {
-      let next = timeline.sample(at: time)
-      accumulated.append((accumulated.last ?? 0) + Self.change(previous, next))
-      previous = next
-    }
+    let (samples, accumulated) = accumulatedChange(from: start, to: end)
     let total = accumulated.last ?? 0
     let frames = Self.frameCount
     guard total > 1e-6 else {

@@ -149,8 +149,7 @@ public struct SideBySide: Sendable {
     progress: (RenderProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
   ) throws(RenderError) -> VideoSummary {
     let fps = Double(options.framesPerSecond)
-    let duration = options.duration ?? suggestedDuration
-    let perLoop = max(1, Int((duration * fps).rounded()))
+    let perLoop = options.framesPerLoop(defaultDuration: suggestedDuration)
     var drawers: [(Double) -> [UInt8]] = []
     for panel in panels { drawers.append(try panel.renderer.sequentialFrames()) }
     let (width, height) = pixelSize

@@ -203,7 +203,8 @@ public struct TimelineRenderer: Sendable {
     return sheet
   }
 
-  /// Writes the timeline as an MP4 (H.264 High, yuv420p, BT.709, faststart): `options.duration`
+  /// Writes the timeline as a video in the format of `path`'s extension (MP4 — H.264 High, yuv420p,
+  /// BT.709, faststart — MOV, GIF, WebP or APNG; `VideoFormat`): `options.duration`
   /// seconds (default: the suggested duration), played `options.loops` times. Frames stream to the
   /// encoder as they are drawn; the file appears only when complete.
   @discardableResult
@@ -212,9 +213,7 @@ public struct TimelineRenderer: Sendable {
     progress: (RenderProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
   ) throws(RenderError) -> VideoSummary {
     let fps = Double(options.framesPerSecond)
-    let duration = options.duration ?? timeline.suggestedDuration
-    // duration × fps frames, so that the video lasts exactly the duration asked for.
-    let perLoop = max(1, Int((duration * fps).rounded()))
+    let perLoop = options.framesPerLoop(defaultDuration: timeline.suggestedDuration)
     let draw = try sequentialFrames()
     let (width, height) = pixelSize
     let stream = FrameStream(

@@ -31,6 +31,12 @@ public struct VideoOptions: Sendable, Hashable {
     self.loops = loops
   }
 
+  /// Frames in one pass: `duration` (else `defaultDuration`) × fps, rounded, at least one — so
+  /// that the video lasts exactly the duration asked for.
+  func framesPerLoop(defaultDuration: Double) -> Int {
+    max(1, Int(((duration ?? defaultDuration) * Double(framesPerSecond)).rounded()))
+  }
+
   /// The encoder settings.
   var settings: VideoSettings {
     VideoSettings(

@@ -157,9 +157,15 @@ import Testing
     #expect(outcome.status == 64)
     #expect(try String(contentsOfFile: plot, encoding: .utf8) == "earlier")
     #expect(Self.contents(folder) == ["p.png"])
-    // Both good: both written, nothing else left.
+    // Both good, but p.png is the user's file (GlassMorph did not write it): refused, untouched…
     let video = folder.appendingPathComponent("v.mp4").path
-    let both = GlassMorphCommand.run(["spring", "bouncy", "--plot", plot, "--video", video])
+    let foreign = GlassMorphCommand.run(["spring", "bouncy", "--plot", plot, "--video", video])
+    #expect(foreign.status == 64 && foreign.standardError.contains("--force"))
+    #expect(Self.contents(folder) == ["p.png"])
+    // …and with --force both are written, nothing else left.
+    let both = GlassMorphCommand.run([
+      "spring", "bouncy", "--plot", plot, "--video", video, "--force",
+    ])
     #expect(both.status == 0, "\(both.standardError)")
     #expect(Self.contents(folder) == ["p.png", "v.mp4"])
     #expect(

@@ -214,10 +214,11 @@ import Testing
     #expect(change(aroundX: 600) < 2)
   }
 
-  @Test func videoNeedsAnMP4Name() {
-    let outcome = run("spring bouncy --video springs.mov")
+  @Test func videoNeedsAVideoExtension() {
+    let outcome = run("spring bouncy --video springs.avi")
     #expect(outcome.status != 0)
-    #expect(outcome.standardError.contains("springs.mov"))
-    #expect(!FileManager.default.fileExists(atPath: "springs.mov"))
+    #expect(outcome.standardError.contains("springs.avi"))
+    #expect(outcome.standardError.contains(".mp4, .mov, .gif, .webp, .apng"))
+    #expect(!FileManager.default.fileExists(atPath: "springs.avi"))
   }
 }
