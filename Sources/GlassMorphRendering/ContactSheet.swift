@@ -102,9 +102,11 @@ struct ContactSheet {
     return chosen
   }
 
-  func render() -> Pixmap {
+  /// The sheet, each frame drawn by `frame` (the timeline renderer's, with its backdrop video and
+  /// overlay), labelled with the renderer's text.
+  func render(_ frame: (Double) -> Pixmap) -> Pixmap {
     let times = self.times
-    let frames = times.map { renderer.render(timeline.sample(at: $0)) }
+    let frames = times.map(frame)
     let cellWidth = frames[0].width
     let cellHeight = frames[0].height + Self.labelHeight
     let rows = (frames.count + Self.columns - 1) / Self.columns

@@ -191,9 +191,10 @@ public struct TimelineRenderer: Sendable {
     ContactSheet(timeline: timeline, renderer: renderer).midTransitionTime
   }
 
-  /// A grid of the frames at `contactSheetTimes` (four columns), each labelled with its time.
+  /// A grid of the frames at `contactSheetTimes` (four columns), each labelled with its time — drawn
+  /// as `frame(at:)` draws them (over the backdrop video at that time, with the overlay).
   public func contactSheet() -> Pixmap {
-    ContactSheet(timeline: timeline, renderer: renderer).render()
+    ContactSheet(timeline: timeline, renderer: renderer).render(frame(at:))
   }
 
   /// Writes `contactSheet()` as a PNG.
