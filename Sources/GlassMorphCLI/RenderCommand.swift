@@ -109,10 +109,10 @@ enum RenderCommand {
       vibrancy; SF Symbols as Material Icons). MP4 is H.264 High, yuv420p, BT.709 limited range,
       tagged, faststart; MOV is ProRes 422 HQ 10-bit; GIF gets one 256-colour palette made from the
       whole video with Sierra dithering; WebP is lossy at quality 80; APNG is lossless. Frames stream
-      to the encoder as they are made (a GIF keeps them until its palette is made). Without -o the
-      file goes into out/, named after the scene and the settings given. Files are written beside
-      the target and renamed when complete: an error or Ctrl-C leaves nothing; a file GlassMorph did
-      not write is never replaced without --force.
+      to the encoder as they are made (a GIF draws them twice: for its palette, then to write).
+      Without -o the file goes into out/, named after the scene and the settings given. Files are
+      written beside the target and renamed when complete: an error or Ctrl-C leaves nothing; a
+      file GlassMorph did not write is never replaced without --force.
       """,
     examples: [
       "glassmorph render Scenes/toolbar.swift                       # → out/toolbar.mp4",

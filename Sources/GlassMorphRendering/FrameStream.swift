@@ -55,10 +55,6 @@ struct FrameStream {
     }
   }
 
-  /// The most frame memory a GIF may hold while its palette is made (4 GiB: a 20-second GIF at 1×
-  /// and 30 frames/s of the default canvas is 0.3 GiB).
-  static let maximumGIFBytes = 4 << 30
-
   /// Frames that may wait for the encoder while the next one is drawn.
   static let framesInFlight = 2
 
@@ -72,18 +68,6 @@ struct FrameStream {
     let even = format.needsEvenSize
     let paddedWidth = width + (even ? width % 2 : 0)
     let paddedHeight = height + (even ? height % 2 : 0)
-    if format == .gif {
-      // The palette is made from every frame, so a GIF holds them all until the end.
-      let bytes = Double(frameCount) * Double(paddedWidth * paddedHeight * 4)
-      guard bytes <= Double(Self.maximumGIFBytes) else {
-        throw RenderError(
-          .input,
-          String(
-            format:
-              "%@: a GIF's palette is made from all its frames, and these %d frames of %d × %d px need %.1f GiB; lower --scale, --fps or --duration, or write .webp or .mp4.",
-            path, frameCount, paddedWidth, paddedHeight, bytes / 1_073_741_824))
-      }
-    }
     let writer: VideoWriter
     do {
       writer = try VideoWriter(
@@ -96,26 +80,37 @@ struct FrameStream {
     let failure = FailureBox()
     let start = Date()
     var cancelled = false
-    for index in 0..<frameCount {
-      if isCancelled() {
-        cancelled = true
-        break
+    // A GIF takes the frames twice: once for its palette, once to write (each frame drawn again,
+    // so nothing is held); progress counts both passes.
+    let passes = writer.needsAnalysisPass ? 2 : 1
+    passes: for pass in 0..<passes {
+      let analysing = pass + 1 < passes
+      for index in 0..<frameCount {
+        if isCancelled() {
+          cancelled = true
+          break passes
+        }
+        if failure.error != nil { break passes }
+        let unpadded = draw(index)
+        let bytes = Self.padded(
+          unpadded, width: width, height: height, toWidth: paddedWidth, toHeight: paddedHeight)
+        inFlight.wait()
+        encoder.async {
+          defer { inFlight.signal() }
+          guard failure.error == nil else { return }
+          do throws(MediaError) {
+            if analysing {
+              try writer.analyze(rgba: bytes, width: paddedWidth, height: paddedHeight)
+            } else {
+              try writer.append(rgba: bytes, width: paddedWidth, height: paddedHeight)
+            }
+          } catch { failure.error = error }
+        }
+        progress(
+          RenderProgress(
+            framesDone: pass * frameCount + index + 1, frameCount: passes * frameCount,
+            elapsed: Date().timeIntervalSince(start)))
       }
-      if failure.error != nil { break }
-      let unpadded = draw(index)
-      let bytes = Self.padded(
-        unpadded, width: width, height: height, toWidth: paddedWidth, toHeight: paddedHeight)
-      inFlight.wait()
-      encoder.async {
-        defer { inFlight.signal() }
-        guard failure.error == nil else { return }
-        do throws(MediaError) {
-          try writer.append(rgba: bytes, width: paddedWidth, height: paddedHeight)
-        } catch { failure.error = error }
-      }
-      progress(
-        RenderProgress(
-          framesDone: index + 1, frameCount: frameCount, elapsed: Date().timeIntervalSince(start)))
     }
     encoder.sync {}
     if cancelled {

@@ -7,8 +7,8 @@ import MorphCore
 /// ProRes 422 HQ MOV (prores_ks, 10-bit 4:2:2, BT.709 tags), GIF (one palette for the whole video
 /// through libavfilter's palettegen → paletteuse), animated WebP (libwebp, lossy) or APNG. pts =
 /// frame index, a fixed thread count and bit-exact flags, so the same frames give the same file.
-/// Frames stream to the encoder as they are appended (memory stays flat) — except GIF, whose
-/// palette needs every frame first: the filter graph keeps them until `finish()`.
+/// Frames stream to the encoder as they are appended, so memory stays flat; a GIF takes its frames
+/// twice — `analyze` each for the palette, then `append` each (`needsAnalysisPass`).
 ///
 /// The file is written to a temporary path beside the target and renamed by `finish()`; if the
 /// writer is dropped or `cancel()`ed before that, the temporary file is removed.
@@ -31,6 +31,7 @@ public final class VideoWriter: @unchecked Sendable {
   private var scaler: OpaquePointer?
   private var palette: PaletteFilter?
   private var frameIndex: Int64 = 0
+  private var analysedFrames: Int64 = 0
   private var finished = false
 
   /// The longest side a video may have, in pixels (H.264 level 6.2 allows 8192 × 4320).
@@ -234,6 +235,24 @@ public final class VideoWriter: @unchecked Sendable {
     try append(rgba: pixmap.sRGBBytes(), width: pixmap.width, height: pixmap.height)
   }
 
+  /// Whether every frame must first be shown to `analyze` (GIF: its palette is made from all of
+  /// them), before being appended in a second pass.
+  public var needsAnalysisPass: Bool { format == .gif }
+
+  /// The first pass of a GIF: one frame of 8-bit sRGB RGBA bytes counted into the palette (nothing
+  /// is written yet). Every frame, in order, then `append` each again.
+  public func analyze(rgba bytes: [UInt8], width: Int, height: Int) throws(MediaError) {
+    guard !finished, let palette, !palette.isMapping else {
+      throw MediaError("\(path): frames are analysed only before the first is appended, for a GIF.")
+    }
+    guard width == self.width, height == self.height, bytes.count >= width * height * 4 else {
+      throw MediaError(
+        "\(path): a frame is \(width) × \(height); the video is \(self.width) × \(self.height).")
+    }
+    try palette.push(rgba: bytes, pts: analysedFrames)
+    analysedFrames += 1
+  }
+
   /// Encodes one frame of 8-bit sRGB RGBA bytes.
   public func append(rgba bytes: [UInt8], width: Int, height: Int) throws(MediaError) {
     guard !finished, let codec, let frame else {
@@ -245,8 +264,12 @@ public final class VideoWriter: @unchecked Sendable {
       )
     }
     if let palette {
-      // GIF: into the palette graph, which gives frames back only once it has seen them all.
-      try palette.push(rgba: bytes, pts: frameIndex)
+      // GIF, second pass: each frame mapped onto the palette the first pass made, then encoded.
+      if !palette.isMapping { try palette.beginMapping() }
+      try palette.push(rgba: bytes, pts: frameIndex) { (mapped) throws(MediaError) in
+        try Self.check(avcodec_send_frame(codec, mapped), "avcodec_send_frame", path)
+        try drain()
+      }
       frameIndex += 1
       return
     }
@@ -291,7 +314,7 @@ public final class VideoWriter: @unchecked Sendable {
   public func finish() throws(MediaError) {
     guard !finished, let codec, let muxer else { return }
     if let palette {
-      // The palette is made now, from every frame; then each frame is mapped onto it and encoded.
+      // The last frames paletteuse still holds.
       try palette.finish { (mapped) throws(MediaError) in
         try Self.check(avcodec_send_frame(codec, mapped), "avcodec_send_frame", path)
         try drain()

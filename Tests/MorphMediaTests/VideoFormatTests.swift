@@ -18,10 +18,16 @@ import Testing
       path: path, width: width, height: height,
       settings: VideoSettings(framesPerSecond: fps, crf: 18, preset: "veryfast"))
     #expect(writer.format == VideoFormat(path: path))
-    for index in 0..<frames {
-      try writer.append(
-        Pixmap(width: width, height: height, filledWith: colors[index % colors.count]))
+    #expect(writer.needsAnalysisPass == (writer.format == .gif))
+    let pixmaps = (0..<frames).map {
+      Pixmap(width: width, height: height, filledWith: colors[$0 % colors.count])
     }
+    if writer.needsAnalysisPass {
+      for pixmap in pixmaps {
+        try writer.analyze(rgba: pixmap.sRGBBytes(), width: width, height: height)
+      }
+    }
+    for pixmap in pixmaps { try writer.append(pixmap) }
     try writer.finish()
   }
 
@@ -80,6 +86,8 @@ import Testing
           Color(red: Double(x) / 63, green: Double(y) / 63, blue: 0.5).premultipliedLinear
       }
     }
+    // The palette is made in a first pass over the frames, then each is appended.
+    for _ in 0..<2 { try writer.analyze(rgba: pixmap.sRGBBytes(), width: 64, height: 64) }
     try writer.append(pixmap)
     try writer.append(pixmap)
     try writer.finish()
@@ -92,6 +100,18 @@ import Testing
     // Error diffusion keeps the average right: the mean red of the first column stays near 0.
     let left = stride(from: 0, to: 64, by: 1).map { Int(rgb[$0 * 64 * 3]) }
     #expect(Double(left.reduce(0, +)) / 64 < 12)
+  }
+
+  @Test func aGIFWithoutItsAnalysisPassIsRefusedAndLeavesNothing() throws {
+    let folder = Repository.temporary("gif-passes")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let writer = try VideoWriter(
+      path: folder + "/x.gif", width: 8, height: 8, settings: VideoSettings(framesPerSecond: 10))
+    #expect(throws: MediaError.self) {
+      try writer.append(Pixmap(width: 8, height: 8, filledWith: .red))
+    }
+    writer.cancel()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
   }
 
   @Test func apngIsLosslessAndLoops() throws {
