@@ -27,17 +27,22 @@ for group in "${groups[@]}"; do
       .build/release/glassmorph-bench scaling
       ;;
     memory)
-      # Peak resident memory of whole renders (toolbar at 2×): flat in the video's length.
+      # Peak resident memory of whole renders (toolbar at 2× to MP4, at 1× to GIF, whose palette
+      # pass must not hold the frames): flat in the video's length.
       swift build -c release --product glassmorph >/dev/null
-      for seconds in 2 20; do
-        python3 - "$seconds" <<'PY'
+      for format in mp4 gif; do
+        for seconds in 2 20; do
+          python3 - "$seconds" "$format" <<'PY'
 import resource, subprocess, sys
-seconds = sys.argv[1]
-subprocess.run([".build/release/glassmorph", "render", "Scenes/toolbar.swift", "--scale", "2",
-                "--duration", seconds, "--quiet", "-o", "/tmp/glassmorph-bench-memory.mp4"], check=True)
+seconds, format = sys.argv[1], sys.argv[2]
+scale = "2" if format == "mp4" else "1"
+subprocess.run([".build/release/glassmorph", "render", "--force", "Scenes/toolbar.swift", "--scale",
+                scale, "--duration", seconds, "--quiet", "-o", "/tmp/glassmorph-bench-memory." + format],
+               check=True)
 peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-print("%-56s%.0f MB" % ("memory: toolbar → MP4 at 2×, %s s, peak resident" % seconds, peak))
+print("%-56s%.0f MB" % ("memory: toolbar → %s at %s×, %s s, peak resident" % (format.upper(), scale, seconds), peak))
 PY
+        done
       done
       ;;
     render)

@@ -127,7 +127,9 @@ final class PaletteFilter {
     }
     frame.pointee.pts = pts
     try VideoWriter.check(av_buffersrc_add_frame(source, frame), "av_buffersrc_add_frame", path)
-    if isMapping { try drain(encode) }
+    // Asking the sink runs the graph on the frame now; otherwise libavfilter queues every frame
+    // until the end. palettegen answers only then, so in the first pass nothing comes out.
+    try drain(isMapping ? encode : { _ in })
   }
 
   /// Ends the first pass: the palette is made from every frame pushed, and the second pass's graph
