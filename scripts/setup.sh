@@ -21,6 +21,7 @@ packages=(
   python3-pip      # installs Playwright for Python from PyPI when the Python in use lacks pip
   groff-base       # groff, which the tests render the generated manual page with
   webp             # webpmux, which the tests read animated WebP with (FFmpeg 5.1 cannot decode it)
+  python3-pil      # Pillow (libwebp inside), which the tests decode animated WebP frames with
 )
 
 missing=()

@@ -5,8 +5,8 @@ import MorphMedia
 import Testing
 
 /// The formats besides MP4, each written through the real libav* and read back by a real decoder:
-/// ffprobe/ffmpeg for GIF, APNG and ProRes; libwebp's webpmux for animated WebP (FFmpeg 5.1
-/// decodes only still WebP).
+/// ffprobe/ffmpeg for GIF, APNG and ProRes; libwebp's webpmux and Pillow (libwebp's decoder) for
+/// animated WebP (FFmpeg 5.1 decodes only still WebP).
 @Suite(.serialized) struct VideoFormatTests {
   /// Writes `frames` frames alternating between `colors` at `fps`.
   func write(
@@ -167,6 +167,24 @@ import Testing
     }
     #expect(durations.count == 20)
     #expect(durations.reduce(0, +) == 1000)
+    // Decoded by libwebp through Debian's Pillow: 20 frames, the first systemRed (255, 59, 48), the
+    // second systemBlue (0, 122, 255) — lossy, so within a few levels.
+    let decoded = String(
+      decoding: try Tool.run(
+        "python3",
+        [
+          "-c",
+          "import sys; from PIL import Image; im = Image.open(sys.argv[1]); a = im.convert('RGB').getpixel((32, 24)); im.seek(1); b = im.convert('RGB').getpixel((32, 24)); print(im.n_frames, *a, *b)",
+          path,
+        ]), as: UTF8.self
+    ).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    #expect(decoded.count == 7 && decoded[0] == 20)
+    if decoded.count == 7 {
+      let first = decoded[1...3].map { $0 }
+      let second = decoded[4...6].map { $0 }
+      #expect(zip(first, [255, 59, 48]).allSatisfy { abs($0 - $1) <= 6 }, "first \(first)")
+      #expect(zip(second, [0, 122, 255]).allSatisfy { abs($0 - $1) <= 6 }, "second \(second)")
+    }
   }
 
   @Test func oddSizesAreRefusedOnlyWhereChromaNeedsEven() throws {
