@@ -10,9 +10,10 @@ public struct FrameOverlay: Sendable, Hashable {
   public enum Layer: String, Sendable, Hashable, CaseIterable {
     /// Each glass element's frame (cyan, 1 pt).
     case frames
-    /// Each glass element's glassEffectID (else its key) above its frame's top-left corner.
+    /// Each glass element's glassEffectID (else the last step of its structural key, `Button#3`)
+    /// above its frame's top-left corner.
     case ids
-    /// Each glassEffectUnion's frame (magenta, dashed).
+    /// Each glassEffectUnion's frame (magenta, dashed, 3 pt outside its members').
     case unions
   }
 
@@ -43,8 +44,17 @@ public struct FrameOverlay: Sendable, Hashable {
   static let unionColor: SIMD3<UInt8> = [255, 0, 200]
   /// The label's size, in points.
   static let labelSize = 10.0
+  /// How far outside its members' frames a union's outline runs, in points.
+  static let unionOutset = 3.0
   /// Dashes of the union outline, in points.
   static let dash = 4.0
+
+  /// The label of `glass`: its glassEffectID, else the last step of its key (the whole path would
+  /// cover its neighbours).
+  static func label(of glass: GlassFrame) -> String {
+    if let id = glass.id { return id }
+    return glass.key.split(separator: "/").last.map(String.init) ?? glass.key
+  }
 
   /// Draws the overlay of `frame` onto `bytes` (RGBA, `width` × `height`, `scale` pixels per point).
   func draw(
@@ -55,8 +65,13 @@ public struct FrameOverlay: Sendable, Hashable {
     let line = max(1, Int(scale.rounded()))
     if layers.contains(.unions) {
       for union in frame.unions where union.strength > 0 {
+        // Just outside its members' frames, which would otherwise hide it.
+        let around = Rect(
+          x: union.frame.minX - Self.unionOutset, y: union.frame.minY - Self.unionOutset,
+          width: union.frame.width + 2 * Self.unionOutset,
+          height: union.frame.height + 2 * Self.unionOutset)
         canvas.outline(
-          union.frame, scale: scale, width: line, color: Self.unionColor, dash: Self.dash * scale)
+          around, scale: scale, width: line, color: Self.unionColor, dash: Self.dash * scale)
       }
     }
     for glass in frame.glass where glass.visibility > 0.01 {
@@ -65,7 +80,7 @@ public struct FrameOverlay: Sendable, Hashable {
       }
       if layers.contains(.ids), let text,
         let mask = text.mask(
-          for: glass.id ?? glass.key, pixelSize: Self.labelSize * scale, weight: "semibold")
+          for: Self.label(of: glass), pixelSize: Self.labelSize * scale, weight: "semibold")
       {
         let x = Int((glass.frame.minX * scale).rounded())
         let y = Int((glass.frame.minY * scale).rounded()) - mask.height - line
