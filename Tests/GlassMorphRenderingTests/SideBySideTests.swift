@@ -83,4 +83,22 @@ import Testing
     #expect(Array(bytes[centre..<(centre + 3)]) != [0, 229, 255])
     #expect(throws: RenderError.self) { _ = try FrameOverlay(argument: "frames,boxes") }
   }
+
+  @Test func unionsAreOutlinedJustOutsideTheirMembers() throws {
+    let timeline = try GlassScene(path: Repository.scene("union-groups")).timeline([], canvas: .fit)
+    var renderer = try TimelineRenderer(timeline: timeline, scale: 1)
+    renderer.overlay = FrameOverlay([.unions])
+    let picture = renderer.frame(at: 1)
+    let bytes = picture.sRGBBytes()
+    let unions = timeline.sample(at: 1).unions
+    #expect(!unions.isEmpty)
+    for union in unions {
+      // The dashed outline starts with a dash at its top-left corner, 3 pt outside the union's
+      // frame: magenta (255, 0, 200) there.
+      let x = Int((union.frame.minX - 3).rounded())
+      let y = Int((union.frame.minY - 3).rounded())
+      let index = (y * picture.width + x) * 4
+      #expect(Array(bytes[index..<(index + 3)]) == [255, 0, 200], "\(union.key)")
+    }
+  }
 }
