@@ -12,7 +12,7 @@ enum PreviewCommand {
     overview:
       "Serve a live preview of a scene in the browser: play, scrub, tap, tune the spring; saving the file updates it.",
     usage:
-      "glassmorph preview <scene.swift> [--port <n>] [--host <address>] [--open] [--canvas <c>] [--scale 1|2|3] [--background <b>]",
+      "glassmorph preview <scene.swift> [--port <n>] [--host <address>] [--open] [--canvas <c>] [--scale 1|2|3] [--background <b>] [--appearance light|dark] [--reduce-motion] …",
     arguments: [.init(name: "<scene.swift>", help: "A Swift file with a SwiftUI View.")],
     options: [
       .init(
@@ -26,7 +26,9 @@ enum PreviewCommand {
       .init(name: "--open", value: nil, help: "Open the page in the default browser (xdg-open)."),
     ]
       // Which view and preview, as every command that plays a scene takes them.
-      + TimelineArguments.options.filter { ["--view", "--preview"].contains($0.name) } + [
+      + TimelineArguments.options.filter { ["--view", "--preview"].contains($0.name) }
+      // …and the system settings it is simulated under.
+      + TimelineArguments.variantOptions + [
         .init(
           name: "--canvas", value: "fit|auto|preset|WxH", help: "The canvas the page starts with.",
           defaultValue: "auto"),
@@ -89,7 +91,8 @@ enum PreviewCommand {
     }
     let options = PreviewOptions(
       scenePath: path, view: parsed.value("--view"), preview: parsed.value("--preview"),
-      settings: settings, background: background, framesPerSecond: fps)
+      settings: settings, background: background, framesPerSecond: fps,
+      environment: try TimelineArguments.environment(parsed))
     if mode == .validate { return "" }
     Interruption.install()
     let preview: PreviewServer

@@ -111,6 +111,14 @@ struct PreviewAnalysis {
     let background = settings.background ?? options.background
     if background != "wallpaper" { words += ["--background", quoted(background)] }
     if options.framesPerSecond != 60 { words += ["--fps", "\(options.framesPerSecond)"] }
+    let environment = options.environment
+    if environment.colorScheme == .dark { words += ["--appearance", "dark"] }
+    if environment.reduceMotion { words.append("--reduce-motion") }
+    if environment.reduceTransparency { words.append("--reduce-transparency") }
+    if environment.increaseContrast { words.append("--increase-contrast") }
+    if environment.dynamicTypeSize != .large {
+      words += ["--dynamic-type", environment.dynamicTypeSize.rawValue]
+    }
     return words.joined(separator: " ")
   }
 

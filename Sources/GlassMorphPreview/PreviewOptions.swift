@@ -20,12 +20,15 @@ public struct PreviewOptions: Sendable {
   public var framesPerSecond: Int
   /// Seconds between checks of the scene file for changes.
   public var watchInterval: Double
+  /// The system settings the scene is simulated under (dark mode, accessibility, Dynamic Type).
+  public var environment: SceneEnvironment
 
   /// Options for `scenePath` with the defaults of `glassmorph preview`.
   public init(
     scenePath: String, view: String? = nil, preview: String? = nil,
     settings: PreviewSettings = PreviewSettings(), background: String = "wallpaper",
-    clock: DisplayClock = .standard, framesPerSecond: Int = 60, watchInterval: Double = 0.2
+    clock: DisplayClock = .standard, framesPerSecond: Int = 60, watchInterval: Double = 0.2,
+    environment: SceneEnvironment = .standard
   ) {
     self.scenePath = scenePath
     self.view = view
@@ -35,5 +38,6 @@ public struct PreviewOptions: Sendable {
     self.clock = clock
     self.framesPerSecond = framesPerSecond
     self.watchInterval = watchInterval
+    self.environment = environment
   }
 }

@@ -12,7 +12,9 @@ extension PreviewSession {
   func process(revision: Int, settings: PreviewSettings) {
     let scene: GlassScene
     do {
-      scene = try GlassScene(path: options.scenePath, view: options.view, preview: options.preview)
+      scene = try GlassScene(
+        path: options.scenePath, view: options.view, preview: options.preview
+      ).with(options.environment)
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
       fail(

@@ -74,6 +74,34 @@ import Testing
     #expect(snapshot.command.hasPrefix("glassmorph render \(path) --canvas fit --scale 1"))
   }
 
+  @Test func theSystemSettingsReachTheSceneAndTheReproducingCommand() throws {
+    // A scene whose glass is wider in dark mode, read through @Environment(\.colorScheme).
+    let path = Repository.temporary("scheme.swift")
+    try """
+    import SwiftUI
+
+    struct Scheme: View {
+      @Environment(\\.colorScheme) private var scheme
+      @State private var on = false
+      var body: some View {
+        Button("Go") { withAnimation(.bouncy) { on.toggle() } }
+          .frame(width: scheme == .dark ? 120 : 60, height: 44)
+          .glassEffect()
+      }
+    }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let session = try PreviewSession(
+      options: PreviewOptions(
+        scenePath: path, settings: Self.fast, framesPerSecond: 30, watchInterval: 0.05,
+        environment: SceneEnvironment(colorScheme: .dark, reduceMotion: true)))
+    session.start()
+    defer { session.stop() }
+    let snapshot = try #require(Self.wait(session, until: Self.ready))
+    let first = try #require(snapshot.video?.keyframes?.samples.first?.first)
+    #expect(first.frame[2] == 120)  // the dark width, not the light 60
+    #expect(snapshot.command.hasSuffix("--appearance dark --reduce-motion"))
+  }
+
   @Test func aHundredRapidSettingsRenderOnlyTheLast() throws {
     let (session, _) = try Self.session()
     defer { session.stop() }
