@@ -2,9 +2,12 @@
 //
 // What it owns: PNG writing and reading through libpng's simplified API (`PNGFile`), text set in a
 // real font through FreeType (`FreeTypeTextRasterizer`, DejaVu Sans from Debian's fonts-dejavu-core),
-// and MP4 through libavformat/libavcodec/libswscale (`VideoWriter`). No C type appears in its API.
-// Every file is written to a temporary file beside the target and renamed on success, so a failed
-// write never leaves a partial file.
+// videos written through libavformat/libavcodec/libswscale — MP4, ProRes MOV, animated WebP and
+// APNG, and GIF through libavfilter's palettegen/paletteuse (`VideoWriter`, `VideoFormat`) — and
+// read back for backdrops (`VideoReader`). No C type appears in its API. Every file is written to a
+// temporary file beside the target, marked as GlassMorph's (an extended attribute) and renamed on
+// success, so a failed write never leaves a partial file and a user's file is never taken for ours.
 //
-// May import: MorphCore and the C modules (CPNG, CFreeType, CFFmpeg) — never a scene, view tree,
-// layout or timeline type. Conventions and sources: Docs/Video.md.
+// May import: MorphCore and the C modules (CPNG, CFreeType, CFFmpeg, CFileAttributes) — never a
+// scene, view tree, layout or timeline type. Conventions and sources: Docs/Video.md,
+// Docs/Sharing.md.
