@@ -2,9 +2,13 @@
 //
 // `import GlassMorphRendering` (which also gives `GlassMorph`) to render a timeline: one frame as a
 // `Pixmap`, a still PNG, a PNG sequence, a contact sheet, or a video (MP4, ProRes MOV, GIF, WebP or
-// APNG, by the file's extension) that streams frames to the encoder as they are drawn (memory flat in the video's length), reports progress and can be
-// cancelled; and spring comparisons as a plot or a side-by-side video. Every file is written beside
-// its target and renamed when complete: an error or a cancellation leaves nothing behind.
+// APNG, by the file's extension) that streams frames to the encoder as they are drawn (memory flat
+// in the video's length), reports progress and can be cancelled — over the built-in wallpaper, a
+// colour, a picture or a backdrop video (`Backdrop`), with a debug overlay of the keyframe
+// rectangles (`FrameOverlay`); several timelines side by side under labels (`SideBySide`: A/B
+// compares and variant grids); and spring comparisons as a plot or a side-by-side video. Every file
+// is written beside its target and renamed when complete: an error or a cancellation leaves
+// nothing behind.
 //
 // ```swift
 // let scene = try GlassScene(path: "Scenes/toolbar.swift")
