@@ -94,8 +94,11 @@ public final class VideoWriter: @unchecked Sendable {
     }
   }
 
-  /// FFmpeg's log level: errors only (x264's statistics would flood stderr).
-  static let logLevel: Int32 = 16
+  /// FFmpeg's log level, for every use of the libraries: fatal messages only (AV_LOG_FATAL). Every
+  /// failure comes back as a return code that GlassMorph turns into its own message; FFmpeg's
+  /// would repeat it — or flood standard error, as x264's statistics and a damaged backdrop video's
+  /// per-macroblock decoding errors do.
+  static let logLevel: Int32 = 8
 
   private func open(_ settings: VideoSettings) throws(MediaError) {
     av_log_set_level(Self.logLevel)

@@ -166,4 +166,32 @@ import Testing
     #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "mine")
     #expect(run(["spring", "bouncy", "--plot", foreign, "--force"]).status == 0)
   }
+
+  @Test func aDamagedBackdropVideoRendersQuietly() throws {
+    // A real H.264 clip from ffmpeg's test source, index first, then every 97th byte of its frames
+    // flipped: FFmpeg can open it but not decode every frame.
+    let clip = Repository.temporary("damaged.mp4")
+    _ = try Tool.run(
+      "ffmpeg",
+      [
+        "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=320x240:r=30:d=1", "-pix_fmt",
+        "yuv420p", "-movflags", "+faststart", clip,
+      ])
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: clip)))
+    #expect(bytes.count > 8000)
+    for index in stride(from: 6000, to: bytes.count, by: 97) { bytes[index] ^= 0x55 }
+    try Data(bytes).write(to: URL(fileURLWithPath: clip))
+    let folder = Repository.temporary("damaged-out")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let (status, output) = try runBinary(
+      [
+        "render", RenderCommandTests.toolbar, "--background", clip, "--canvas", "fit", "--scale",
+        "1", "--duration", "0.5", "--quiet", "-o", folder + "/over-damaged.mp4",
+      ], in: folder)
+    // It renders (a frame that cannot be decoded leaves the last good one behind the glass) and
+    // prints nothing: FFmpeg's per-macroblock complaints are not passed on.
+    #expect(status == 0, "\(output)")
+    #expect(output.isEmpty, "\(output.prefix(500))")
+    #expect(try Tool.probe(folder + "/over-damaged.mp4")["nb_read_frames"] == "30")
+  }
 }
