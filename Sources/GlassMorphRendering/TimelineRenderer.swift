@@ -71,9 +71,9 @@ public struct TimelineRenderer: Sendable {
 
   /// The renderer for the frame at `time`: over a backdrop video, with that time's video frame.
   func renderer(at time: Double, from video: VideoBackdrop?) -> FrameRenderer {
-    guard let video, let picture = video.frame(at: time) else { return renderer }
+    guard let video, let shown = video.frame(at: time) else { return renderer }
     var copy = renderer
-    copy.background = picture
+    copy.background = shown.pixmap
     return copy
   }
 
@@ -90,17 +90,29 @@ public struct TimelineRenderer: Sendable {
   }
 
   /// A drawer of this renderer's frames for a video, asked for times in order: each frame redraws
-  /// only what changed since the one before over a still backdrop, and everything over a backdrop
-  /// video (read by a reader of its own, so each video frame is decoded once); the overlay is
-  /// drawn on a copy of each frame.
+  /// only what changed since the one before while the backdrop stays the same, and everything when
+  /// a backdrop video moves to its next frame (read by a reader of its own, so each video frame is
+  /// decoded once); the overlay is drawn on a copy of each frame.
   func sequentialFrames() throws(RenderError) -> (Double) -> [UInt8] {
     let decorate = decoration
     let timeline = self.timeline
     if let video {
       let reader = try VideoBackdrop(path: video.path)
+      // One renderer per backdrop frame: while the video shows the same frame (a 30-frame/s clip
+      // under a 60-frame/s render) its painted backdrop comes from that renderer's cache and only
+      // what changed is redrawn; a new video frame starts a new renderer and a whole redraw.
+      let base = renderer
+      var frames = FrameStream.DamageTrackedFrames(renderer: base)
+      var shownTime: Double? = nil
       return { time in
+        if let shown = reader.frame(at: time), shown.time != shownTime {
+          var drawer = base
+          drawer.background = shown.pixmap
+          frames = FrameStream.DamageTrackedFrames(renderer: drawer)
+          shownTime = shown.time
+        }
         let state = timeline.sample(at: time)
-        var bytes = self.renderer(at: time, from: reader).render(state, after: nil).bytes
+        var bytes = frames.next(state)
         decorate?(&bytes, state)
         return bytes
       }

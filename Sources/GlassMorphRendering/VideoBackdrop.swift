@@ -21,8 +21,9 @@ final class VideoBackdrop: @unchecked Sendable {
     }
   }
 
-  /// The frame shown at `time` seconds (looping), or nil when it cannot be decoded.
-  func frame(at time: Double) -> Pixmap? {
-    lock.withLock { try? reader.frame(at: time) }
+  /// The frame shown at `time` seconds (looping) with its timestamp in the video, or nil when it
+  /// cannot be decoded.
+  func frame(at time: Double) -> (time: Double, pixmap: Pixmap)? {
+    lock.withLock { try? reader.shownFrame(at: time) }
   }
 }

@@ -26,9 +26,12 @@ public final class VideoReader {
   private var scaler: OpaquePointer?
   private let streamIndex: Int32
   private let timeBase: Double
-  /// The frame decoded last (its time) and the one before it is ready to show.
-  private var current: (time: Double, pixmap: Pixmap)?
-  private var pending: (time: Double, pixmap: Pixmap)?
+  /// The frame shown now and the next one decoded (their times and RGBA bytes): only a frame that
+  /// is asked for becomes a pixmap, so frames a slower render steps over cost only their decoding.
+  private var current: (time: Double, bytes: [UInt8])?
+  private var pending: (time: Double, bytes: [UInt8])?
+  /// The last frame made a pixmap, by its time.
+  private var converted: (time: Double, pixmap: Pixmap)?
   private var ended = false
 
   /// The longest side a backdrop video may have (it is converted to floating point per frame).
@@ -106,6 +109,12 @@ public final class VideoReader {
 
   /// The frame shown at `time` seconds from the video's start, looping past its end.
   public func frame(at time: Double) throws(MediaError) -> Pixmap {
+    try shownFrame(at: time).pixmap
+  }
+
+  /// The frame shown at `time` seconds (looping) and its own timestamp in the video, which tells
+  /// callers whether it is the one they were shown last.
+  public func shownFrame(at time: Double) throws(MediaError) -> (time: Double, pixmap: Pixmap) {
     var time = max(0, time)
     if duration > 0 { time = time.truncatingRemainder(dividingBy: duration) }
     guard var shown = current else { throw MediaError("\(path): it has no frames to show.") }
@@ -121,7 +130,10 @@ public final class VideoReader {
       current = next
       pending = nil
     }
-    return shown.pixmap
+    if let converted, converted.time == shown.time { return converted }
+    let pixmap = Pixmap(width: width, height: height, sRGBBytes: shown.bytes)
+    converted = (shown.time, pixmap)
+    return (shown.time, pixmap)
   }
 
   /// Back to the first frame.
@@ -135,7 +147,7 @@ public final class VideoReader {
   }
 
   /// The next frame in decoding order with its time, or nil at the end.
-  private func decodeNext() throws(MediaError) -> (time: Double, pixmap: Pixmap)? {
+  private func decodeNext() throws(MediaError) -> (time: Double, bytes: [UInt8])? {
     guard let input, let decoder, let frame, let packet else { return nil }
     while true {
       let received = avcodec_receive_frame(decoder, frame)
@@ -171,8 +183,8 @@ public final class VideoReader {
     }
   }
 
-  /// The decoded frame as a pixmap (sRGB → linear, straight alpha → premultiplied).
-  private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws(MediaError) -> Pixmap {
+  /// The decoded frame as 8-bit sRGB RGBA bytes.
+  private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws(MediaError) -> [UInt8] {
     scaler = sws_getCachedContext(
       scaler, Int32(width), Int32(height), AVPixelFormat(rawValue: frame.pointee.format),
       Int32(width), Int32(height), AV_PIX_FMT_RGBA, glassmorph_sws_bicubic, nil, nil, nil)
@@ -202,6 +214,6 @@ public final class VideoReader {
         }
       }
     }
-    return Pixmap(width: width, height: height, sRGBBytes: bytes)
+    return bytes
   }
 }

@@ -92,4 +92,47 @@ import Testing
     #expect(Backdrop(argument: "clip.MOV") == .video(path: "clip.MOV"))
     #expect(Backdrop(argument: "shot.png") == .picture(path: "shot.png"))
   }
+
+  @Test func aVideoOverABackdropVideoEqualsWholeRedrawsFrameByFrame() throws {
+    // Glass widening over a 20-frame/s backdrop, rendered at 60 frames/s: two of every three frames
+    // keep the backdrop frame and redraw only what moved. Written as APNG (lossless) and decoded
+    // by ffmpeg, every frame must equal a whole redraw of that time (`frame(at:)`).
+    let source = """
+      import SwiftUI
+
+      struct Pill: View {
+        @State private var wide = false
+        var body: some View {
+          Color.clear
+            .frame(width: wide ? 160 : 80, height: 80)
+            .glassEffect(.clear, in: .rect(cornerRadius: 20))
+        }
+      }
+      """
+    let scene = try GlassScene(source: source)
+    let wide = try scene.stateValue("true", for: "wide")
+    let timeline = try scene.timeline(
+      [.set("wide", wide, animation: .smooth(duration: 0.3), at: 0.05)],
+      canvas: .size(Size(width: 200, height: 120)))
+    let renderer = try TimelineRenderer(
+      timeline: timeline, scale: 1, backdrop: .video(path: try Self.backdropVideo()))
+    let output = Repository.temporary("over-video.apng")
+    try renderer.writeVideo(to: output, options: VideoOptions(framesPerSecond: 60, duration: 0.6))
+    let raw = [UInt8](
+      try Tool.run(
+        "ffmpeg", ["-v", "error", "-i", output, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]))
+    let size = 200 * 120 * 3
+    #expect(raw.count == 36 * size)
+    for index in 0..<min(36, raw.count / size) {
+      let whole = renderer.frame(at: Double(index) / 60).sRGBBytes()
+      var same = true
+      for pixel in 0..<(200 * 120) where same {
+        for channel in 0..<3
+        where raw[index * size + pixel * 3 + channel] != whole[pixel * 4 + channel] {
+          same = false
+        }
+      }
+      #expect(same, "frame \(index)")
+    }
+  }
 }
