@@ -61,7 +61,10 @@ public struct FrameOverlay: Sendable, Hashable {
     _ frame: FrameState, on bytes: inout [UInt8], width: Int, height: Int, scale: Double,
     text: (any TextRasterizer)?
   ) {
-    var canvas = ByteCanvas(bytes: bytes, width: width, height: height)
+    // The frame's bytes are moved into the canvas and back, not copied.
+    var canvas = ByteCanvas(bytes: [], width: width, height: height)
+    swap(&canvas.bytes, &bytes)
+    defer { swap(&canvas.bytes, &bytes) }
     let line = max(1, Int(scale.rounded()))
     if layers.contains(.unions) {
       for union in frame.unions where union.strength > 0 {
@@ -87,7 +90,6 @@ public struct FrameOverlay: Sendable, Hashable {
         canvas.label(mask, x: x, y: max(0, y), color: Self.frameColor)
       }
     }
-    bytes = canvas.bytes
   }
 
   /// RGBA bytes to draw lines and labels on.

@@ -30,6 +30,19 @@ struct FrameStream {
     }
   }
 
+  /// The frames of a video of `options`' rate and length (`options.duration`, else
+  /// `defaultDuration`), played `options.loops` times, each drawn by `draw` at its time in seconds.
+  init(
+    width: Int, height: Int, options: VideoOptions, defaultDuration: Double,
+    draw: @escaping (Double) -> [UInt8]
+  ) {
+    let fps = Double(options.framesPerSecond)
+    let perLoop = options.framesPerLoop(defaultDuration: defaultDuration)
+    self.init(width: width, height: height, frameCount: perLoop * max(1, options.loops)) { index in
+      draw(Double(index % perLoop) / fps)
+    }
+  }
+
   /// A stream of frames `draw` makes.
   init(width: Int, height: Int, frameCount: Int, draw: @escaping (Int) -> [UInt8]) {
     self.width = width

@@ -99,25 +99,13 @@ public struct SideBySide: Sendable {
     return (left, top)
   }
 
-  /// The picture with each panel's frame bytes in place and the labels drawn.
-  func compose(_ frames: [[UInt8]]) -> [UInt8] {
+  /// What stays the same in every frame: the background and the labels, drawn once per picture
+  /// or video.
+  func template() -> [UInt8] {
     let (width, height) = pixelSize
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    for index in stride(from: 0, to: bytes.count, by: 4) {
-      bytes[index..<(index + 4)] = Self.background[0..<4]
-    }
-    for (index, panel) in panels.enumerated() {
-      let size = panel.renderer.pixelSize
-      let (left, top) = origin(of: index, size: size)
-      let source = frames[index]
-      guard source.count >= size.width * size.height * 4 else { continue }
-      for y in 0..<size.height {
-        let from = y * size.width * 4
-        let to = ((top + y) * width + left) * 4
-        bytes[to..<(to + size.width * 4)] = source[from..<(from + size.width * 4)]
-      }
-    }
-    var canvas = FrameOverlay.ByteCanvas(bytes: bytes, width: width, height: height)
+    let row = [UInt8]((0..<width).flatMap { _ in Self.background })
+    var canvas = FrameOverlay.ByteCanvas(
+      bytes: Array((0..<height).map { _ in row }.joined()), width: width, height: height)
     let text = panels[0].renderer.renderer.text
     for (index, panel) in panels.enumerated() {
       guard
@@ -134,11 +122,29 @@ public struct SideBySide: Sendable {
     return canvas.bytes
   }
 
+  /// `template` with each panel's frame bytes in place (panels never overlap the labels).
+  func compose(_ frames: [[UInt8]], on template: [UInt8]) -> [UInt8] {
+    let (width, _) = pixelSize
+    var bytes = template
+    for (index, panel) in panels.enumerated() {
+      let size = panel.renderer.pixelSize
+      let (left, top) = origin(of: index, size: size)
+      let source = frames[index]
+      guard source.count >= size.width * size.height * 4 else { continue }
+      for y in 0..<size.height {
+        let from = y * size.width * 4
+        let to = ((top + y) * width + left) * 4
+        bytes[to..<(to + size.width * 4)] = source[from..<(from + size.width * 4)]
+      }
+    }
+    return bytes
+  }
+
   /// The picture at `time` seconds.
   public func frame(at time: Double) -> Pixmap {
     let (width, height) = pixelSize
     let frames = panels.map { $0.renderer.frame(at: time).sRGBBytes() }
-    return Pixmap(width: width, height: height, sRGBBytes: compose(frames))
+    return Pixmap(width: width, height: height, sRGBBytes: compose(frames, on: template()))
   }
 
   /// Writes the panels as one video, in the format of `path`'s extension (see
@@ -148,17 +154,13 @@ public struct SideBySide: Sendable {
     to path: String, options: VideoOptions = VideoOptions(),
     progress: (RenderProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
   ) throws(RenderError) -> VideoSummary {
-    let fps = Double(options.framesPerSecond)
-    let perLoop = options.framesPerLoop(defaultDuration: suggestedDuration)
     var drawers: [(Double) -> [UInt8]] = []
     for panel in panels { drawers.append(try panel.renderer.sequentialFrames()) }
     let (width, height) = pixelSize
+    let background = template()
     let stream = FrameStream(
-      width: width, height: height, frameCount: perLoop * max(1, options.loops)
-    ) { index in
-      let time = Double(index % perLoop) / fps
-      return compose(drawers.map { $0(time) })
-    }
+      width: width, height: height, options: options, defaultDuration: suggestedDuration
+    ) { time in compose(drawers.map { $0(time) }, on: background) }
     return try stream.writeVideo(
       to: path, settings: options.settings, progress: progress, isCancelled: isCancelled)
   }

@@ -225,13 +225,10 @@ public struct TimelineRenderer: Sendable {
     to path: String, options: VideoOptions = VideoOptions(),
     progress: (RenderProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
   ) throws(RenderError) -> VideoSummary {
-    let fps = Double(options.framesPerSecond)
-    let perLoop = options.framesPerLoop(defaultDuration: timeline.suggestedDuration)
-    let draw = try sequentialFrames()
     let (width, height) = pixelSize
     let stream = FrameStream(
-      width: width, height: height, frameCount: perLoop * max(1, options.loops)
-    ) { index in draw(Double(index % perLoop) / fps) }
+      width: width, height: height, options: options,
+      defaultDuration: timeline.suggestedDuration, draw: try sequentialFrames())
     return try stream.writeVideo(
       to: path, settings: options.settings, progress: progress, isCancelled: isCancelled)
   }
