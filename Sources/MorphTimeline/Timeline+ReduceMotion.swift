@@ -43,6 +43,54 @@ extension Timeline {
     }
   }
 
+  /// What one animated transaction fades under Reduce Motion: its progress, when it ends, the glass
+  /// whose geometry it changes (or that arrives or leaves) and both states' content.
+  struct Fade {
+    let transaction: TimelineTransaction
+    let progress: AnimatedValue<Double>
+    /// When SwiftUI would remove the animation: the fade lasts until then, so the state shown
+    /// afterwards is the settled one and nothing creeps after the fade ends.
+    let end: Double
+    /// Each glass element the fade touches, by key: its element before and after (one may be nil).
+    let glass: [String: (from: GlassElement?, to: GlassElement?)]
+    let contentBefore: [String: ContentItem]
+    let contentAfter: [String: ContentItem]
+  }
+
+  /// The fades of every animated transaction, in time order.
+  func fadeSchedule() -> [Fade] {
+    transactions.compactMap { transaction in
+      guard let animation = transaction.animation,
+        layouts.indices.contains(transaction.from), layouts.indices.contains(transaction.to)
+      else { return nil }
+      var progress = AnimatedValue(0.0, clock: clock)
+      progress.animate(to: 1, with: animation, at: transaction.time)
+      let before = layouts[transaction.from]
+      let after = layouts[transaction.to]
+      var old: [String: GlassElement] = [:]
+      for element in before.glass { old[element.key] = element }
+      var new: [String: GlassElement] = [:]
+      for element in after.glass { new[element.key] = element }
+      var glass: [String: (from: GlassElement?, to: GlassElement?)] = [:]
+      for key in Set(old.keys).union(new.keys) {
+        if let from = old[key], let to = new[key],
+          from.frame == to.frame && from.cornerRadius == to.cornerRadius && from.shape == to.shape
+        {
+          continue
+        }
+        glass[key] = (old[key], new[key])
+      }
+      var contentBefore: [String: ContentItem] = [:]
+      for item in before.content { contentBefore[item.key] = item }
+      var contentAfter: [String: ContentItem] = [:]
+      for item in after.content { contentAfter[item.key] = item }
+      return Fade(
+        transaction: transaction, progress: progress,
+        end: progress.completionTime(.removed) ?? .infinity, glass: glass,
+        contentBefore: contentBefore, contentAfter: contentAfter)
+    }
+  }
+
   /// Under Reduce Motion nothing travels between states: while a transaction runs (the last one
   /// still in progress at `time`), every glass element and content item whose geometry it changes
   /// fades out where it was over the first half of the animation's progress and in where it goes
@@ -50,52 +98,28 @@ extension Timeline {
   /// what arrives fades in, what leaves fades out, each in place. Nil when Reduce Motion is off or
   /// nothing is changing (Docs/Sharing.md, "Variants").
   func fadePhase(at time: Double) -> FadePhase? {
-    guard environment.reduceMotion else { return nil }
-    for transaction in transactions.reversed() where transaction.time <= time {
-      guard let animation = transaction.animation,
-        layouts.indices.contains(transaction.from), layouts.indices.contains(transaction.to)
-      else { continue }
-      var progress = AnimatedValue(0.0, clock: clock)
-      progress.animate(to: 1, with: animation, at: transaction.time)
-      // The fade lasts as long as the animation does (until SwiftUI would remove it), so the
-      // state shown afterwards is the settled one: nothing creeps after the fade ends.
-      guard time < progress.completionTime(.removed) ?? .infinity else { continue }
-      let fraction = min(1, max(0, progress.sample(at: time).value))
-      let before = layouts[transaction.from]
-      let after = layouts[transaction.to]
-      var old: [String: GlassElement] = [:]
-      for element in before.glass { old[element.key] = element }
-      var new: [String: GlassElement] = [:]
-      for element in after.glass { new[element.key] = element }
-      var glass: [String: FadeThrough] = [:]
-      for key in Set(old.keys).union(new.keys) {
-        let from = old[key]
-        let to = new[key]
-        if let from, let to {
-          guard
-            from.frame != to.frame || from.cornerRadius != to.cornerRadius
-              || from.shape != to.shape
-          else { continue }
-          let early = fraction < 0.5
-          let shown = early ? from : to
-          glass[key] = FadeThrough(
-            shownState: early ? transaction.from : transaction.to, frame: shown.frame,
-            cornerRadius: shown.cornerRadius, factor: abs(1 - 2 * fraction))
-        } else if let only = to ?? from {
-          // Arriving or leaving: its own transition fades it, in place.
-          glass[key] = FadeThrough(
-            shownState: to != nil ? transaction.to : transaction.from, frame: only.frame,
-            cornerRadius: only.cornerRadius, factor: 1)
-        }
-      }
-      var contentBefore: [String: ContentItem] = [:]
-      for item in before.content { contentBefore[item.key] = item }
-      var contentAfter: [String: ContentItem] = [:]
-      for item in after.content { contentAfter[item.key] = item }
-      return FadePhase(
-        from: transaction.from, to: transaction.to, fraction: fraction, glass: glass,
-        contentBefore: contentBefore, contentAfter: contentAfter)
+    guard let fade = fades.last(where: { $0.transaction.time <= time && time < $0.end }) else {
+      return nil
     }
-    return nil
+    let transaction = fade.transaction
+    let fraction = min(1, max(0, fade.progress.sample(at: time).value))
+    var glass: [String: FadeThrough] = [:]
+    for (key, pair) in fade.glass {
+      if let from = pair.from, let to = pair.to {
+        let early = fraction < 0.5
+        let shown = early ? from : to
+        glass[key] = FadeThrough(
+          shownState: early ? transaction.from : transaction.to, frame: shown.frame,
+          cornerRadius: shown.cornerRadius, factor: abs(1 - 2 * fraction))
+      } else if let only = pair.to ?? pair.from {
+        // Arriving or leaving: its own transition fades it, in place.
+        glass[key] = FadeThrough(
+          shownState: pair.to != nil ? transaction.to : transaction.from, frame: only.frame,
+          cornerRadius: only.cornerRadius, factor: 1)
+      }
+    }
+    return FadePhase(
+      from: transaction.from, to: transaction.to, fraction: fraction, glass: glass,
+      contentBefore: fade.contentBefore, contentAfter: fade.contentAfter)
   }
 }

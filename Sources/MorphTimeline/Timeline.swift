@@ -30,7 +30,12 @@ public struct Timeline: Sendable {
   public var diagnostics: [Diagnostic] = []
   /// The system settings the scene was simulated under (the renderer draws the glass, wallpaper
   /// and accessibility variants from them).
-  public var environment = SceneEnvironment.standard
+  public var environment = SceneEnvironment.standard {
+    didSet { fades = environment.reduceMotion ? fadeSchedule() : [] }
+  }
+  /// Under Reduce Motion, each animated transaction's fade (worked out once, when the environment
+  /// is set; sampling only evaluates the progress).
+  var fades: [Fade] = []
 
   let glassTracks: [GlassTrack]
   /// The keys of every glass track (content on one of them follows its presence).
