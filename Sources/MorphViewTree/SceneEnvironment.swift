@@ -68,16 +68,4 @@ public struct SceneEnvironment: Sendable, Hashable {
     self.increaseContrast = increaseContrast
     self.dynamicTypeSize = dynamicTypeSize
   }
-
-  /// A short name for file names and labels: `dark`, `dark-reduce-motion`, `type-AX3`, or
-  /// `standard`.
-  public var label: String {
-    var parts: [String] = []
-    if colorScheme == .dark { parts.append("dark") }
-    if reduceMotion { parts.append("reduce-motion") }
-    if reduceTransparency { parts.append("reduce-transparency") }
-    if increaseContrast { parts.append("increase-contrast") }
-    if dynamicTypeSize != .large { parts.append("type-" + dynamicTypeSize.rawValue) }
-    return parts.isEmpty ? "standard" : parts.joined(separator: "-")
-  }
 }
