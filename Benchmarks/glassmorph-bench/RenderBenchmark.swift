@@ -7,7 +7,8 @@ import MorphRender
 /// (and in floating point for stills); scripts/bench.sh runs the Skia peer on the same frame
 /// content and prints the ratio.
 enum RenderBenchmark {
-  static func run() -> [String] {
+  /// With `bytesOnly`, only the 8-bit frames are measured (for a profile of that path).
+  static func run(bytesOnly: Bool = false) -> [String] {
     let path = BenchmarkScenes.toolbar
     guard let scene = try? GlassScene(path: path),
       let timeline = try? scene.defaultTimeline(canvas: .device(.iPhone16Pro))
@@ -21,6 +22,9 @@ enum RenderBenchmark {
     // Whole frames to 8-bit RGBA, as the peer draws them (nothing carried over between frames).
     let rate = BenchmarkClock.rate(operations: frames.count) {
       for frame in frames { sink &+= renderer.render(frame, after: nil).bytes.count }
+    }
+    guard !bytesOnly else {
+      return [MotionBenchmark.line("render: toolbar at 3×, full frames", rate, "frames/s")]
     }
     // The same frames in full floating point (stills and PNGs).
     let floating = BenchmarkClock.rate(operations: frames.count) {

@@ -18,7 +18,8 @@ if groups.isEmpty || groups.contains("timeline") {
   for line in TimelineBenchmark.run() { print(line) }
 }
 if groups.isEmpty || groups.contains("render") {
-  for line in RenderBenchmark.run() { print(line) }
+  // `render bytes` measures only the 8-bit frames (for a profile).
+  for line in RenderBenchmark.run(bytesOnly: groups.contains("bytes")) { print(line) }
 }
 if groups.contains("scaling") {
   // `scaling COUNT SCALE` runs one configuration (for a profile).

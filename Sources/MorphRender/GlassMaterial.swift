@@ -92,30 +92,6 @@ struct GlassMaterial {
     }
   }
 
-  /// One shape's distance and normal at a pixel, ordered by distance then index.
-  struct Sampled {
-    var distance: Double
-    var nx: Double
-    var ny: Double
-    var index: Int
-
-    @inline(__always) func comes(after other: Sampled) -> Bool {
-      distance > other.distance || (distance == other.distance && index > other.index)
-    }
-  }
-
-  /// The blended field at a pixel: distance, unit normal, and the per-shape optics mixed by the
-  /// blend weights; `dominant` is the shape with the largest weight (its material is used).
-  struct FieldSample {
-    var distance: Double
-    var normal: (x: Double, y: Double)
-    var band: Double
-    var depth: Double
-    var visibility: Double
-    var press: Double
-    var dominant: Int
-  }
-
   /// The colour of one layer's pixel, and the statistics the renderer needs afterwards.
   struct Result {
     /// Mean encoded luma of the backdrop under each member, by key (for vibrancy, §3.9).
@@ -188,19 +164,46 @@ struct GlassMaterial {
         // displacement, no light. Its field need not be evaluated per pixel.
         let interior = Self.interiorField(
           of: nearby, span: span, row: row, style: style, scale: pixelScale)
-        for x in span {
-          let point = Point(x: Double(x) + 0.5, y: row)
-          guard let field = interior ?? GlassMaterial.field(nearby, at: point, blend: blend)
-          else { continue }
-          let coverage = ShapeDistance.coverage(distance: field.distance)
-          guard coverage > 0 else { continue }
-          let shape = nearby[field.dominant]
-          let color = GlassMaterial.shade(
-            pixel: (x, y), field: field, shape: shape, backdrop: backdrop, style: style,
-            scale: pixelScale)
-          let alpha = Float(coverage * field.visibility)
-          let index = canvas.index(x, y)
-          canvas.pixels[index] = canvas.pixels[index] * (1 - alpha) + color * alpha
+        // Eight pixels at a time; lanes past the span's end are computed and not drawn.
+        var x = span.lowerBound
+        while x < span.upperBound {
+          let xs = Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
+          let field =
+            interior ?? Self.field(nearby, xs: xs, y: Float(row), blend: Float(blend))
+          // Anti-aliased coverage: clamp(0.5 − d, 0, 1) (§3.7).
+          var coverage = 0.5 - field.distance
+          coverage.replace(with: 1, where: coverage .> 1)
+          coverage.replace(
+            with: 0,
+            where: .!(coverage .> 0) .| .!field.near
+              .| (Self.laneOffsets .>= Float(span.upperBound - x)))
+          var pending = coverage .> 0
+          guard any(pending) else {
+            x += 8
+            continue
+          }
+          // Each lane takes its dominant shape's material: one pass per shape dominant here.
+          var colour = BackdropRegion.ChannelLanes(.zero, .zero, .zero)
+          while let lane = (0..<8).first(where: { pending[$0] }) {
+            let dominant = field.dominant[lane]
+            let group = pending .& (field.dominant .== dominant)
+            let shaded = Self.shade(
+              x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
+              style: style, scale: pixelScale)
+            colour.r.replace(with: shaded.r, where: group)
+            colour.g.replace(with: shaded.g, where: group)
+            colour.b.replace(with: shaded.b, where: group)
+            pending .&= .!group
+          }
+          let alpha = coverage * field.visibility
+          for lane in 0..<8 where coverage[lane] > 0 {
+            let index = canvas.index(x + lane, y)
+            let a = alpha[lane]
+            canvas.pixels[index] =
+              canvas.pixels[index] * (1 - a)
+              + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
+          }
+          x += 8
         }
       }
     }
@@ -212,7 +215,7 @@ struct GlassMaterial {
   /// for every pixel's: there the shading depends on neither depth nor normal. Nil otherwise.
   static func interiorField(
     of shapes: [Shape], span: Range<Int>, row: Double, style: GlassStyle, scale: Double
-  ) -> FieldSample? {
+  ) -> FieldLanes? {
     guard shapes.count == 1, shapes[0].distanceBoundsNeighbours else { return nil }
     let shape = shapes[0]
     let lobes = max(style.specularWidth, style.specularSoftWidth) * scale
@@ -221,9 +224,7 @@ struct GlassMaterial {
     let half = Double(span.count) / 2
     let distance = shape.distance(centre)
     guard distance + half <= -deepest else { return nil }
-    return FieldSample(
-      distance: distance + half, normal: (0, -1), band: shape.band, depth: shape.depth,
-      visibility: shape.visibility, press: shape.press, dominant: 0)
+    return FieldLanes(uniform: shape, distance: Float(distance + half), normal: (0, -1))
   }
 
   /// Pixels per span of `forSpans`: short enough to leave far shapes out, long enough that
@@ -352,94 +353,6 @@ struct GlassMaterial {
       height: rect.height * scale)
   }
 
-  // MARK: Stage: field (§3.7)
-
-  /// The blended field at `point`: shapes folded in order of distance with the quadratic smooth
-  /// minimum, each fold's blend width scaled by how differently the two faces point
-  /// (k_eff = k·min(½|n_a − n_b|, 1)) and by the newcomer's visibility, so coincident shapes and
-  /// collinear edges do not swell and emerging shapes do not inflate.
-  static func field(_ shapes: [Shape], at point: Point, blend: Double) -> FieldSample? {
-    if shapes.count == 1 {
-      let shape = shapes[0]
-      let (d, n) = shape.sample(point)
-      return FieldSample(
-        distance: d, normal: n, band: shape.band, depth: shape.depth,
-        visibility: shape.visibility, press: shape.press, dominant: 0)
-    }
-    // Each shape's distance and normal once; then, unless far outside every shape (where the
-    // blend cannot reach), the shapes in order of distance.
-    return withUnsafeTemporaryAllocation(of: Sampled.self, capacity: shapes.count) { order in
-      var nearest = Double.infinity
-      for index in shapes.indices {
-        let (d, n) = shapes[index].sample(point)
-        order[index] = Sampled(distance: d, nx: n.x, ny: n.y, index: index)
-        nearest = min(nearest, d)
-      }
-      guard nearest < blend / 4 + 1.5 else { return nil }
-      // Insertion sort by distance (ties by index): the fold is the same for any member order.
-      for index in 1..<shapes.count {
-        let item = order[index]
-        var slot = index
-        while slot > 0, order[slot - 1].comes(after: item) {
-          order[slot] = order[slot - 1]
-          slot -= 1
-        }
-        order[slot] = item
-      }
-      let first = shapes[order[0].index]
-      var sample = FieldSample(
-        distance: order[0].distance, normal: (order[0].nx, order[0].ny), band: first.band,
-        depth: first.depth, visibility: first.visibility, press: first.press,
-        dominant: order[0].index)
-      var dominantWeight = 1.0
-      for position in 1..<shapes.count {
-        // The shapes come nearest first and the blended distance only falls, so once a shape is
-        // a whole blend width farther than the blend so far, it and every later one fold in with
-        // weight 0 (h = 0: the distance, normal and optics stay as they are).
-        if order[position].distance - sample.distance >= blend { break }
-        let shape = shapes[order[position].index]
-        let next = (
-          distance: order[position].distance,
-          normal: (x: order[position].nx, y: order[position].ny)
-        )
-        let dn =
-          ((sample.normal.x - next.normal.x) * (sample.normal.x - next.normal.x)
-          + (sample.normal.y - next.normal.y) * (sample.normal.y - next.normal.y)).squareRoot()
-        let k =
-          blend * min(0.5 * dn, 1) * min(shape.visibility, sample.visibility)
-        let a = sample.distance
-        let b = next.distance
-        let h = k > 0 ? max(k - abs(a - b), 0) / k : 0
-        // d = min(a, b) − h²k/4; the larger distance gets weight h/2, the smaller 1 − h/2.
-        let blended = min(a, b) - h * h * k / 4
-        let wNext = b < a ? 1 - h / 2 : h / 2
-        let wCurrent = 1 - wNext
-        var nx = sample.normal.x * wCurrent + next.normal.x * wNext
-        var ny = sample.normal.y * wCurrent + next.normal.y * wNext
-        let length = (nx * nx + ny * ny).squareRoot()
-        if length > 1e-9 {
-          nx /= length
-          ny /= length
-        } else {
-          nx = next.normal.x
-          ny = next.normal.y
-        }
-        sample.distance = blended
-        sample.normal = (nx, ny)
-        sample.band = sample.band * wCurrent + shape.band * wNext
-        sample.depth = sample.depth * wCurrent + shape.depth * wNext
-        sample.visibility = sample.visibility * wCurrent + shape.visibility * wNext
-        sample.press = sample.press * wCurrent + shape.press * wNext
-        dominantWeight *= wCurrent
-        if wNext > dominantWeight {
-          dominantWeight = wNext
-          sample.dominant = order[position].index
-        }
-      }
-      return sample
-    }
-  }
-
   // MARK: Stage: shadow (§3.6)
 
   /// The soft shadow under the layer: ≈ 3 % black over light flat content, deeper for large shapes
@@ -505,97 +418,5 @@ struct GlassMaterial {
         }
       }
     }
-  }
-
-  // MARK: Stages per pixel: lens, tone, tint, press, specular
-
-  /// The glass colour at the centre of `pixel`, `field.distance` pixels from the blended outline
-  /// (negative inside).
-  static func shade(
-    pixel: (x: Int, y: Int), field: FieldSample, shape: Shape, backdrop: Backdrop,
-    style: GlassStyle, scale: Double
-  ) -> SIMD4<Float> {
-    let point = Point(x: Double(pixel.x) + 0.5, y: Double(pixel.y) + 0.5)
-    let depth = max(0, -field.distance)
-    let visibility = field.visibility
-    // Lens (§3.4): sampled inward along the normal by d(t) = A·(1 − √(1 − (1 − t/H)²)), t < H.
-    let displacement = lens(depth: depth, band: field.band, rim: field.depth) * visibility
-    let sampleX = point.x - field.normal.x * displacement
-    let sampleY = point.y - field.normal.y * displacement
-    // The point is a pixel's centre: the sharp backdrop is that pixel.
-    let sharp = backdrop.sharp.pixel(x: pixel.x, y: pixel.y)
-    let region = backdrop.blurred(for: shape.blur)
-    // Undisplaced at full resolution, the bilinear sample is the pixel itself.
-    let blurred =
-      displacement == 0 && region.step == 1
-      ? region.pixel(x: pixel.x, y: pixel.y) : region.sample(x: sampleX, y: sampleY)
-    let color = sharp + (blurred - sharp) * Float(visibility)
-    // Tone (§3.3) on sRGB-encoded values, in Float (the output is 8-bit).
-    let tables = backdrop.tables
-    var encoded = SIMD3<Float>(
-      tables.encoded(color.x), tables.encoded(color.y), tables.encoded(color.z))
-    let weights = SIMD3<Float>(0.2126, 0.7152, 0.0722)
-    let luma = (encoded * weights).sum()
-    let curve = shape.glass.variant == .clear ? style.clearTone : style.regularTone
-    encoded =
-      SIMD3(repeating: Float(curve.luma(Double(luma))))
-      + (encoded - SIMD3(repeating: luma)) * Float(curve.chroma)
-    if shape.dimming > 0 { encoded *= Float(1 - shape.dimming) }
-    // Reduce Transparency makes the face opaque; Increase Contrast moves it half way there.
-    if style.reduceTransparency || style.increaseContrast {
-      let share = style.reduceTransparency ? 1 : style.contrastFaceMix
-      encoded += (style.opaqueFace - encoded) * Float(share * visibility)
-    }
-    // Tint: the tint colour carried to the glass's brightness (luminosity-preserving).
-    if let tint = shape.glass.tint {
-      // The tint's own colour, its luma moved a little toward the glass's (so light and dark
-      // content still show through), chroma kept.
-      let tintColor = SIMD3<Float>(Float(tint.red), Float(tint.green), Float(tint.blue))
-      let tintLuma = (tintColor * weights).sum()
-      let brightness = (encoded * weights).sum()
-      let shift = (brightness - tintLuma) * Float(style.tintAdaptation)
-      let mapped = tintColor + SIMD3(repeating: shift)
-      let strength =
-        (shape.prominent ? style.prominentTintStrength : style.tintStrength) * tint.opacity
-      encoded += (mapped - encoded) * Float(strength)
-    }
-    // Press (§3.8): the face brightens and glows from the touch point (the element's centre).
-    if field.press > 0 {
-      let longest = max(shape.rect.width, shape.rect.height)
-      let dx = point.x - shape.rect.midX
-      let dy = point.y - shape.rect.midY
-      let reach = max(longest * style.pressGlowRadius / 2, 1)
-      let glow = style.pressGlow * max(0, 1 - (dx * dx + dy * dy).squareRoot() / reach)
-      let lift = (style.pressBrightening + glow) * field.press
-      encoded += (SIMD3(repeating: 1) - encoded) * Float(min(lift, 1))
-    }
-    // Specular (§3.5): two lobes on the vertical light axis, brightening the face colour.
-    let points = depth / scale
-    if points < max(style.specularWidth, style.specularSoftWidth) {
-      let facing = 1 - abs(field.normal.x)
-      let falloff =
-        min(max(1 - points / style.specularWidth, 0), 1) + style.specularSoftWeight
-        * min(max(1 - points / style.specularSoftWidth, 0), 1)
-      let side = field.normal.y < 0 ? 1 : style.specularBottom
-      let light = min(style.specularStrength * facing * falloff * side * visibility, 1)
-      encoded += (SIMD3(repeating: 1) - encoded) * Float(light)
-    }
-    // Increase Contrast: a border in the label colour along the outline.
-    if style.increaseContrast && points < style.contrastBorderWidth {
-      let strength = Float(style.contrastBorderStrength * visibility)
-      encoded += (style.contrastBorder - encoded) * strength
-    }
-    // Clamped channel by channel (the generic SIMD clamp is a call per pixel).
-    encoded = SIMD3(
-      min(max(encoded.x, 0), 1), min(max(encoded.y, 0), 1), min(max(encoded.z, 0), 1))
-    return SIMD4(tables.linear(encoded.x), tables.linear(encoded.y), tables.linear(encoded.z), 1)
-  }
-
-  /// The lens displacement at `depth` inside the outline, in the units of its arguments:
-  /// d(t) = A·(1 − √(1 − (1 − t/H)²)) for t < H, 0 beyond (Docs/Glass.md §3.4).
-  static func lens(depth: Double, band: Double, rim: Double) -> Double {
-    guard band > 0, depth < band else { return 0 }
-    let u = 1 - max(depth, 0) / band
-    return rim * (1 - max(0, 1 - u * u).squareRoot())
   }
 }

@@ -50,4 +50,33 @@ enum VectorMath {
     inside.replace(with: 0, where: inside .> 0)
     return outside + inside - r
   }
+
+  /// `roundedRectangle` and its unit gradient (the outward normal) at eight points of a row:
+  /// `ShapeDistance.roundedRectangleWithGradient` on eight lanes. Outside the inner rectangle the
+  /// gradient points from its nearest point; inside, along the axis whose edge is nearer.
+  @inline(__always)
+  static func roundedRectangleWithGradient(
+    xs: Lanes, y: Float, cx: Float, cy: Float, hx: Float, hy: Float, r: Float
+  ) -> (distance: Lanes, x: Lanes, y: Lanes) {
+    let dx: Lanes = xs - cx
+    let qx: Lanes = dx.replacing(with: -dx, where: dx .< 0) - (hx - r)
+    let py = y - cy
+    let qy: Float = Swift.abs(py) - (hy - r)
+    let sx = Lanes(repeating: 1).replacing(with: -1, where: dx .< 0)
+    let sy: Float = py < 0 ? -1 : 1
+    let ox: Lanes = qx.replacing(with: 0, where: qx .< 0)
+    let oy: Float = Swift.max(qy, 0)
+    let outside: Lanes = (ox * ox + oy * oy).squareRoot()
+    // Inside the inner rectangle: along the axis whose edge is nearer.
+    let alongX = qx .> qy
+    var distance = Lanes(repeating: qy - r).replacing(with: qx - r, where: alongX)
+    var x = Lanes(repeating: 0).replacing(with: sx, where: alongX)
+    var y = Lanes(repeating: sy).replacing(with: 0, where: alongX)
+    // Outside it (where `outside` > 0, so the division is defined).
+    let beyond = (qx .> 0) .| (qy > 0)
+    distance.replace(with: outside - r, where: beyond)
+    x.replace(with: sx * ox / outside, where: beyond)
+    y.replace(with: sy * oy / outside, where: beyond)
+    return (distance, x, y)
+  }
 }

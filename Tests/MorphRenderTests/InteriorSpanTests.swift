@@ -41,20 +41,25 @@ import Testing
             of: [shape], span: span, row: row, style: style, scale: scale)
         else { continue }
         interiorSpans += 1
-        for x in span {
-          let point = Point(x: Double(x) + 0.5, y: row)
-          let field = try #require(GlassMaterial.field([shape], at: point, blend: 0))
-          // The shortcut claims the pixel lies deeper than the band and the lobes.
-          #expect(-field.distance > max(shape.band, 4.8 * scale))
+        for x in stride(from: span.lowerBound, to: span.upperBound, by: 8) {
+          let xs = SIMD8<Float>(repeating: Float(x) + 0.5) + GlassMaterial.laneOffsets
+          let field = GlassMaterial.field([shape], xs: xs, y: Float(row), blend: 0)
           let fast = GlassMaterial.shade(
-            pixel: (x, y), field: interior, shape: shape, backdrop: backdrop, style: style,
+            x0: x, y: y, field: interior, shape: shape, backdrop: backdrop, style: style,
             scale: scale)
           let exact = GlassMaterial.shade(
-            pixel: (x, y), field: field, shape: shape, backdrop: backdrop, style: style,
+            x0: x, y: y, field: field, shape: shape, backdrop: backdrop, style: style,
             scale: scale)
-          #expect(fast == exact, "(\(x), \(y)) at \(scale)×")
-          compared += 1
-          if fast != exact { return }
+          for lane in 0..<min(8, span.upperBound - x) {
+            // The shortcut claims the pixel lies deeper than the band and the lobes.
+            #expect(-field.distance[lane] > Float(max(shape.band, 4.8 * scale)))
+            let same =
+              fast.r[lane] == exact.r[lane] && fast.g[lane] == exact.g[lane]
+              && fast.b[lane] == exact.b[lane]
+            #expect(same, "(\(x + lane), \(y)) at \(scale)×")
+            compared += 1
+            if !same { return }
+          }
         }
       }
     }

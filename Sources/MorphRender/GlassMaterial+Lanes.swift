@@ -1,0 +1,355 @@
+import MorphCore
+
+/// The per-pixel stages — field, lens, tone, tint, press, specular — on eight neighbouring pixels
+/// of a row at once, in `Float` lanes: each lane computes exactly what it would alone (no value
+/// crosses lanes), so a pixel's colour does not depend on which other pixels share its vector,
+/// and a damaged box redraws the same bytes as a whole frame.
+extension GlassMaterial {
+  typealias Lanes = VectorMath.Lanes
+  /// A choice per lane.
+  typealias LaneMask = SIMDMask<SIMD8<Int32>>
+
+  /// The blended field at eight neighbouring pixels of a row: distance (pixels, negative inside),
+  /// unit normal, the per-shape optics mixed by the blend weights, and the shape with the largest
+  /// weight in each lane (its material is used there).
+  struct FieldLanes {
+    var distance: Lanes
+    var nx: Lanes
+    var ny: Lanes
+    var band: Lanes
+    var depth: Lanes
+    var visibility: Lanes
+    var press: Lanes
+    var dominant: SIMD8<Int32>
+    /// Lanes near enough to some shape for the outline to reach them.
+    var near: LaneMask
+
+    /// The same field in every lane: the shape's own optics at `distance` with `normal`.
+    init(uniform shape: Shape, distance: Float, normal: (x: Float, y: Float)) {
+      self.distance = Lanes(repeating: distance)
+      nx = Lanes(repeating: normal.x)
+      ny = Lanes(repeating: normal.y)
+      band = Lanes(repeating: Float(shape.band))
+      depth = Lanes(repeating: Float(shape.depth))
+      visibility = Lanes(repeating: Float(shape.visibility))
+      press = Lanes(repeating: Float(shape.press))
+      dominant = .zero
+      near = LaneMask(repeating: true)
+    }
+
+    init(_ sampled: SampledLanes, near: LaneMask) {
+      distance = sampled.distance
+      nx = sampled.nx
+      ny = sampled.ny
+      band = sampled.band
+      depth = sampled.depth
+      visibility = sampled.visibility
+      press = sampled.press
+      // Lane by lane: the generic vector conversion is a call per lane.
+      dominant = .zero
+      for lane in 0..<8 { dominant[lane] = Int32(sampled.index[lane]) }
+      self.near = near
+    }
+  }
+
+  /// One shape's distance, normal and optics at eight pixels, with its index (a whole number
+  /// held as `Float`, so that sorting moves every field with the same masks).
+  struct SampledLanes {
+    var distance: Lanes
+    var nx: Lanes
+    var ny: Lanes
+    var index: Lanes
+    var band: Lanes
+    var depth: Lanes
+    var visibility: Lanes
+    var press: Lanes
+
+    /// Whether each lane comes after `other`'s in the fold: farther, or as far with a larger
+    /// index (so the order is the same for any member order).
+    @inline(__always) func comes(after other: SampledLanes) -> LaneMask {
+      (distance .> other.distance) .| ((distance .== other.distance) .& (index .> other.index))
+    }
+
+    /// This sample with `other`'s lanes where `mask` is set.
+    @inline(__always) func replacing(with other: SampledLanes, where mask: LaneMask)
+      -> SampledLanes
+    {
+      SampledLanes(
+        distance: distance.replacing(with: other.distance, where: mask),
+        nx: nx.replacing(with: other.nx, where: mask),
+        ny: ny.replacing(with: other.ny, where: mask),
+        index: index.replacing(with: other.index, where: mask),
+        band: band.replacing(with: other.band, where: mask),
+        depth: depth.replacing(with: other.depth, where: mask),
+        visibility: visibility.replacing(with: other.visibility, where: mask),
+        press: press.replacing(with: other.press, where: mask))
+    }
+  }
+
+  // MARK: Stage: field (§3.7)
+
+  /// The blended field at the eight pixel centres `xs` of the row at `y`: shapes folded in order
+  /// of distance with the quadratic smooth minimum, each fold's blend width scaled by how
+  /// differently the two faces point (k_eff = k·min(½|n_a − n_b|, 1)) and by the newcomer's
+  /// visibility, so coincident shapes and collinear edges do not swell and emerging shapes do not
+  /// inflate (Docs/Glass.md §3.7).
+  static func field(_ shapes: [Shape], xs: Lanes, y: Float, blend: Float) -> FieldLanes {
+    guard shapes.count > 1 else {
+      guard let shape = shapes.first else {
+        return FieldLanes(
+          SampledLanes(
+            distance: Lanes(repeating: .infinity), nx: .zero, ny: .zero, index: .zero,
+            band: .zero, depth: .zero, visibility: .zero, press: .zero),
+          near: LaneMask(repeating: false))
+      }
+      return FieldLanes(shape.sampled(xs: xs, y: y, index: 0), near: LaneMask(repeating: true))
+    }
+    return withUnsafeTemporaryAllocation(of: SampledLanes.self, capacity: shapes.count) { order in
+      // Each shape's distance and normal once; then, unless far outside every shape (where the
+      // blend cannot reach), the shapes in order of distance.
+      var nearest = Lanes(repeating: .infinity)
+      for index in shapes.indices {
+        let sampled = shapes[index].sampled(xs: xs, y: y, index: index)
+        order.initializeElement(at: index, to: sampled)
+        nearest.replace(with: sampled.distance, where: sampled.distance .< nearest)
+      }
+      let near = nearest .< blend / 4 + 1.5
+      guard any(near) else { return FieldLanes(order[0], near: near) }
+      // Sorted lane by lane: insertion sort as a network of compare-and-swaps (every lane sorts
+      // its own values; ties by index), the same order the fold takes one pixel at a time.
+      for end in 1..<shapes.count {
+        for slot in stride(from: end, to: 0, by: -1) {
+          let swap = order[slot - 1].comes(after: order[slot])
+          guard any(swap) else { break }
+          let (earlier, later) = (order[slot - 1], order[slot])
+          order[slot - 1] = earlier.replacing(with: later, where: swap)
+          order[slot] = later.replacing(with: earlier, where: swap)
+        }
+      }
+      var sample = order[0]
+      var dominantWeight = Lanes(repeating: 1)
+      // Lanes whose fold has stopped: the shapes come nearest first and the blended distance only
+      // falls, so once a shape is a whole blend width farther than the blend so far, it and every
+      // later one fold in with weight 0 (the distance, normal and optics stay as they are).
+      var stopped = .!near
+      for position in 1..<shapes.count {
+        let next = order[position]
+        stopped .|= next.distance - sample.distance .>= blend
+        guard !all(stopped) else { break }
+        let ddx = sample.nx - next.nx
+        let ddy = sample.ny - next.ny
+        let dn = (ddx * ddx + ddy * ddy).squareRoot()
+        var turn = dn * 0.5
+        turn.replace(with: 1, where: turn .> 1)
+        let weaker = sample.visibility.replacing(
+          with: next.visibility, where: next.visibility .< sample.visibility)
+        let k = blend * turn * weaker
+        let a = sample.distance
+        let b = next.distance
+        let gap = (a - b).replacing(with: b - a, where: a .< b)
+        var overlap = k - gap
+        overlap.replace(with: 0, where: overlap .< 0)
+        var h = overlap / k
+        h.replace(with: 0, where: .!(k .> 0))
+        // d = min(a, b) − h²k/4; the larger distance gets weight h/2, the smaller 1 − h/2.
+        let blended = a.replacing(with: b, where: b .< a) - h * h * k / 4
+        let half = h / 2
+        let wNext = half.replacing(with: 1 - half, where: b .< a)
+        let wCurrent = 1 - wNext
+        var nx = sample.nx * wCurrent + next.nx * wNext
+        var ny = sample.ny * wCurrent + next.ny * wNext
+        let length = (nx * nx + ny * ny).squareRoot()
+        let defined = length .> 1e-9
+        nx = next.nx.replacing(with: nx / length, where: defined)
+        ny = next.ny.replacing(with: ny / length, where: defined)
+        let active = .!stopped
+        sample.distance.replace(with: blended, where: active)
+        sample.nx.replace(with: nx, where: active)
+        sample.ny.replace(with: ny, where: active)
+        sample.band.replace(with: sample.band * wCurrent + next.band * wNext, where: active)
+        sample.depth.replace(with: sample.depth * wCurrent + next.depth * wNext, where: active)
+        sample.visibility.replace(
+          with: sample.visibility * wCurrent + next.visibility * wNext, where: active)
+        sample.press.replace(with: sample.press * wCurrent + next.press * wNext, where: active)
+        let kept = dominantWeight * wCurrent
+        let overtakes = active .& (wNext .> kept)
+        dominantWeight.replace(with: kept, where: active)
+        dominantWeight.replace(with: wNext, where: overtakes)
+        sample.index.replace(with: next.index, where: overtakes)
+      }
+      return FieldLanes(sample, near: near)
+    }
+  }
+
+  // MARK: Stages per pixel: lens, tone, tint, press, specular
+
+  /// The glass colour (linear light) at the centres of pixels x0 … x0 + 7 of row `y`, whose field
+  /// is `field`, with `shape`'s material.
+  static func shade(
+    x0: Int, y: Int, field: FieldLanes, shape: Shape, backdrop: Backdrop, style: GlassStyle,
+    scale: Double
+  ) -> (r: Lanes, g: Lanes, b: Lanes) {
+    let xs = Lanes(repeating: Float(x0) + 0.5) + laneOffsets
+    let row = Float(y) + 0.5
+    var depth = -field.distance
+    depth.replace(with: 0, where: depth .< 0)
+    let visibility = field.visibility
+    // Lens (§3.4): sampled inward along the normal by d(t) = A·(1 − √(1 − (1 − t/H)²)), t < H.
+    let displacement = lens(depth: depth, band: field.band, rim: field.depth) * visibility
+    // The points are pixel centres: the sharp backdrop is those pixels.
+    let sharp = backdrop.sharp.pixels(x0: x0, y: y)
+    let blurred = backdrop.blurred(for: shape.blur).samples(
+      xs: xs - field.nx * displacement, ys: row - field.ny * displacement,
+      undisplaced: displacement .== 0, x0: x0, y: y)
+    let tables = backdrop.tables
+    var r = tables.encoded(sharp.r + (blurred.r - sharp.r) * visibility)
+    var g = tables.encoded(sharp.g + (blurred.g - sharp.g) * visibility)
+    var b = tables.encoded(sharp.b + (blurred.b - sharp.b) * visibility)
+    // Tone (§3.3) on sRGB-encoded values.
+    let weights = (r: Float(0.2126), g: Float(0.7152), b: Float(0.0722))
+    let luma = r * weights.r + g * weights.g + b * weights.b
+    let curve = shape.glass.variant == .clear ? style.clearTone : style.regularTone
+    let toned =
+      Float(curve.offset) + Float(curve.slope) * (luma + Float(curve.bulge) * luma * (1 - luma))
+    let chroma = Float(curve.chroma)
+    r = toned + (r - luma) * chroma
+    g = toned + (g - luma) * chroma
+    b = toned + (b - luma) * chroma
+    if shape.dimming > 0 {
+      let kept = Float(1 - shape.dimming)
+      r *= kept
+      g *= kept
+      b *= kept
+    }
+    // Reduce Transparency makes the face opaque; Increase Contrast moves it half way there.
+    if style.reduceTransparency || style.increaseContrast {
+      let share = Float(style.reduceTransparency ? 1 : style.contrastFaceMix) * visibility
+      let face = style.opaqueFace
+      r += (face.x - r) * share
+      g += (face.y - g) * share
+      b += (face.z - b) * share
+    }
+    // Tint: the tint's own colour, its luma moved a little toward the glass's (so light and dark
+    // content still show through), chroma kept; mixed in by the tint's strength.
+    if let tint = shape.glass.tint {
+      let color = (r: Float(tint.red), g: Float(tint.green), b: Float(tint.blue))
+      let tintLuma = color.r * weights.r + color.g * weights.g + color.b * weights.b
+      let brightness = r * weights.r + g * weights.g + b * weights.b
+      let shift = (brightness - tintLuma) * Float(style.tintAdaptation)
+      let strength = Float(
+        (shape.prominent ? style.prominentTintStrength : style.tintStrength) * tint.opacity)
+      r += (color.r + shift - r) * strength
+      g += (color.g + shift - g) * strength
+      b += (color.b + shift - b) * strength
+    }
+    // Press (§3.8): the face brightens and glows from the touch point (the element's centre).
+    if any(field.press .> 0) {
+      let longest = Float(max(shape.rect.width, shape.rect.height))
+      let dx = xs - Float(shape.rect.midX)
+      let dy = row - Float(shape.rect.midY)
+      let reach = max(longest * Float(style.pressGlowRadius) / 2, 1)
+      var glow = 1 - (dx * dx + dy * dy).squareRoot() / reach
+      glow.replace(with: 0, where: glow .< 0)
+      var lift = (Float(style.pressBrightening) + Float(style.pressGlow) * glow) * field.press
+      lift.replace(with: 1, where: lift .> 1)
+      lift.replace(with: 0, where: .!(field.press .> 0))
+      r += (1 - r) * lift
+      g += (1 - g) * lift
+      b += (1 - b) * lift
+    }
+    // Specular (§3.5): two lobes on the vertical light axis, brightening the face colour.
+    let points = depth / Float(scale)
+    let lobes = Float(max(style.specularWidth, style.specularSoftWidth))
+    let lit = points .< lobes
+    if any(lit) {
+      var facing = 1 - field.nx.replacing(with: -field.nx, where: field.nx .< 0)
+      facing.replace(with: 0, where: .!lit)
+      var sharpLobe = 1 - points / Float(style.specularWidth)
+      sharpLobe.replace(with: 0, where: sharpLobe .< 0)
+      sharpLobe.replace(with: 1, where: sharpLobe .> 1)
+      var softLobe = 1 - points / Float(style.specularSoftWidth)
+      softLobe.replace(with: 0, where: softLobe .< 0)
+      softLobe.replace(with: 1, where: softLobe .> 1)
+      let falloff = sharpLobe + Float(style.specularSoftWeight) * softLobe
+      let side = Lanes(repeating: Float(style.specularBottom)).replacing(
+        with: 1, where: field.ny .< 0)
+      var light = Float(style.specularStrength) * facing * falloff * side * visibility
+      light.replace(with: 1, where: light .> 1)
+      r += (1 - r) * light
+      g += (1 - g) * light
+      b += (1 - b) * light
+    }
+    // Increase Contrast: a border in the label colour along the outline.
+    if style.increaseContrast {
+      let border = style.contrastBorder
+      var strength = Float(style.contrastBorderStrength) * visibility
+      strength.replace(with: 0, where: .!(points .< Float(style.contrastBorderWidth)))
+      r += (border.x - r) * strength
+      g += (border.y - g) * strength
+      b += (border.z - b) * strength
+    }
+    // The tables clamp to 0…1.
+    return (tables.linear(r), tables.linear(g), tables.linear(b))
+  }
+
+  /// The lens displacement at `depth` inside the outline, in the units of its arguments:
+  /// d(t) = A·(1 − √(1 − (1 − t/H)²)) for t < H, 0 beyond (Docs/Glass.md §3.4).
+  @inline(__always)
+  static func lens(depth: Lanes, band: Lanes, rim: Lanes) -> Lanes {
+    let u = 1 - depth / band
+    var inner = 1 - u * u
+    inner.replace(with: 0, where: inner .< 0)
+    var displacement = rim * (1 - inner.squareRoot())
+    displacement.replace(with: 0, where: .!((band .> 0) .& (depth .< band)))
+    return displacement
+  }
+}
+
+extension GlassMaterial.Shape {
+  /// `sample` at the eight points (xs, y) of a row, in `Float`, with the shape's optics and
+  /// `index`.
+  @inline(__always)
+  func sampled(xs: VectorMath.Lanes, y: Float, index: Int) -> GlassMaterial.SampledLanes {
+    var distance = VectorMath.Lanes()
+    var nx = VectorMath.Lanes()
+    var ny = VectorMath.Lanes()
+    if ellipse {
+      // The ellipse's approximate distance, lane by lane (rare: no vector form).
+      for lane in 0..<8 {
+        let (d, n) = sample(Point(x: Double(xs[lane]), y: Double(y)))
+        distance[lane] = Float(d)
+        nx[lane] = Float(n.x)
+        ny[lane] = Float(n.y)
+      }
+    } else {
+      func lanes(_ rect: Rect, _ radius: Double) -> (
+        distance: VectorMath.Lanes, x: VectorMath.Lanes, y: VectorMath.Lanes
+      ) {
+        VectorMath.roundedRectangleWithGradient(
+          xs: xs, y: y, cx: Float(rect.midX), cy: Float(rect.midY), hx: Float(rect.width / 2),
+          hy: Float(rect.height / 2),
+          r: Float(min(max(radius, 0), min(rect.width, rect.height) / 2)))
+      }
+      let own = lanes(rect, radius)
+      (distance, nx, ny) = own
+      // A forming union mixes the two gradients as it mixes the distances.
+      if let union {
+        let joined = lanes(union.rect, union.radius)
+        let s = Float(union.strength)
+        let gx = own.x + (joined.x - own.x) * s
+        let gy = own.y + (joined.y - own.y) * s
+        let length = (gx * gx + gy * gy).squareRoot()
+        let defined = length .> 1e-9
+        nx.replace(with: gx / length, where: defined)
+        ny.replace(with: gy / length, where: defined)
+        distance = own.distance + (joined.distance - own.distance) * s
+      }
+    }
+    return GlassMaterial.SampledLanes(
+      distance: distance, nx: nx, ny: ny, index: VectorMath.Lanes(repeating: Float(index)),
+      band: VectorMath.Lanes(repeating: Float(band)),
+      depth: VectorMath.Lanes(repeating: Float(depth)),
+      visibility: VectorMath.Lanes(repeating: Float(visibility)),
+      press: VectorMath.Lanes(repeating: Float(press)))
+  }
+}
