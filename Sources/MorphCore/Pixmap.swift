@@ -86,8 +86,25 @@ public struct Pixmap: Sendable, Equatable {
     Parallel.forEach(bands) { band in
       for row in (band * conversionRows)..<min(rows, (band + 1) * conversionRows) {
         let first = ((origin.y + row) * width + origin.x) * 4
-        for column in 0..<columns {
+        var column = 0
+        // Eight pixels at a time; the rest, and any group with a transparent pixel, one by one
+        // (the same bytes either way).
+        while column + 8 <= columns {
+          if !storeVisible(
+            input.baseAddress.map { $0 + row * columns + column }, into: output,
+            at: first + column * 4, tables: tables)
+          {
+            for offset in 0..<8 {
+              store(
+                input[row * columns + column + offset], into: output,
+                at: first + (column + offset) * 4, tables: tables)
+            }
+          }
+          column += 8
+        }
+        while column < columns {
           store(input[row * columns + column], into: output, at: first + column * 4, tables: tables)
+          column += 1
         }
       }
     }
@@ -100,7 +117,8 @@ public struct Pixmap: Sendable, Equatable {
     _ pixel: SIMD4<Float>, into output: UnsafeMutableBufferPointer<UInt8>, at base: Int,
     tables: ColorEncoding.FastTables
   ) {
-    let alpha = min(max(pixel.w, 0), 1)
+    // NaN fails the comparison and is transparent (it must never reach the byte conversion).
+    let alpha: Float = pixel.w > 0 ? min(pixel.w, 1) : 0
     if alpha == 1 {
       // Opaque (most pixels): dividing by 1 changes nothing.
       output[base] = tables.code(pixel.x)

@@ -8,17 +8,24 @@ extension BackdropRegion {
   /// to the region), as channel lanes.
   @inline(__always)
   func pixels(x0: Int, y: Int) -> ChannelLanes {
-    var result = ChannelLanes(.zero, .zero, .zero)
     let row = min(max(y - originY, 0), height - 1) * width
-    pixels.withUnsafeBufferPointer { pixels in
-      for lane in 0..<8 {
-        let pixel = pixels[row + min(max(x0 + lane - originX, 0), width - 1)]
-        result.r[lane] = pixel.x
-        result.g[lane] = pixel.y
-        result.b[lane] = pixel.z
+    let first = x0 - originX
+    return pixels.withUnsafeBufferPointer { pixels in
+      guard let base = pixels.baseAddress else { return (.zero, .zero, .zero) }
+      // Wholly inside the row (nearly always): the eight pixels are consecutive.
+      if first >= 0, first + 8 <= width {
+        let lanes = VectorMath.channels(of: base + row + first)
+        return (lanes.r, lanes.g, lanes.b)
+      }
+      return withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 8) { colours in
+        for lane in 0..<8 {
+          colours[lane] = pixels[row + min(max(first + lane, 0), width - 1)]
+        }
+        guard let colours = colours.baseAddress else { return (.zero, .zero, .zero) }
+        let lanes = VectorMath.channels(of: colours)
+        return (lanes.r, lanes.g, lanes.b)
       }
     }
-    return result
   }
 
   /// Bilinear samples at the eight canvas pixel positions (xs, ys), clamped to the region: the
@@ -38,32 +45,37 @@ extension BackdropRegion {
     fx.replace(with: 0, where: .!(fx .> 0))
     fy.replace(with: Float(height - 1), where: fy .> Float(height - 1))
     fy.replace(with: 0, where: .!(fy .> 0))
+    let columns = fx.wholeParts
+    let rows = fy.wholeParts
+    let tx = fx - columns.whole
+    let ty = fy - rows.whole
     let exact = step == 1 ? undisplaced : SIMDMask(repeating: false)
-    var result = ChannelLanes(.zero, .zero, .zero)
     let (width, height) = (self.width, self.height)
-    pixels.withUnsafeBufferPointer { pixels in
-      for lane in 0..<8 {
-        let colour: SIMD4<Float>
-        if exact[lane] {
-          let row = min(max(y - originY, 0), height - 1)
-          colour = pixels[row * width + min(max(x0 + lane - originX, 0), width - 1)]
-        } else {
-          // fx and fy lie in 0…size − 1: the conversions cannot trap.
-          let x0 = Int(fx[lane])
-          let y0 = Int(fy[lane])
+    let ownRow = min(max(y - originY, 0), height - 1) * width
+    return pixels.withUnsafeBufferPointer { pixels in
+      // Each lane's colour stored whole, then transposed once (writing lanes one at a time
+      // would store and reload the vectors for every lane).
+      withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 8) { colours in
+        for lane in 0..<8 {
+          if exact[lane] {
+            colours[lane] = pixels[ownRow + min(max(x0 + lane - originX, 0), width - 1)]
+            continue
+          }
+          // fx and fy lie in 0…size − 1, so their whole parts index the region.
+          let x0 = Int(columns.index[lane])
+          let y0 = Int(rows.index[lane])
           let x1 = min(x0 + 1, width - 1)
           let y1 = min(y0 + 1, height - 1)
-          let wx = fx[lane] - Float(x0)
-          let wy = fy[lane] - Float(y0)
+          let wx = tx[lane]
+          let wy = ty[lane]
           let top = pixels[y0 * width + x0] * (1 - wx) + pixels[y0 * width + x1] * wx
           let bottom = pixels[y1 * width + x0] * (1 - wx) + pixels[y1 * width + x1] * wx
-          colour = top * (1 - wy) + bottom * wy
+          colours[lane] = top * (1 - wy) + bottom * wy
         }
-        result.r[lane] = colour.x
-        result.g[lane] = colour.y
-        result.b[lane] = colour.z
+        guard let colours = colours.baseAddress else { return (.zero, .zero, .zero) }
+        let lanes = VectorMath.channels(of: colours)
+        return (lanes.r, lanes.g, lanes.b)
       }
     }
-    return result
   }
 }

@@ -498,14 +498,36 @@ public struct FrameRenderer: Sendable {
     case .shape(let kind, let radius, let paint):
       let shader = PaintShader(paint, in: rect, scale: scale)
       let r = radius * scale
-      fill(rect, on: canvas) { x, y in
-        let point = Point(x: x, y: y)
-        let d =
-          kind == .ellipse
-          ? ShapeDistance.ellipse(point, in: rect)
-          : ShapeDistance.roundedRectangle(point, in: rect, radius: r)
-        let coverage = ShapeDistance.coverage(distance: d)
-        return coverage > 0 ? shader.color(x: x, y: y) * Float(coverage) * opacity : nil
+      let bounds = canvas.pixelBounds(rect)
+      guard !bounds.x.isEmpty else { return }
+      let ellipse = kind == .ellipse
+      canvas.forRows(bounds.y) { y in
+        let row = Double(y) + 0.5
+        var start = bounds.x.lowerBound
+        while start < bounds.x.upperBound {
+          let end = min(start + GlassMaterial.spanWidth, bounds.x.upperBound)
+          // A rounded rectangle's distance changes by at most the distance moved, so a span
+          // whose centre lies deeper than half its length plus half a pixel is wholly covered:
+          // coverage 1 without a distance per pixel (what the formula gives there).
+          let centre = Point(x: Double(start + end) / 2, y: row)
+          let covered =
+            !ellipse
+            && ShapeDistance.roundedRectangle(centre, in: rect, radius: r)
+              + Double(end - start) / 2 <= -0.5
+          for x in start..<end {
+            let point = Point(x: Double(x) + 0.5, y: row)
+            let coverage =
+              covered
+              ? 1
+              : ShapeDistance.coverage(
+                distance: ellipse
+                  ? ShapeDistance.ellipse(point, in: rect)
+                  : ShapeDistance.roundedRectangle(point, in: rect, radius: r))
+            guard coverage > 0 else { continue }
+            canvas.blend(shader.color(x: point.x, y: row) * Float(coverage) * opacity, x: x, y: y)
+          }
+          start = end
+        }
       }
     case .symbol(let name):
       let side = min(rect.width, rect.height)

@@ -45,9 +45,11 @@ extension GlassMaterial {
       depth = sampled.depth
       visibility = sampled.visibility
       press = sampled.press
-      // Lane by lane: the generic vector conversion is a call per lane.
-      dominant = .zero
-      for lane in 0..<8 { dominant[lane] = Int32(sampled.index[lane]) }
+      // Lane by lane with constant indices: the generic vector conversion is a call per lane.
+      let index = sampled.index
+      dominant = SIMD8(
+        Int32(index[0]), Int32(index[1]), Int32(index[2]), Int32(index[3]), Int32(index[4]),
+        Int32(index[5]), Int32(index[6]), Int32(index[7]))
       self.near = near
     }
   }

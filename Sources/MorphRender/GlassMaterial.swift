@@ -182,26 +182,47 @@ struct GlassMaterial {
             x += 8
             continue
           }
-          // Each lane takes its dominant shape's material: one pass per shape dominant here.
-          var colour = BackdropRegion.ChannelLanes(.zero, .zero, .zero)
-          while let lane = (0..<8).first(where: { pending[$0] }) {
-            let dominant = field.dominant[lane]
-            let group = pending .& (field.dominant .== dominant)
-            let shaded = Self.shade(
-              x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
+          // Each lane takes its dominant shape's material: usually one shape for all eight,
+          // otherwise one pass per shape dominant here.
+          let firstDominant = field.dominant[0]
+          var colour: BackdropRegion.ChannelLanes
+          if all(field.dominant .== SIMD8(repeating: firstDominant)) {
+            colour = Self.shade(
+              x0: x, y: y, field: field, shape: nearby[Int(firstDominant)], backdrop: backdrop,
               style: style, scale: pixelScale)
-            colour.r.replace(with: shaded.r, where: group)
-            colour.g.replace(with: shaded.g, where: group)
-            colour.b.replace(with: shaded.b, where: group)
-            pending .&= .!group
+          } else {
+            colour = (.zero, .zero, .zero)
+            for lane in 0..<8 where pending[lane] {
+              let dominant = field.dominant[lane]
+              // Vector against vector: against a scalar the comparison is made lane by lane.
+              let group = pending .& (field.dominant .== SIMD8(repeating: dominant))
+              let shaded = Self.shade(
+                x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
+                style: style, scale: pixelScale)
+              colour.r.replace(with: shaded.r, where: group)
+              colour.g.replace(with: shaded.g, where: group)
+              colour.b.replace(with: shaded.b, where: group)
+              pending .&= .!group
+            }
           }
           let alpha = coverage * field.visibility
-          for lane in 0..<8 where coverage[lane] > 0 {
-            let index = canvas.index(x + lane, y)
-            let a = alpha[lane]
-            canvas.pixels[index] =
-              canvas.pixels[index] * (1 - a)
-              + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
+          if x + 8 <= span.upperBound {
+            // Eight pixels composited as lanes: an uncovered lane has alpha 0 and keeps its
+            // pixel exactly (p·1 + c·0).
+            let pixels = canvas.pixels + canvas.index(x, y)
+            let under = VectorMath.channels(of: pixels)
+            let keep = 1 - alpha
+            VectorMath.store(
+              r: under.r * keep + colour.r * alpha, g: under.g * keep + colour.g * alpha,
+              b: under.b * keep + colour.b * alpha, a: under.a * keep + alpha, to: pixels)
+          } else {
+            for lane in 0..<8 where coverage[lane] > 0 {
+              let index = canvas.index(x + lane, y)
+              let a = alpha[lane]
+              canvas.pixels[index] =
+                canvas.pixels[index] * (1 - a)
+                + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
+            }
           }
           x += 8
         }

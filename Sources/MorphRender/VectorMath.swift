@@ -3,6 +3,39 @@
 enum VectorMath {
   typealias Lanes = SIMD8<Float>
 
+  /// The lanes `value(0)` … `value(7)`, built with constant lane indices: filling a vector lane by
+  /// lane in a loop (`v[lane] = …`) stores and reloads the whole vector for every lane.
+  @inline(__always)
+  static func lanes(_ value: (Int) -> Float) -> Lanes {
+    Lanes(value(0), value(1), value(2), value(3), value(4), value(5), value(6), value(7))
+  }
+
+  /// The colour channels of eight pixels as lanes (a transpose with constant lane indices).
+  @inline(__always)
+  static func channels(of pixels: UnsafePointer<SIMD4<Float>>) -> (
+    r: Lanes, g: Lanes, b: Lanes, a: Lanes
+  ) {
+    (
+      lanes { pixels[$0].x }, lanes { pixels[$0].y }, lanes { pixels[$0].z },
+      lanes { pixels[$0].w }
+    )
+  }
+
+  /// Writes eight pixels from channel lanes (the inverse of `channels(of:)`, constant indices).
+  @inline(__always)
+  static func store(
+    r: Lanes, g: Lanes, b: Lanes, a: Lanes, to pixels: UnsafeMutablePointer<SIMD4<Float>>
+  ) {
+    pixels[0] = SIMD4(r[0], g[0], b[0], a[0])
+    pixels[1] = SIMD4(r[1], g[1], b[1], a[1])
+    pixels[2] = SIMD4(r[2], g[2], b[2], a[2])
+    pixels[3] = SIMD4(r[3], g[3], b[3], a[3])
+    pixels[4] = SIMD4(r[4], g[4], b[4], a[4])
+    pixels[5] = SIMD4(r[5], g[5], b[5], a[5])
+    pixels[6] = SIMD4(r[6], g[6], b[6], a[6])
+    pixels[7] = SIMD4(r[7], g[7], b[7], a[7])
+  }
+
   /// e^x for x ≤ 0 (clamped to −80, where it is below 2⁻¹¹⁵): x·log₂e split into the nearest
   /// whole power of two n and a fraction f ∈ [−½, ½], 2^f from the Taylor series of e^(f·ln 2) to
   /// the sixth power (relative error under 10⁻⁶), scaled by building 2ⁿ's bits. The nearest whole

@@ -1,3 +1,4 @@
+import Foundation
 import MorphCore
 import Testing
 
@@ -116,6 +117,96 @@ import Testing
       }
     }
     #expect(untouched.allSatisfy { $0 == 0xEE })
+  }
+
+  @Test func rowsStoredEightPixelsAtATimeGiveTheNearestCodes() {
+    // A 37-pixel row (four groups of eight and a tail of five) of values at and around the
+    // midpoints between codes, translucent, transparent, out of range and NaN pixels, checked
+    // against the definition written out: straight alpha a = clamp(w, 0, 1); each channel the
+    // code nearest to c / a (ties to the lower), clamped to 0…1; alpha round(255a); a = 0 (or NaN)
+    // gives 0, 0, 0, 0.
+    let table = ColorEncoding.decodeTable
+    func nearest(_ linear: Float) -> UInt8 {
+      let value = linear > 0 ? min(linear, 1) : 0
+      var best = 0
+      for code in 1...255 where abs(table[code] - value) < abs(table[best] - value) {
+        best = code
+      }
+      return UInt8(best)
+    }
+    var pixels: [SIMD4<Float>] = []
+    for index in 0..<37 {
+      let code = (index * 7) % 255
+      let middle = (table[code] + table[code + 1]) / 2
+      let value = Float(bitPattern: UInt32(Int(middle.bitPattern) + index % 3 - 1))
+      pixels.append(SIMD4(value, table[255 - code], middle, 1))
+    }
+    pixels[9].w = 0.5  // a translucent pixel in the second group
+    pixels[9] *= SIMD4(0.5, 0.5, 0.5, 1)
+    pixels[17] = SIMD4(0, 0, 0, 0)  // transparent, in the third group
+    pixels[26] = SIMD4(-0.25, 1.5, .nan, 1)  // out of range and NaN channels
+    pixels[35].w = .nan  // NaN alpha, in the tail
+    var bytes = [UInt8](repeating: 0xEE, count: 37 * 4)
+    pixels.withUnsafeBufferPointer { source in
+      bytes.withUnsafeMutableBufferPointer { target in
+        Pixmap.storeSRGB(source, columns: 37, rows: 1, into: target, at: (0, 0), width: 37)
+      }
+    }
+    for (index, pixel) in pixels.enumerated() {
+      let alpha = pixel.w.isNaN ? 0 : min(max(pixel.w, 0), 1)
+      let expected: [UInt8] =
+        alpha > 0
+        ? [
+          nearest(pixel.x / alpha), nearest(pixel.y / alpha), nearest(pixel.z / alpha),
+          UInt8((alpha * 255).rounded()),
+        ] : [0, 0, 0, 0]
+      #expect(Array(bytes[(index * 4)..<(index * 4 + 4)]) == expected, "pixel \(index)")
+    }
+  }
+
+  @Test func tableLookupsOnEightLanesFollowTheTransferFunction() {
+    // IEC 61966-2-1 written out; the interpolated tables are within 10⁻⁴ of it (more loosely at
+    // the foot of the encoding curve, whose slope there is 12.92). Lanes beyond 0…1 clamp.
+    func encoded(_ linear: Double) -> Double {
+      linear <= 0.003_130_8 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+    }
+    func decoded(_ value: Double) -> Double {
+      value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    let tables = ColorEncoding.fast
+    for start in stride(from: 0, to: 1000, by: 8) {
+      let values = SIMD8<Float>((0..<8).map { Float(start + $0) / 999 })
+      let forward = tables.encoded(values)
+      let backward = tables.linear(values)
+      for lane in 0..<8 {
+        let value = Double(values[lane])
+        #expect(abs(Double(forward[lane]) - encoded(value)) < 2e-4, "encoded(\(value))")
+        #expect(abs(Double(backward[lane]) - decoded(value)) < 1e-4, "linear(\(value))")
+      }
+    }
+    let outside = tables.encoded(SIMD8(-1, 2, .nan, 0, 1, -0.0, 1e9, -1e9))
+    #expect(outside == SIMD8(0, 1, 0, 0, 1, 0, 1, 0))
+  }
+
+  @Test func wholePartsAreTheFloorsOfSmallNumbers() {
+    // Whole numbers, halves, values just either side of whole numbers and the ends of the range:
+    // index == whole == ⌊x⌋, except that a whole number may give x − 1 (then x − whole == 1).
+    var values: [Float] = [0, 0.25, 0.5, 0.75, 1, 1.5, 2.5, 4095, 4095.999, 4096, 0x1p22]
+    for whole in [1, 2, 3, 7, 100, 4095] {
+      values += [Float(whole).nextDown, Float(whole), Float(whole).nextUp]
+    }
+    while values.count % 8 != 0 { values.append(0) }
+    for start in stride(from: 0, to: values.count, by: 8) {
+      let lanes = SIMD8<Float>(values[start..<(start + 8)])
+      let (index, whole) = lanes.wholeParts
+      for lane in 0..<8 {
+        let x = lanes[lane]
+        #expect(Float(index[lane]) == whole[lane], "\(x)")
+        let floor = x.rounded(.down)
+        #expect(
+          whole[lane] == floor || (x == floor && whole[lane] == floor - 1), "\(x) → \(whole[lane])")
+      }
+    }
   }
 
   @Test func bytesOfALargePixmapAreTheSameEveryWhere() {
