@@ -71,20 +71,26 @@ struct BackdropRegion: Sendable {
       originY: originY + y0, step: step)
   }
 
-  /// The region at half resolution: each pixel the mean of a 2 × 2 block (the last row or column
-  /// of an odd size repeated).
+  /// The region at half resolution: each pixel the mean of a 2 × 2 block at even canvas
+  /// coordinates (a first odd row or column is left out, so the blocks are the same whatever part
+  /// of the canvas the region covers; the last row or column of an odd size is repeated).
   func halved() -> BackdropRegion {
+    let skipX = originX & 1 == 1 && width > 1 ? 1 : 0
+    let skipY = originY & 1 == 1 && height > 1 ? 1 : 0
+    let width = self.width - skipX
+    let height = self.height - skipY
+    let first = skipY * self.width + skipX
+    let sourceWidth = self.width
     let halfWidth = (width + 1) / 2
     let halfHeight = (height + 1) / 2
     var result = [SIMD4<Float>](repeating: .zero, count: halfWidth * halfHeight)
-    let (width, height) = (self.width, self.height)
     pixels.withUnsafeBufferPointer { source in
       result.withUnsafeMutableBufferPointer { target in
         nonisolated(unsafe) let source = source
         nonisolated(unsafe) let target = target
         Parallel.forEach(halfHeight) { y in
-          let top = 2 * y * width
-          let bottom = min(2 * y + 1, height - 1) * width
+          let top = first + 2 * y * sourceWidth
+          let bottom = first + min(2 * y + 1, height - 1) * sourceWidth
           for x in 0..<halfWidth {
             let left = 2 * x
             let right = min(2 * x + 1, width - 1)
@@ -96,8 +102,8 @@ struct BackdropRegion: Sendable {
       }
     }
     return BackdropRegion(
-      pixels: result, width: halfWidth, height: halfHeight, originX: originX, originY: originY,
-      step: step * 2)
+      pixels: result, width: halfWidth, height: halfHeight, originX: originX + skipX,
+      originY: originY + skipY, step: step * 2)
   }
 
   /// The region blurred with a Gaussian of σ = `sigma` canvas pixels (`BoxBlur`).

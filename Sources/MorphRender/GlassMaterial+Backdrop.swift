@@ -65,13 +65,21 @@ extension GlassMaterial {
       // Every `detailStride` canvas pixels each way (a blurred picture varies slowly).
       let step = max(1, Self.detailStride / region.step)
       let rows = (ys.count + step - 1) / step
-      let columns = stride(from: xs.lowerBound, to: xs.upperBound, by: step)
+      let columns = (xs.count + step - 1) / step
       return Self.sum(rows: 0..<rows) { index in
-        let y = ys.lowerBound + index * step
-        var total = 0.0
-        for x in columns { total += Self.luma(region.pixels[y * region.width + x], tables) }
-        return total
-      } / Double(rows * ((xs.count + step - 1) / step))
+        let row = (ys.lowerBound + index * step) * region.width
+        return region.pixels.withUnsafeBufferPointer { pixels in
+          // Eight samples of the row at a time (a short last group repeats its last sample and
+          // leaves the repeats out of the sum).
+          Self.sumOfLanes(count: columns) { first in
+            let luma = Self.luma(
+              VectorMath.channels { lane in
+                pixels[row + xs.lowerBound + min(first + lane, columns - 1) * step]
+              }, tables)
+            return luma
+          }
+        }
+      } / Double(rows * columns)
     }
 
     /// Mean |sharp − blurred| encoded luma under the shapes, each with its own blur: how much
@@ -86,19 +94,30 @@ extension GlassMaterial {
         let (xs, ys) = sharp.indices(in: shape.rect)
         let step = Self.detailStride
         let rows = (ys.count + step - 1) / step
-        let columns = stride(from: xs.lowerBound, to: xs.upperBound, by: step)
+        let columns = (xs.count + step - 1) / step
+        guard rows > 0, columns > 0 else { continue }
         total += Self.sum(rows: 0..<rows) { index in
           let y = ys.lowerBound + index * step
-          var row = 0.0
-          for x in columns {
-            let (cx, cy) = sharp.centre(x: x, y: y)
-            row += abs(
-              Self.luma(sharp.pixels[y * sharp.width + x], tables)
-                - Self.luma(region.sample(x: cx, y: cy), tables))
+          return sharp.pixels.withUnsafeBufferPointer { pixels in
+            Self.sumOfLanes(count: columns) { first in
+              let column = VectorMath.lanes { lane in
+                Float(xs.lowerBound + min(first + lane, columns - 1) * step)
+              }
+              let own = Self.luma(
+                VectorMath.channels { lane in
+                  pixels[y * sharp.width + xs.lowerBound + min(first + lane, columns - 1) * step]
+                }, tables)
+              // The blurred picture at the same pixel centres (canvas coordinates).
+              let blurred = region.samples(
+                xs: column + Float(sharp.originX) + 0.5,
+                ys: VectorMath.Lanes(repeating: Float(sharp.originY + y) + 0.5),
+                undisplaced: SIMDMask(repeating: false), x0: 0, y: 0)
+              let difference = own - Self.luma((blurred.r, blurred.g, blurred.b, .zero), tables)
+              return difference.replacing(with: -difference, where: difference .< 0)
+            }
           }
-          return row
         }
-        count += rows * ((xs.count + step - 1) / step)
+        count += rows * columns
       }
       return count > 0 ? total / Double(count) : 0
     }
@@ -118,10 +137,31 @@ extension GlassMaterial {
       return totals.reduce(0, +)
     }
 
-    /// The encoded luma of a premultiplied linear colour (Rec. 709 weights).
-    static func luma(_ color: SIMD4<Float>, _ tables: ColorEncoding.FastTables) -> Double {
-      0.2126 * Double(tables.encoded(color.x)) + 0.7152 * Double(tables.encoded(color.y))
-        + 0.0722 * Double(tables.encoded(color.z))
+    /// The encoded luma of eight premultiplied linear colours (Rec. 709 weights).
+    @inline(__always)
+    static func luma(
+      _ colour: (
+        r: VectorMath.Lanes, g: VectorMath.Lanes, b: VectorMath.Lanes, a: VectorMath.Lanes
+      ),
+      _ tables: ColorEncoding.FastTables
+    ) -> VectorMath.Lanes {
+      0.2126 * tables.encoded(colour.r) + 0.7152 * tables.encoded(colour.g) + 0.0722
+        * tables.encoded(colour.b)
+    }
+
+    /// Σ over `count` samples taken eight at a time: `lanes(first)` gives samples first … first + 7
+    /// (those past the end are left out); each group is summed in Float, the groups in Double.
+    @inline(__always)
+    static func sumOfLanes(count: Int, _ lanes: (Int) -> VectorMath.Lanes) -> Double {
+      var total = 0.0
+      var first = 0
+      while first < count {
+        var values = lanes(first)
+        values.replace(with: 0, where: GlassMaterial.laneOffsets .>= Float(count - first))
+        total += Double(values.sum())
+        first += 8
+      }
+      return total
     }
   }
 }

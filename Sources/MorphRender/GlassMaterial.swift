@@ -33,6 +33,8 @@ struct GlassMaterial {
     /// Clear glass's black dimming over bright content (0…`GlassStyle.clearDimming`), set once the
     /// backdrop under the shape is known.
     var dimming = 0.0
+    /// The peak alpha of the shape's own shadow (§3.6), set once the backdrop under it is known.
+    var shadowOpacity = 0.0
 
     /// Whether `distance` changes by at most the distance moved (a true distance field, or a
     /// union's mix of two), so its value at one point bounds it nearby: span culling, interior
@@ -138,8 +140,13 @@ struct GlassMaterial {
       }
     }
 
-    drawShadow(
-      shapes, blend: blend, bounds: bounds, detail: backdrop.detail(under: shapes), on: canvas)
+    // Each member's shadow by its own size and the detail under it (§3.6), so that a member's
+    // pixels depend on the members near it and not on the whole layer.
+    for index in shapes.indices {
+      shapes[index].shadowOpacity = shadowOpacity(
+        of: shapes[index], detail: backdrop.detail(under: [shapes[index]]))
+    }
+    drawShadow(shapes, bounds: bounds, on: canvas)
 
     let style = self.style
     let pixelScale = self.scale
@@ -376,18 +383,21 @@ struct GlassMaterial {
 
   // MARK: Stage: shadow (§3.6)
 
-  /// The soft shadow under the layer: ≈ 3 % black over light flat content, deeper for large shapes
-  /// and over detailed content, blurred and offset down; darkening only, never a bright halo.
-  private func drawShadow(
-    _ shapes: [Shape], blend: Double, bounds: Rect, detail: Double, on canvas: Canvas
-  ) {
-    let short = min(bounds.width, bounds.height) / scale
+  /// The peak alpha of a member's shadow: ≈ 3 % over light flat content, deeper for shapes larger
+  /// than `shadowGrowthSize` and over detailed content (`detail`: mean |sharp − blurred| luma
+  /// under it), scaled by its visibility.
+  func shadowOpacity(of shape: Shape, detail: Double) -> Double {
+    let short = min(shape.rect.width, shape.rect.height) / scale
     let growth = 1 + max(0, short - style.shadowGrowthSize) / style.shadowGrowthSize
-    let visibility = shapes.map(\.visibility).max() ?? 1
-    let opacity =
-      min(
-        style.shadowMaximum, style.shadowOpacity * growth * (1 + style.shadowDetailGain * detail))
-      * visibility
+    return min(
+      style.shadowMaximum, style.shadowOpacity * growth * (1 + style.shadowDetailGain * detail))
+      * shape.visibility
+  }
+
+  /// The soft shadow under the layer: each member's own, blurred and offset down, the darkest
+  /// where they meet; darkening only, never a bright halo.
+  private func drawShadow(_ shapes: [Shape], bounds: Rect, on canvas: Canvas) {
+    let opacity = shapes.map(\.shadowOpacity).max() ?? 0
     guard opacity > 0.001 else { return }
     let blur = style.shadowBlur * scale
     let offset = style.shadowOffset * scale
@@ -396,9 +406,7 @@ struct GlassMaterial {
     // shades a pixel, so shapes farther than that from a row cannot shade it.
     let rowReach = blur * log(max(opacity / Self.shadowThreshold, 1)).squareRoot() + 1
     let opaque = shapes.allSatisfy { $0.visibility >= 1 }
-    let shadowOpacity = Float(opacity)
     let inverseBlurSquared = Float(1 / (blur * blur))
-    let reach = Float(rowReach)
     let threshold = Float(Self.shadowThreshold)
     canvas.forRows(box.y) { y in
       let row = Double(y) + 0.5 - offset
@@ -406,7 +414,9 @@ struct GlassMaterial {
         row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
       }
       guard !nearby.isEmpty else { return }
-      Self.forSpans(of: box.x, row: row, shapes: nearby, reach: rowReach, blend: 0) {
+      // Only distance leaves a shape out: a farther shape with a deeper shadow can still be the
+      // darkest (a shape left out is below the threshold wherever it is).
+      Self.forSpans(of: box.x, row: row, shapes: nearby, reach: rowReach, blend: .infinity) {
         nearby, span in
         // Under glass that covers the whole span (inside a fully visible shape), the layer
         // replaces these pixels with colours from the backdrop taken before the shadow.
@@ -423,16 +433,17 @@ struct GlassMaterial {
         var x = span.lowerBound
         while x < span.upperBound {
           let xs = VectorMath.Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
-          var d = VectorMath.Lanes(repeating: .infinity)
+          var alpha = VectorMath.Lanes(repeating: 0)
           for shape in nearby {
-            let next = shape.distances(xs: xs, y: row)
-            d.replace(with: next, where: next .< d)
+            let d = shape.distances(xs: xs, y: row)
+            let peak = Float(shape.shadowOpacity)
+            var own = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
+            own.replace(with: peak, where: d .<= 0)
+            alpha.replace(with: own, where: own .> alpha)
           }
-          var alpha = shadowOpacity * VectorMath.exp(-(d * d) * inverseBlurSquared)
-          alpha.replace(with: shadowOpacity, where: d .<= 0)
           for lane in 0..<min(8, span.upperBound - x) {
-            // Beyond rowReach, or under the threshold, the pixel is left alone.
-            guard d[lane] < reach, alpha[lane] > threshold else { continue }
+            // Under the threshold (so beyond rowReach) the pixel is left alone.
+            guard alpha[lane] > threshold else { continue }
             canvas.pixels[canvas.index(x + lane, y)] *= (1 - alpha[lane])
           }
           x += 8

@@ -10,6 +10,18 @@ enum VectorMath {
     Lanes(value(0), value(1), value(2), value(3), value(4), value(5), value(6), value(7))
   }
 
+  /// The colour channels of the pixels `pixel(0)` … `pixel(7)` as lanes (constant lane indices).
+  @inline(__always)
+  static func channels(_ pixel: (Int) -> SIMD4<Float>) -> (r: Lanes, g: Lanes, b: Lanes, a: Lanes) {
+    let p = (pixel(0), pixel(1), pixel(2), pixel(3), pixel(4), pixel(5), pixel(6), pixel(7))
+    return (
+      Lanes(p.0.x, p.1.x, p.2.x, p.3.x, p.4.x, p.5.x, p.6.x, p.7.x),
+      Lanes(p.0.y, p.1.y, p.2.y, p.3.y, p.4.y, p.5.y, p.6.y, p.7.y),
+      Lanes(p.0.z, p.1.z, p.2.z, p.3.z, p.4.z, p.5.z, p.6.z, p.7.z),
+      Lanes(p.0.w, p.1.w, p.2.w, p.3.w, p.4.w, p.5.w, p.6.w, p.7.w)
+    )
+  }
+
   /// The colour channels of eight pixels as lanes (a transpose with constant lane indices).
   @inline(__always)
   static func channels(of pixels: UnsafePointer<SIMD4<Float>>) -> (
