@@ -67,15 +67,17 @@ public struct Pixmap: Sendable, Equatable {
     return bytes
   }
 
-  /// Writes `columns` × `rows` premultiplied linear pixels (`source`, row-major) as 8-bit sRGB
-  /// RGBA with straight alpha into `target`, the bytes of an image `width` pixels wide, with the
-  /// first pixel at `origin`; rows in parallel, each writing its own bytes. Writes nothing when
-  /// the block does not lie inside the image.
+  /// Writes `columns` × `rows` premultiplied linear pixels (`source`, row-major, rows `stride`
+  /// pixels apart; `columns` when nil) as 8-bit sRGB RGBA with straight alpha into `target`, the
+  /// bytes of an image `width` pixels wide, with the first pixel at `origin`; rows in parallel,
+  /// each writing its own bytes. Writes nothing when the block does not lie inside the image or
+  /// the source is too short.
   public static func storeSRGB(
-    _ source: UnsafeBufferPointer<SIMD4<Float>>, columns: Int, rows: Int,
+    _ source: UnsafeBufferPointer<SIMD4<Float>>, columns: Int, rows: Int, stride: Int? = nil,
     into target: UnsafeMutableBufferPointer<UInt8>, at origin: (x: Int, y: Int), width: Int
   ) {
-    guard columns > 0, rows > 0, source.count >= columns * rows,
+    let stride = stride ?? columns
+    guard columns > 0, rows > 0, stride >= columns, source.count >= stride * (rows - 1) + columns,
       origin.x >= 0, origin.y >= 0, origin.x + columns <= width,
       target.count >= ((origin.y + rows - 1) * width + origin.x + columns) * 4
     else { return }
@@ -91,19 +93,19 @@ public struct Pixmap: Sendable, Equatable {
         // (the same bytes either way).
         while column + 8 <= columns {
           if !storeVisible(
-            input.baseAddress.map { $0 + row * columns + column }, into: output,
+            input.baseAddress.map { $0 + row * stride + column }, into: output,
             at: first + column * 4, tables: tables)
           {
             for offset in 0..<8 {
               store(
-                input[row * columns + column + offset], into: output,
+                input[row * stride + column + offset], into: output,
                 at: first + (column + offset) * 4, tables: tables)
             }
           }
           column += 8
         }
         while column < columns {
-          store(input[row * columns + column], into: output, at: first + column * 4, tables: tables)
+          store(input[row * stride + column], into: output, at: first + column * 4, tables: tables)
           column += 1
         }
       }

@@ -8,4 +8,10 @@ enum DrawOp: Hashable, Sendable {
   case content(ContentFrame, glass: GlassFrame?)
   /// Glass drawn as one layer: the members, the container's spacing and the frame's unions.
   case layer([GlassFrame], spacing: Double, unions: [UnionFrame])
+
+  /// Whether the step is a layer of glass.
+  var isLayer: Bool {
+    if case .layer = self { return true }
+    return false
+  }
 }

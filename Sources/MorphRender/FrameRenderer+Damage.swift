@@ -2,56 +2,130 @@ import MorphCore
 import MorphFrame
 
 extension FrameRenderer {
-  /// The boxes to redraw when `ops` follow `previous`: the extents of the steps that differ,
-  /// grown until every glass layer touching a box lies inside it with all it reads (so it samples
-  /// a fresh backdrop), and every content item on glass that touches a box has its glass's layer
-  /// in the same box (so its vibrancy is this frame's); overlapping boxes merge. Empty when nothing
-  /// changed; nil when the common steps changed order (redraw all).
+  /// The parts of a frame to redraw when `ops` follow `previous`. Each part stores this frame's
+  /// bytes in `store`: the pixels that can have changed — what the changed steps write (for a
+  /// glass layer whose steps around it are unchanged, only what its changed members write) and,
+  /// following reads forward, what a member writes when the pixels it reads changed. It is drawn
+  /// in `draw`, grown until every member writing into `store` has there everything it reads, and
+  /// every member of an earlier layer writing where those read has too; the members so complete
+  /// are `complete` (their backdrop luma is this frame's). Overlapping parts merge. Empty when
+  /// nothing changed; nil when the common steps changed order (redraw all).
   func damaged(
     from previous: [DrawOp], to ops: [DrawOp], material: GlassMaterial, width: Int, height: Int
-  ) -> [PixelBox]? {
+  ) -> [DamageBox]? {
     let before = Set(previous)
     let after = Set(ops)
     guard previous.filter(after.contains) == ops.filter(before.contains) else { return nil }
-    func box(_ op: DrawOp) -> PixelBox? {
-      extent(of: op, material: material, width: width, height: height)
+    func box(_ rect: Rect?) -> PixelBox? {
+      rect.map { PixelBox(covering: $0, margin: 1, width: width, height: height) }
     }
-    var boxes: [PixelBox] = []
-    for op in previous where !after.contains(op) {
-      if let b = box(op), !b.isEmpty { boxes.append(b) }
+    func extent(_ op: DrawOp) -> PixelBox? {
+      self.extent(of: op, material: material, width: width, height: height)
     }
-    for op in ops where !before.contains(op) { if let b = box(op), !b.isEmpty { boxes.append(b) } }
-    guard !boxes.isEmpty else { return [] }
-    // Each step's extent, and for content on glass the extent of that glass's layer.
-    var layerOfKey: [String: PixelBox] = [:]
-    var steps: [(extent: PixelBox, isLayer: Bool, glassLayer: PixelBox?)] = []
-    for op in ops {
-      guard let extent = box(op), !extent.isEmpty else { continue }
-      if case .layer(let members, _, _) = op {
-        for member in members { layerOfKey[member.key] = extent }
-        steps.append((extent, true, nil))
+    let old = Self.members(of: previous, material: material, box: box)
+    let new = Self.members(of: ops, material: material, box: box)
+    // Layers matched with the previous frame's: the same position among the layers, the same
+    // spacing and the same steps before them. Their members are compared one by one.
+    let oldLayers = previous.indices.filter { previous[$0].isLayer }
+    let newLayers = ops.indices.filter { ops[$0].isLayer }
+    var matched: [Int: Int] = [:]
+    if oldLayers.count == newLayers.count {
+      for (o, n) in zip(oldLayers, newLayers) {
+        let contentBefore = previous[..<o].filter { !$0.isLayer }
+        guard case .layer(_, let a, _) = previous[o], case .layer(_, let b, _) = ops[n], a == b,
+          contentBefore == ops[..<n].filter({ !$0.isLayer })
+        else { continue }
+        matched[n] = o
       }
     }
-    for op in ops {
-      guard case .content(_, let glass) = op, let extent = box(op), !extent.isEmpty else {
+    // What changed, with the step from which on the change is seen (reads of later steps).
+    var stores: [(box: PixelBox, from: Int)] = []
+    func store(_ box: PixelBox?, from step: Int) {
+      if let box, !box.isEmpty { stores.append((box, step)) }
+    }
+    for (index, op) in previous.enumerated() where !after.contains(op) {
+      if op.isLayer, matched.values.contains(index) { continue }
+      store(extent(op), from: 0)
+    }
+    for (index, op) in ops.enumerated() where !before.contains(op) {
+      guard op.isLayer, let o = matched[index] else {
+        store(extent(op), from: index)
         continue
       }
-      steps.append((extent, false, glass.flatMap { layerOfKey[$0.key] }))
-    }
-    var grown = true
-    while grown {
-      grown = false
-      boxes = Self.merged(boxes)
-      for step in steps {
-        for index in boxes.indices where boxes[index].intersects(step.extent) {
-          let needed = step.isLayer ? step.extent : step.glassLayer
-          guard let needed, !boxes[index].contains(needed) else { continue }
-          boxes[index] = boxes[index].union(needed)
-          grown = true
-        }
+      // A matched layer: only its members that differ (or came or went) change pixels, and they
+      // change them after the layer's backdrop is taken.
+      let was = Dictionary(old.filter { $0.step == o }.map { ($0.key, $0) }) { a, _ in a }
+      let now = Dictionary(new.filter { $0.step == index }.map { ($0.key, $0) }) { a, _ in a }
+      for key in Set(was.keys).union(now.keys) where was[key]?.state != now[key]?.state {
+        store(was[key]?.writes, from: index + 1)
+        store(now[key]?.writes, from: index + 1)
       }
     }
-    return boxes
+    guard !stores.isEmpty else { return [] }
+    // Reads forward: a member whose backdrop changed (a change seen before its layer) writes
+    // anew. Content on a member that changed, or whose backdrop did, changes with its vibrancy.
+    let oldStates = Dictionary(old.map { ($0.key, $0.state) }) { a, _ in a }
+    var changed = Set(new.filter { oldStates[$0.key] != $0.state }.map(\.key))
+    for member in new
+    where stores.contains(where: { $0.from <= member.step && $0.box.intersects(member.reads) }) {
+      changed.insert(member.key)
+      store(member.writes, from: member.step + 1)
+    }
+    for (index, op) in ops.enumerated() {
+      guard case .content(_, let glass?) = op, changed.contains(glass.key) else { continue }
+      store(extent(op), from: index)
+    }
+    let contentOnGlass: [(box: PixelBox, step: Int, key: String)] = ops.indices.compactMap {
+      guard case .content(_, let glass?) = ops[$0], let box = extent(ops[$0]) else { return nil }
+      return (box, $0, glass.key)
+    }
+    // Each store box drawn with what its pixels need.
+    return Self.merged(stores.map(\.box)).map { area in
+      var complete: Set<String> = []
+      var draw = area
+      var pending = new.filter { $0.writes.intersects(area) }
+      for content in contentOnGlass where content.box.intersects(area) {
+        pending += new.filter { $0.key == content.key }
+      }
+      while let member = pending.popLast() {
+        guard complete.insert(member.key).inserted else { continue }
+        draw = draw.union(member.reads).union(member.writes)
+        // What the member reads must be this frame's pixels: earlier layers' members writing
+        // there, and the glass under content drawn there earlier, are drawn complete too.
+        pending += new.filter {
+          $0.step < member.step && !complete.contains($0.key) && $0.writes.intersects(member.reads)
+        }
+        for content in contentOnGlass
+        where content.step < member.step && content.box.intersects(member.reads) {
+          pending += new.filter { $0.key == content.key && !complete.contains($0.key) }
+        }
+      }
+      return DamageBox(store: area, draw: draw, complete: complete)
+    }
+  }
+
+  /// Every glass member of `ops` with what it reads and writes (pixel boxes) and its step.
+  static func members(
+    of ops: [DrawOp], material: GlassMaterial, box: (Rect?) -> PixelBox?
+  ) -> [MemberExtent] {
+    var result: [MemberExtent] = []
+    for (step, op) in ops.enumerated() {
+      guard case .layer(let members, let spacing, let unions) = op else { continue }
+      for member in members {
+        guard
+          let extent = material.extent(
+            of: member, in: members, unions: unions, spacing: spacing),
+          let reads = box(extent.reads), let writes = box(extent.writes)
+        else { continue }
+        result.append(
+          MemberExtent(
+            key: member.key, step: step, reads: reads, writes: writes,
+            state: MemberExtent.State(
+              frame: member, spacing: spacing,
+              union: unions.first { $0.members.contains(member.key) && $0.members.count > 1 })))
+      }
+    }
+    return result
   }
 
   /// Most boxes a frame is redrawn in; more are joined into one.

@@ -83,7 +83,7 @@ public struct FrameRenderer: Sendable {
     var damage = damaged(
       from: comparable ? previous?.ops ?? [] : [], to: plan.ops, material: material,
       width: width, height: height)
-    if let boxes = damage, boxes.reduce(0, { $0 + $1.area }) * 10 > width * height * 6 {
+    if let boxes = damage, boxes.reduce(0, { $0 + $1.draw.area }) * 10 > width * height * 6 {
       damage = nil
     }
     if comparable, let previous, let boxes = damage, boxes.isEmpty {
@@ -117,7 +117,7 @@ public struct FrameRenderer: Sendable {
     }
     return RenderedFrame(
       bytes: bytes, width: width, height: height,
-      redrawnPixels: damage?.reduce(0) { $0 + $1.area } ?? width * height, damage: damage,
+      redrawnPixels: damage?.reduce(0) { $0 + $1.draw.area } ?? width * height, damage: damage,
       ops: plan.ops, cover: plan.cover, backdropLuma: luma)
   }
 
@@ -138,15 +138,16 @@ public struct FrameRenderer: Sendable {
     return (width, height, cover, ops, GlassMaterial(style: style, scale: scale))
   }
 
-  /// Draws `ops` over the backdrop inside `box` (nil: the whole canvas) in floating point, in a
-  /// buffer of the box alone, and writes the box's bytes into `bytes` (the frame, row-major RGBA);
-  /// returns the backdrop luma under each glass element drawn. Each box is its own pass: a layer,
-  /// and the content that reads its luma, lie in one box.
+  /// Draws `ops` over the backdrop inside `box.draw` (nil: the whole canvas) in floating point,
+  /// in a buffer of that box alone, and writes the bytes of `box.store` into `bytes` (the frame,
+  /// row-major RGBA); returns the backdrop luma under each glass element drawn complete. Each box
+  /// is its own pass.
   private func drawPass(
-    _ ops: [DrawOp], in box: PixelBox?, material: GlassMaterial, backdrop: [SIMD4<Float>],
+    _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: [SIMD4<Float>],
     previousLuma: [String: Double]?, width: Int, height: Int, into bytes: inout [UInt8]
   ) -> [String: Double] {
-    let window = box ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    let window = box?.draw ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    let stored = box?.store ?? window
     let columns = window.x1 - window.x0
     let rows = window.y1 - window.y0
     guard columns > 0, rows > 0 else { return [:] }
@@ -169,13 +170,22 @@ public struct FrameRenderer: Sendable {
       let canvas = Canvas(drawingInto: base, window: window, width: width, height: height)
       // A whole-canvas pass is unclipped, as in `render(_:)`.
       if box == nil { canvas.clip = nil }
-      luma = draw(ops, material: material, previousLuma: previousLuma, on: canvas)
+      luma = draw(
+        ops, material: material, previousLuma: previousLuma, complete: box?.complete, on: canvas)
     }
+    // Only the stored part, which lies in the drawn one.
+    guard window.contains(stored), !stored.isEmpty else { return luma }
     pixels.withUnsafeBufferPointer { source in
+      guard let base = source.baseAddress else { return }
+      let offset = (stored.y0 - window.y0) * columns + (stored.x0 - window.x0)
+      // Rows of the drawn buffer, `columns` apart.
+      let storedColumns = stored.x1 - stored.x0
+      let storedRows = stored.y1 - stored.y0
       bytes.withUnsafeMutableBufferPointer { target in
         Pixmap.storeSRGB(
-          source, columns: columns, rows: rows, into: target, at: (window.x0, window.y0),
-          width: width)
+          UnsafeBufferPointer(start: base + offset, count: source.count - offset),
+          columns: storedColumns, rows: storedRows, stride: columns, into: target,
+          at: (stored.x0, stored.y0), width: width)
       }
     }
     return luma
@@ -226,7 +236,8 @@ public struct FrameRenderer: Sendable {
   /// skipped layer's luma is the previous frame's (`previousLuma`), taken where the layer would
   /// have been drawn, so later steps see what a full redraw would.
   private func draw(
-    _ ops: [DrawOp], material: GlassMaterial, previousLuma: [String: Double]?, on canvas: Canvas
+    _ ops: [DrawOp], material: GlassMaterial, previousLuma: [String: Double]?,
+    complete: Set<String>? = nil, on canvas: Canvas
   ) -> [String: Double] {
     var backdropLuma: [String: Double] = [:]
     var drawnLuma: [String: Double] = [:]
@@ -251,9 +262,18 @@ public struct FrameRenderer: Sendable {
           for member in members { backdropLuma[member.key] = previousLuma?[member.key] }
           continue
         }
-        let result = material.draw(members, unions: unions, spacing: spacing, on: canvas)
+        var result = material.draw(members, unions: unions, spacing: spacing, on: canvas)
+        // A member drawn only in part may have measured part of its backdrop: it keeps the
+        // previous frame's luma (it is unchanged, or it would be complete).
+        if let complete {
+          for member in members where !complete.contains(member.key) {
+            result.backdropLuma[member.key] = previousLuma?[member.key]
+          }
+        }
         backdropLuma.merge(result.backdropLuma) { _, new in new }
-        drawnLuma.merge(result.backdropLuma) { _, new in new }
+        drawnLuma.merge(result.backdropLuma.filter { complete?.contains($0.key) ?? true }) {
+          _, new in new
+        }
       }
     }
     return drawnLuma

@@ -349,6 +349,33 @@ struct GlassMaterial {
       height: bounds.height + 2 * margin)
   }
 
+  /// What one member of a layer of `spacing` reads and writes, in pixels (nil when it draws
+  /// nothing). It writes its glass, its shadow, and the blended outline and optics wherever it
+  /// folds into the field (within the blend width of its outline, §3.7); it reads the backdrop
+  /// there grown by three of the layer's widest blur σ (a neighbour's material can be dominant at
+  /// those pixels).
+  func extent(
+    of member: GlassFrame, in members: [GlassFrame], unions: [UnionFrame], spacing: Double
+  )
+    -> (reads: Rect, writes: Rect)?
+  {
+    guard let shape = shape(for: member, unions: unions) else { return nil }
+    let blend = spacing * scale
+    let widestBlur =
+      members.compactMap { self.shape(for: $0, unions: unions)?.blur }.max() ?? shape.blur
+    // The ellipse's distance is approximate: its reach is doubled.
+    let field = (blend + Self.blendMargin(blend) + 2) * (shape.ellipse ? 2 : 1)
+    let shadow = (style.shadowBlur * 2.5 + style.shadowOffset) * scale + 2
+    let writes = max(field, shadow)
+    let reads = field + widestBlur * 3 + 4
+    func grown(_ margin: Double) -> Rect {
+      Rect(
+        x: shape.reach.minX - margin, y: shape.reach.minY - margin,
+        width: shape.reach.width + 2 * margin, height: shape.reach.height + 2 * margin)
+    }
+    return (grown(reads), grown(writes))
+  }
+
   /// A frame's member with its optics in pixels; nil when it draws nothing.
   func shape(for member: GlassFrame, unions: [UnionFrame]) -> Shape? {
     guard member.glass.variant != .identity, member.visibility > 0.001 else { return nil }

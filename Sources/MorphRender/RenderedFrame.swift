@@ -12,8 +12,8 @@ public struct RenderedFrame: Sendable {
   public let height: Int
   /// How many pixels were drawn afresh: the whole canvas for a full redraw, 0 when nothing changed.
   public let redrawnPixels: Int
-  /// The boxes drawn afresh (nil: the whole canvas; empty: nothing changed).
-  let damage: [PixelBox]?
+  /// The parts drawn afresh (nil: the whole canvas; empty: nothing changed).
+  let damage: [DamageBox]?
   /// The drawing steps, to compare with the next frame's.
   let ops: [DrawOp]
   /// The opaque full-canvas content that stood in for the backdrop, if any.
