@@ -106,6 +106,23 @@ struct BackdropRegion: Sendable {
       originY: originY + skipY, step: step * 2)
   }
 
+  /// The part of this full-resolution region covering canvas pixels `xs` × `ys` (clipped to it,
+  /// as `cropped`), blurred with a Gaussian of σ = `sigma` canvas pixels, read in place.
+  func blurred(sigma: Double, xs: Range<Int>, ys: Range<Int>) -> BackdropRegion {
+    let x0 = min(max(xs.lowerBound - originX, 0), width - 1)
+    let y0 = min(max(ys.lowerBound - originY, 0), height - 1)
+    let x1 = max(x0 + 1, min(xs.upperBound - originX, width))
+    let y1 = max(y0 + 1, min(ys.upperBound - originY, height))
+    let blurred = pixels.withUnsafeBufferPointer { source in
+      BoxBlur.blur(
+        UnsafeBufferPointer(rebasing: source[(y0 * width + x0)...]), stride: width,
+        width: x1 - x0, height: y1 - y0, sigma: sigma / Double(step))
+    }
+    return BackdropRegion(
+      pixels: blurred, width: x1 - x0, height: y1 - y0, originX: originX + x0,
+      originY: originY + y0, step: step)
+  }
+
   /// The region blurred with a Gaussian of σ = `sigma` canvas pixels (`BoxBlur`).
   func blurred(sigma: Double) -> BackdropRegion {
     BackdropRegion(

@@ -38,14 +38,28 @@ enum BoxBlur {
   static func blur(_ pixels: [SIMD4<Float>], width: Int, height: Int, sigma: Double) -> [SIMD4<
     Float
   >] {
+    guard pixels.count >= width * height else { return pixels }
+    return pixels.withUnsafeBufferPointer { source in
+      blur(source, stride: width, width: width, height: height, sigma: sigma)
+    }
+  }
+
+  /// The `width` × `height` block of `pixels` whose rows start `stride` pixels apart blurred with
+  /// σ = `sigma` pixels (a part of a larger picture, without copying it out first).
+  static func blur(
+    _ pixels: UnsafeBufferPointer<SIMD4<Float>>, stride: Int, width: Int, height: Int,
+    sigma: Double
+  ) -> [SIMD4<Float>] {
     let radii = radii(sigma: sigma).filter { $0 > 0 }
     let count = width * height
-    guard !radii.isEmpty, width > 0, height > 0, pixels.count >= count else { return pixels }
+    guard width > 0, height > 0, stride >= width, pixels.count >= stride * (height - 1) + width
+    else { return [] }
+    guard !radii.isEmpty else {
+      return (0..<height).flatMap { row in pixels[(row * stride)..<(row * stride + width)] }
+    }
     // Each pass fills its output whole (no copies, no zeroing).
     let rows = [SIMD4<Int32>](unsafeUninitializedCapacity: count) { buffer, initialized in
-      pixels.withUnsafeBufferPointer { source in
-        horizontal(source, into: buffer, width: width, height: height, radii: radii)
-      }
+      horizontal(pixels, stride: stride, into: buffer, width: width, height: height, radii: radii)
       initialized = count
     }
     return [SIMD4<Float>](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -124,7 +138,7 @@ enum BoxBlur {
   /// Every box along every row; a row's passes run in two row-sized buffers (in cache), so the
   /// image is read and written once.
   private static func horizontal(
-    _ source: UnsafeBufferPointer<SIMD4<Float>>,
+    _ source: UnsafeBufferPointer<SIMD4<Float>>, stride: Int,
     into target: UnsafeMutableBufferPointer<SIMD4<Int32>>, width: Int, height: Int, radii: [Int]
   ) {
     nonisolated(unsafe) let source = source
@@ -138,7 +152,7 @@ enum BoxBlur {
         let a = line + width
         let b = a + width
         for row in (task * linesPerTask)..<min(height, (task + 1) * linesPerTask) {
-          let pixels = input + row * width
+          let pixels = input + row * stride
           for index in 0..<width { line[index] = fixed(pixels[index]) }
           var from = UnsafePointer(line)
           for (step, radius) in radii.enumerated() {

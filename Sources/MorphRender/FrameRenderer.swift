@@ -534,6 +534,18 @@ public struct FrameRenderer: Sendable {
             !ellipse
             && ShapeDistance.roundedRectangle(centre, in: rect, radius: r)
               + Double(end - start) / 2 <= -0.5
+          // A covered span of one colour: the same source over every pixel (colour × 1 × opacity,
+          // composited as `Canvas.blend` does), without a shader call or clip test per pixel
+          // (the bounds are clipped already).
+          if covered, case .solid(let colour) = shader.kind {
+            let source = colour * Float(1) * opacity
+            let pixels = canvas.pixels + canvas.index(start, y)
+            for offset in 0..<(end - start) {
+              pixels[offset] = source + pixels[offset] * (1 - source.w)
+            }
+            start = end
+            continue
+          }
           for x in start..<end {
             let point = Point(x: Double(x) + 0.5, y: row)
             let coverage =

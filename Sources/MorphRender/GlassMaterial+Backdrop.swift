@@ -38,15 +38,18 @@ extension GlassMaterial {
         guard var area = users.first?.reach else { return sharp }
         for shape in users.dropFirst() { area = area.union(shape.reach) }
         let grow = margin + Double(reach(sigma))
-        let part = sharp.cropped(
-          xs: Int(
+        let xs =
+          Int(
             saturating: (area.minX - grow).rounded(.down))..<Int(
-              saturating: (area.maxX + grow).rounded(.up)),
-          ys: Int(
+            saturating: (area.maxX + grow).rounded(.up))
+        let ys =
+          Int(
             saturating: (area.minY - grow).rounded(.down))..<Int(
-              saturating: (area.maxY + grow).rounded(.up)))
+            saturating: (area.maxY + grow).rounded(.up))
+        // A full-resolution blur reads its part of the sharp pixels in place.
         return sigma >= GlassMaterial.halfResolutionSigma
-          ? part.halved().blurred(sigma: sigma) : part.blurred(sigma: sigma)
+          ? sharp.cropped(xs: xs, ys: ys).halved().blurred(sigma: sigma)
+          : sharp.blurred(sigma: sigma, xs: xs, ys: ys)
       }
     }
 
