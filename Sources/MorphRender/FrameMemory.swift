@@ -5,14 +5,22 @@ public enum FrameMemory {
   /// zeroed pages again; below this threshold freed frames are reused from the heap instead.
   public static let largeBlockThreshold: Int32 = 512 << 20
 
-  /// Lets freed frame buffers be reused rather than returned to the kernel. Call once, early, from
-  /// an executable (it changes the allocator of the whole process); does nothing off glibc.
+  /// Lets freed frame buffers be reused rather than returned to the kernel, and keeps the
+  /// kernel from backing buffers with 2 MB pages. Call once, early, from an executable (it changes
+  /// the allocator and memory of the whole process); does nothing off Linux.
   public static func reuseLargeBuffers() {
     #if os(Linux) && canImport(Glibc)
       _ = glibcMallopt(mmapThresholdParameter, largeBlockThreshold)
       _ = glibcMallopt(trimThresholdParameter, largeBlockThreshold)
+      // x264 asks for transparent huge pages for its frame buffers, each zeroed 2 MB at a time when
+      // first touched, used or not. Without them a 2-second render at 2× spends half as long in
+      // the kernel (union-groups: 0.48 → 0.22 s of system time, about a tenth of the run).
+      _ = linuxPrctl(disableTransparentHugePages, 1, 0, 0, 0)
     #endif
   }
+
+  /// `PR_SET_THP_DISABLE` from <linux/prctl.h>.
+  static let disableTransparentHugePages: Int32 = 41
 
   /// `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD` from glibc's <malloc.h> (not in the Glibc module).
   static let mmapThresholdParameter: Int32 = -3
@@ -23,4 +31,9 @@ public enum FrameMemory {
   /// glibc's `int mallopt(int param, int value)`; <malloc.h> is not part of the Glibc module map.
   @_silgen_name("mallopt")
   private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+
+  /// Linux's `int prctl(int option, ...)` with its four integer arguments (Swift cannot call the
+  /// variadic declaration; integer arguments pass the same way on x86-64 and arm64 Linux).
+  @_silgen_name("prctl")
+  private func linuxPrctl(_ option: Int32, _ a: UInt, _ b: UInt, _ c: UInt, _ d: UInt) -> Int32
 #endif

@@ -66,8 +66,10 @@ struct PaintShader: Sendable {
 
   @inline(__always) private static func lookup(_ table: [SIMD4<Float>], _ t: Double) -> SIMD4<Float>
   {
-    let index = Int(saturating: (min(max(t, 0), 1) * Double(table.count - 1)).rounded())
-    return table[index]
+    // Clamped first (NaN fails the comparison and reads the first entry), so the nearest entry
+    // is a plain conversion of a value in 0…count − ½.
+    let clamped = t > 0 ? min(t, 1) : 0
+    return table[Int(clamped * Double(table.count - 1) + 0.5)]
   }
 
   private static func interpolate(_ stops: [(Double, SIMD4<Double>)], _ t: Double) -> SIMD4<Float> {
