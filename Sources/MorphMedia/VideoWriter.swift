@@ -29,6 +29,8 @@ public final class VideoWriter: @unchecked Sendable {
   private var frame: UnsafeMutablePointer<AVFrame>?
   private var packet: UnsafeMutablePointer<AVPacket>?
   private var scaler: OpaquePointer?
+  /// H.264's input conversion (its own: only what changed since the previous frame).
+  private var converter: YUV420Converter?
   private var palette: PaletteFilter?
   private var frameIndex: Int64 = 0
   private var analysedFrames: Int64 = 0
@@ -176,6 +178,12 @@ public final class VideoWriter: @unchecked Sendable {
       frame.pointee.color_range = AVCOL_RANGE_MPEG
     }
     try Self.check(av_frame_get_buffer(frame, 0), "av_frame_get_buffer", path)
+    if pixelFormat == AV_PIX_FMT_YUV420P {
+      // 4:2:0 frames are converted here, only where they changed (swscale converts every pixel
+      // of every frame, through its general filter path for RGBA input).
+      converter = YUV420Converter(width: width, height: height)
+      return
+    }
     // RGB → YUV with BT.709 coefficients (swscale's default is BT.601), full-range input to
     // limited-range output, accurate rounding; RGB targets are a plain repacking.
     scaler = sws_getContext(
@@ -276,8 +284,20 @@ public final class VideoWriter: @unchecked Sendable {
       frameIndex += 1
       return
     }
-    guard let scaler else { throw MediaError("\(path): the video is already finished.") }
+    // Writable: a copy of the planes if the encoder still holds them, so they keep the previous
+    // frame's conversion either way.
     try Self.check(av_frame_make_writable(frame), "av_frame_make_writable", path)
+    if let converter {
+      guard let y = frame.pointee.data.0, let u = frame.pointee.data.1, let v = frame.pointee.data.2
+      else { throw MediaError("\(path): FFmpeg gave a frame without its planes.") }
+      bytes.withUnsafeBufferPointer { buffer in
+        converter.convert(
+          buffer, y: y, yStride: Int(frame.pointee.linesize.0), u: u,
+          uStride: Int(frame.pointee.linesize.1), v: v, vStride: Int(frame.pointee.linesize.2))
+      }
+      return try send(frame)
+    }
+    guard let scaler else { throw MediaError("\(path): the video is already finished.") }
     bytes.withUnsafeBufferPointer { buffer in
       var source: [UnsafePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
       var strides: [Int32] = [Int32(width * 4), 0, 0, 0]
@@ -291,6 +311,12 @@ public final class VideoWriter: @unchecked Sendable {
         }
       }
     }
+    try send(frame)
+  }
+
+  /// Stamps `frame` with the next index and hands it to the encoder.
+  private func send(_ frame: UnsafeMutablePointer<AVFrame>) throws(MediaError) {
+    guard let codec else { throw MediaError("\(path): the video is already finished.") }
     frame.pointee.pts = frameIndex
     frameIndex += 1
     try Self.check(avcodec_send_frame(codec, frame), "avcodec_send_frame", path)
