@@ -511,6 +511,34 @@ public struct FrameRenderer: Sendable {
     switch item.kind {
     case .paint(let paint):
       let shader = PaintShader(paint, in: rect, scale: scale)
+      if case .solid(let colour) = shader.kind {
+        // One colour: the pixels wholly inside the rectangle take the same source (colour × 1 ×
+        // opacity, composited as `Canvas.blend` does); only the edge pixels need their coverage.
+        let source = colour * Float(1) * opacity
+        let bounds = canvas.pixelBounds(rect)
+        guard !bounds.x.isEmpty else { return }
+        // Columns whose pixel square lies inside: x − ½ ≥ minX and x + ½ ≤ maxX (centres at x).
+        let inner =
+          max(
+            bounds.x.lowerBound, Int(saturating: rect.minX.rounded(.up)))..<min(
+            bounds.x.upperBound, Int(saturating: rect.maxX.rounded(.down)))
+        canvas.forRows(bounds.y) { y in
+          let row = Double(y) + 0.5
+          for x in bounds.x where inner.isEmpty || x < inner.lowerBound || x >= inner.upperBound {
+            let coverage = Self.boxCoverage(x: Double(x) + 0.5, y: row, rect: rect)
+            if coverage > 0 { canvas.blend(source * Float(coverage), x: x, y: y) }
+          }
+          guard !inner.isEmpty else { return }
+          let coverage = Self.boxCoverage(x: Double(inner.lowerBound) + 0.5, y: row, rect: rect)
+          guard coverage > 0 else { return }
+          let rowSource = colour * Float(coverage) * opacity
+          let pixels = canvas.pixels + canvas.index(inner.lowerBound, y)
+          for offset in 0..<inner.count {
+            pixels[offset] = rowSource + pixels[offset] * (1 - rowSource.w)
+          }
+        }
+        return
+      }
       fill(rect, on: canvas) { x, y in
         let coverage = Self.boxCoverage(x: x, y: y, rect: rect)
         return coverage > 0 ? shader.color(x: x, y: y) * Float(coverage) * opacity : nil
