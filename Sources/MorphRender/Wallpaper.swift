@@ -78,14 +78,16 @@ enum Wallpaper {
       color = color + (blob.3 - color) * (blobWeights[index] * 0.75)
     }
     // Detail to refract: thin diagonal light lines and a dot grid.
+    // The values are small and not negative: the nearest whole number is a plain conversion of
+    // x + ½ (`rounded()` is a libm call per use).
+    func nearest(_ x: Double) -> Double { Double(Int(x + 0.5)) }
     let stripe = (u * aspect + v) * 28
-    let line = max(0, 1 - abs(stripe - stripe.rounded()) * 9)
+    let line = max(0, 1 - abs(stripe - nearest(stripe)) * 9)
     let gx = u * aspect * 36
     let gy = v * 36
-    let dot = max(
-      0,
-      1 - ((gx - gx.rounded()) * (gx - gx.rounded()) + (gy - gy.rounded()) * (gy - gy.rounded()))
-        .squareRoot() * 8)
+    let dx = gx - nearest(gx)
+    let dy = gy - nearest(gy)
+    let dot = max(0, 1 - (dx * dx + dy * dy).squareRoot() * 8)
     color = color + (SIMD3(1, 1, 1) - color) * (0.18 * line + 0.22 * dot)
     return SIMD4(
       tables.linear(Float(color.x)), tables.linear(Float(color.y)), tables.linear(Float(color.z)), 1
