@@ -1,3 +1,5 @@
+import Foundation
+
 /// RGBA → 8-bit 4:2:0 Y′CbCr with BT.709 coefficients, full-range input to limited-range output
 /// (ITU-R BT.709-6 §3: Y′ = 0.2126 R′ + 0.7152 G′ + 0.0722 B′, Cb = (B′ − Y′)/1.8556,
 /// Cr = (R′ − Y′)/1.5748; 8-bit Y′ = 16 + 219 Y′, C = 128 + 224 C), each chroma sample from the
@@ -80,6 +82,8 @@ final class YUV420Converter {
   static func changedColumnPairs(
     _ new: UnsafePointer<UInt8>, _ old: UnsafePointer<UInt8>, rowBytes: Int
   ) -> Range<Int> {
+    // Most rows of a frame did not change: the C library compares them fastest.
+    guard memcmp(new, old, 2 * rowBytes) != 0 else { return 0..<0 }
     var lowest = Int.max
     var highest = -1
     for row in 0..<2 {

@@ -16,6 +16,8 @@ extension FrameRenderer {
     let before = Set(previous)
     let after = Set(ops)
     guard previous.filter(after.contains) == ops.filter(before.contains) else { return nil }
+    // Nothing came or went: nothing changed (before working out any member's extent).
+    guard before != after || previous.count != ops.count else { return [] }
     func box(_ rect: Rect?) -> PixelBox? {
       rect.map { PixelBox(covering: $0, margin: 1, width: width, height: height) }
     }
