@@ -61,10 +61,10 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Renders `frame` as 8-bit sRGB, redrawing only what changed since `previous` (the frame
-  /// rendered before it by this renderer, or nil): the boxes of the content and glass that differ —
-  /// grown to whole glass layers with everything they read — get the backdrop and every drawing
-  /// step again, in floating point, and are converted to bytes; the rest is the previous frame's
-  /// bytes. A first frame is the backdrop's bytes with the boxes of every step drawn the same way.
+  /// rendered before it by this renderer, or nil): the pixels that content and glass members that
+  /// differ can change (`damaged(from:to:)`) are drawn again, in floating point, in boxes holding
+  /// everything those pixels read, and converted to bytes; the rest is the previous frame's bytes.
+  /// A first frame is the backdrop's bytes with the boxes of every step drawn the same way.
   /// The bytes are the same as a full redraw's (`FrameRenderer.render(_:)` converted).
   ///
   /// The previous frame is consumed: when nothing else holds its bytes (pass it with `take()` or
@@ -232,9 +232,9 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Runs `ops` onto a canvas that already has the backdrop; returns the backdrop luma under each
-  /// glass element it drew (for vibrancy). With a clip, steps wholly outside it are skipped, and a
-  /// skipped layer's luma is the previous frame's (`previousLuma`), taken where the layer would
-  /// have been drawn, so later steps see what a full redraw would.
+  /// glass element it drew complete (for vibrancy). With a clip, steps wholly outside it are
+  /// skipped; a skipped layer's members, and members not in `complete` (nil: all are), keep the
+  /// previous frame's luma (`previousLuma`), so later steps see what a full redraw would.
   private func draw(
     _ ops: [DrawOp], material: GlassMaterial, previousLuma: [String: Double]?,
     complete: Set<String>? = nil, on canvas: Canvas
