@@ -9,54 +9,12 @@ extension GlassMaterial {
   /// A choice per lane.
   typealias LaneMask = SIMDMask<SIMD8<Int32>>
 
-  /// The blended field at eight neighbouring pixels of a row: distance (pixels, negative inside),
-  /// unit normal, the per-shape optics mixed by the blend weights, and the shape with the largest
-  /// weight in each lane (its material is used there).
+  /// The field at eight neighbouring pixels of a row — one shape's, or the blend of several:
+  /// distance (pixels, negative inside), unit normal, the per-shape optics mixed by the blend
+  /// weights, and in `index` the shape with the largest weight in each lane (a whole number held
+  /// as `Float`, so that sorting moves every field with the same masks; its material is used
+  /// there).
   struct FieldLanes {
-    var distance: Lanes
-    var nx: Lanes
-    var ny: Lanes
-    var band: Lanes
-    var depth: Lanes
-    var visibility: Lanes
-    var press: Lanes
-    var dominant: SIMD8<Int32>
-    /// Lanes near enough to some shape for the outline to reach them.
-    var near: LaneMask
-
-    /// The same field in every lane: the shape's own optics at `distance` with `normal`.
-    init(uniform shape: Shape, distance: Float, normal: (x: Float, y: Float)) {
-      self.distance = Lanes(repeating: distance)
-      nx = Lanes(repeating: normal.x)
-      ny = Lanes(repeating: normal.y)
-      band = Lanes(repeating: Float(shape.band))
-      depth = Lanes(repeating: Float(shape.depth))
-      visibility = Lanes(repeating: Float(shape.visibility))
-      press = Lanes(repeating: Float(shape.press))
-      dominant = .zero
-      near = LaneMask(repeating: true)
-    }
-
-    init(_ sampled: SampledLanes, near: LaneMask) {
-      distance = sampled.distance
-      nx = sampled.nx
-      ny = sampled.ny
-      band = sampled.band
-      depth = sampled.depth
-      visibility = sampled.visibility
-      press = sampled.press
-      // Lane by lane with constant indices: the generic vector conversion is a call per lane.
-      let index = sampled.index
-      dominant = SIMD8(
-        Int32(index[0]), Int32(index[1]), Int32(index[2]), Int32(index[3]), Int32(index[4]),
-        Int32(index[5]), Int32(index[6]), Int32(index[7]))
-      self.near = near
-    }
-  }
-
-  /// One shape's distance, normal and optics at eight pixels, with its index (a whole number
-  /// held as `Float`, so that sorting moves every field with the same masks).
-  struct SampledLanes {
     var distance: Lanes
     var nx: Lanes
     var ny: Lanes
@@ -65,18 +23,42 @@ extension GlassMaterial {
     var depth: Lanes
     var visibility: Lanes
     var press: Lanes
+    /// Lanes near enough to some shape for the outline to reach them.
+    var near = LaneMask(repeating: true)
+
+    /// The same field in every lane: `shape`'s own optics at `distance` with `normal`.
+    init(uniform shape: Shape, distance: Float, normal: (x: Float, y: Float)) {
+      self.init(
+        distance: Lanes(repeating: distance), nx: Lanes(repeating: normal.x),
+        ny: Lanes(repeating: normal.y), index: .zero, band: Lanes(repeating: Float(shape.band)),
+        depth: Lanes(repeating: Float(shape.depth)),
+        visibility: Lanes(repeating: Float(shape.visibility)),
+        press: Lanes(repeating: Float(shape.press)))
+    }
+
+    init(
+      distance: Lanes, nx: Lanes, ny: Lanes, index: Lanes, band: Lanes, depth: Lanes,
+      visibility: Lanes, press: Lanes
+    ) {
+      self.distance = distance
+      self.nx = nx
+      self.ny = ny
+      self.index = index
+      self.band = band
+      self.depth = depth
+      self.visibility = visibility
+      self.press = press
+    }
 
     /// Whether each lane comes after `other`'s in the fold: farther, or as far with a larger
     /// index (so the order is the same for any member order).
-    @inline(__always) func comes(after other: SampledLanes) -> LaneMask {
+    @inline(__always) func comes(after other: FieldLanes) -> LaneMask {
       (distance .> other.distance) .| ((distance .== other.distance) .& (index .> other.index))
     }
 
-    /// This sample with `other`'s lanes where `mask` is set.
-    @inline(__always) func replacing(with other: SampledLanes, where mask: LaneMask)
-      -> SampledLanes
-    {
-      SampledLanes(
+    /// This field with `other`'s lanes where `mask` is set (`near` stays this field's).
+    @inline(__always) func replacing(with other: FieldLanes, where mask: LaneMask) -> FieldLanes {
+      FieldLanes(
         distance: distance.replacing(with: other.distance, where: mask),
         nx: nx.replacing(with: other.nx, where: mask),
         ny: ny.replacing(with: other.ny, where: mask),
@@ -98,15 +80,15 @@ extension GlassMaterial {
   static func field(_ shapes: [Shape], xs: Lanes, y: Float, blend: Float) -> FieldLanes {
     guard shapes.count > 1 else {
       guard let shape = shapes.first else {
-        return FieldLanes(
-          SampledLanes(
-            distance: Lanes(repeating: .infinity), nx: .zero, ny: .zero, index: .zero,
-            band: .zero, depth: .zero, visibility: .zero, press: .zero),
-          near: LaneMask(repeating: false))
+        var nothing = FieldLanes(
+          distance: Lanes(repeating: .infinity), nx: .zero, ny: .zero, index: .zero, band: .zero,
+          depth: .zero, visibility: .zero, press: .zero)
+        nothing.near = LaneMask(repeating: false)
+        return nothing
       }
-      return FieldLanes(shape.sampled(xs: xs, y: y, index: 0), near: LaneMask(repeating: true))
+      return shape.sampled(xs: xs, y: y, index: 0)
     }
-    return withUnsafeTemporaryAllocation(of: SampledLanes.self, capacity: shapes.count) { order in
+    return withUnsafeTemporaryAllocation(of: FieldLanes.self, capacity: shapes.count) { order in
       // Each shape's distance and normal once; then, unless far outside every shape (where the
       // blend cannot reach), the shapes in order of distance.
       var nearest = Lanes(repeating: .infinity)
@@ -116,7 +98,11 @@ extension GlassMaterial {
         nearest.replace(with: sampled.distance, where: sampled.distance .< nearest)
       }
       let near = nearest .< blend / 4 + 1.5
-      guard any(near) else { return FieldLanes(order[0], near: near) }
+      guard any(near) else {
+        var far = order[0]
+        far.near = near
+        return far
+      }
       // Sorted lane by lane: insertion sort as a network of compare-and-swaps (every lane sorts
       // its own values; ties by index), the same order the fold takes one pixel at a time.
       for end in 1..<shapes.count {
@@ -179,7 +165,8 @@ extension GlassMaterial {
         dominantWeight.replace(with: wNext, where: overtakes)
         sample.index.replace(with: next.index, where: overtakes)
       }
-      return FieldLanes(sample, near: near)
+      sample.near = near
+      return sample
     }
   }
 
@@ -311,7 +298,7 @@ extension GlassMaterial.Shape {
   /// `sample` at the eight points (xs, y) of a row, in `Float`, with the shape's optics and
   /// `index`.
   @inline(__always)
-  func sampled(xs: VectorMath.Lanes, y: Float, index: Int) -> GlassMaterial.SampledLanes {
+  func sampled(xs: VectorMath.Lanes, y: Float, index: Int) -> GlassMaterial.FieldLanes {
     var distance = VectorMath.Lanes()
     var nx = VectorMath.Lanes()
     var ny = VectorMath.Lanes()
@@ -347,7 +334,7 @@ extension GlassMaterial.Shape {
         distance = own.distance + (joined.distance - own.distance) * s
       }
     }
-    return GlassMaterial.SampledLanes(
+    return GlassMaterial.FieldLanes(
       distance: distance, nx: nx, ny: ny, index: VectorMath.Lanes(repeating: Float(index)),
       band: VectorMath.Lanes(repeating: Float(band)),
       depth: VectorMath.Lanes(repeating: Float(depth)),

@@ -191,18 +191,17 @@ struct GlassMaterial {
           }
           // Each lane takes its dominant shape's material: usually one shape for all eight,
           // otherwise one pass per shape dominant here.
-          let firstDominant = field.dominant[0]
+          let firstDominant = field.index[0]
           var colour: BackdropRegion.ChannelLanes
-          if all(field.dominant .== SIMD8(repeating: firstDominant)) {
+          if all(field.index .== Lanes(repeating: firstDominant)) {
             colour = Self.shade(
               x0: x, y: y, field: field, shape: nearby[Int(firstDominant)], backdrop: backdrop,
               style: style, scale: pixelScale)
           } else {
             colour = (.zero, .zero, .zero)
             for lane in 0..<8 where pending[lane] {
-              let dominant = field.dominant[lane]
-              // Vector against vector: against a scalar the comparison is made lane by lane.
-              let group = pending .& (field.dominant .== SIMD8(repeating: dominant))
+              let dominant = field.index[lane]
+              let group = pending .& (field.index .== Lanes(repeating: dominant))
               let shaded = Self.shade(
                 x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
                 style: style, scale: pixelScale)
