@@ -290,7 +290,7 @@ public final class VideoWriter: @unchecked Sendable {
     if let converter {
       guard let y = frame.pointee.data.0, let u = frame.pointee.data.1, let v = frame.pointee.data.2
       else { throw MediaError("\(path): FFmpeg gave a frame without its planes.") }
-      bytes.withUnsafeBufferPointer { buffer in
+      _ = bytes.withUnsafeBufferPointer { buffer in
         converter.convert(
           buffer, y: y, yStride: Int(frame.pointee.linesize.0), u: u,
           uStride: Int(frame.pointee.linesize.1), v: v, vStride: Int(frame.pointee.linesize.2))
