@@ -2,9 +2,10 @@
 //
 // What it owns: PNG writing and reading through libpng's simplified API (`PNGFile`), text set in a
 // real font through FreeType (`FreeTypeTextRasterizer`, DejaVu Sans from Debian's fonts-dejavu-core),
-// videos written through libavformat/libavcodec/libswscale — MP4, ProRes MOV, animated WebP and
-// APNG, and GIF through libavfilter's palettegen/paletteuse (`VideoWriter`, `VideoFormat`) — and
-// read back for backdrops (`VideoReader`). No C type appears in its API. Every file is written to a
+// videos written through libavformat/libavcodec — MP4 (its 4:2:0 input converted here, only where
+// a frame changed: `YUV420Converter`), and through libswscale ProRes MOV, animated WebP and APNG,
+// and GIF through libavfilter's palettegen/paletteuse (`VideoWriter`, `VideoFormat`) — and read
+// back for backdrops (`VideoReader`). No C type appears in its API. Every file is written to a
 // temporary file beside the target, marked as GlassMorph's (an extended attribute) and renamed on
 // success, so a failed write never leaves a partial file and a user's file is never taken for ours.
 //
