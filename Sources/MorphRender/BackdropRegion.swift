@@ -130,35 +130,6 @@ struct BackdropRegion: Sendable {
       width: width, height: height, originX: originX, originY: originY, step: step)
   }
 
-  /// The full-resolution region's pixel at canvas pixel (x, y), clamped to the region.
-  @inline(__always)
-  func pixel(x: Int, y: Int) -> SIMD4<Float> {
-    let column = min(max(x - originX, 0), width - 1)
-    let row = min(max(y - originY, 0), height - 1)
-    return pixels.withUnsafeBufferPointer { $0[row * width + column] }
-  }
-
-  /// Bilinear sample at canvas pixel position (x, y), clamped to the region.
-  @inline(__always)
-  func sample(x: Double, y: Double) -> SIMD4<Float> {
-    let scale = 1 / Double(step)
-    let fx = min(max((x - Double(originX)) * scale - 0.5, 0), Double(width - 1))
-    let fy = min(max((y - Double(originY)) * scale - 0.5, 0), Double(height - 1))
-    // fx and fy lie in 0…size − 1 unless NaN (a degenerate shape), which reads the first pixel
-    // rather than trapping.
-    let x0 = fx == fx ? Int(fx) : 0
-    let y0 = fy == fy ? Int(fy) : 0
-    let x1 = min(x0 + 1, width - 1)
-    let y1 = min(y0 + 1, height - 1)
-    let tx = fx == fx ? Float(fx - Double(x0)) : 0
-    let ty = fy == fy ? Float(fy - Double(y0)) : 0
-    return pixels.withUnsafeBufferPointer { pixels in
-      let top = pixels[y0 * width + x0] * (1 - tx) + pixels[y0 * width + x1] * tx
-      let bottom = pixels[y1 * width + x0] * (1 - tx) + pixels[y1 * width + x1] * tx
-      return top * (1 - ty) + bottom * ty
-    }
-  }
-
   /// The region pixels whose blocks overlap `rect` (canvas pixels).
   func indices(in rect: Rect) -> (x: Range<Int>, y: Range<Int>) {
     let s = Double(step)

@@ -113,10 +113,13 @@ extension FrameRenderer {
     var result: [MemberExtent] = []
     for (step, op) in ops.enumerated() {
       guard case .layer(let members, let spacing, let unions) = op else { continue }
+      // The layer's widest blur, once for all its members.
+      let widestBlur =
+        members.compactMap { material.shape(for: $0, unions: unions)?.blur }.max() ?? 0
       for member in members {
         guard
           let extent = material.extent(
-            of: member, in: members, unions: unions, spacing: spacing),
+            of: member, widestBlur: widestBlur, unions: unions, spacing: spacing),
           let reads = box(extent.reads), let writes = box(extent.writes)
         else { continue }
         result.append(

@@ -348,20 +348,16 @@ struct GlassMaterial {
       height: bounds.height + 2 * margin)
   }
 
-  /// What one member of a layer of `spacing` reads and writes, in pixels (nil when it draws
-  /// nothing). It writes its glass, its shadow, and the blended outline and optics wherever it
+  /// What one member of a layer of `spacing` whose widest blur is `widestBlur` (σ, pixels) reads
+  /// and writes, in pixels (nil when it draws nothing). It writes its glass, its shadow, and the blended outline and optics wherever it
   /// folds into the field (within the blend width of its outline, §3.7); it reads the backdrop
   /// there grown by three of the layer's widest blur σ (a neighbour's material can be dominant at
   /// those pixels).
   func extent(
-    of member: GlassFrame, in members: [GlassFrame], unions: [UnionFrame], spacing: Double
-  )
-    -> (reads: Rect, writes: Rect)?
-  {
+    of member: GlassFrame, widestBlur: Double, unions: [UnionFrame], spacing: Double
+  ) -> (reads: Rect, writes: Rect)? {
     guard let shape = shape(for: member, unions: unions) else { return nil }
     let blend = spacing * scale
-    let widestBlur =
-      members.compactMap { self.shape(for: $0, unions: unions)?.blur }.max() ?? shape.blur
     // The ellipse's distance is approximate: its reach is doubled.
     let field = (blend + Self.blendMargin(blend) + 2) * (shape.ellipse ? 2 : 1)
     let shadow = (style.shadowBlur * 2.5 + style.shadowOffset) * scale + 2
