@@ -53,23 +53,34 @@ extension Pixmap {
   }
 
   /// `FastTables.code` of eight linear values: clamped to 0…1 (NaN to 0), the power-of-two bucket
-  /// from the bits, then the bucket's code, plus one from its step on.
+  /// from the bits, then the bucket's code, plus one from its step on. A value below the first
+  /// bucket reads the first bucket, whose code is 0 and whose step lies above it, so it gets 0 as
+  /// the scalar code's early return gives.
   @inline(__always)
   static func code(_ values: SIMD8<Float>, _ tables: ColorEncoding.FastTables) -> SIMD8<Int32> {
     var clamped = values.replacing(with: 1, where: values .> 1)
     clamped.replace(with: 0, where: .!(clamped .> 0))
-    let bits = unsafeBitCast(clamped, to: SIMD8<UInt32>.self)
+    // Clamped in Float (integer lane comparisons compile lane by lane): 2⁻¹³ starts the first
+    // bucket, and 1 lies in the last.
+    let first = Float(bitPattern: UInt32(ColorEncoding.firstBucket) << ColorEncoding.bucketShift)
+    let indexed = clamped.replacing(with: first, where: clamped .< first)
     let buckets =
-      SIMD8<Int32>(truncatingIfNeeded: bits &>> ColorEncoding.bucketShift)
+      SIMD8<Int32>(
+        truncatingIfNeeded: unsafeBitCast(indexed, to: SIMD8<UInt32>.self)
+          &>> ColorEncoding.bucketShift)
       &- Int32(ColorEncoding.firstBucket)
-    func lane(_ lane: Int) -> Int32 {
-      let bucket = Int(buckets[lane])
-      guard bucket >= 0 else { return 0 }
-      let index = min(bucket, tables.bucketCount - 1)
-      return Int32(tables.buckets[index]) + (clamped[lane] >= tables.steps[index] ? 1 : 0)
-    }
-    let result = SIMD8<Int32>(
-      lane(0), lane(1), lane(2), lane(3), lane(4), lane(5), lane(6), lane(7))
-    return result
+    // Each lane's entries read with a constant lane number (a loop or a nested function per lane
+    // costs a call and a vector store and reload per lane).
+    let (i0, i1, i2, i3) = (Int(buckets[0]), Int(buckets[1]), Int(buckets[2]), Int(buckets[3]))
+    let (i4, i5, i6, i7) = (Int(buckets[4]), Int(buckets[5]), Int(buckets[6]), Int(buckets[7]))
+    let codes = tables.buckets
+    let steps = tables.steps
+    let low = SIMD8<Int32>(
+      Int32(codes[i0]), Int32(codes[i1]), Int32(codes[i2]), Int32(codes[i3]), Int32(codes[i4]),
+      Int32(codes[i5]), Int32(codes[i6]), Int32(codes[i7]))
+    let step = SIMD8<Float>(
+      steps[i0], steps[i1], steps[i2], steps[i3], steps[i4], steps[i5], steps[i6], steps[i7])
+    // A true lane of a mask is all ones (−1): subtracting it adds one.
+    return low &- unsafeBitCast(clamped .>= step, to: SIMD8<Int32>.self)
   }
 }

@@ -101,7 +101,18 @@ final class Canvas: @unchecked Sendable {
   @inline(__always) func blend(_ source: SIMD4<Float>, x: Int, y: Int) {
     if let clip, x < clip.x0 || x >= clip.x1 || y < clip.y0 || y >= clip.y1 { return }
     let index = index(x, y)
-    pixels[index] = source + pixels[index] * (1 - source.w)
+    pixels[index] = Self.over(source, pixels[index])
+  }
+
+  /// Premultiplied `source` over `destination` (Porter–Duff source-over), with the alpha written
+  /// as αd + αs(1 − αd), equal to αs + αd(1 − αs) but exactly 1 over an opaque pixel — so an
+  /// opaque canvas stays opaque and its bytes skip the division by alpha.
+  @inline(__always) static func over(_ source: SIMD4<Float>, _ destination: SIMD4<Float>)
+    -> SIMD4<Float>
+  {
+    var result = source + destination * (1 - source.w)
+    result.w = destination.w + source.w * (1 - destination.w)
+    return result
   }
 
   /// The pixel box covering a rectangle in pixels, clipped to the canvas.

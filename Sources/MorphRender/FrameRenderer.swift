@@ -534,7 +534,7 @@ public struct FrameRenderer: Sendable {
           let rowSource = colour * Float(coverage) * opacity
           let pixels = canvas.pixels + canvas.index(inner.lowerBound, y)
           for offset in 0..<inner.count {
-            pixels[offset] = rowSource + pixels[offset] * (1 - rowSource.w)
+            pixels[offset] = Canvas.over(rowSource, pixels[offset])
           }
         }
         return
@@ -569,7 +569,7 @@ public struct FrameRenderer: Sendable {
             let source = colour * Float(1) * opacity
             let pixels = canvas.pixels + canvas.index(start, y)
             for offset in 0..<(end - start) {
-              pixels[offset] = source + pixels[offset] * (1 - source.w)
+              pixels[offset] = Canvas.over(source, pixels[offset])
             }
             start = end
             continue

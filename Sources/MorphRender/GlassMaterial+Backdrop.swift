@@ -2,9 +2,10 @@ import MorphCore
 
 extension GlassMaterial {
   /// Blurs at least this wide (σ, canvas pixels) are computed at half resolution: the 2 × 2
-  /// average adds a variance of ¼ px², invisible beside σ² ≥ 64 px², and the blur costs a
-  /// quarter.
-  static let halfResolutionSigma = 8.0
+  /// average adds a variance of ¼ px² and the bilinear read back about ⅔ px², under 6 % of
+  /// σ² ≥ 16 px² (σ under 3 % wider), and the blur costs a quarter. A control's 2 pt blur takes
+  /// this path at 2× and 3×.
+  static let halfResolutionSigma = 4.0
 
   /// The pixels under a layer (§3.1–3.2), sharp and blurred once per blur its shapes use (a
   /// control beside a large surface keeps its own small blur), and their luma statistics. Each

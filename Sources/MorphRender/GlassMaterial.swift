@@ -214,20 +214,22 @@ struct GlassMaterial {
           let alpha = coverage * field.visibility
           if x + 8 <= span.upperBound {
             // Eight pixels composited as lanes: an uncovered lane has alpha 0 and keeps its
-            // pixel exactly (p·1 + c·0).
+            // pixel exactly (p·1 + c·0); the alpha as `Canvas.over` writes it.
             let pixels = canvas.pixels + canvas.index(x, y)
             let under = VectorMath.channels(of: pixels)
             let keep = 1 - alpha
             VectorMath.store(
               r: under.r * keep + colour.r * alpha, g: under.g * keep + colour.g * alpha,
-              b: under.b * keep + colour.b * alpha, a: under.a * keep + alpha, to: pixels)
+              b: under.b * keep + colour.b * alpha, a: under.a + alpha * (1 - under.a), to: pixels)
           } else {
             for lane in 0..<8 where coverage[lane] > 0 {
               let index = canvas.index(x + lane, y)
               let a = alpha[lane]
-              canvas.pixels[index] =
-                canvas.pixels[index] * (1 - a)
-                + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
+              let under = canvas.pixels[index]
+              var pixel =
+                under * (1 - a) + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
+              pixel.w = under.w + a * (1 - under.w)
+              canvas.pixels[index] = pixel
             }
           }
           x += 8
@@ -463,10 +465,26 @@ struct GlassMaterial {
             own.replace(with: peak, where: d .<= 0)
             alpha.replace(with: own, where: own .> alpha)
           }
-          for lane in 0..<min(8, span.upperBound - x) {
-            // Under the threshold (so beyond rowReach) the pixel is left alone.
-            guard alpha[lane] > threshold else { continue }
-            canvas.pixels[canvas.index(x + lane, y)] *= (1 - alpha[lane])
+          // Under the threshold (so beyond rowReach; NaN too) the pixel is left alone: black at
+          // alpha 0 over it changes nothing.
+          alpha.replace(with: 0, where: .!(alpha .> threshold))
+          let pixels = canvas.pixels + canvas.index(x, y)
+          // Black at the shadow's alpha over each pixel: the colour scaled, an opaque pixel kept
+          // opaque (`Canvas.over`).
+          if x + 8 <= span.upperBound {
+            // Constant lane numbers (a loop reading `alpha[lane]` stores and reloads it).
+            pixels[0] = Canvas.over(SIMD4(0, 0, 0, alpha[0]), pixels[0])
+            pixels[1] = Canvas.over(SIMD4(0, 0, 0, alpha[1]), pixels[1])
+            pixels[2] = Canvas.over(SIMD4(0, 0, 0, alpha[2]), pixels[2])
+            pixels[3] = Canvas.over(SIMD4(0, 0, 0, alpha[3]), pixels[3])
+            pixels[4] = Canvas.over(SIMD4(0, 0, 0, alpha[4]), pixels[4])
+            pixels[5] = Canvas.over(SIMD4(0, 0, 0, alpha[5]), pixels[5])
+            pixels[6] = Canvas.over(SIMD4(0, 0, 0, alpha[6]), pixels[6])
+            pixels[7] = Canvas.over(SIMD4(0, 0, 0, alpha[7]), pixels[7])
+          } else {
+            for lane in 0..<(span.upperBound - x) {
+              pixels[lane] = Canvas.over(SIMD4(0, 0, 0, alpha[lane]), pixels[lane])
+            }
           }
           x += 8
         }

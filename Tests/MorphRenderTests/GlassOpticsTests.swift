@@ -213,6 +213,32 @@ import Testing
     #expect(worstDark >= -6, "a dark ring of \(worstDark) levels")
   }
 
+  @Test func theShadowDarkensTheFramesBytesAndKeepsThemOpaque() {
+    // §3.6: the shadow is black at opacity α over the backdrop, so over an opaque backdrop the
+    // 8-bit frame (what videos and PNGs get) stays opaque and its colour darkens. Below the middle
+    // of a 120 × 44 pt capsule at y 38…82 over grey 128 at 1×: the shadow's shape is the capsule
+    // moved down 2 pt (bottom at 84), so at the pixel centre y = 86.5, d = 2.5 pt and
+    // α = 0.03 · e^(−2.5²/8²) = 0.02721 (flat grey has no detail; a 44 pt capsule does not grow
+    // it). Grey 128 is 0.21586 linear; × (1 − α) = 0.20999, which encodes to 0.49560 × 255 =
+    // 126.4: level 126. 26.5 pt below, α ≈ 5 × 10⁻⁷ is under the drawing threshold: 128.
+    let grey = Self.picture(width: 200, height: 120) { _, _ in 128 }
+    var renderer = FrameRenderer(scale: 1)
+    renderer.background = grey
+    let rect = Rect(x: 40, y: 38, width: 120, height: 44)
+    let frame = renderer.render(
+      Self.frame(
+        [Self.glass(rect, radius: 22, shape: .capsule)], canvas: Size(width: 200, height: 120)),
+      after: nil)
+    let bytes = frame.bytes
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+      let index = (y * frame.width + x) * 4
+      return Array(bytes[index..<(index + 4)])
+    }
+    #expect(stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 })
+    #expect(pixel(100, 86) == [126, 126, 126, 255], "\(pixel(100, 86))")
+    #expect(pixel(100, 110) == [128, 128, 128, 255], "\(pixel(100, 110))")
+  }
+
   // MARK: Blending
 
   @Test func coincidentShapesCoverTheAreaOfOne() {
