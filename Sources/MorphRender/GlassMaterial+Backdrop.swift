@@ -20,12 +20,16 @@ extension GlassMaterial {
     let sigmas: [Double]
     /// The colour conversions, fetched once for the layer's pixels.
     let tables = ColorEncoding.fast
+    /// Canvas pixels between samples of the luma statistics (`statisticsStride(scale:)`).
+    let statisticsStride: Int
 
     /// The backdrop of `shapes`, whose outline reaches `margin` pixels beyond them, drawn in the
-    /// pixel box `box`.
+    /// pixel box `box` at `scale` pixels per point.
     init(
-      canvas: Canvas, around box: (x: Range<Int>, y: Range<Int>), shapes: [Shape], margin: Double
+      canvas: Canvas, around box: (x: Range<Int>, y: Range<Int>), shapes: [Shape], margin: Double,
+      scale: Double = 1
     ) {
+      statisticsStride = Self.statisticsStride(scale: scale)
       let sigmas = Array(Set(shapes.map(\.blur))).sorted()
       func reach(_ sigma: Double) -> Int { Int(saturating: (sigma * 3).rounded(.up)) + 2 }
       let widest = reach(sigmas.last ?? 0)
@@ -66,8 +70,8 @@ extension GlassMaterial {
       let (xs, ys) = region.indices(in: shape.rect)
       guard !xs.isEmpty, !ys.isEmpty else { return 0.5 }
       let tables = self.tables
-      // Every `detailStride` canvas pixels each way (a blurred picture varies slowly).
-      let step = max(1, Self.detailStride / region.step)
+      // Every `statisticsStride` canvas pixels each way (a blurred picture varies slowly).
+      let step = max(1, statisticsStride / region.step)
       let rows = (ys.count + step - 1) / step
       let columns = (xs.count + step - 1) / step
       return Self.sum(rows: 0..<rows) { index in
@@ -87,7 +91,7 @@ extension GlassMaterial {
     }
 
     /// Mean |sharp − blurred| encoded luma under the shapes, each with its own blur: how much
-    /// detail (text, lines) is behind. Measured every `detailStride` pixels each way.
+    /// detail (text, lines) is behind. Measured every `statisticsStride` pixels each way.
     func detail(under shapes: [Shape]) -> Double {
       var total = 0.0
       var count = 0
@@ -96,7 +100,7 @@ extension GlassMaterial {
       for shape in shapes {
         let region = blurred(for: shape.blur)
         let (xs, ys) = sharp.indices(in: shape.rect)
-        let step = Self.detailStride
+        let step = statisticsStride
         let rows = (ys.count + step - 1) / step
         let columns = (xs.count + step - 1) / step
         guard rows > 0, columns > 0 else { continue }
@@ -127,8 +131,14 @@ extension GlassMaterial {
     }
 
     /// Canvas pixels between samples of the luma statistics: they describe a whole area, not
-    /// each pixel.
-    static let detailStride = 2
+    /// each pixel, so the grid is `statisticsSpacing` points (at least 2 pixels) — at 3× a ninth
+    /// of the samples a 2-pixel grid takes, still over 400 under a 44 pt button.
+    static func statisticsStride(scale: Double) -> Int {
+      max(2, Int(saturating: (statisticsSpacing * scale).rounded(.down)))
+    }
+
+    /// The luma statistics' grid in points.
+    static let statisticsSpacing = 2.0
 
     /// Σ `row(y)` over `rows`, the rows summed in parallel and their totals added in order, so the
     /// result is the same for any thread count.

@@ -126,7 +126,8 @@ struct GlassMaterial {
     guard !layerBox.x.isEmpty, !layerBox.y.isEmpty else { return Result() }
 
     let backdrop = Backdrop(
-      canvas: canvas, around: layerBox, shapes: shapes, margin: Self.blendMargin(blend))
+      canvas: canvas, around: layerBox, shapes: shapes, margin: Self.blendMargin(blend),
+      scale: scale)
     var result = Result()
     for index in shapes.indices {
       let luma = backdrop.meanLuma(under: shapes[index])
@@ -418,6 +419,14 @@ struct GlassMaterial {
       * shape.visibility
   }
 
+  /// The shadow opacity every shape in `shapes` shares, if they share one.
+  private func commonPeak(_ shapes: [Shape]) -> Float? {
+    guard let first = shapes.first?.shadowOpacity,
+      shapes.allSatisfy({ $0.shadowOpacity == first })
+    else { return nil }
+    return Float(first)
+  }
+
   /// The soft shadow under the layer: each member's own, blurred and offset down, the darkest
   /// where they meet; darkening only, never a bright halo.
   private func drawShadow(_ shapes: [Shape], bounds: Rect, on canvas: Canvas) {
@@ -458,12 +467,26 @@ struct GlassMaterial {
         while x < span.upperBound {
           let xs = VectorMath.Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
           var alpha = VectorMath.Lanes(repeating: 0)
-          for shape in nearby {
-            let d = shape.distances(xs: xs, y: row)
-            let peak = Float(shape.shadowOpacity)
-            var own = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
-            own.replace(with: peak, where: d .<= 0)
-            alpha.replace(with: own, where: own .> alpha)
+          if let peak = commonPeak(nearby) {
+            // One peak for every shape here (members of one size over similar content): the
+            // darkest shadow is the nearest shape's, one exponential instead of one per shape.
+            // A shape left out of the span is farther than every pixel's nearest, so the
+            // nearest is the same whichever shapes the span holds.
+            var d = nearby[0].distances(xs: xs, y: row)
+            for shape in nearby.dropFirst() {
+              let own = shape.distances(xs: xs, y: row)
+              d.replace(with: own, where: own .< d)
+            }
+            alpha = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
+            alpha.replace(with: peak, where: d .<= 0)
+          } else {
+            for shape in nearby {
+              let d = shape.distances(xs: xs, y: row)
+              let peak = Float(shape.shadowOpacity)
+              var own = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
+              own.replace(with: peak, where: d .<= 0)
+              alpha.replace(with: own, where: own .> alpha)
+            }
           }
           // Under the threshold (so beyond rowReach; NaN too) the pixel is left alone: black at
           // alpha 0 over it changes nothing.
