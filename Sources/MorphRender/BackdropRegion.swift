@@ -46,68 +46,52 @@ struct BackdropRegion: Sendable {
     self.step = step
   }
 
-  /// The part of a full-resolution region covering canvas pixels `xs` × `ys` (clipped to it).
-  func cropped(xs: Range<Int>, ys: Range<Int>) -> BackdropRegion {
-    let x0 = min(max(xs.lowerBound - originX, 0), width - 1)
-    let y0 = min(max(ys.lowerBound - originY, 0), height - 1)
-    let x1 = max(x0 + 1, min(xs.upperBound - originX, width))
-    let y1 = max(y0 + 1, min(ys.upperBound - originY, height))
-    let cropWidth = x1 - x0
-    let result = [SIMD4<Float>](unsafeUninitializedCapacity: cropWidth * (y1 - y0)) {
+  /// The part of this full-resolution region covering canvas pixels `xs` × `ys` (clipped to it,
+  /// keeping at least one pixel) at half resolution, read in place: each pixel the mean of a 2 × 2
+  /// block at even canvas coordinates (a first odd row or column is left out, so the blocks are
+  /// the same whatever part of the canvas the region covers; the last row or column of an odd
+  /// size is repeated).
+  func halved(xs: Range<Int>, ys: Range<Int>) -> BackdropRegion {
+    // The part, as canvas pixels: clipped to the region, at least one pixel.
+    let cropX0 = min(max(xs.lowerBound - originX, 0), width - 1)
+    let cropY0 = min(max(ys.lowerBound - originY, 0), height - 1)
+    let cropX1 = max(cropX0 + 1, min(xs.upperBound - originX, width))
+    let cropY1 = max(cropY0 + 1, min(ys.upperBound - originY, height))
+    let skipX = (originX + cropX0) & 1 == 1 && cropX1 - cropX0 > 1 ? 1 : 0
+    let skipY = (originY + cropY0) & 1 == 1 && cropY1 - cropY0 > 1 ? 1 : 0
+    let columns = cropX1 - cropX0 - skipX
+    let rows = cropY1 - cropY0 - skipY
+    let first = (cropY0 + skipY) * width + cropX0 + skipX
+    let sourceWidth = width
+    let halfWidth = (columns + 1) / 2
+    let halfHeight = (rows + 1) / 2
+    let result = [SIMD4<Float>](unsafeUninitializedCapacity: halfWidth * halfHeight) {
       buffer, count in
       nonisolated(unsafe) let target = buffer
       pixels.withUnsafeBufferPointer { source in
         nonisolated(unsafe) let source = source
-        Parallel.forEach(y1 - y0) { row in
-          guard let to = target.baseAddress, let from = source.baseAddress else { return }
-          (to + row * cropWidth).initialize(
-            from: from + (y0 + row) * width + x0, count: cropWidth)
-        }
-      }
-      count = cropWidth * (y1 - y0)
-    }
-    return BackdropRegion(
-      pixels: result, width: x1 - x0, height: y1 - y0, originX: originX + x0,
-      originY: originY + y0, step: step)
-  }
-
-  /// The region at half resolution: each pixel the mean of a 2 × 2 block at even canvas
-  /// coordinates (a first odd row or column is left out, so the blocks are the same whatever part
-  /// of the canvas the region covers; the last row or column of an odd size is repeated).
-  func halved() -> BackdropRegion {
-    let skipX = originX & 1 == 1 && width > 1 ? 1 : 0
-    let skipY = originY & 1 == 1 && height > 1 ? 1 : 0
-    let width = self.width - skipX
-    let height = self.height - skipY
-    let first = skipY * self.width + skipX
-    let sourceWidth = self.width
-    let halfWidth = (width + 1) / 2
-    let halfHeight = (height + 1) / 2
-    var result = [SIMD4<Float>](repeating: .zero, count: halfWidth * halfHeight)
-    pixels.withUnsafeBufferPointer { source in
-      result.withUnsafeMutableBufferPointer { target in
-        nonisolated(unsafe) let source = source
-        nonisolated(unsafe) let target = target
         Parallel.forEach(halfHeight) { y in
-          let top = first + 2 * y * sourceWidth
-          let bottom = first + min(2 * y + 1, height - 1) * sourceWidth
+          guard let from = source.baseAddress, let to = target.baseAddress else { return }
+          let top = from + first + 2 * y * sourceWidth
+          let bottom = from + first + min(2 * y + 1, rows - 1) * sourceWidth
+          let row = to + y * halfWidth
           for x in 0..<halfWidth {
             let left = 2 * x
-            let right = min(2 * x + 1, width - 1)
-            target[y * halfWidth + x] =
-              (source[top + left] + source[top + right] + source[bottom + left]
-                + source[bottom + right]) * 0.25
+            let right = min(2 * x + 1, columns - 1)
+            (row + x).initialize(
+              to: (top[left] + top[right] + bottom[left] + bottom[right]) * 0.25)
           }
         }
       }
+      count = halfWidth * halfHeight
     }
     return BackdropRegion(
-      pixels: result, width: halfWidth, height: halfHeight, originX: originX + skipX,
-      originY: originY + skipY, step: step * 2)
+      pixels: result, width: halfWidth, height: halfHeight, originX: originX + cropX0 + skipX,
+      originY: originY + cropY0 + skipY, step: step * 2)
   }
 
   /// The part of this full-resolution region covering canvas pixels `xs` × `ys` (clipped to it,
-  /// as `cropped`), blurred with a Gaussian of σ = `sigma` canvas pixels, read in place.
+  /// as in `halved(xs:ys:)`), blurred with a Gaussian of σ = `sigma` canvas pixels, read in place.
   func blurred(sigma: Double, xs: Range<Int>, ys: Range<Int>) -> BackdropRegion {
     let x0 = min(max(xs.lowerBound - originX, 0), width - 1)
     let y0 = min(max(ys.lowerBound - originY, 0), height - 1)

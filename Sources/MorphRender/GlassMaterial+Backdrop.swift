@@ -53,7 +53,7 @@ extension GlassMaterial {
             saturating: (area.maxY + grow).rounded(.up))
         // A full-resolution blur reads its part of the sharp pixels in place.
         return sigma >= GlassMaterial.halfResolutionSigma
-          ? sharp.cropped(xs: xs, ys: ys).halved().blurred(sigma: sigma)
+          ? sharp.halved(xs: xs, ys: ys).blurred(sigma: sigma)
           : sharp.blurred(sigma: sigma, xs: xs, ys: ys)
       }
     }
