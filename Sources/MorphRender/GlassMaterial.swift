@@ -326,8 +326,23 @@ struct GlassMaterial {
   /// 0…7: the offsets of eight neighbouring pixels along a row.
   static let laneOffsets = VectorMath.Lanes(0, 1, 2, 3, 4, 5, 6, 7)
 
-  /// Shadow alpha below which a pixel is left alone.
-  static let shadowThreshold = 0.0005
+  /// Shadow alpha below which a pixel is left alone: darkening linear light by 0.2 % moves an
+  /// 8-bit sRGB code by under a quarter of a level (at most 0.002 × 255 / 2.4 = 0.21 at white),
+  /// so the shadow's cut-off never shows as a step.
+  static let shadowThreshold = 0.002
+
+  /// How far (pixels) beyond its shape a shadow of peak `opacity` reaches before its alpha
+  /// opacity · e^(−d²/blur²) falls under `shadowThreshold` (plus a pixel), not counting its
+  /// offset.
+  func shadowReach(opacity: Double) -> Double {
+    style.shadowBlur * scale * log(max(opacity / Self.shadowThreshold, 1)).squareRoot() + 1
+  }
+
+  /// The farthest any shadow writes beyond its shape, in pixels: the reach of the deepest shadow
+  /// a member can cast (`GlassStyle.shadowMaximum`), its offset, and a pixel of rounding.
+  var shadowExtent: Double {
+    shadowReach(opacity: style.shadowMaximum) + style.shadowOffset * scale + 1
+  }
 
   /// How far outside its shapes a layer draws its blended outline, in pixels.
   static func blendMargin(_ blend: Double) -> Double { blend / 4 + 2 }
@@ -344,7 +359,7 @@ struct GlassMaterial {
     let reads = Self.blendMargin(blend) + widestBlur * 3 + 4
     let writes =
       max(
-        Self.blendMargin(blend), (style.shadowBlur * 2.5 + style.shadowOffset) * scale) + 2
+        Self.blendMargin(blend), shadowExtent) + 2
     let margin = max(reads, writes)
     return Rect(
       x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin,
@@ -363,7 +378,7 @@ struct GlassMaterial {
     let blend = spacing * scale
     // The ellipse's distance is approximate: its reach is doubled.
     let field = (blend + Self.blendMargin(blend) + 2) * (shape.ellipse ? 2 : 1)
-    let shadow = (style.shadowBlur * 2.5 + style.shadowOffset) * scale + 2
+    let shadow = shadowExtent + 2
     let writes = max(field, shadow)
     let reads = field + widestBlur * 3 + 4
     func grown(_ margin: Double) -> Rect {
@@ -434,10 +449,11 @@ struct GlassMaterial {
     guard opacity > 0.001 else { return }
     let blur = style.shadowBlur * scale
     let offset = style.shadowOffset * scale
-    let box = canvas.pixelBounds(bounds, margin: blur * 2.5 + offset)
-    // Where opacity·e^(−d²/blur²) falls under the drawing threshold (0.0005) a shape no longer
-    // shades a pixel, so shapes farther than that from a row cannot shade it.
-    let rowReach = blur * log(max(opacity / Self.shadowThreshold, 1)).squareRoot() + 1
+    // Where opacity·e^(−d²/blur²) falls under the drawing threshold a shape no longer shades a
+    // pixel, so shapes farther than that from a row cannot shade it, and nothing beyond that
+    // (and the offset) from the shapes is drawn.
+    let rowReach = shadowReach(opacity: opacity)
+    let box = canvas.pixelBounds(bounds, margin: rowReach + offset)
     let opaque = shapes.allSatisfy { $0.visibility >= 1 }
     let inverseBlurSquared = Float(1 / (blur * blur))
     let threshold = Float(Self.shadowThreshold)
