@@ -51,4 +51,34 @@ extension Parallel {
       done = count
     }
   }
+
+  /// A copy of `source` with unshared storage, made on another thread while `body` runs on this
+  /// one; returns once both are done. For a memory-bound copy beside compute-bound work, which
+  /// fills the moments the work's parallel steps leave a core idle. With a thread limit of 1 the
+  /// copy is made first. `body` must not read the copy.
+  public static func copy<Element: BitwiseCopyable>(
+    _ source: [Element], whileRunning body: () -> Void
+  ) -> [Element] {
+    guard threadLimit != 1 else {
+      let copied = copy(source)
+      body()
+      return copied
+    }
+    let count = source.count
+    return Array(unsafeUninitializedCapacity: count) { buffer, done in
+      source.withUnsafeBufferPointer { input in
+        nonisolated(unsafe) let input = input
+        nonisolated(unsafe) let output = buffer
+        let copying = DispatchGroup()
+        DispatchQueue.global().async(group: copying) {
+          guard let from = input.baseAddress, let to = output.baseAddress else { return }
+          to.initialize(from: from, count: count)
+        }
+        body()
+        // The buffers stay valid until the copy is done: both closures are still running.
+        copying.wait()
+      }
+      done = count
+    }
+  }
 }

@@ -100,14 +100,33 @@ public struct FrameRenderer: Sendable {
         luma = previous.backdropLuma
         bytes = previous.bytes
         previous.bytes = []
+        for box in boxes {
+          let drawn = drawPass(
+            plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
+            width: width, height: height, into: &bytes)
+          luma.merge(drawn) { _, new in new }
+        }
       } else {
-        bytes = Parallel.copy(backdrop.bytes)
-      }
-      for box in boxes {
-        let drawn = drawPass(
-          plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
-          width: width, height: height, into: &bytes)
-        luma.merge(drawn) { _, new in new }
+        // A first frame: the backdrop's bytes are copied on another thread while the first box
+        // is drawn (the copy is memory-bound, the drawing compute-bound, and the copy fills the
+        // cores' idle moments between the drawing's parallel steps); its bytes are stored after.
+        var first: DrawnBox?
+        bytes = Parallel.copy(backdrop.bytes) {
+          guard let box = boxes.first else { return }
+          first = drawBox(
+            plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
+            width: width, height: height)
+        }
+        if let first {
+          store(first, width: width, into: &bytes)
+          luma.merge(first.luma) { _, new in new }
+        }
+        for box in boxes.dropFirst() {
+          let drawn = drawPass(
+            plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
+            width: width, height: height, into: &bytes)
+          luma.merge(drawn) { _, new in new }
+        }
       }
     } else {
       bytes = [UInt8](repeating: 0, count: width * height * 4)
@@ -146,11 +165,25 @@ public struct FrameRenderer: Sendable {
     _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: [SIMD4<Float>],
     previousLuma: [String: Double]?, width: Int, height: Int, into bytes: inout [UInt8]
   ) -> [String: Double] {
+    guard
+      let drawn = drawBox(
+        ops, in: box, material: material, backdrop: backdrop, previousLuma: previousLuma,
+        width: width, height: height)
+    else { return [:] }
+    store(drawn, width: width, into: &bytes)
+    return drawn.luma
+  }
+
+  /// `drawPass`'s drawing: `ops` over the backdrop inside `box.draw` (nil: the whole canvas), in
+  /// floating point, in a buffer of that box alone (nil when the box is empty).
+  private func drawBox(
+    _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: [SIMD4<Float>],
+    previousLuma: [String: Double]?, width: Int, height: Int
+  ) -> DrawnBox? {
     let window = box?.draw ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
-    let stored = box?.store ?? window
     let columns = window.x1 - window.x0
     let rows = window.y1 - window.y0
-    guard columns > 0, rows > 0 else { return [:] }
+    guard columns > 0, rows > 0 else { return nil }
     // The backdrop inside the box, rows copied in parallel.
     var pixels = [SIMD4<Float>](unsafeUninitializedCapacity: columns * rows) { buffer, count in
       nonisolated(unsafe) let target = buffer
@@ -173,9 +206,16 @@ public struct FrameRenderer: Sendable {
       luma = draw(
         ops, material: material, previousLuma: previousLuma, complete: box?.complete, on: canvas)
     }
-    // Only the stored part, which lies in the drawn one.
-    guard window.contains(stored), !stored.isEmpty else { return luma }
-    pixels.withUnsafeBufferPointer { source in
+    return DrawnBox(pixels: pixels, window: window, stored: box?.store ?? window, luma: luma)
+  }
+
+  /// `drawPass`'s storing: the bytes of `drawn.stored` (which lies in the drawn window) written
+  /// into `bytes`, the frame `width` pixels wide.
+  private func store(_ drawn: DrawnBox, width: Int, into bytes: inout [UInt8]) {
+    let (window, stored) = (drawn.window, drawn.stored)
+    guard window.contains(stored), !stored.isEmpty else { return }
+    let columns = window.x1 - window.x0
+    drawn.pixels.withUnsafeBufferPointer { source in
       guard let base = source.baseAddress else { return }
       let offset = (stored.y0 - window.y0) * columns + (stored.x0 - window.x0)
       // Rows of the drawn buffer, `columns` apart.
@@ -188,7 +228,6 @@ public struct FrameRenderer: Sendable {
           at: (stored.x0, stored.y0), width: width)
       }
     }
-    return luma
   }
 
   /// The frame's drawing steps in order. A container's members are one layer — one per group of
