@@ -187,16 +187,21 @@ import Testing
     }
   }
 
+  /// A 120 × 44 pt capsule at (40, 38) on a 200 × 120 canvas of grey 128, at 1×.
+  static func capsuleOverGrey() -> (FrameRenderer, FrameState, Rect) {
+    var renderer = FrameRenderer(scale: 1)
+    renderer.background = picture(width: 200, height: 120) { _, _ in 128 }
+    let rect = Rect(x: 40, y: 38, width: 120, height: 44)
+    let state = Self.frame(
+      [glass(rect, radius: 22, shape: .capsule)], canvas: Size(width: 200, height: 120))
+    return (renderer, state, rect)
+  }
+
   @Test func justOutsideTheSilhouetteIsTheBackdrop() {
     // No halo and no ring: 1.5–4 px outside a capsule over mid grey, pixels are never brighter
     // than the backdrop and darker only by the faint shadow (≈ 3 % over flat content: ≤ 6 levels).
-    let grey = Self.picture(width: 200, height: 120) { _, _ in 128 }
-    var renderer = FrameRenderer(scale: 1)
-    renderer.background = grey
-    let rect = Rect(x: 40, y: 38, width: 120, height: 44)
-    let image = renderer.render(
-      Self.frame(
-        [Self.glass(rect, radius: 22, shape: .capsule)], canvas: Size(width: 200, height: 120)))
+    let (renderer, frame, rect) = Self.capsuleOverGrey()
+    let image = renderer.render(frame)
     var worstBright = 0.0
     var worstDark = 0.0
     for y in 0..<120 {
@@ -221,14 +226,8 @@ import Testing
     // α = 0.03 · e^(−2.5²/8²) = 0.02721 (flat grey has no detail; a 44 pt capsule does not grow
     // it). Grey 128 is 0.21586 linear; × (1 − α) = 0.20999, which encodes to 0.49560 × 255 =
     // 126.4: level 126. 26.5 pt below, α ≈ 5 × 10⁻⁷ is under the drawing threshold: 128.
-    let grey = Self.picture(width: 200, height: 120) { _, _ in 128 }
-    var renderer = FrameRenderer(scale: 1)
-    renderer.background = grey
-    let rect = Rect(x: 40, y: 38, width: 120, height: 44)
-    let frame = renderer.render(
-      Self.frame(
-        [Self.glass(rect, radius: 22, shape: .capsule)], canvas: Size(width: 200, height: 120)),
-      after: nil)
+    let (renderer, state, _) = Self.capsuleOverGrey()
+    let frame = renderer.render(state, after: nil)
     let bytes = frame.bytes
     func pixel(_ x: Int, _ y: Int) -> [UInt8] {
       let index = (y * frame.width + x) * 4
