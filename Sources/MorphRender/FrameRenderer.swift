@@ -613,17 +613,37 @@ public struct FrameRenderer: Sendable {
             start = end
             continue
           }
-          for x in start..<end {
-            let point = Point(x: Double(x) + 0.5, y: row)
-            let coverage =
-              covered
-              ? 1
-              : ShapeDistance.coverage(
-                distance: ellipse
-                  ? ShapeDistance.ellipse(point, in: rect)
-                  : ShapeDistance.roundedRectangle(point, in: rect, radius: r))
-            guard coverage > 0 else { continue }
-            canvas.blend(shader.color(x: point.x, y: row) * Float(coverage) * opacity, x: x, y: y)
+          // A span along the outline: eight pixels at a time, those wholly inside (coverage 1)
+          // or wholly outside (coverage 0, nothing drawn) found by the same bound, the rest
+          // pixel by pixel.
+          var chunk = start
+          while chunk < end {
+            let chunkEnd = min(chunk + Self.outlineChunk, end)
+            var inside = covered
+            if !covered && !ellipse {
+              let depth = ShapeDistance.roundedRectangle(
+                Point(x: Double(chunk + chunkEnd) / 2, y: row), in: rect, radius: r)
+              let half = Double(chunkEnd - chunk) / 2
+              if depth - half >= 0.5 {
+                chunk = chunkEnd
+                continue
+              }
+              inside = depth + half <= -0.5
+            }
+            for x in chunk..<chunkEnd {
+              let point = Point(x: Double(x) + 0.5, y: row)
+              let coverage =
+                inside
+                ? 1
+                : ShapeDistance.coverage(
+                  distance: ellipse
+                    ? ShapeDistance.ellipse(point, in: rect)
+                    : ShapeDistance.roundedRectangle(point, in: rect, radius: r))
+              guard coverage > 0 else { continue }
+              canvas.blend(
+                shader.color(x: point.x, y: row) * Float(coverage) * opacity, x: x, y: y)
+            }
+            chunk = chunkEnd
           }
           start = end
         }
@@ -741,6 +761,11 @@ public struct FrameRenderer: Sendable {
       x += width + pixelSize * 0.3
     }
   }
+
+  /// Pixels per test of a shape's outline span for wholly inside or outside: a rounded
+  /// rectangle's distance changes by at most the distance moved, so eight pixels are decided by
+  /// their centre's distance and half their width.
+  static let outlineChunk = 8
 
   /// Composites `shader(x, y)` (premultiplied, nil = nothing) over every pixel near `rect`.
   private func fill(
