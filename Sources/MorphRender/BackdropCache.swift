@@ -5,8 +5,10 @@ import Synchronization
 /// same for every frame of a render and costs as much to paint as the glass on top of it.
 ///
 /// A backdrop depends on the pixel size, the renderer's background picture and, when the frame
-/// starts with an opaque full-canvas paint, that content item; the renderer replaces its cache
-/// whenever the picture changes, so the size and the item are the whole key.
+/// starts with a paint painted into the backdrop (`FrameRenderer`'s plan), that content item —
+/// which hides the wallpaper exactly when it is opaque and covers the canvas, so the item
+/// decides that too; the renderer replaces its cache whenever the picture changes, so the size
+/// and the item are the whole key.
 final class BackdropCache: Sendable {
   private let stored = Mutex<
     (width: Int, height: Int, cover: ContentFrame?, pixels: [SIMD4<Float>], bytes: [UInt8])?
@@ -22,6 +24,18 @@ final class BackdropCache: Sendable {
         return nil
       }
       return (entry.pixels, entry.bytes)
+    }
+  }
+
+  /// The content item `repeats(_:)` was last asked about.
+  private let lastUnderlay = Mutex<ContentFrame?>(nil)
+
+  /// Whether `item` (a frame's first content item) is the one the frame before began with —
+  /// a paint that stays put, worth painting into the backdrop — and remembers it.
+  func repeats(_ item: ContentFrame) -> Bool {
+    lastUnderlay.withLock { last in
+      defer { last = item }
+      return last == item
     }
   }
 

@@ -51,7 +51,10 @@ public struct FrameRenderer: Sendable {
   public func render(_ frame: FrameState) -> Pixmap {
     let plan = plan(frame)
     var pixels = Parallel.copy(
-      background(width: plan.width, height: plan.height, cover: plan.cover).pixels)
+      background(
+        width: plan.width, height: plan.height, cover: plan.cover,
+        hidesWallpaper: plan.hidesWallpaper
+      ).pixels)
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let canvas = Canvas(drawingInto: base, width: plan.width, height: plan.height)
@@ -91,7 +94,8 @@ public struct FrameRenderer: Sendable {
         bytes: previous.bytes, width: width, height: height, redrawnPixels: 0, damage: [],
         ops: plan.ops, cover: plan.cover, backdropLuma: previous.backdropLuma)
     }
-    let backdrop = background(width: width, height: height, cover: plan.cover)
+    let backdrop = background(
+      width: width, height: height, cover: plan.cover, hidesWallpaper: plan.hidesWallpaper)
     var luma: [String: Double] = [:]
     var bytes: [UInt8]
     if let boxes = damage {
@@ -140,21 +144,34 @@ public struct FrameRenderer: Sendable {
       ops: plan.ops, cover: plan.cover, backdropLuma: luma)
   }
 
-  /// What a frame draws: its pixel size, the opaque full-canvas paint standing in for the
-  /// backdrop (if any), its drawing steps and the material.
+  /// What a frame draws: its pixel size, the paint under everything that is painted into the
+  /// cached backdrop (if any) and whether it hides the wallpaper, its drawing steps and the
+  /// material.
   private func plan(_ frame: FrameState) -> (
-    width: Int, height: Int, cover: ContentFrame?, ops: [DrawOp], material: GlassMaterial
+    width: Int, height: Int, cover: ContentFrame?, hidesWallpaper: Bool, ops: [DrawOp],
+    material: GlassMaterial
   ) {
     let frame = frame.drawable
     let (width, height) = pixelSize(of: frame.canvas)
     // An opaque full-canvas paint first hides the wallpaper; either one is the same every frame,
-    // so it is painted once and copied from the cache afterwards.
+    // so it is painted once and copied from the cache afterwards. A paint under everything that
+    // does not cover the canvas (a gradient inside the safe area) is painted over the wallpaper
+    // into the cache once it has stayed the same from one frame to the next — one that animates
+    // would repaint the whole canvas every frame, so it is drawn with the other steps instead.
+    // Either way its pixels are the same: drawing is the same per pixel in any box.
     var cover: ContentFrame?
-    if Self.coveredByOpaqueBackdrop(frame), case .content(let index)? = frame.items.first {
-      cover = frame.content[index]
+    var hidesWallpaper = false
+    if case .content(let index)? = frame.items.first {
+      let first = frame.content[index]
+      if Self.coveredByOpaqueBackdrop(frame) {
+        cover = first
+        hidesWallpaper = true
+      } else if case .paint = first.kind, first.glassKey == nil, backdropCache.repeats(first) {
+        cover = first
+      }
     }
     let ops = drawOps(of: frame, skippingFirst: cover != nil)
-    return (width, height, cover, ops, GlassMaterial(style: style, scale: scale))
+    return (width, height, cover, hidesWallpaper, ops, GlassMaterial(style: style, scale: scale))
   }
 
   /// Draws `ops` over the backdrop inside `box.draw` (nil: the whole canvas) in floating point,
@@ -390,11 +407,12 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  /// The pixels under everything — `cover` (an opaque full-canvas content item) or else the
-  /// backdrop — and their bytes, from the cache when an earlier frame painted the same.
-  private func background(width: Int, height: Int, cover: ContentFrame?) -> (
-    pixels: [SIMD4<Float>], bytes: [UInt8]
-  ) {
+  /// The pixels under everything — the backdrop (unless `hidesWallpaper`) with `cover` (the
+  /// content item under everything, if any) over it — and their bytes, from the cache when an
+  /// earlier frame painted the same.
+  private func background(width: Int, height: Int, cover: ContentFrame?, hidesWallpaper: Bool)
+    -> (pixels: [SIMD4<Float>], bytes: [UInt8])
+  {
     if let cached = backdropCache.pixels(width: width, height: height, cover: cover) {
       return cached
     }
@@ -403,7 +421,8 @@ public struct FrameRenderer: Sendable {
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let canvas = Canvas(drawingInto: base, width: width, height: height)
-      if let cover { draw(cover, on: canvas) } else { paintBackdrop(canvas) }
+      if !hidesWallpaper { paintBackdrop(canvas) }
+      if let cover { draw(cover, on: canvas) }
     }
     let bytes = Pixmap(width: width, height: height, pixels: pixels).sRGBBytes()
     backdropCache.store((pixels, bytes), width: width, height: height, cover: cover)

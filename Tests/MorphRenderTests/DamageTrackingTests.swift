@@ -101,6 +101,33 @@ import Testing
     #expect(oneThread == allCores)
   }
 
+  @Test func aPaintUnderEverythingThatStaysPutJoinsTheBackdrop() throws {
+    // radial-menu's preview puts a radial gradient under the menu inside the safe area, so on a
+    // phone's canvas it covers only part of it: the first frame draws it with everything else (over most of
+    // the canvas); from the second frame, the same paint again, it is painted into the cached
+    // backdrop and a first frame draws only the glass; the third, unchanged, draws nothing. The
+    // bytes are the same all along.
+    let timeline = try GlassScene(path: Repository.scene("radial-menu")).timeline(
+      [], canvas: .device(.iPhone16Pro))
+    let state = timeline.sample(at: 0)
+    let renderer = FrameRenderer(scale: 1, text: FreeTypeTextRasterizer())
+    let first = renderer.render(state, after: nil)
+    let second = renderer.render(state, after: first)
+    let third = renderer.render(state, after: second)
+    let canvas = first.width * first.height
+    #expect(first.redrawnPixels > canvas / 2, "\(first.redrawnPixels) of \(canvas)")
+    // Not nothing: against a new backdrop the second frame is a first frame again (without the
+    // paint joining the backdrop it would be unchanged and redraw nothing).
+    #expect(
+      second.redrawnPixels > 0 && second.redrawnPixels < first.redrawnPixels / 2,
+      "\(second.redrawnPixels)")
+    #expect(third.redrawnPixels == 0)
+    #expect(second.bytes == first.bytes && third.bytes == first.bytes)
+    // And a whole frame drawn in floating point by a renderer that has not seen the paint before.
+    let fresh = FrameRenderer(scale: 1, text: FreeTypeTextRasterizer())
+    #expect(fresh.render(state).sRGBBytes() == third.bytes)
+  }
+
   @Test func anUnchangedFrameRedrawsNothing() throws {
     let timeline = try GlassScene(path: Repository.scene("toolbar")).timeline([], canvas: .fit)
     let renderer = FrameRenderer(scale: 1)
