@@ -50,10 +50,12 @@ PY
       # drifts by 10–20 % within a minute, and alternating spreads the drift over both.
       python3 -c "import skia" 2>/dev/null || pip install --quiet skia-python >/dev/null 2>&1 || true
       ours_runs=()
+      single_runs=()
       peer_runs=()
       for run in 1 2 3; do
         output=$(.build/release/glassmorph-bench render)
         ours_runs+=("$(echo "$output" | sed -n 's/.*full frames *\([0-9.]*\) frames\/s$/\1/p')")
+        single_runs+=("$(echo "$output" | sed -n 's/.*one thread: *\([0-9.]*\) frames\/s$/\1/p')")
         # Peer: skia-python's CPU raster backend on the same content (installed from PyPI if missing).
         peer_runs+=("$(python3 scripts/skia_peer.py 1 strong 2>/dev/null || echo)")
       done
@@ -65,6 +67,8 @@ PY
         peer=$(median "${peer_runs[@]}")
         printf '%-56s%.1f frames/s (runs: %s)\n' "render: peer — skia-python, as a UI toolkit draws it" "$peer" "$(printf '%.0f ' "${peer_runs[@]}")"
         python3 -c "print('render: ratio ours / skia (strong) = %.2f (medians; goal ≥ 2; ours also refracts, merges and lights)' % ($ours / $peer))"
+        single=$(median "${single_runs[@]}")
+        python3 -c "print('render: ratio ours on one thread / skia = %.2f (medians; per core, goal ≥ 1)' % ($single / $peer))"
         weak=$(python3 scripts/skia_peer.py 2 weak 2>/dev/null || echo 0)
         printf '%-56s%.1f frames/s\n' "render: old peer — skia-python, whole canvas blurred" "$weak"
       else

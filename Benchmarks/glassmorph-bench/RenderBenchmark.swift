@@ -1,5 +1,6 @@
 import Foundation
 import GlassMorph
+import MorphCore
 import MorphMedia
 import MorphRender
 
@@ -30,10 +31,18 @@ enum RenderBenchmark {
     let floating = BenchmarkClock.rate(operations: frames.count) {
       for frame in frames { sink &+= renderer.render(frame).width }
     }
+    // The 8-bit frames on one thread, against the one-threaded peer core for core.
+    let threads = Parallel.threadLimit
+    Parallel.threadLimit = 1
+    let oneThread = BenchmarkClock.rate(operations: frames.count) {
+      for frame in frames { sink &+= renderer.render(frame, after: nil).bytes.count }
+    }
+    Parallel.threadLimit = threads
     precondition(sink > 0)
     return [
       MotionBenchmark.line(
         "render: toolbar 3×, whole frames in Float (stills)", floating, "frames/s"),
+      MotionBenchmark.line("render: toolbar at 3×, one thread:", oneThread, "frames/s"),
       MotionBenchmark.line("render: toolbar at 3× (1206 × 2622 px), full frames", rate, "frames/s"),
     ]
   }
