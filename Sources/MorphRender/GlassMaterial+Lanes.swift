@@ -103,9 +103,22 @@ extension GlassMaterial {
         far.near = near
         return far
       }
+      // A shape at least a blend width farther than the nearest in every lane is left out: in
+      // the fold below it would stop each lane it reached (the blended distance is never more
+      // than the nearest), and every shape after it in a lane is farther still, so leaving it
+      // out changes nothing — and sorting and folding the few shapes that matter costs less
+      // (a row of controls puts many shapes near each span). The nearest in each lane stays.
+      var count = shapes.count
+      if blend > 0 {
+        count = 0
+        for index in shapes.indices where any(order[index].distance .< nearest + blend) {
+          if count != index { order[count] = order[index] }
+          count += 1
+        }
+      }
       // Sorted lane by lane: insertion sort as a network of compare-and-swaps (every lane sorts
       // its own values; ties by index), the same order the fold takes one pixel at a time.
-      for end in 1..<shapes.count {
+      for end in 1..<max(count, 1) {
         for slot in stride(from: end, to: 0, by: -1) {
           let swap = order[slot - 1].comes(after: order[slot])
           guard any(swap) else { break }
@@ -120,7 +133,7 @@ extension GlassMaterial {
       // falls, so once a shape is a whole blend width farther than the blend so far, it and every
       // later one fold in with weight 0 (the distance, normal and optics stay as they are).
       var stopped = .!near
-      for position in 1..<shapes.count {
+      for position in 1..<max(count, 1) {
         let next = order[position]
         stopped .|= next.distance - sample.distance .>= blend
         guard !all(stopped) else { break }
