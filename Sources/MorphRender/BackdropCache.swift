@@ -10,20 +10,39 @@ import Synchronization
 /// decides that too; the renderer replaces its cache whenever the picture changes, so the size
 /// and the item are the whole key.
 final class BackdropCache: Sendable {
-  private let stored = Mutex<
-    (width: Int, height: Int, cover: ContentFrame?, pixels: [SIMD4<Float>], bytes: [UInt8])?
-  >(nil)
+  /// One painted backdrop and its key.
+  private typealias Entry = (
+    width: Int, height: Int, cover: ContentFrame?, pixels: [SIMD4<Float>], bytes: [UInt8]
+  )
+
+  /// The backdrops painted last, newest first: at most `capacity`.
+  private let stored = Mutex<[Entry]>([])
+
+  /// Two: the backdrop alone and the backdrop with a paint that joined it (painted from the
+  /// first), so that a render never paints the wallpaper twice.
+  static let capacity = 2
 
   /// The cached backdrop of `width` × `height` pixels under `cover` (nil: the wallpaper) and its
   /// bytes, or nil.
   func pixels(width: Int, height: Int, cover: ContentFrame?) -> (
     pixels: [SIMD4<Float>], bytes: [UInt8]
   )? {
-    stored.withLock { entry in
-      guard let entry, entry.width == width, entry.height == height, entry.cover == cover else {
-        return nil
+    stored.withLock { entries in
+      entries.first { $0.width == width && $0.height == height && $0.cover == cover }.map {
+        ($0.pixels, $0.bytes)
       }
-      return (entry.pixels, entry.bytes)
+    }
+  }
+
+  /// Remembers `backdrop` (pixels and bytes) as the backdrop of `width` × `height` pixels under
+  /// `cover`, forgetting the oldest beyond `capacity`.
+  func store(
+    _ backdrop: (pixels: [SIMD4<Float>], bytes: [UInt8]), width: Int, height: Int,
+    cover: ContentFrame?
+  ) {
+    stored.withLock { entries in
+      entries.insert((width, height, cover, backdrop.pixels, backdrop.bytes), at: 0)
+      if entries.count > Self.capacity { entries.removeLast(entries.count - Self.capacity) }
     }
   }
 
@@ -37,14 +56,5 @@ final class BackdropCache: Sendable {
       defer { last = item }
       return last == item
     }
-  }
-
-  /// Remembers `backdrop` (pixels and bytes) as the backdrop of `width` × `height` pixels under
-  /// `cover`.
-  func store(
-    _ backdrop: (pixels: [SIMD4<Float>], bytes: [UInt8]), width: Int, height: Int,
-    cover: ContentFrame?
-  ) {
-    stored.withLock { $0 = (width, height, cover, backdrop.pixels, backdrop.bytes) }
   }
 }

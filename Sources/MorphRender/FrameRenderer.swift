@@ -416,13 +416,22 @@ public struct FrameRenderer: Sendable {
     if let cached = backdropCache.pixels(width: width, height: height, cover: cover) {
       return cached
     }
+    // A paint over the backdrop starts from the backdrop alone (cached too: it is what the frames
+    // before the paint joined it were drawn over), not from a second painting of it.
+    var pixels =
+      cover != nil && !hidesWallpaper
+      ? Parallel.copy(
+        background(width: width, height: height, cover: nil, hidesWallpaper: false).pixels)
+      : [SIMD4<Float>](repeating: .zero, count: width * height)
     // Painted straight into the array that is cached (no canvas of its own to copy from).
-    var pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let canvas = Canvas(drawingInto: base, width: width, height: height)
-      if !hidesWallpaper { paintBackdrop(canvas) }
-      if let cover { draw(cover, on: canvas) }
+      if let cover {
+        draw(cover, on: canvas)
+      } else {
+        paintBackdrop(canvas)
+      }
     }
     let bytes = Pixmap(width: width, height: height, pixels: pixels).sRGBBytes()
     backdropCache.store((pixels, bytes), width: width, height: height, cover: cover)
