@@ -1,8 +1,9 @@
 import MorphFrame
 import Synchronization
 
-/// The last painted backdrop (wallpaper or cover picture) of one renderer, kept because it is the
-/// same for every frame of a render and costs as much to paint as the glass on top of it.
+/// The last painted backdrops (wallpaper or cover picture, with or without a paint that joined
+/// it) of one renderer, kept because a backdrop is the same for every frame of a render and costs
+/// as much to paint as the glass on top of it.
 ///
 /// A backdrop depends on the pixel size, the renderer's background picture and, when the frame
 /// starts with a paint painted into the backdrop (`FrameRenderer`'s plan), that content item —

@@ -479,11 +479,12 @@ struct GlassMaterial {
           }
         }
         // Eight pixels at a time, in Float: the alpha ends in an 8-bit pixel.
+        let sharedPeak = commonPeak(nearby)
         var x = span.lowerBound
         while x < span.upperBound {
           let xs = VectorMath.Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
           var alpha = VectorMath.Lanes(repeating: 0)
-          if let peak = commonPeak(nearby) {
+          if let peak = sharedPeak {
             // One peak for every shape here (members of one size over similar content): the
             // darkest shadow is the nearest shape's, one exponential instead of one per shape.
             // A shape left out of the span is farther than every pixel's nearest, so the
