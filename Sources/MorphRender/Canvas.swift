@@ -104,6 +104,14 @@ final class Canvas: @unchecked Sendable {
     pixels[index] = Self.over(source, pixels[index])
   }
 
+  /// Composites one premultiplied `source` over the pixels `columns` of row `y`, as `blend` does,
+  /// without a clip test per pixel: the caller has clipped the columns and the row already.
+  @inline(__always) func composite(_ source: SIMD4<Float>, over columns: Range<Int>, y: Int) {
+    guard !columns.isEmpty else { return }
+    let row = pixels + index(columns.lowerBound, y)
+    for offset in 0..<columns.count { row[offset] = Self.over(source, row[offset]) }
+  }
+
   /// Premultiplied `source` over `destination` (Porter–Duff source-over), with the alpha written
   /// as αd + αs(1 − αd), equal to αs + αd(1 − αs) but exactly 1 over an opaque pixel — so an
   /// opaque canvas stays opaque and its bytes skip the division by alpha.

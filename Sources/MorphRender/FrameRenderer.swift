@@ -598,11 +598,7 @@ public struct FrameRenderer: Sendable {
           guard !inner.isEmpty else { return }
           let coverage = Self.boxCoverage(x: Double(inner.lowerBound) + 0.5, y: row, rect: rect)
           guard coverage > 0 else { return }
-          let rowSource = colour * Float(coverage) * opacity
-          let pixels = canvas.pixels + canvas.index(inner.lowerBound, y)
-          for offset in 0..<inner.count {
-            pixels[offset] = Canvas.over(rowSource, pixels[offset])
-          }
+          canvas.composite(colour * Float(coverage) * opacity, over: inner, y: y)
         }
         return
       }
@@ -633,11 +629,7 @@ public struct FrameRenderer: Sendable {
           // composited as `Canvas.blend` does), without a shader call or clip test per pixel
           // (the bounds are clipped already).
           if covered, case .solid(let colour) = shader.kind {
-            let source = colour * Float(1) * opacity
-            let pixels = canvas.pixels + canvas.index(start, y)
-            for offset in 0..<(end - start) {
-              pixels[offset] = Canvas.over(source, pixels[offset])
-            }
+            canvas.composite(colour * Float(1) * opacity, over: start..<end, y: y)
             start = end
             continue
           }

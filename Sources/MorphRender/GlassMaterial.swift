@@ -367,10 +367,10 @@ struct GlassMaterial {
   }
 
   /// What one member of a layer of `spacing` whose widest blur is `widestBlur` (σ, pixels) reads
-  /// and writes, in pixels (nil when it draws nothing). It writes its glass, its shadow, and the blended outline and optics wherever it
-  /// folds into the field (within the blend width of its outline, §3.7); it reads the backdrop
-  /// there grown by three of the layer's widest blur σ (a neighbour's material can be dominant at
-  /// those pixels).
+  /// and writes, in pixels (nil when it draws nothing). It writes its glass, its shadow, and the
+  /// blended outline and optics wherever it folds into the field (within the blend width of its
+  /// outline, §3.7); it reads the backdrop there grown by three of the layer's widest blur σ (a
+  /// neighbour's material can be dominant at those pixels).
   func extent(
     of member: GlassFrame, widestBlur: Double, unions: [UnionFrame], spacing: Double
   ) -> (reads: Rect, writes: Rect)? {

@@ -16,7 +16,8 @@ public struct RenderedFrame: Sendable {
   let damage: [DamageBox]?
   /// The drawing steps, to compare with the next frame's.
   let ops: [DrawOp]
-  /// The opaque full-canvas content that stood in for the backdrop, if any.
+  /// The content item painted into the cached backdrop (an opaque full-canvas paint, or a paint
+  /// under everything that repeated from the frame before), if any.
   let cover: ContentFrame?
   /// The backdrop luma under each glass element, by key (for vibrancy).
   let backdropLuma: [String: Double]
