@@ -116,11 +116,17 @@ extension FrameRenderer {
       // The layer's widest blur, once for all its members.
       let widestBlur =
         members.compactMap { material.shape(for: $0, unions: unions)?.blur }.max() ?? 0
+      // A member's pull on the blended outline reaches the blend width beyond it, but the layer
+      // draws nothing beyond its own extent: a member's boxes are cut to the layer's (a lone
+      // toolbar button's first frame: 79 → 59 px of margin written, 101 → 39 read, at 3×).
+      guard let layer = material.layerExtent(of: members, unions: unions, spacing: spacing)
+      else { continue }
       for member in members {
         guard
           let extent = material.extent(
             of: member, widestBlur: widestBlur, unions: unions, spacing: spacing),
-          let reads = box(extent.reads), let writes = box(extent.writes)
+          let reads = box(extent.reads.intersection(layer.reads)),
+          let writes = box(extent.writes.intersection(layer.writes))
         else { continue }
         result.append(
           MemberExtent(

@@ -347,23 +347,33 @@ struct GlassMaterial {
   /// How far outside its shapes a layer draws its blended outline, in pixels.
   static func blendMargin(_ blend: Double) -> Double { blend / 4 + 2 }
 
-  /// Everything a layer of `members` reads or writes, in pixels: its shapes grown by the larger of
-  /// what it reads (outline margin and three blur σ: the backdrop region; the lens samples inward,
-  /// within the outline) and what it writes (the shadow's reach).
+  /// Everything a layer of `members` reads or writes, in pixels: `layerExtent`'s two boxes
+  /// joined.
   func footprint(of members: [GlassFrame], unions: [UnionFrame], spacing: Double) -> Rect? {
+    layerExtent(of: members, unions: unions, spacing: spacing).map { $0.reads.union($0.writes) }
+  }
+
+  /// What a layer of `members` reads and writes, in pixels: its shapes grown by what it reads
+  /// (outline margin and three blur σ: the backdrop region; the lens samples inward, within the
+  /// outline) and by what it writes (the blended outline, drawn only within `blendMargin` of the
+  /// shapes, and the shadow's reach). Whatever one member reads or writes lies inside these.
+  func layerExtent(of members: [GlassFrame], unions: [UnionFrame], spacing: Double) -> (
+    reads: Rect, writes: Rect
+  )? {
     let shapes = members.compactMap { shape(for: $0, unions: unions) }
     guard var bounds = shapes.first?.rect else { return nil }
     for shape in shapes.dropFirst() { bounds = bounds.union(shape.rect) }
     let blend = spacing * scale
     let widestBlur = shapes.map(\.blur).max() ?? 0
-    let reads = Self.blendMargin(blend) + widestBlur * 3 + 4
-    let writes =
-      max(
-        Self.blendMargin(blend), shadowExtent) + 2
-    let margin = max(reads, writes)
-    return Rect(
-      x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin,
-      height: bounds.height + 2 * margin)
+    func grown(_ margin: Double) -> Rect {
+      Rect(
+        x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin,
+        height: bounds.height + 2 * margin)
+    }
+    return (
+      grown(Self.blendMargin(blend) + widestBlur * 3 + 4),
+      grown(max(Self.blendMargin(blend), shadowExtent) + 2)
+    )
   }
 
   /// What one member of a layer of `spacing` whose widest blur is `widestBlur` (σ, pixels) reads
