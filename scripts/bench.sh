@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Benchmarks (release build). Each group prints rates and a ratio against a peer measured in the
 # same run. Usage: scripts/bench.sh [motion] [scene] [layout] [timeline] [render] [scaling] [video] [scenes] [memory]
-# [preview] (no argument: all groups)
+# [preview] [cpu] (no argument: all groups)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
-swift build -c release --product glassmorph-bench >/dev/null
+scripts/release-build.sh glassmorph-bench >/dev/null
 groups=("$@")
-[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render scaling video scenes memory preview)
+[ ${#groups[@]} -eq 0 ] && groups=(motion scene layout timeline render scaling video scenes memory preview cpu)
 
 for group in "${groups[@]}"; do
   case "$group" in
@@ -17,7 +17,7 @@ for group in "${groups[@]}"; do
     preview)
       # The live preview: from a save or a spring change to the draft and full video on the page,
       # against the render command it replaces.
-      swift build -c release --product glassmorph >/dev/null
+      scripts/release-build.sh glassmorph >/dev/null
       for scene in toolbar morph-panel tab-app; do
         python3 scripts/preview_latency.py .build/release/glassmorph "Scenes/$scene.swift" 3
       done
@@ -29,7 +29,7 @@ for group in "${groups[@]}"; do
     memory)
       # Peak resident memory of whole renders (toolbar at 2× to MP4, at 1× to GIF, whose palette
       # pass must not hold the frames): flat in the video's length.
-      swift build -c release --product glassmorph >/dev/null
+      scripts/release-build.sh glassmorph >/dev/null
       for format in mp4 gif; do
         for seconds in 2 20; do
           python3 - "$seconds" "$format" <<'PY'
@@ -78,7 +78,7 @@ PY
     scenes)
       # Every shipped scene rendered to MP4 (default quality, its default timeline cut to 2 s = 120
       # frames at 60 fps) at 2× and 3×; the goal is ≥ 60 frames/s at 2× for every one.
-      swift build -c release --product glassmorph >/dev/null
+      scripts/release-build.sh glassmorph >/dev/null
       for scale in 2 3; do
         slowest=""
         for file in Scenes/*.swift; do
@@ -109,7 +109,7 @@ PY
       python3 -c "print('scene: ratio ours (parse + all states) / swiftc -parse = %.2f' % ($ours / $peer))"
       ;;
     video)
-      swift build -c release --product glassmorph >/dev/null
+      scripts/release-build.sh glassmorph >/dev/null
       # Whole render (scene → MP4) at 2× and 3×: 2 s at 60 fps = 120 frames each.
       for scale in 2 3; do
         start=$(date +%s%N)
@@ -136,6 +136,33 @@ PY
         printf '%-56s%s MiB\n' "video: peak memory, ${duration} s video" "$((rss / 1024))"
       done
       ;;
-    *) echo "bench: unknown group '$group' (motion, scene, layout, timeline, render, video)" >&2; exit 64 ;;
+    cpu)
+      # The build for this CPU (scripts/release-build.sh) against a portable one: the same frames
+      # byte for byte on every scene, and how much faster.
+      scripts/release-build.sh glassmorph >/dev/null
+      GLASSMORPH_PORTABLE=1 swift build -c release --product glassmorph --scratch-path .build/portable >/dev/null
+      native=.build/release/glassmorph
+      portable=.build/portable/release/glassmorph
+      differing=0
+      for file in Scenes/*.swift; do
+        rm -rf /tmp/glassmorph-bench-native /tmp/glassmorph-bench-portable
+        "$native" render --force "$file" --scale 2 --duration 1.5 --quiet --png-dir /tmp/glassmorph-bench-native
+        "$portable" render --force "$file" --scale 2 --duration 1.5 --quiet --png-dir /tmp/glassmorph-bench-portable
+        diff -rq /tmp/glassmorph-bench-native /tmp/glassmorph-bench-portable >/dev/null || { echo "cpu: $(basename "$file") differs between the builds"; differing=1; }
+      done
+      [ "$differing" -eq 0 ] && echo "cpu: every scene's frames (1.5 s at 2×) are byte-identical from both builds"
+      for scene in toolbar union-groups; do
+        # Alternated, as this machine's speed drifts.
+        rates=()
+        for binary in "$portable" "$native" "$portable" "$native"; do
+          start=$(date +%s%N)
+          "$binary" render --force "Scenes/$scene.swift" --scale 2 --duration 2 --quiet -o /tmp/glassmorph-bench-cpu.mp4
+          end=$(date +%s%N)
+          rates+=("$(python3 -c "print('%.0f' % (120 / (($end - $start) / 1e9)))")")
+        done
+        printf '%-56s%s frames/s (portable build: %s)\n' "cpu: $scene → MP4 at 2×, this CPU's build" "${rates[1]} ${rates[3]}" "${rates[0]} ${rates[2]}"
+      done
+      ;;
+    *) echo "bench: unknown group '$group' (motion, scene, layout, timeline, render, scaling, video, scenes, memory, preview, cpu)" >&2; exit 64 ;;
   esac
 done

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 echo "demo: building glassmorph (release)…"
-swift build -c release --product glassmorph >/dev/null
+scripts/release-build.sh glassmorph >/dev/null
 glassmorph=.build/release/glassmorph
 # On the PATH, so the README's commands work as written (scripts/install.sh says where).
 scripts/install.sh --from "$glassmorph"

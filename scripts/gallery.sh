@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
-swift build -c release --product glassmorph >/dev/null
+scripts/release-build.sh glassmorph >/dev/null
 glassmorph=.build/release/glassmorph
 out=Docs/images
 mkdir -p "$out"

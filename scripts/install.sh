@@ -25,7 +25,7 @@ done
 if [ -z "$binary" ]; then
   scripts/setup.sh
   echo "install: building glassmorph (release)…"
-  swift build -c release --product glassmorph >/dev/null
+  scripts/release-build.sh glassmorph >/dev/null
   binary=.build/release/glassmorph
 fi
 if [ ! -x "$binary" ]; then
