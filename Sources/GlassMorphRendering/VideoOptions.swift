@@ -40,6 +40,8 @@ public struct VideoOptions: Sendable, Hashable {
   /// The encoder settings.
   var settings: VideoSettings {
     VideoSettings(
-      framesPerSecond: framesPerSecond, crf: crf ?? quality.crf, preset: preset ?? quality.preset)
+      framesPerSecond: framesPerSecond, crf: crf ?? quality.crf, preset: preset ?? quality.preset,
+      // A preset given by name is taken whole, with its own motion search.
+      motionSearch: preset == nil ? quality.motionSearch : nil)
   }
 }

@@ -6,15 +6,20 @@ public struct VideoSettings: Sendable, Hashable {
   public var crf: Int
   /// x264's speed/efficiency preset.
   public var preset: String
+  /// x264's motion search (`me`: `dia`, `hex`, `umh`, …) in place of the preset's; nil keeps it.
+  public var motionSearch: String?
   /// Encoder threads, fixed so that the same input gives the same file.
   public var threads: Int
 
   /// Creates settings.
-  public init(framesPerSecond: Int = 60, crf: Int = 18, preset: String = "medium", threads: Int = 2)
-  {
+  public init(
+    framesPerSecond: Int = 60, crf: Int = 18, preset: String = "medium",
+    motionSearch: String? = nil, threads: Int = 2
+  ) {
     self.framesPerSecond = framesPerSecond
     self.crf = crf
     self.preset = preset
+    self.motionSearch = motionSearch
     self.threads = threads
   }
 

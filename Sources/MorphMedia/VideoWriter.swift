@@ -223,7 +223,10 @@ public final class VideoWriter: @unchecked Sendable {
   )] {
     switch format {
     case .mp4:
-      return [("profile", "high"), ("preset", settings.preset), ("crf", String(settings.crf))]
+      let options = [
+        ("profile", "high"), ("preset", settings.preset), ("crf", String(settings.crf)),
+      ]
+      return options + (settings.motionSearch.map { [("x264-params", "me=" + $0)] } ?? [])
     // ProRes 422 HQ, tagged as Apple's own encoder writes it so editors take it without a warning.
     case .mov: return [("profile", "hq"), ("vendor", "apl0")]
     case .webp: return [("quality", webPQuality), ("lossless", "0")]

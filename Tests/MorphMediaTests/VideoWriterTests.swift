@@ -104,6 +104,25 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
+  /// x264 writes the settings it encoded with into the stream (a user-data SEI: "… me=hex
+  /// subme=2 …"); a motion search asked for replaces the preset's, and none keeps `veryfast`'s hexagon.
+  @Test func aMotionSearchReachesTheEncoder() throws {
+    func settingsText(_ motionSearch: String?) throws -> String {
+      let path = Repository.temporary("me-\(motionSearch ?? "preset").mp4")
+      let writer = try VideoWriter(
+        path: path, width: 64, height: 48,
+        settings: VideoSettings(preset: "veryfast", motionSearch: motionSearch))
+      try writer.append(Pixmap(width: 64, height: 48, filledWith: .green))
+      try writer.finish()
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return String(decoding: data.map { $0 >= 32 && $0 < 127 ? $0 : 32 }, as: UTF8.self)
+    }
+    let asked = try settingsText("dia")
+    #expect(asked.contains(" me=dia ") && !asked.contains(" me=hex "))
+    let preset = try settingsText(nil)
+    #expect(preset.contains(" me=hex ") && !preset.contains(" me=dia "))
+  }
+
   @Test func theSameFramesGiveTheSameFile() throws {
     let a = Repository.temporary("a.mp4")
     let b = Repository.temporary("b.mp4")

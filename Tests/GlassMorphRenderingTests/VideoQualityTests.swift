@@ -1,0 +1,18 @@
+import Testing
+
+@testable import GlassMorphRendering
+
+/// What each quality asks x264 for (Docs/Video.md, "Quality").
+struct VideoQualityTests {
+  @Test func standardSearchesADiamondAndANamedPresetKeepsItsOwn() {
+    let standard = VideoOptions().settings
+    #expect(standard.preset == "veryfast" && standard.crf == 18)
+    #expect(standard.motionSearch == "dia")
+    // A preset given by name is x264's preset whole.
+    #expect(VideoOptions(preset: "veryfast").settings.motionSearch == nil)
+    #expect(VideoOptions(quality: .draft).settings.motionSearch == nil)
+    #expect(VideoOptions(quality: .high).settings.motionSearch == nil)
+    // A rate factor alone keeps the quality's search.
+    #expect(VideoOptions(crf: 20).settings.motionSearch == "dia")
+  }
+}
