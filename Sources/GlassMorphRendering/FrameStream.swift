@@ -68,8 +68,11 @@ struct FrameStream {
     }
   }
 
-  /// Frames that may wait for the encoder while the next one is drawn.
-  static let framesInFlight = 2
+  /// Frames that may wait for the encoder while the next one is drawn. x264's time per frame
+  /// varies with what changed and with its lookahead; four (not two) let drawing run ahead through
+  /// a slow stretch, which kept the two cores busier (1.67–1.71 → 1.73–1.77 cores on card-list
+  /// and radial-menu → MP4 at 2×) for a few more frames' bytes held (5.6 MB each at 2×).
+  static let framesInFlight = 4
 
   /// Renders and encodes to `path`; the file appears only when complete.
   func writeVideo(
