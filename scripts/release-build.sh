@@ -6,9 +6,10 @@
 # On x86-64 with AVX2 and FMA (Intel since Haswell, 2013; every AMD Zen) the Swift code is compiled
 # for that instruction set (-target-cpu haswell): the renderer's eight-lane SIMD8<Float> stages run
 # as one 256-bit instruction instead of two 128-bit ones (Docs/Rendering.md, "Performance"). The
-# frames are the same bytes either way — Swift fuses no multiply-add unless asked to — and the
-# test of that is a render with each build compared byte for byte. Elsewhere (arm64, older x86-64,
-# or GLASSMORPH_PORTABLE=1 for a binary to copy to other machines) it is a plain release build.
+# frames are the same bytes either way — Swift fuses no multiply-add unless asked to — which
+# `scripts/bench.sh cpu` checks by rendering every scene with both builds. Elsewhere (arm64, older
+# x86-64, or GLASSMORPH_PORTABLE=1 for a binary to copy to other machines) it is a plain release
+# build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 product="${1:?usage: scripts/release-build.sh PRODUCT}"
