@@ -99,24 +99,19 @@ public struct FrameRenderer: Sendable {
     var luma: [String: Double] = [:]
     var bytes: [UInt8]
     if let boxes = damage {
+      var remaining = boxes[...]
       if comparable, var previous = previous.take() {
         // Moved out, so the bytes are unshared (no copy) unless the caller still holds the frame.
         luma = previous.backdropLuma
         bytes = previous.bytes
         previous.bytes = []
-        for box in boxes {
-          let drawn = drawPass(
-            plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
-            width: width, height: height, into: &bytes)
-          luma.merge(drawn) { _, new in new }
-        }
       } else {
         // A first frame: the backdrop's bytes are copied on another thread while the first box
         // is drawn (the copy is memory-bound, the drawing compute-bound, and the copy fills the
         // cores' idle moments between the drawing's parallel steps); its bytes are stored after.
         var first: DrawnBox?
         bytes = Parallel.copy(backdrop.bytes) {
-          guard let box = boxes.first else { return }
+          guard let box = remaining.popFirst() else { return }
           first = drawBox(
             plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
             width: width, height: height)
@@ -125,12 +120,12 @@ public struct FrameRenderer: Sendable {
           store(first, width: width, into: &bytes)
           luma.merge(first.luma) { _, new in new }
         }
-        for box in boxes.dropFirst() {
-          let drawn = drawPass(
-            plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
-            width: width, height: height, into: &bytes)
-          luma.merge(drawn) { _, new in new }
-        }
+      }
+      for box in remaining {
+        let drawn = drawPass(
+          plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
+          width: width, height: height, into: &bytes)
+        luma.merge(drawn) { _, new in new }
       }
     } else {
       bytes = [UInt8](repeating: 0, count: width * height * 4)
@@ -629,7 +624,7 @@ public struct FrameRenderer: Sendable {
           // composited as `Canvas.blend` does), without a shader call or clip test per pixel
           // (the bounds are clipped already).
           if covered, case .solid(let colour) = shader.kind {
-            canvas.composite(colour * Float(1) * opacity, over: start..<end, y: y)
+            canvas.composite(colour * opacity, over: start..<end, y: y)
             start = end
             continue
           }

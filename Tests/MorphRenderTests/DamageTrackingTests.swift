@@ -128,6 +128,24 @@ import Testing
     #expect(fresh.render(state).sRGBBytes() == third.bytes)
   }
 
+  @Test func aLoneButtonsFirstFrameIsDrawnNoFartherThanItsShadowReaches() throws {
+    // The toolbar at rest: one 44 pt circle (132 px at 3×) in a container of spacing 20 pt. Its
+    // pull on a blended outline would reach the blend width (60 px) past its own 2 px outline
+    // margin, but alone it draws only its glass and its shadow, whose deepest alpha
+    // 0.12·e^(−d²/(8 pt)²) falls under 0.002 at d = 24 px · √ln 60 = 48.6 px; with a pixel of
+    // rounding, the 6 px offset, another pixel and the 2 px allowance that is 58.6 px, plus the
+    // box's own pixel: the frame is drawn within about 60 px of the circle, 252 px square — not
+    // the blend width's 80 px (292 px square), nor the 102 px its reads reached before.
+    let timeline = try GlassScene(path: Repository.scene("toolbar")).timeline(
+      [], canvas: .device(.iPhone16Pro))
+    let renderer = FrameRenderer(scale: 3, text: FreeTypeTextRasterizer())
+    let first = renderer.render(timeline.sample(at: 0), after: nil)
+    let margin = 24 * log(0.12 / 0.002).squareRoot() + 1 + 6 + 1 + 2 + 1
+    let side = 132 + 2 * margin
+    #expect(Double(first.redrawnPixels) <= (side + 2) * (side + 2), "\(first.redrawnPixels)")
+    #expect(Double(first.redrawnPixels) >= (side - 2) * (side - 2), "\(first.redrawnPixels)")
+  }
+
   @Test func anUnchangedFrameRedrawsNothing() throws {
     let timeline = try GlassScene(path: Repository.scene("toolbar")).timeline([], canvas: .fit)
     let renderer = FrameRenderer(scale: 1)
