@@ -116,10 +116,12 @@ extension GlassMaterial {
                   pixels[y * sharp.width + xs.lowerBound + min(first + lane, columns - 1) * step]
                 }, tables)
               // The blurred picture at the same pixel centres (canvas coordinates).
-              let blurred = region.samples(
-                xs: column + Float(sharp.originX) + 0.5,
-                ys: VectorMath.Lanes(repeating: Float(sharp.originY + y) + 0.5),
-                undisplaced: SIMDMask(repeating: false), x0: 0, y: 0)
+              let blurred = region.withView { region in
+                region.samples(
+                  xs: column + Float(sharp.originX) + 0.5,
+                  ys: VectorMath.Lanes(repeating: Float(sharp.originY + y) + 0.5),
+                  undisplaced: SIMDMask(repeating: false), x0: 0, y: 0)
+              }
               let difference = own - Self.luma((blurred.r, blurred.g, blurred.b, .zero), tables)
               return difference.replacing(with: -difference, where: difference .< 0)
             }

@@ -188,7 +188,7 @@ extension GlassMaterial {
   /// The glass colour (linear light) at the centres of pixels x0 … x0 + 7 of row `y`, whose field
   /// is `field`, with `shape`'s material.
   static func shade(
-    x0: Int, y: Int, field: FieldLanes, shape: Shape, backdrop: Backdrop, style: GlassStyle,
+    x0: Int, y: Int, field: FieldLanes, shape: Shape, backdrop: BackdropViews, style: GlassStyle,
     scale: Double
   ) -> (r: Lanes, g: Lanes, b: Lanes) {
     let xs = Lanes(repeating: Float(x0) + 0.5) + laneOffsets

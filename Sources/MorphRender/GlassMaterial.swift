@@ -156,84 +156,88 @@ struct GlassMaterial {
     // drawn lie within blendMargin of some shape, and a shape more than the blend width beyond the
     // nearest one folds in with weight 0 (§3.7).
     let rowReach = Self.blendMargin(blend) + blend + 1
-    canvas.forRows(glassBox.y) { y in
-      let row = Double(y) + 0.5
-      let inRow = shapesToShade.filter {
-        row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
-      }
-      guard !inRow.isEmpty else { return }
-      // Along the row, each span of pixels evaluates only the shapes that can be nearest or blend
-      // there (`forSpans`).
-      Self.forSpans(
-        of: glassBox.x, row: row, shapes: inRow, reach: rowReach, blend: blend
-      ) { nearby, span in
-        // A span deep inside a single shape — past the lens band and the specular lobes at every
-        // pixel — shades the same whatever the field's exact depth and normal there: no lens
-        // displacement, no light. Its field need not be evaluated per pixel.
-        let interior = Self.interiorField(
-          of: nearby, span: span, row: row, style: style, scale: pixelScale)
-        // Eight pixels at a time; lanes past the span's end are computed and not drawn.
-        var x = span.lowerBound
-        while x < span.upperBound {
-          let xs = Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
-          let field =
-            interior ?? Self.field(nearby, xs: xs, y: Float(row), blend: Float(blend))
-          // Anti-aliased coverage: clamp(0.5 − d, 0, 1) (§3.7).
-          var coverage = 0.5 - field.distance
-          coverage.replace(with: 1, where: coverage .> 1)
-          coverage.replace(
-            with: 0,
-            where: .!(coverage .> 0) .| .!field.near
-              .| (Self.laneOffsets .>= Float(span.upperBound - x)))
-          var pending = coverage .> 0
-          guard any(pending) else {
-            x += 8
-            continue
-          }
-          // Each lane takes its dominant shape's material: usually one shape for all eight,
-          // otherwise one pass per shape dominant here.
-          let firstDominant = field.index[0]
-          var colour: BackdropRegion.ChannelLanes
-          if all(field.index .== Lanes(repeating: firstDominant)) {
-            colour = Self.shade(
-              x0: x, y: y, field: field, shape: nearby[Int(firstDominant)], backdrop: backdrop,
-              style: style, scale: pixelScale)
-          } else {
-            colour = (.zero, .zero, .zero)
-            for lane in 0..<8 where pending[lane] {
-              let dominant = field.index[lane]
-              let group = pending .& (field.index .== Lanes(repeating: dominant))
-              let shaded = Self.shade(
-                x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
+    // Views of the backdrop: the shading loop reads them without touching reference counts.
+    backdrop.withViews { backdrop in
+      canvas.forRows(glassBox.y) { y in
+        let row = Double(y) + 0.5
+        let inRow = shapesToShade.filter {
+          row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
+        }
+        guard !inRow.isEmpty else { return }
+        // Along the row, each span of pixels evaluates only the shapes that can be nearest or blend
+        // there (`forSpans`).
+        Self.forSpans(
+          of: glassBox.x, row: row, shapes: inRow, reach: rowReach, blend: blend
+        ) { nearby, span in
+          // A span deep inside a single shape — past the lens band and the specular lobes at every
+          // pixel — shades the same whatever the field's exact depth and normal there: no lens
+          // displacement, no light. Its field need not be evaluated per pixel.
+          let interior = Self.interiorField(
+            of: nearby, span: span, row: row, style: style, scale: pixelScale)
+          // Eight pixels at a time; lanes past the span's end are computed and not drawn.
+          var x = span.lowerBound
+          while x < span.upperBound {
+            let xs = Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
+            let field =
+              interior ?? Self.field(nearby, xs: xs, y: Float(row), blend: Float(blend))
+            // Anti-aliased coverage: clamp(0.5 − d, 0, 1) (§3.7).
+            var coverage = 0.5 - field.distance
+            coverage.replace(with: 1, where: coverage .> 1)
+            coverage.replace(
+              with: 0,
+              where: .!(coverage .> 0) .| .!field.near
+                .| (Self.laneOffsets .>= Float(span.upperBound - x)))
+            var pending = coverage .> 0
+            guard any(pending) else {
+              x += 8
+              continue
+            }
+            // Each lane takes its dominant shape's material: usually one shape for all eight,
+            // otherwise one pass per shape dominant here.
+            let firstDominant = field.index[0]
+            var colour: BackdropRegion.ChannelLanes
+            if all(field.index .== Lanes(repeating: firstDominant)) {
+              colour = Self.shade(
+                x0: x, y: y, field: field, shape: nearby[Int(firstDominant)], backdrop: backdrop,
                 style: style, scale: pixelScale)
-              colour.r.replace(with: shaded.r, where: group)
-              colour.g.replace(with: shaded.g, where: group)
-              colour.b.replace(with: shaded.b, where: group)
-              pending .&= .!group
+            } else {
+              colour = (.zero, .zero, .zero)
+              for lane in 0..<8 where pending[lane] {
+                let dominant = field.index[lane]
+                let group = pending .& (field.index .== Lanes(repeating: dominant))
+                let shaded = Self.shade(
+                  x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
+                  style: style, scale: pixelScale)
+                colour.r.replace(with: shaded.r, where: group)
+                colour.g.replace(with: shaded.g, where: group)
+                colour.b.replace(with: shaded.b, where: group)
+                pending .&= .!group
+              }
             }
-          }
-          let alpha = coverage * field.visibility
-          if x + 8 <= span.upperBound {
-            // Eight pixels composited as lanes: an uncovered lane has alpha 0 and keeps its
-            // pixel exactly (p·1 + c·0); the alpha as `Canvas.over` writes it.
-            let pixels = canvas.pixels + canvas.index(x, y)
-            let under = VectorMath.channels(of: pixels)
-            let keep = 1 - alpha
-            VectorMath.store(
-              r: under.r * keep + colour.r * alpha, g: under.g * keep + colour.g * alpha,
-              b: under.b * keep + colour.b * alpha, a: under.a + alpha * (1 - under.a), to: pixels)
-          } else {
-            for lane in 0..<8 where coverage[lane] > 0 {
-              let index = canvas.index(x + lane, y)
-              let a = alpha[lane]
-              let under = canvas.pixels[index]
-              var pixel =
-                under * (1 - a) + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
-              pixel.w = under.w + a * (1 - under.w)
-              canvas.pixels[index] = pixel
+            let alpha = coverage * field.visibility
+            if x + 8 <= span.upperBound {
+              // Eight pixels composited as lanes: an uncovered lane has alpha 0 and keeps its
+              // pixel exactly (p·1 + c·0); the alpha as `Canvas.over` writes it.
+              let pixels = canvas.pixels + canvas.index(x, y)
+              let under = VectorMath.channels(of: pixels)
+              let keep = 1 - alpha
+              VectorMath.store(
+                r: under.r * keep + colour.r * alpha, g: under.g * keep + colour.g * alpha,
+                b: under.b * keep + colour.b * alpha, a: under.a + alpha * (1 - under.a), to: pixels
+              )
+            } else {
+              for lane in 0..<8 where coverage[lane] > 0 {
+                let index = canvas.index(x + lane, y)
+                let a = alpha[lane]
+                let under = canvas.pixels[index]
+                var pixel =
+                  under * (1 - a) + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
+                pixel.w = under.w + a * (1 - under.w)
+                canvas.pixels[index] = pixel
+              }
             }
+            x += 8
           }
-          x += 8
         }
       }
     }
