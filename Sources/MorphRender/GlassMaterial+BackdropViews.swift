@@ -2,14 +2,16 @@ import MorphCore
 
 extension GlassMaterial {
   /// A layer's backdrop as the shading loop reads it: borrowed views of the sharp and blurred
-  /// regions, valid only inside `Backdrop.withViews`.
-  struct BackdropViews: Sendable {
+  /// regions, valid only inside `Backdrop.withViews`. It holds no references, so copying it into
+  /// each row's closures writes no reference count the other drawing thread reads. Sendable: only
+  /// read, and the backdrop outlives every thread reading it.
+  struct BackdropViews: @unchecked Sendable {
     /// The canvas under the layer's box.
     let sharp: BackdropView
     /// The blurred pixels for each σ in `sigmas`, in the same order.
-    let blurred: [BackdropView]
+    let blurred: UnsafeBufferPointer<BackdropView>
     /// The distinct blurs (pixels) of the layer's shapes, ascending.
-    let sigmas: [Double]
+    let sigmas: UnsafeBufferPointer<Double>
     /// The colour conversions.
     let tables: ColorEncoding.FastTables
 
@@ -26,9 +28,13 @@ extension GlassMaterial.Backdrop {
   func withViews<Result>(_ body: (GlassMaterial.BackdropViews) -> Result) -> Result {
     sharp.withView { sharp in
       Self.withViews(of: blurred[...], collected: []) { blurred in
-        body(
-          GlassMaterial.BackdropViews(
-            sharp: sharp, blurred: blurred, sigmas: sigmas, tables: tables))
+        blurred.withUnsafeBufferPointer { blurred in
+          sigmas.withUnsafeBufferPointer { sigmas in
+            body(
+              GlassMaterial.BackdropViews(
+                sharp: sharp, blurred: blurred, sigmas: sigmas, tables: tables))
+          }
+        }
       }
     }
   }

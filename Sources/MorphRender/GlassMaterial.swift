@@ -156,87 +156,93 @@ struct GlassMaterial {
     // drawn lie within blendMargin of some shape, and a shape more than the blend width beyond the
     // nearest one folds in with weight 0 (§3.7).
     let rowReach = Self.blendMargin(blend) + blend + 1
-    // Views of the backdrop: the shading loop reads them without touching reference counts.
+    // Views of the backdrop and the shapes: the shading loop reads them without touching
+    // reference counts (see `BackdropViews`).
     backdrop.withViews { backdrop in
-      canvas.forRows(glassBox.y) { y in
-        let row = Double(y) + 0.5
-        let inRow = shapesToShade.filter {
-          row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
-        }
-        guard !inRow.isEmpty else { return }
-        // Along the row, each span of pixels evaluates only the shapes that can be nearest or blend
-        // there (`forSpans`).
-        Self.forSpans(
-          of: glassBox.x, row: row, shapes: inRow, reach: rowReach, blend: blend
-        ) { nearby, span in
-          // A span deep inside a single shape — past the lens band and the specular lobes at every
-          // pixel — shades the same whatever the field's exact depth and normal there: no lens
-          // displacement, no light. Its field need not be evaluated per pixel.
-          let interior = Self.interiorField(
-            of: nearby, span: span, row: row, style: style, scale: pixelScale)
-          // Eight pixels at a time; lanes past the span's end are computed and not drawn.
-          var x = span.lowerBound
-          while x < span.upperBound {
-            let xs = Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
-            let field =
-              interior ?? Self.field(nearby, xs: xs, y: Float(row), blend: Float(blend))
-            // Anti-aliased coverage: clamp(0.5 − d, 0, 1) (§3.7).
-            var coverage = 0.5 - field.distance
-            coverage.replace(with: 1, where: coverage .> 1)
-            coverage.replace(
-              with: 0,
-              where: .!(coverage .> 0) .| .!field.near
-                .| (Self.laneOffsets .>= Float(span.upperBound - x)))
-            var pending = coverage .> 0
-            guard any(pending) else {
-              x += 8
-              continue
-            }
-            // Each lane takes its dominant shape's material: usually one shape for all eight,
-            // otherwise one pass per shape dominant here.
-            let firstDominant = field.index[0]
-            var colour: BackdropRegion.ChannelLanes
-            if all(field.index .== Lanes(repeating: firstDominant)) {
-              colour = Self.shade(
-                x0: x, y: y, field: field, shape: nearby[Int(firstDominant)], backdrop: backdrop,
-                style: style, scale: pixelScale)
-            } else {
-              colour = (.zero, .zero, .zero)
-              for lane in 0..<8 where pending[lane] {
-                let dominant = field.index[lane]
-                let group = pending .& (field.index .== Lanes(repeating: dominant))
-                let shaded = Self.shade(
-                  x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
+      shapesToShade.withUnsafeBufferPointer { shapesToShade in
+        // Only read while the rows are drawn, and the array outlives them.
+        nonisolated(unsafe) let shapesToShade = shapesToShade
+        canvas.forRows(glassBox.y) { y in
+          let row = Double(y) + 0.5
+          let inRow = shapesToShade.filter {
+            row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
+          }
+          guard !inRow.isEmpty else { return }
+          // Along the row, each span of pixels evaluates only the shapes that can be nearest or blend
+          // there (`forSpans`).
+          Self.forSpans(
+            of: glassBox.x, row: row, shapes: inRow, reach: rowReach, blend: blend
+          ) { nearby, span in
+            // A span deep inside a single shape — past the lens band and the specular lobes at every
+            // pixel — shades the same whatever the field's exact depth and normal there: no lens
+            // displacement, no light. Its field need not be evaluated per pixel.
+            let interior = Self.interiorField(
+              of: nearby, span: span, row: row, style: style, scale: pixelScale)
+            // Eight pixels at a time; lanes past the span's end are computed and not drawn.
+            var x = span.lowerBound
+            while x < span.upperBound {
+              let xs = Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
+              let field =
+                interior ?? Self.field(nearby, xs: xs, y: Float(row), blend: Float(blend))
+              // Anti-aliased coverage: clamp(0.5 − d, 0, 1) (§3.7).
+              var coverage = 0.5 - field.distance
+              coverage.replace(with: 1, where: coverage .> 1)
+              coverage.replace(
+                with: 0,
+                where: .!(coverage .> 0) .| .!field.near
+                  .| (Self.laneOffsets .>= Float(span.upperBound - x)))
+              var pending = coverage .> 0
+              guard any(pending) else {
+                x += 8
+                continue
+              }
+              // Each lane takes its dominant shape's material: usually one shape for all eight,
+              // otherwise one pass per shape dominant here.
+              let firstDominant = field.index[0]
+              var colour: BackdropRegion.ChannelLanes
+              if all(field.index .== Lanes(repeating: firstDominant)) {
+                colour = Self.shade(
+                  x0: x, y: y, field: field, shape: nearby[Int(firstDominant)], backdrop: backdrop,
                   style: style, scale: pixelScale)
-                colour.r.replace(with: shaded.r, where: group)
-                colour.g.replace(with: shaded.g, where: group)
-                colour.b.replace(with: shaded.b, where: group)
-                pending .&= .!group
+              } else {
+                colour = (.zero, .zero, .zero)
+                for lane in 0..<8 where pending[lane] {
+                  let dominant = field.index[lane]
+                  let group = pending .& (field.index .== Lanes(repeating: dominant))
+                  let shaded = Self.shade(
+                    x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
+                    style: style, scale: pixelScale)
+                  colour.r.replace(with: shaded.r, where: group)
+                  colour.g.replace(with: shaded.g, where: group)
+                  colour.b.replace(with: shaded.b, where: group)
+                  pending .&= .!group
+                }
               }
-            }
-            let alpha = coverage * field.visibility
-            if x + 8 <= span.upperBound {
-              // Eight pixels composited as lanes: an uncovered lane has alpha 0 and keeps its
-              // pixel exactly (p·1 + c·0); the alpha as `Canvas.over` writes it.
-              let pixels = canvas.pixels + canvas.index(x, y)
-              let under = VectorMath.channels(of: pixels)
-              let keep = 1 - alpha
-              VectorMath.store(
-                r: under.r * keep + colour.r * alpha, g: under.g * keep + colour.g * alpha,
-                b: under.b * keep + colour.b * alpha, a: under.a + alpha * (1 - under.a), to: pixels
-              )
-            } else {
-              for lane in 0..<8 where coverage[lane] > 0 {
-                let index = canvas.index(x + lane, y)
-                let a = alpha[lane]
-                let under = canvas.pixels[index]
-                var pixel =
-                  under * (1 - a) + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
-                pixel.w = under.w + a * (1 - under.w)
-                canvas.pixels[index] = pixel
+              let alpha = coverage * field.visibility
+              if x + 8 <= span.upperBound {
+                // Eight pixels composited as lanes: an uncovered lane has alpha 0 and keeps its
+                // pixel exactly (p·1 + c·0); the alpha as `Canvas.over` writes it.
+                let pixels = canvas.pixels + canvas.index(x, y)
+                let under = VectorMath.channels(of: pixels)
+                let keep = 1 - alpha
+                VectorMath.store(
+                  r: under.r * keep + colour.r * alpha, g: under.g * keep + colour.g * alpha,
+                  b: under.b * keep + colour.b * alpha, a: under.a + alpha * (1 - under.a),
+                  to: pixels
+                )
+              } else {
+                for lane in 0..<8 where coverage[lane] > 0 {
+                  let index = canvas.index(x + lane, y)
+                  let a = alpha[lane]
+                  let under = canvas.pixels[index]
+                  var pixel =
+                    under * (1 - a) + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
+                  pixel.w = under.w + a * (1 - under.w)
+                  canvas.pixels[index] = pixel
+                }
               }
+              x += 8
             }
-            x += 8
           }
         }
       }
@@ -471,76 +477,82 @@ struct GlassMaterial {
     let opaque = shapes.allSatisfy { $0.visibility >= 1 }
     let inverseBlurSquared = Float(1 / (blur * blur))
     let threshold = Float(Self.shadowThreshold)
-    canvas.forRows(box.y) { y in
-      let row = Double(y) + 0.5 - offset
-      let nearby = shapes.filter {
-        row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
-      }
-      guard !nearby.isEmpty else { return }
-      // Only distance leaves a shape out: a farther shape with a deeper shadow can still be the
-      // darkest (a shape left out is below the threshold wherever it is).
-      Self.forSpans(of: box.x, row: row, shapes: nearby, reach: rowReach, blend: .infinity) {
-        nearby, span in
-        // Under glass that covers the whole span (inside a fully visible shape), the layer
-        // replaces these pixels with colours from the backdrop taken before the shadow.
-        if opaque {
-          let centre = Point(x: Double(span.lowerBound + span.upperBound) / 2, y: Double(y) + 0.5)
-          let half = Double(span.count) / 2
-          if shapes.contains(where: {
-            $0.distanceBoundsNeighbours && $0.distance(centre) + half <= -0.5
-          }) {
-            return
-          }
+    // Read through a buffer pointer: the array's reference count, written whenever a closure
+    // copied it, shares a cache line with its length, which every span reads on both threads.
+    shapes.withUnsafeBufferPointer { shapes in
+      // Only read while the rows are drawn, and the array outlives them.
+      nonisolated(unsafe) let shapes = shapes
+      canvas.forRows(box.y) { y in
+        let row = Double(y) + 0.5 - offset
+        let nearby = shapes.filter {
+          row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
         }
-        // Eight pixels at a time, in Float: the alpha ends in an 8-bit pixel.
-        let sharedPeak = commonPeak(nearby)
-        var x = span.lowerBound
-        while x < span.upperBound {
-          let xs = VectorMath.Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
-          var alpha = VectorMath.Lanes(repeating: 0)
-          if let peak = sharedPeak {
-            // One peak for every shape here (members of one size over similar content): the
-            // darkest shadow is the nearest shape's, one exponential instead of one per shape.
-            // A shape left out of the span is farther than every pixel's nearest, so the
-            // nearest is the same whichever shapes the span holds.
-            var d = nearby[0].distances(xs: xs, y: row)
-            for shape in nearby.dropFirst() {
-              let own = shape.distances(xs: xs, y: row)
-              d.replace(with: own, where: own .< d)
-            }
-            alpha = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
-            alpha.replace(with: peak, where: d .<= 0)
-          } else {
-            for shape in nearby {
-              let d = shape.distances(xs: xs, y: row)
-              let peak = Float(shape.shadowOpacity)
-              var own = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
-              own.replace(with: peak, where: d .<= 0)
-              alpha.replace(with: own, where: own .> alpha)
+        guard !nearby.isEmpty else { return }
+        // Only distance leaves a shape out: a farther shape with a deeper shadow can still be the
+        // darkest (a shape left out is below the threshold wherever it is).
+        Self.forSpans(of: box.x, row: row, shapes: nearby, reach: rowReach, blend: .infinity) {
+          nearby, span in
+          // Under glass that covers the whole span (inside a fully visible shape), the layer
+          // replaces these pixels with colours from the backdrop taken before the shadow.
+          if opaque {
+            let centre = Point(x: Double(span.lowerBound + span.upperBound) / 2, y: Double(y) + 0.5)
+            let half = Double(span.count) / 2
+            if shapes.contains(where: {
+              $0.distanceBoundsNeighbours && $0.distance(centre) + half <= -0.5
+            }) {
+              return
             }
           }
-          // Under the threshold (so beyond rowReach; NaN too) the pixel is left alone: black at
-          // alpha 0 over it changes nothing.
-          alpha.replace(with: 0, where: .!(alpha .> threshold))
-          let pixels = canvas.pixels + canvas.index(x, y)
-          // Black at the shadow's alpha over each pixel: the colour scaled, an opaque pixel kept
-          // opaque (`Canvas.over`).
-          if x + 8 <= span.upperBound {
-            // Constant lane numbers (a loop reading `alpha[lane]` stores and reloads it).
-            pixels[0] = Canvas.over(SIMD4(0, 0, 0, alpha[0]), pixels[0])
-            pixels[1] = Canvas.over(SIMD4(0, 0, 0, alpha[1]), pixels[1])
-            pixels[2] = Canvas.over(SIMD4(0, 0, 0, alpha[2]), pixels[2])
-            pixels[3] = Canvas.over(SIMD4(0, 0, 0, alpha[3]), pixels[3])
-            pixels[4] = Canvas.over(SIMD4(0, 0, 0, alpha[4]), pixels[4])
-            pixels[5] = Canvas.over(SIMD4(0, 0, 0, alpha[5]), pixels[5])
-            pixels[6] = Canvas.over(SIMD4(0, 0, 0, alpha[6]), pixels[6])
-            pixels[7] = Canvas.over(SIMD4(0, 0, 0, alpha[7]), pixels[7])
-          } else {
-            for lane in 0..<(span.upperBound - x) {
-              pixels[lane] = Canvas.over(SIMD4(0, 0, 0, alpha[lane]), pixels[lane])
+          // Eight pixels at a time, in Float: the alpha ends in an 8-bit pixel.
+          let sharedPeak = commonPeak(nearby)
+          var x = span.lowerBound
+          while x < span.upperBound {
+            let xs = VectorMath.Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
+            var alpha = VectorMath.Lanes(repeating: 0)
+            if let peak = sharedPeak {
+              // One peak for every shape here (members of one size over similar content): the
+              // darkest shadow is the nearest shape's, one exponential instead of one per shape.
+              // A shape left out of the span is farther than every pixel's nearest, so the
+              // nearest is the same whichever shapes the span holds.
+              var d = nearby[0].distances(xs: xs, y: row)
+              for shape in nearby.dropFirst() {
+                let own = shape.distances(xs: xs, y: row)
+                d.replace(with: own, where: own .< d)
+              }
+              alpha = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
+              alpha.replace(with: peak, where: d .<= 0)
+            } else {
+              for shape in nearby {
+                let d = shape.distances(xs: xs, y: row)
+                let peak = Float(shape.shadowOpacity)
+                var own = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
+                own.replace(with: peak, where: d .<= 0)
+                alpha.replace(with: own, where: own .> alpha)
+              }
             }
+            // Under the threshold (so beyond rowReach; NaN too) the pixel is left alone: black at
+            // alpha 0 over it changes nothing.
+            alpha.replace(with: 0, where: .!(alpha .> threshold))
+            let pixels = canvas.pixels + canvas.index(x, y)
+            // Black at the shadow's alpha over each pixel: the colour scaled, an opaque pixel kept
+            // opaque (`Canvas.over`).
+            if x + 8 <= span.upperBound {
+              // Constant lane numbers (a loop reading `alpha[lane]` stores and reloads it).
+              pixels[0] = Canvas.over(SIMD4(0, 0, 0, alpha[0]), pixels[0])
+              pixels[1] = Canvas.over(SIMD4(0, 0, 0, alpha[1]), pixels[1])
+              pixels[2] = Canvas.over(SIMD4(0, 0, 0, alpha[2]), pixels[2])
+              pixels[3] = Canvas.over(SIMD4(0, 0, 0, alpha[3]), pixels[3])
+              pixels[4] = Canvas.over(SIMD4(0, 0, 0, alpha[4]), pixels[4])
+              pixels[5] = Canvas.over(SIMD4(0, 0, 0, alpha[5]), pixels[5])
+              pixels[6] = Canvas.over(SIMD4(0, 0, 0, alpha[6]), pixels[6])
+              pixels[7] = Canvas.over(SIMD4(0, 0, 0, alpha[7]), pixels[7])
+            } else {
+              for lane in 0..<(span.upperBound - x) {
+                pixels[lane] = Canvas.over(SIMD4(0, 0, 0, alpha[lane]), pixels[lane])
+              }
+            }
+            x += 8
           }
-          x += 8
         }
       }
     }
