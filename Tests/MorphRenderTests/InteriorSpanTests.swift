@@ -44,12 +44,16 @@ import Testing
         for x in stride(from: span.lowerBound, to: span.upperBound, by: 8) {
           let xs = SIMD8<Float>(repeating: Float(x) + 0.5) + GlassMaterial.laneOffsets
           let field = GlassMaterial.field([shape], xs: xs, y: Float(row), blend: 0)
-          let fast = GlassMaterial.shade(
-            x0: x, y: y, field: interior, shape: shape, backdrop: backdrop, style: style,
-            scale: scale)
-          let exact = GlassMaterial.shade(
-            x0: x, y: y, field: field, shape: shape, backdrop: backdrop, style: style,
-            scale: scale)
+          let (fast, exact) = backdrop.withViews { backdrop in
+            (
+              GlassMaterial.shade(
+                x0: x, y: y, field: interior, shape: shape, backdrop: backdrop, style: style,
+                scale: scale),
+              GlassMaterial.shade(
+                x0: x, y: y, field: field, shape: shape, backdrop: backdrop, style: style,
+                scale: scale)
+            )
+          }
           for lane in 0..<min(8, span.upperBound - x) {
             // The shortcut claims the pixel lies deeper than the band and the lobes.
             #expect(-field.distance[lane] > Float(max(shape.band, 4.8 * scale)))
