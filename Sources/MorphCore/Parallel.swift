@@ -45,7 +45,8 @@ extension Parallel {
         forEach((count + copyChunk - 1) / copyChunk) { chunk in
           let range = (chunk * copyChunk)..<min(count, (chunk + 1) * copyChunk)
           guard let from = input.baseAddress, let to = output.baseAddress else { return }
-          (to + range.lowerBound).initialize(from: from + range.lowerBound, count: range.count)
+          StreamingCopy.copy(
+            from: from + range.lowerBound, to: to + range.lowerBound, count: range.count)
         }
       }
       done = count
@@ -72,7 +73,7 @@ extension Parallel {
         let copying = DispatchGroup()
         DispatchQueue.global().async(group: copying) {
           guard let from = input.baseAddress, let to = output.baseAddress else { return }
-          to.initialize(from: from, count: count)
+          StreamingCopy.copy(from: from, to: to, count: count)
         }
         body()
         // The buffers stay valid until the copy is done: both closures are still running.
