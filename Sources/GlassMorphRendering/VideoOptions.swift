@@ -41,7 +41,8 @@ public struct VideoOptions: Sendable, Hashable {
   var settings: VideoSettings {
     VideoSettings(
       framesPerSecond: framesPerSecond, crf: crf ?? quality.crf, preset: preset ?? quality.preset,
-      // A preset given by name is taken whole, with its own motion search.
-      motionSearch: preset == nil ? quality.motionSearch : nil)
+      // A preset given by name is taken whole, with its own motion search and refinement.
+      motionSearch: preset == nil ? quality.motionSearch : nil,
+      subpixelRefinement: preset == nil ? quality.subpixelRefinement : nil)
   }
 }

@@ -8,18 +8,21 @@ public struct VideoSettings: Sendable, Hashable {
   public var preset: String
   /// x264's motion search (`me`: `dia`, `hex`, `umh`, …) in place of the preset's; nil keeps it.
   public var motionSearch: String?
+  /// x264's subpixel motion refinement (`subme`, 0–11) in place of the preset's; nil keeps it.
+  public var subpixelRefinement: Int?
   /// Encoder threads, fixed so that the same input gives the same file.
   public var threads: Int
 
   /// Creates settings.
   public init(
     framesPerSecond: Int = 60, crf: Int = 18, preset: String = "medium",
-    motionSearch: String? = nil, threads: Int = 2
+    motionSearch: String? = nil, subpixelRefinement: Int? = nil, threads: Int = 2
   ) {
     self.framesPerSecond = framesPerSecond
     self.crf = crf
     self.preset = preset
     self.motionSearch = motionSearch
+    self.subpixelRefinement = subpixelRefinement
     self.threads = threads
   }
 

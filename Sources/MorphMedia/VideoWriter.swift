@@ -226,7 +226,12 @@ public final class VideoWriter: @unchecked Sendable {
       let options = [
         ("profile", "high"), ("preset", settings.preset), ("crf", String(settings.crf)),
       ]
-      return options + (settings.motionSearch.map { [("x264-params", "me=" + $0)] } ?? [])
+      // x264's own options, in place of the preset's, as one "key=value:key=value" list.
+      let x264 = [
+        settings.motionSearch.map { "me=" + $0 },
+        settings.subpixelRefinement.map { "subme=" + String($0) },
+      ].compactMap { $0 }
+      return options + (x264.isEmpty ? [] : [("x264-params", x264.joined(separator: ":"))])
     // ProRes 422 HQ, tagged as Apple's own encoder writes it so editors take it without a warning.
     case .mov: return [("profile", "hq"), ("vendor", "apl0")]
     case .webp: return [("quality", webPQuality), ("lossless", "0")]

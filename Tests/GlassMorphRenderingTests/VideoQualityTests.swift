@@ -4,12 +4,13 @@ import Testing
 
 /// What each quality asks x264 for (Docs/Video.md, "Quality").
 struct VideoQualityTests {
-  @Test func standardSearchesADiamondAndANamedPresetKeepsItsOwn() {
+  @Test func standardSearchesADiamondWithOneRefinementAndANamedPresetKeepsItsOwn() {
     let standard = VideoOptions().settings
     #expect(standard.preset == "veryfast" && standard.crf == 18)
-    #expect(standard.motionSearch == "dia")
+    #expect(standard.motionSearch == "dia" && standard.subpixelRefinement == 1)
     // A preset given by name is x264's preset whole.
     #expect(VideoOptions(preset: "veryfast").settings.motionSearch == nil)
+    #expect(VideoOptions(preset: "veryfast").settings.subpixelRefinement == nil)
     #expect(VideoOptions(quality: .draft).settings.motionSearch == nil)
     #expect(VideoOptions(quality: .high).settings.motionSearch == nil)
     // A rate factor alone keeps the quality's search.

@@ -105,13 +105,15 @@ import Testing
   }
 
   /// x264 writes the settings it encoded with into the stream (a user-data SEI: "… me=hex
-  /// subme=2 …"); a motion search asked for replaces the preset's, and none keeps `veryfast`'s hexagon.
-  @Test func aMotionSearchReachesTheEncoder() throws {
-    func settingsText(_ motionSearch: String?) throws -> String {
-      let path = Repository.temporary("me-\(motionSearch ?? "preset").mp4")
+  /// subme=2 …"); a motion search and a refinement asked for replace the preset's, and none keeps
+  /// `veryfast`'s hexagon and refinement 2 (x264's preset table).
+  @Test func aMotionSearchAndRefinementReachTheEncoder() throws {
+    func settingsText(_ motionSearch: String?, _ refinement: Int? = nil) throws -> String {
+      let path = Repository.temporary("me-\(motionSearch ?? "preset")-\(refinement ?? 0).mp4")
       let writer = try VideoWriter(
         path: path, width: 64, height: 48,
-        settings: VideoSettings(preset: "veryfast", motionSearch: motionSearch))
+        settings: VideoSettings(
+          preset: "veryfast", motionSearch: motionSearch, subpixelRefinement: refinement))
       try writer.append(Pixmap(width: 64, height: 48, filledWith: .green))
       try writer.finish()
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -119,8 +121,12 @@ import Testing
     }
     let asked = try settingsText("dia")
     #expect(asked.contains(" me=dia ") && !asked.contains(" me=hex "))
+    #expect(asked.contains(" subme=2 "))
+    let both = try settingsText("dia", 1)
+    #expect(both.contains(" me=dia ") && both.contains(" subme=1 ") && !both.contains(" subme=2 "))
     let preset = try settingsText(nil)
     #expect(preset.contains(" me=hex ") && !preset.contains(" me=dia "))
+    #expect(preset.contains(" subme=2 "))
   }
 
   @Test func theSameFramesGiveTheSameFile() throws {
