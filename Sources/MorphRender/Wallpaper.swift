@@ -46,17 +46,102 @@ enum Wallpaper {
         blobFactor(blobs[3], along: (u - blobs[3].0) * aspect))
     }
     let tables = ColorEncoding.fast
+    let palette = Palette()
     canvas.forRows(0..<height) { y in
       let v = (Double(y) + 0.5) / Double(height)
       let row = SIMD4<Double>(
         blobFactor(blobs[0], along: v - blobs[0].1), blobFactor(blobs[1], along: v - blobs[1].1),
         blobFactor(blobs[2], along: v - blobs[2].1), blobFactor(blobs[3], along: v - blobs[3].1))
-      for x in 0..<width {
+      let rowStart = canvas.index(0, y)
+      // Four pixels at a time, the same arithmetic in `Double` lanes (so the same values as
+      // `wallpaper(u:v:aspect:blobWeights:tables:)`, which paints the rest of the row).
+      var x = 0
+      while x + 4 <= width {
+        let w0 = columns[x] * row
+        let w1 = columns[x + 1] * row
+        let w2 = columns[x + 2] * row
+        let w3 = columns[x + 3] * row
+        let colors = fourPixels(
+          x: x, width: width, v: v, aspect: aspect,
+          weights: (
+            SIMD4(w0[0], w1[0], w2[0], w3[0]), SIMD4(w0[1], w1[1], w2[1], w3[1]),
+            SIMD4(w0[2], w1[2], w2[2], w3[2]), SIMD4(w0[3], w1[3], w2[3], w3[3])
+          ), palette: palette, tables: tables)
+        canvas.pixels[rowStart + x] = colors.0
+        canvas.pixels[rowStart + x + 1] = colors.1
+        canvas.pixels[rowStart + x + 2] = colors.2
+        canvas.pixels[rowStart + x + 3] = colors.3
+        x += 4
+      }
+      while x < width {
         let u = (Double(x) + 0.5) / Double(width)
-        canvas.pixels[canvas.index(x, y)] = wallpaper(
+        canvas.pixels[rowStart + x] = wallpaper(
           u: u, v: v, aspect: aspect, blobWeights: columns[x] * row, tables: tables)
+        x += 1
       }
     }
+  }
+
+  /// Four neighbouring pixels of `wallpaper(u:v:aspect:blobWeights:tables:)` (columns `x` to
+  /// `x + 3` of a `width`-pixel row at `v`), each blob's weights in one vector: the same
+  /// operations on each lane, in the same order, so the same values.
+  @inline(__always)
+  private static func fourPixels(
+    x: Int, width: Int, v: Double, aspect: Double,
+    weights: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>), palette: Palette,
+    tables: ColorEncoding.FastTables
+  ) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
+    typealias Lanes = SIMD4<Double>
+    let u =
+      (Lanes(Double(x) + 0.5, Double(x) + 1.5, Double(x) + 2.5, Double(x) + 3.5))
+      / Double(width)
+    let vs = Lanes(repeating: v)
+    var t = 0.55 * u + 0.45 * vs
+    t.replace(with: 0, where: .!(t .> 0))
+    t.replace(with: 1, where: t .> 1)
+    // The gradient: the segment each lane's t falls in (t ≤ the middle stop: the first).
+    let (p0, p1, p2) = (palette.stopPositions.x, palette.stopPositions.y, palette.stopPositions.z)
+    let (c0, c1, c2) = palette.stopColors
+    let first = (t - p0) / (p1 - p0)
+    let second = (t - p1) / (p2 - p1)
+    let inFirst = t .<= p1
+    let inSecond = .!inFirst .& (t .<= p2)
+    func channel(_ k: Int) -> Lanes {
+      var value = Lanes(repeating: c0[k])
+      value.replace(with: c0[k] + (c1[k] - c0[k]) * first, where: inFirst)
+      value.replace(with: c1[k] + (c2[k] - c1[k]) * second, where: inSecond)
+      value.replace(with: c2[k], where: t .> p2)
+      let blobs = palette.blobColors
+      value = value + (blobs.0[k] - value) * (weights.0 * 0.75)
+      value = value + (blobs.1[k] - value) * (weights.1 * 0.75)
+      value = value + (blobs.2[k] - value) * (weights.2 * 0.75)
+      value = value + (blobs.3[k] - value) * (weights.3 * 0.75)
+      return value
+    }
+    var (r, g, b) = (channel(0), channel(1), channel(2))
+    // Lines and dots, as in the scalar painter; x + ½ toward zero is its nearest whole number
+    // (every value here is positive).
+    func nearest(_ x: Lanes) -> Lanes { (x + 0.5).rounded(.towardZero) }
+    let stripe = (u * aspect + vs) * 28
+    let offset = stripe - nearest(stripe)
+    var line = 1 - offset.replacing(with: -offset, where: offset .< 0) * 9
+    line.replace(with: 0, where: line .< 0)
+    let gx = u * aspect * 36
+    let gy = vs * 36
+    let dx = gx - nearest(gx)
+    let dy = gy - nearest(gy)
+    var dot = 1 - (dx * dx + dy * dy).squareRoot() * 8
+    dot.replace(with: 0, where: dot .< 0)
+    let light = 0.18 * line + 0.22 * dot
+    r = r + (1 - r) * light
+    g = g + (1 - g) * light
+    b = b + (1 - b) * light
+    func pixel(_ lane: Int) -> SIMD4<Float> {
+      SIMD4(
+        tables.linear(Float(r[lane])), tables.linear(Float(g[lane])),
+        tables.linear(Float(b[lane])), 1)
+    }
+    return (pixel(0), pixel(1), pixel(2), pixel(3))
   }
 
   /// The wallpaper colour given each blob's weight at this point (`blobWeights`, e^(−d²/r²)).
