@@ -30,6 +30,11 @@ if groups.contains("scaling") {
     : ScalingBenchmark.run()
   for line in lines { print(line) }
 }
+if groups.contains("frames") {
+  // `frames SCENE.swift…`: each scene's video frames drawn without encoding.
+  let paths = groups.filter { $0.hasSuffix(".swift") }
+  for line in SceneFramesBenchmark.run(paths: paths) { print(line) }
+}
 if groups.contains("video") {
   for line in VideoBenchmark.run() { print(line) }
 }
