@@ -66,6 +66,11 @@ enum RenderCommand {
         name: "--preset", value: "name",
         help: "x264 preset, ultrafast … veryslow (overrides --quality)."),
       .init(
+        name: "--constant-frame-rate", value: nil,
+        help:
+          "MP4: encode every frame. By default a frame that repeats the one before is not encoded again — the earlier one is shown a frame longer (a variable frame rate on the 1/fps grid, as iOS screen recordings have): the same picture at every instant, written faster and smaller."
+      ),
+      .init(
         name: "--background", value: "file.png|clip.mp4|colour|grid|photo",
         help:
           "What is behind the scene: the built-in wallpaper (default), a PNG or a video (.mp4, .mov, .webm, .mkv, .gif; played from its start with the render and looped when shorter) scaled to cover the canvas, a colour name (white, black, …), grid (lines every 8 pt, to judge lensing and blur) or photo (a landscape stand-in)."
@@ -352,6 +357,7 @@ enum RenderCommand {
       }
       options.preset = preset
     }
+    options.constantFrameRate = parsed.has("--constant-frame-rate")
     return options
   }
 }

@@ -120,7 +120,7 @@ struct RenderOutput {
 
   /// The flags a default name mentions (by their name without dashes).
   static let namedFlags = [
-    "--reduce-motion", "--reduce-transparency", "--increase-contrast",
+    "--reduce-motion", "--reduce-transparency", "--increase-contrast", "--constant-frame-rate",
   ]
 
   /// `text` with anything but letters, digits, `.`, `+`, `@`, `_` and `-` as `_`.

@@ -5,7 +5,7 @@ import MorphFrame
 import MorphMedia
 import MorphRender
 
-/// Frames drawn one by one and streamed to the encoder on another queue — at most two frames in
+/// Frames drawn one by one and streamed to the encoder on another queue — at most four frames in
 /// flight, so memory stays flat however long the video — the path every video takes (timelines,
 /// side-by-side grids and spring lanes).
 struct FrameStream {
@@ -142,7 +142,8 @@ struct FrameStream {
     return VideoSummary(
       path: path, frameCount: frameCount, framesPerSecond: settings.framesPerSecond,
       width: paddedWidth, height: paddedHeight, bytes: bytes,
-      paddedFrom: paddedWidth != width || paddedHeight != height ? (width, height) : nil)
+      paddedFrom: paddedWidth != width || paddedHeight != height ? (width, height) : nil,
+      heldFrameCount: writer.heldFrameCount)
   }
 
   /// Pads an RGBA image to an even size by repeating its last column and row.

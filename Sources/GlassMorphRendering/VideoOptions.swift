@@ -14,6 +14,9 @@ public struct VideoOptions: Sendable, Hashable {
   public var duration: Double?
   /// How many times the timeline plays.
   public var loops: Int
+  /// Whether an MP4 encodes every frame, a repeat of the one before included (else the earlier
+  /// frame is held: `VideoSettings.holdsRepeatedFrames`).
+  public var constantFrameRate: Bool
 
   /// The x264 presets.
   public static let presets = VideoSettings.presets
@@ -21,7 +24,7 @@ public struct VideoOptions: Sendable, Hashable {
   /// Creates options.
   public init(
     framesPerSecond: Int = 60, quality: VideoQuality = .standard, crf: Int? = nil,
-    preset: String? = nil, duration: Double? = nil, loops: Int = 1
+    preset: String? = nil, duration: Double? = nil, loops: Int = 1, constantFrameRate: Bool = false
   ) {
     self.framesPerSecond = framesPerSecond
     self.quality = quality
@@ -29,6 +32,7 @@ public struct VideoOptions: Sendable, Hashable {
     self.preset = preset
     self.duration = duration
     self.loops = loops
+    self.constantFrameRate = constantFrameRate
   }
 
   /// Frames in one pass: `duration` (else `defaultDuration`) × fps, rounded, at least one — so
@@ -43,6 +47,7 @@ public struct VideoOptions: Sendable, Hashable {
       framesPerSecond: framesPerSecond, crf: crf ?? quality.crf, preset: preset ?? quality.preset,
       // A preset given by name is taken whole, with its own motion search and refinement.
       motionSearch: preset == nil ? quality.motionSearch : nil,
-      subpixelRefinement: preset == nil ? quality.subpixelRefinement : nil)
+      subpixelRefinement: preset == nil ? quality.subpixelRefinement : nil,
+      holdsRepeatedFrames: !constantFrameRate)
   }
 }

@@ -12,11 +12,16 @@ public struct VideoSettings: Sendable, Hashable {
   public var subpixelRefinement: Int?
   /// Encoder threads, fixed so that the same input gives the same file.
   public var threads: Int
+  /// Whether an MP4 holds a frame that repeats the one before instead of encoding it again: the
+  /// earlier frame lasts one more tick (a variable-rate stream on the 1/fps grid, as iOS screen
+  /// recordings are). False encodes every frame (constant rate). Other formats encode every frame.
+  public var holdsRepeatedFrames: Bool
 
   /// Creates settings.
   public init(
     framesPerSecond: Int = 60, crf: Int = 18, preset: String = "medium",
-    motionSearch: String? = nil, subpixelRefinement: Int? = nil, threads: Int = 2
+    motionSearch: String? = nil, subpixelRefinement: Int? = nil, threads: Int = 2,
+    holdsRepeatedFrames: Bool = true
   ) {
     self.framesPerSecond = framesPerSecond
     self.crf = crf
@@ -24,6 +29,7 @@ public struct VideoSettings: Sendable, Hashable {
     self.motionSearch = motionSearch
     self.subpixelRefinement = subpixelRefinement
     self.threads = threads
+    self.holdsRepeatedFrames = holdsRepeatedFrames
   }
 
   /// The presets x264 knows.

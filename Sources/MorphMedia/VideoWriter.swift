@@ -33,6 +33,17 @@ public final class VideoWriter: @unchecked Sendable {
   private var converter: YUV420Converter?
   private var palette: PaletteFilter?
   private var frameIndex: Int64 = 0
+  /// Whether a frame that repeats the one before is held rather than encoded (MP4 only, when the
+  /// settings ask for it): see `VideoSettings.holdsRepeatedFrames`.
+  public let holdsRepeatedFrames: Bool
+  /// How many appended frames repeated the one before and were held, not encoded.
+  public private(set) var heldFrameCount = 0
+  /// The pts of the last frame sent to the encoder, and each earlier sent frame's successor: a
+  /// held frame's packet lasts until the next frame sent (its duration is known only then).
+  private var lastSentPTS: Int64?
+  private var nextSentPTS: [Int64: Int64] = [:]
+  /// Packets of a holding writer waiting for their duration, in the encoder's (decoding) order.
+  private var pending: [UnsafeMutablePointer<AVPacket>] = []
   private var analysedFrames: Int64 = 0
   private var finished = false
 
@@ -46,6 +57,7 @@ public final class VideoWriter: @unchecked Sendable {
     self.height = height
     let format = VideoFormat(path: path) ?? .mp4
     self.format = format
+    holdsRepeatedFrames = format == .mp4 && settings.holdsRepeatedFrames
     temporary = OutputPath.temporary(for: path, suffix: "." + format.rawValue)
     guard width > 0, height > 0, !format.needsEvenSize || (width % 2 == 0 && height % 2 == 0)
     else {
@@ -298,11 +310,13 @@ public final class VideoWriter: @unchecked Sendable {
     if let converter {
       guard let y = frame.pointee.data.0, let u = frame.pointee.data.1, let v = frame.pointee.data.2
       else { throw MediaError("\(path): FFmpeg gave a frame without its planes.") }
-      _ = bytes.withUnsafeBufferPointer { buffer in
+      let converted = bytes.withUnsafeBufferPointer { buffer in
         converter.convert(
           buffer, y: y, yStride: Int(frame.pointee.linesize.0), u: u,
           uStride: Int(frame.pointee.linesize.1), v: v, vStride: Int(frame.pointee.linesize.2))
       }
+      // Nothing converted: the frame repeats the one before, byte for byte.
+      if converted == 0, holdsRepeatedFrames, lastSentPTS != nil { return holdPreviousFrame() }
       return try send(frame)
     }
     guard let scaler else { throw MediaError("\(path): the video is already finished.") }
@@ -322,29 +336,79 @@ public final class VideoWriter: @unchecked Sendable {
     try send(frame)
   }
 
+  /// Appends a frame that repeats the one before, byte for byte, without its bytes: a holding
+  /// writer (`holdsRepeatedFrames`) lasts the earlier frame one more tick; any other is told to
+  /// append the bytes instead.
+  public func appendRepeatedFrame() throws(MediaError) {
+    guard !finished, codec != nil else {
+      throw MediaError("\(path): the video is already finished.")
+    }
+    guard holdsRepeatedFrames, lastSentPTS != nil else {
+      throw MediaError(
+        "\(path): only an MP4 that holds repeated frames takes one without its bytes; this is a GlassMorph bug — please report it with the command line."
+      )
+    }
+    holdPreviousFrame()
+  }
+
+  /// The frame at the next index repeats the last one sent, which lasts a tick longer.
+  private func holdPreviousFrame() {
+    frameIndex += 1
+    heldFrameCount += 1
+  }
+
   /// Stamps `frame` with the next index and hands it to the encoder.
   private func send(_ frame: UnsafeMutablePointer<AVFrame>) throws(MediaError) {
     guard let codec else { throw MediaError("\(path): the video is already finished.") }
     frame.pointee.pts = frameIndex
+    if holdsRepeatedFrames {
+      if let last = lastSentPTS { nextSentPTS[last] = frameIndex }
+      lastSentPTS = frameIndex
+    }
     frameIndex += 1
     try Self.check(avcodec_send_frame(codec, frame), "avcodec_send_frame", path)
     try drain()
   }
 
-  private func drain() throws(MediaError) {
-    guard let codec, let packet, let muxer, let stream else { return }
+  /// Writes the packets the encoder has ready. A holding writer's packet lasts until the next frame
+  /// sent (or, once `final`, the video's end), so it waits until that frame is known.
+  private func drain(final: Bool = false) throws(MediaError) {
+    guard let codec, let packet else { return }
     while true {
       let code = avcodec_receive_packet(codec, packet)
-      if code == glassmorph_averror_eagain || code == glassmorph_averror_eof { return }
+      if code == glassmorph_averror_eagain || code == glassmorph_averror_eof { break }
       try Self.check(code, "avcodec_receive_packet", path)
-      // Each frame lasts one tick of the 1/fps time base, so the stream lasts frames / fps exactly.
-      packet.pointee.duration = 1
-      av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
-      packet.pointee.stream_index = stream.pointee.index
-      let written = av_interleaved_write_frame(muxer, packet)
-      av_packet_unref(packet)
-      try Self.check(written, "av_interleaved_write_frame", path)
+      guard holdsRepeatedFrames else {
+        // Each frame lasts one tick of the 1/fps time base: the stream lasts frames / fps exactly.
+        packet.pointee.duration = 1
+        try write(packet)
+        continue
+      }
+      guard let waiting = av_packet_alloc() else {
+        throw MediaError("\(path): FFmpeg could not allocate a packet.")
+      }
+      av_packet_move_ref(waiting, packet)
+      pending.append(waiting)
     }
+    while let first = pending.first {
+      let pts = first.pointee.pts
+      guard let end = nextSentPTS[pts] ?? (final ? frameIndex : nil) else { break }
+      nextSentPTS[pts] = nil
+      first.pointee.duration = end - pts
+      var written: UnsafeMutablePointer<AVPacket>? = pending.removeFirst()
+      defer { av_packet_free(&written) }
+      try write(first)
+    }
+  }
+
+  /// Writes one encoded packet (its times in the codec's time base) and empties it.
+  private func write(_ packet: UnsafeMutablePointer<AVPacket>) throws(MediaError) {
+    guard let codec, let muxer, let stream else { return }
+    av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+    packet.pointee.stream_index = stream.pointee.index
+    let written = av_interleaved_write_frame(muxer, packet)
+    av_packet_unref(packet)
+    try Self.check(written, "av_interleaved_write_frame", path)
   }
 
   /// Flushes the encoder, writes the trailer and moves the file into place.
@@ -357,8 +421,17 @@ public final class VideoWriter: @unchecked Sendable {
         try drain()
       }
     }
+    if holdsRepeatedFrames, let last = lastSentPTS, last < frameIndex - 1, let frame {
+      // The last frame is encoded even when it repeats the one before (the planes still hold
+      // it): the stream then ends on a frame of one tick, as a constant-rate one does, and tools
+      // that take each frame's length from the file's sample table (ffmpeg's fps filter) see the
+      // whole held stretch.
+      frameIndex -= 1
+      heldFrameCount -= 1
+      try send(frame)
+    }
     try Self.check(avcodec_send_frame(codec, nil), "avcodec_send_frame(flush)", path)
-    try drain()
+    try drain(final: true)
     try Self.check(av_write_trailer(muxer), "av_write_trailer", path)
     let closed = avio_closep(&muxer.pointee.pb)
     try Self.check(closed, "avio_closep", path)
@@ -378,10 +451,15 @@ public final class VideoWriter: @unchecked Sendable {
     try? FileManager.default.removeItem(atPath: temporary)
   }
 
-  /// The number of frames appended so far.
+  /// The number of frames appended so far, held ones included.
   public var frameCount: Int { Int(frameIndex) }
 
   private func release() {
+    for waiting in pending {
+      var freed: UnsafeMutablePointer<AVPacket>? = waiting
+      av_packet_free(&freed)
+    }
+    pending = []
     if let scaler { sws_freeContext(scaler) }
     scaler = nil
     palette = nil

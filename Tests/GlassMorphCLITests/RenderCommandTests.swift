@@ -41,7 +41,7 @@ import Testing
       "ffmpeg",
       [
         "-v", "error", "-i", video, "-vf",
-        "scale=in_color_matrix=bt709:in_range=limited,format=rgb24", "-f", "rawvideo", "-",
+        "fps=10,scale=in_color_matrix=bt709:in_range=limited,format=rgb24", "-f", "rawvideo", "-",
       ])
     let width = 440
     let height = 184
@@ -76,6 +76,39 @@ import Testing
     }
   }
 
+  /// The toolbar tapped at 0.5 s rests before the tap and after it settles: the PNG sequence of the
+  /// same render says which frames repeat the one before (their pixels compared here). The MP4
+  /// encodes only the others and says so; `--constant-frame-rate` encodes all; both show every
+  /// frame for its time.
+  @Test func repeatedFramesAreHeldUnlessEveryFrameIsAsked() throws {
+    let folder = try Self.folder()
+    let common = [
+      Self.toolbar, "--canvas", "fit", "--scale", "1", "--fps", "20", "--duration", "2", "--tap",
+      "toggle@0.5",
+    ]
+    let pngs = folder.appendingPathComponent("held-png").path
+    #expect(run(["render"] + common + ["--quiet", "--png-dir", pngs]).status == 0)
+    var pictures: [[UInt8]] = []
+    for index in 0..<40 {
+      pictures.append(
+        try PNGFile.read(pngs + String(format: "/frame-%05d.png", index)).sRGBBytes())
+    }
+    // Held: each frame that repeats the one before, except the last, which is always encoded.
+    let repeats = (1..<39).filter { pictures[$0] == pictures[$0 - 1] }.count
+    // At rest for 0.5 s before the tap and still for the last part of the 2 s.
+    #expect(repeats >= 10 && repeats < 38)
+    let held = folder.appendingPathComponent("held.mp4").path
+    let outcome = run(["render"] + common + ["-o", held])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.contains("(\(40 - repeats) encoded, \(repeats) held repeats)"))
+    #expect(try Tool.probe(held)["nb_read_frames"] == String(40 - repeats))
+    #expect(try Tool.framesShown(held, fps: 20).count == 40)
+    let every = folder.appendingPathComponent("every.mp4").path
+    #expect(
+      run(["render"] + common + ["--quiet", "--constant-frame-rate", "-o", every]).status == 0)
+    #expect(try Tool.probe(every)["nb_read_frames"] == "40")
+  }
+
   @Test func videoHasTheRequestedFrameCountAndDuration() throws {
     let video = try Self.folder().appendingPathComponent("count.mp4").path
     #expect(
@@ -90,8 +123,8 @@ import Testing
           "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames:format=duration",
           "-of", "default=nw=1", video,
         ]), as: UTF8.self)
-    // 0.5 s at 12 fps = 6 frames.
-    #expect(text.contains("nb_read_frames=6"))
+    // 0.5 s at 12 fps = 6 frames, as a player shows them (repeats are held, not encoded).
+    #expect(try Tool.framesShown(video, fps: 12).count == 6)
     #expect(text.contains("duration=0.500000"))
   }
 

@@ -30,6 +30,22 @@ public enum Tool {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
+  /// The frames of the video at `path` as a player shows them at `fps` (decoded by the real
+  /// ffmpeg and resampled by its `fps` filter, a held frame repeated for as long as it lasts): one
+  /// checksum of the decoded picture per frame, in order (ffmpeg's `framecrc`).
+  public static func framesShown(_ path: String, fps: Int) throws -> [String] {
+    let text = String(
+      decoding: try run(
+        "ffmpeg",
+        [
+          "-v", "error", "-i", path, "-vf", "fps=" + String(fps), "-f", "framecrc", "-",
+        ]), as: UTF8.self)
+    // "0, pts, dts, duration, size, 0x<crc>" per frame; comment lines start with "#".
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
+      $0.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+  }
+
   /// `ffprobe`'s `key=value` lines for the first video stream and the format of `path`.
   public static func probe(_ path: String) throws -> [String: String] {
     let text = String(

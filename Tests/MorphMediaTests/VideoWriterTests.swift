@@ -7,11 +7,14 @@ import Testing
 /// MP4 through the real libavformat/libx264, checked with the real ffprobe and ffmpeg.
 @Suite(.serialized) struct VideoWriterTests {
   func writeSolid(
-    _ color: Color, frames: Int, fps: Int, to path: String, width: Int = 64, height: Int = 48
+    _ color: Color, frames: Int, fps: Int, to path: String, width: Int = 64, height: Int = 48,
+    holdsRepeatedFrames: Bool = false
   ) throws {
     let writer = try VideoWriter(
       path: path, width: width, height: height,
-      settings: VideoSettings(framesPerSecond: fps, crf: 18, preset: "veryfast"))
+      settings: VideoSettings(
+        framesPerSecond: fps, crf: 18, preset: "veryfast",
+        holdsRepeatedFrames: holdsRepeatedFrames))
     let pixmap = Pixmap(width: width, height: height, filledWith: color)
     for _ in 0..<frames { try writer.append(pixmap) }
     try writer.finish()
@@ -127,6 +130,69 @@ import Testing
     let preset = try settingsText(nil)
     #expect(preset.contains(" me=hex ") && !preset.contains(" me=dia "))
     #expect(preset.contains(" subme=2 "))
+  }
+
+  /// Six frames A A A B B C at 10 fps: a holding writer encodes three, each lasting until the
+  /// next (0.3, 0.2 and 0.1 s), and a player shows A A A B B C — the same as the six frames a
+  /// constant-rate writer encodes.
+  @Test func repeatedFramesAreHeldNotEncodedAgain() throws {
+    let colors: [Color] = [.red, .red, .red, .blue, .blue, .green]
+    func write(holding: Bool) throws -> String {
+      let path = Repository.temporary("held-\(holding).mp4")
+      let writer = try VideoWriter(
+        path: path, width: 64, height: 48,
+        settings: VideoSettings(
+          framesPerSecond: 10, preset: "veryfast", holdsRepeatedFrames: holding))
+      #expect(writer.holdsRepeatedFrames == holding)
+      for color in colors { try writer.append(Pixmap(width: 64, height: 48, filledWith: color)) }
+      #expect(writer.frameCount == 6 && writer.heldFrameCount == (holding ? 3 : 0))
+      try writer.finish()
+      return path
+    }
+    let held = try write(holding: true)
+    let every = try write(holding: false)
+    #expect(try Tool.probe(held)["nb_read_frames"] == "3")
+    #expect(try Tool.probe(every)["nb_read_frames"] == "6")
+    for path in [held, every] {
+      #expect(abs((Double(try Tool.probe(path)["duration"] ?? "") ?? 0) - 0.6) < 1e-6)
+    }
+    // Each packet's presentation time and duration, in seconds, in presentation order.
+    let packets = String(
+      decoding: try Tool.run(
+        "ffprobe",
+        ["-v", "error", "-show_entries", "packet=pts_time,duration_time", "-of", "csv=p=0", held]),
+      as: UTF8.self
+    ).split(separator: "\n").map { $0.split(separator: ",").compactMap { Double($0) } }
+      .sorted { ($0.first ?? 0) < ($1.first ?? 0) }
+    #expect(packets.map { $0.first ?? -1 } == [0, 0.3, 0.5])
+    let shown = try Tool.framesShown(held, fps: 10)
+    #expect(shown == (try Tool.framesShown(every, fps: 10)))
+    #expect(shown.count == 6 && Set(shown).count == 3)
+    #expect(
+      shown[0] == shown[2] && shown[2] != shown[3] && shown[3] == shown[4] && shown[4] != shown[5])
+  }
+
+  /// Only an MP4 holds frames: the other formats encode every frame, and a repeat without its
+  /// bytes is refused rather than guessed.
+  @Test func onlyAnMP4HoldsRepeatedFrames() throws {
+    let gif = Repository.temporary("held.gif")
+    let writer = try VideoWriter(
+      path: gif, width: 64, height: 48, settings: VideoSettings(framesPerSecond: 10))
+    #expect(!writer.holdsRepeatedFrames)
+    #expect(throws: MediaError.self) { try writer.appendRepeatedFrame() }
+    writer.cancel()
+    let mp4 = Repository.temporary("held-first.mp4")
+    let first = try VideoWriter(
+      path: mp4, width: 64, height: 48, settings: VideoSettings(framesPerSecond: 10))
+    // Nothing to hold before the first frame.
+    #expect(throws: MediaError.self) { try first.appendRepeatedFrame() }
+    try first.append(Pixmap(width: 64, height: 48, filledWith: .red))
+    try first.appendRepeatedFrame()
+    try first.finish()
+    // The last frame is encoded even when it repeats: both are in the file.
+    #expect(first.heldFrameCount == 0)
+    #expect(try Tool.probe(mp4)["nb_read_frames"] == "2")
+    #expect(try Tool.framesShown(mp4, fps: 10).count == 2)
   }
 
   @Test func theSameFramesGiveTheSameFile() throws {
