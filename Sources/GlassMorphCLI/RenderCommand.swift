@@ -68,7 +68,7 @@ enum RenderCommand {
       .init(
         name: "--constant-frame-rate", value: nil,
         help:
-          "MP4: encode every frame. By default a frame that repeats the one before is not encoded again — the earlier one is shown a frame longer (a variable frame rate on the 1/fps grid, as iOS screen recordings have): the same picture at every instant, written faster and smaller."
+          "MP4: encode every frame. By default a frame that repeats the one before is not encoded again — the earlier one is shown a frame longer (a variable frame rate on the 1/fps grid, as iOS screen recordings have): the same picture at every instant, written faster."
       ),
       .init(
         name: "--background", value: "file.png|clip.mp4|colour|grid|photo",
