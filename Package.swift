@@ -36,19 +36,18 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-    .systemLibrary(
-      name: "CFFmpeg", pkgConfig: "libavformat",
-      providers: [
-        .apt([
-          "libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libswscale-dev",
-          "libavutil-dev",
-        ])
-      ]),
+    // FFmpeg's headers (Debian's libavformat-dev, libavcodec-dev, libavfilter-dev, libswscale-dev
+    // and libavutil-dev, in the default include path), without linking: CFFmpegLoader opens the
+    // libraries at run time, so processes that write no video do not pay for loading them.
+    .systemLibrary(name: "CFFmpeg"),
+    .target(name: "CFFmpegLoader", dependencies: ["CFFmpeg"]),
     // Extended attributes from the C library, to mark the files GlassMorph writes as its own.
     .systemLibrary(name: "CFileAttributes"),
     .target(
       name: "MorphMedia",
-      dependencies: ["MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFileAttributes"]),
+      dependencies: [
+        "MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
+      ]),
 
     // The public faces.
     .target(

@@ -20,17 +20,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "Docs", "Architecture.md")
 # Pipeline order: a module may depend only on modules listed before it.
 ORDER = ["MorphCore", "MorphMotion", "MorphViewTree", "MorphScene", "MorphLayout", "MorphFrame",
-         "MorphTimeline", "MorphRender", "CPNG", "CFreeType", "CFFmpeg", "CFileAttributes", "MorphMedia",
-         "GlassMorph",
+         "MorphTimeline", "MorphRender", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
+         "MorphMedia", "GlassMorph",
          "GlassMorphRendering", "GlassMorphTesting", "GlassMorphFrameTesting", "CMicroHTTPD", "MorphHTTP",
          "GlassMorphPreview", "GlassMorphCLI", "GlassMorphFuzzing", "glassmorph",
          "glassmorph-fuzz"]
 FORBIDDEN = {
     "MorphRender": {"MorphScene", "MorphViewTree", "MorphLayout", "MorphTimeline"},
     "MorphMedia": {"MorphScene", "MorphViewTree", "MorphLayout", "MorphTimeline"},
-    "GlassMorph": {"CPNG", "CFreeType", "CFFmpeg", "CFileAttributes", "MorphMedia", "MorphRender"},
-    "GlassMorphTesting": {"CPNG", "CFreeType", "CFFmpeg", "CFileAttributes", "MorphMedia",
-                          "MorphRender"},
+    "GlassMorph": {"CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes", "MorphMedia",
+                   "MorphRender"},
+    "GlassMorphTesting": {"CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
+                          "MorphMedia", "MorphRender"},
     # The HTTP server serves bytes: it knows nothing of scenes, timelines or pixels.
     "MorphHTTP": {"MorphCore", "MorphScene", "MorphTimeline", "MorphRender", "GlassMorph"},
 }

@@ -152,6 +152,8 @@ enum RenderCommand {
     // The video (or `-o x.png`'s still) and its format come first: GIF, WebP and APNG default to
     // 1× and 30 frames/s, sizes for a pull request.
     let videoOutput = outputs.isEmpty ? try RenderOutput.video(parsed) : nil
+    // A video needs FFmpeg: it loads on another thread while the scene is read and laid out.
+    if mode != .validate, videoOutput?.format != nil { FFmpegLibraries.preload() }
     let sharing = videoOutput?.format?.isForSharing ?? false
     let scaleText = parsed.value("--scale") ?? (sharing ? "1" : "2")
     guard let scale = Double(scaleText), [1.0, 2.0, 3.0].contains(scale) else {

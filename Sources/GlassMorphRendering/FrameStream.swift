@@ -84,12 +84,19 @@ struct FrameStream {
     let even = format.needsEvenSize
     let paddedWidth = width + (even ? width % 2 : 0)
     let paddedHeight = height + (even ? height % 2 : 0)
-    let writer: VideoWriter
-    do {
-      writer = try VideoWriter(
-        path: path, width: paddedWidth, height: paddedHeight, settings: settings)
-    } catch {
-      throw RenderError(.output, error.message)
+    // FFmpeg loads on another thread while the first frame is drawn; the writer opens after it.
+    FFmpegLibraries.preload()
+    var opened: VideoWriter?
+    func writer() throws(RenderError) -> VideoWriter {
+      if let opened { return opened }
+      do {
+        let writer = try VideoWriter(
+          path: path, width: paddedWidth, height: paddedHeight, settings: settings)
+        opened = writer
+        return writer
+      } catch {
+        throw RenderError(.output, error.message)
+      }
     }
     let encoder = DispatchQueue(label: "glassmorph.encoder")
     let inFlight = DispatchSemaphore(value: Self.framesInFlight)
@@ -98,7 +105,7 @@ struct FrameStream {
     var cancelled = false
     // A GIF takes the frames twice: once for its palette, once to write (each frame drawn again,
     // so nothing is held); progress counts both passes.
-    let passes = writer.needsAnalysisPass ? 2 : 1
+    let passes = VideoWriter.needsAnalysisPass(format) ? 2 : 1
     passes: for pass in 0..<passes {
       let analysing = pass + 1 < passes
       for index in 0..<frameCount {
@@ -110,6 +117,7 @@ struct FrameStream {
         let unpadded = draw(index)
         let bytes = Self.padded(
           unpadded, width: width, height: height, toWidth: paddedWidth, toHeight: paddedHeight)
+        let writer = try writer()
         inFlight.wait()
         encoder.async {
           defer { inFlight.signal() }
@@ -130,9 +138,10 @@ struct FrameStream {
     }
     encoder.sync {}
     if cancelled {
-      writer.cancel()
+      opened?.cancel()
       throw RenderError(.cancelled, "Interrupted: no video was written (\(path) is unchanged).")
     }
+    let writer = try writer()
     if let error = failure.error {
       writer.cancel()
       throw RenderError(.output, error.message + " No video was written.")

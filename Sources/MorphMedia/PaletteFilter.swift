@@ -30,6 +30,7 @@ final class PaletteFilter {
     self.height = height
     self.framesPerSecond = framesPerSecond
     self.path = path
+    try FFmpegLibraries.loadFilters(for: path)
     try build(Self.analysis, withPalette: false)
   }
 

@@ -41,6 +41,7 @@ public final class VideoReader {
   /// FFmpeg can decode.
   public init(path: String) throws(MediaError) {
     self.path = path
+    try FFmpegLibraries.load(for: path)
     av_log_set_level(VideoWriter.logLevel)
     var input: UnsafeMutablePointer<AVFormatContext>? = nil
     guard avformat_open_input(&input, path, nil, nil) >= 0, let opened = input else {

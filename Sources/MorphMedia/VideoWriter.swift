@@ -70,6 +70,7 @@ public final class VideoWriter: @unchecked Sendable {
       )
     }
     try OutputPath.validate(path)
+    try FFmpegLibraries.load(for: path)
     OutputPath.removeStaleTemporaries(besides: path)
     do {
       try open(settings)
@@ -268,7 +269,10 @@ public final class VideoWriter: @unchecked Sendable {
 
   /// Whether every frame must first be shown to `analyze` (GIF: its palette is made from all of
   /// them), before being appended in a second pass.
-  public var needsAnalysisPass: Bool { format == .gif }
+  public var needsAnalysisPass: Bool { Self.needsAnalysisPass(format) }
+
+  /// Whether a writer of `format` needs every frame twice (`needsAnalysisPass`).
+  public static func needsAnalysisPass(_ format: VideoFormat) -> Bool { format == .gif }
 
   /// The first pass of a GIF: one frame of 8-bit sRGB RGBA bytes counted into the palette (nothing
   /// is written yet). Every frame, in order, then `append` each again.

@@ -16,20 +16,30 @@ import Testing
     return nil
   }
 
-  func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+    status: Int32, output: String, error: String
+  ) {
     let process = Process()
     let binary: URL = try #require(
       Self.binary, "glassmorph binary not found near \(Bundle.main.bundleURL.path)")
     process.executableURL = binary
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
-    let error = Pipe()
+    // Standard error goes to a file: read from a second pipe after the first, a long one (the
+    // dynamic linker's trace) would fill it and stall the process.
+    let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glassmorph-stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: errorPath.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorPath) }
     process.standardOutput = output
-    process.standardError = error
+    process.standardError = try FileHandle(forWritingTo: errorPath)
     try process.run()
     let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let errData = try Data(contentsOf: errorPath)
     return (
       process.terminationStatus, String(decoding: outData, as: UTF8.self),
       String(decoding: errData, as: UTF8.self)
@@ -45,6 +55,41 @@ import Testing
       Double($0)
     }
     #expect(row.count == 3 && abs(row[1] - 0.370762) < 5e-7)
+  }
+
+  /// FFmpeg is opened when a video is written, not at start-up (Docs/Rendering.md, "Start-up"):
+  /// the binary names no FFmpeg library for the dynamic linker, a command without video never
+  /// loads one, an MP4 loads libavformat but not libavfilter, and a GIF loads libavfilter too —
+  /// as the dynamic linker itself reports (glibc's LD_DEBUG=files).
+  @Test func ffmpegLoadsOnlyForVideo() throws {
+    let binary = try #require(Self.binary)
+    let needed = String(decoding: try Tool.run("readelf", ["-d", binary.path]), as: UTF8.self)
+    #expect(needed.contains("(NEEDED)") && needed.contains("libpng16"))
+    #expect(!needed.contains("libav") && !needed.contains("libswscale"))
+    let trace = ["LD_DEBUG": "files"]
+    let spring = try run(["spring", "smooth", "--at", "0.1", "--csv"], environment: trace)
+    #expect(spring.status == 0 && spring.error.contains("file=libpng16"))
+    #expect(!spring.error.contains("libavformat") && !spring.error.contains("libavcodec"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glassmorph-loading-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, filters) in [("a.mp4", false), ("a.gif", true)] {
+      let render = try run(
+        [
+          "render", Repository.scene("toolbar"), "--canvas", "fit", "--scale", "1", "--duration",
+          "0.2", "--quiet", "-o", folder.appendingPathComponent(name).path,
+        ], environment: trace)
+      // "file=libavformat.so.59 [0];  dynamically loaded by …/glassmorph [0]"
+      func opened(_ library: String) -> Bool {
+        render.error.split(separator: "\n").contains {
+          $0.contains("file=\(library).so.") && $0.contains("dynamically loaded by")
+        }
+      }
+      #expect(render.status == 0)
+      #expect(opened("libavformat") && opened("libswscale"))
+      #expect(opened("libavfilter") == filters)
+    }
   }
 
   @Test func badArgumentsExit64OnStandardError() throws {

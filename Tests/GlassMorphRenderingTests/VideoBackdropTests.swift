@@ -67,7 +67,8 @@ import Testing
         "ffmpeg",
         [
           "-v", "error", "-i", output, "-vf",
-          "scale=in_color_matrix=bt709:in_range=limited,format=rgb24",
+          // Held frames (repeats of the one before) back at their times: 10 frames a second.
+          "fps=10,scale=in_color_matrix=bt709:in_range=limited,format=rgb24",
           "-f", "rawvideo", "-",
         ]))
     #expect(raw.count == 10 * 200 * 200 * 3)

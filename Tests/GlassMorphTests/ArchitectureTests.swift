@@ -13,7 +13,9 @@ import Testing
     "MorphLayout": ["MorphViewTree", "MorphCore"],
     "MorphFrame": ["MorphCore"],
     "MorphRender": ["MorphFrame", "MorphCore"],
-    "MorphMedia": ["MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFileAttributes"],
+    "MorphMedia": [
+      "MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
+    ],
   ]
   static let system: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Glibc"]
 
