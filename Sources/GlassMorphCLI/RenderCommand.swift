@@ -58,7 +58,7 @@ enum RenderCommand {
       .init(
         name: "--quality", value: "draft|standard|high",
         help:
-          "Video quality: x264 ultrafast/CRF 23 (previews), veryfast with a diamond search and one subpixel refinement/18, slow/14 (final output).",
+          "Video quality: x264 ultrafast/CRF 23 (previews), veryfast with a diamond search, one subpixel refinement and no B-frames/18, slow/14 (final output).",
         defaultValue: "standard"),
       .init(
         name: "--crf", value: "n", help: "x264 constant rate factor, 1–51 (overrides --quality)."),

@@ -45,9 +45,11 @@ public struct VideoOptions: Sendable, Hashable {
   var settings: VideoSettings {
     VideoSettings(
       framesPerSecond: framesPerSecond, crf: crf ?? quality.crf, preset: preset ?? quality.preset,
-      // A preset given by name is taken whole, with its own motion search and refinement.
+      // A preset given by name is taken whole, with its own motion search, refinement and
+      // B-frames.
       motionSearch: preset == nil ? quality.motionSearch : nil,
       subpixelRefinement: preset == nil ? quality.subpixelRefinement : nil,
+      bFrames: preset == nil ? quality.bFrames : nil,
       holdsRepeatedFrames: !constantFrameRate)
   }
 }

@@ -10,6 +10,9 @@ public struct VideoSettings: Sendable, Hashable {
   public var motionSearch: String?
   /// x264's subpixel motion refinement (`subme`, 0–11) in place of the preset's; nil keeps it.
   public var subpixelRefinement: Int?
+  /// The most B-frames x264 puts between two reference frames (`bframes`, 0–16) in place of the
+  /// preset's; nil keeps it.
+  public var bFrames: Int?
   /// Encoder threads, fixed so that the same input gives the same file.
   public var threads: Int
   /// Whether an MP4 holds a frame that repeats the one before instead of encoding it again: the
@@ -20,7 +23,8 @@ public struct VideoSettings: Sendable, Hashable {
   /// Creates settings.
   public init(
     framesPerSecond: Int = 60, crf: Int = 18, preset: String = "medium",
-    motionSearch: String? = nil, subpixelRefinement: Int? = nil, threads: Int = 2,
+    motionSearch: String? = nil, subpixelRefinement: Int? = nil, bFrames: Int? = nil,
+    threads: Int = 2,
     holdsRepeatedFrames: Bool = true
   ) {
     self.framesPerSecond = framesPerSecond
@@ -28,6 +32,7 @@ public struct VideoSettings: Sendable, Hashable {
     self.preset = preset
     self.motionSearch = motionSearch
     self.subpixelRefinement = subpixelRefinement
+    self.bFrames = bFrames
     self.threads = threads
     self.holdsRepeatedFrames = holdsRepeatedFrames
   }

@@ -243,6 +243,7 @@ public final class VideoWriter: @unchecked Sendable {
       let x264 = [
         settings.motionSearch.map { "me=" + $0 },
         settings.subpixelRefinement.map { "subme=" + String($0) },
+        settings.bFrames.map { "bframes=" + String($0) },
       ].compactMap { $0 }
       return options + (x264.isEmpty ? [] : [("x264-params", x264.joined(separator: ":"))])
     // ProRes 422 HQ, tagged as Apple's own encoder writes it so editors take it without a warning.

@@ -108,15 +108,19 @@ import Testing
   }
 
   /// x264 writes the settings it encoded with into the stream (a user-data SEI: "… me=hex
-  /// subme=2 …"); a motion search and a refinement asked for replace the preset's, and none keeps
-  /// `veryfast`'s hexagon and refinement 2 (x264's preset table).
+  /// subme=2 …"); a motion search, a refinement and a B-frame count asked for replace the preset's,
+  /// and none keeps `veryfast`'s hexagon, refinement 2 and three B-frames (x264's preset table).
   @Test func aMotionSearchAndRefinementReachTheEncoder() throws {
-    func settingsText(_ motionSearch: String?, _ refinement: Int? = nil) throws -> String {
-      let path = Repository.temporary("me-\(motionSearch ?? "preset")-\(refinement ?? 0).mp4")
+    func settingsText(_ motionSearch: String?, _ refinement: Int? = nil, bFrames: Int? = nil)
+      throws -> String
+    {
+      let path = Repository.temporary(
+        "me-\(motionSearch ?? "preset")-\(refinement ?? 0)-\(bFrames ?? -1).mp4")
       let writer = try VideoWriter(
         path: path, width: 64, height: 48,
         settings: VideoSettings(
-          preset: "veryfast", motionSearch: motionSearch, subpixelRefinement: refinement))
+          preset: "veryfast", motionSearch: motionSearch, subpixelRefinement: refinement,
+          bFrames: bFrames))
       try writer.append(Pixmap(width: 64, height: 48, filledWith: .green))
       try writer.finish()
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -130,6 +134,9 @@ import Testing
     let preset = try settingsText(nil)
     #expect(preset.contains(" me=hex ") && !preset.contains(" me=dia "))
     #expect(preset.contains(" subme=2 "))
+    // veryfast's three B-frames, or none when asked.
+    #expect(preset.contains(" bframes=3 "))
+    #expect(try settingsText(nil, bFrames: 0).contains(" bframes=0 "))
   }
 
   /// Six frames A A A B B C at 10 fps: a holding writer encodes three, each lasting until the
