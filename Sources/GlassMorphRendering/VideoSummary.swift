@@ -19,8 +19,8 @@ public struct VideoSummary: Sendable, CustomStringConvertible {
   /// How many frames repeated the one before and were held rather than encoded (MP4).
   public let heldFrameCount: Int
 
-  /// Creates a summary.
-  public init(
+  /// Creates a summary (the writer's own; callers read summaries, not make them).
+  init(
     path: String, frameCount: Int, framesPerSecond: Int, width: Int, height: Int, bytes: Int,
     paddedFrom: (width: Int, height: Int)? = nil, heldFrameCount: Int = 0
   ) {

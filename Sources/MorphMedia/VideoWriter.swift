@@ -6,7 +6,9 @@ import MorphCore
 /// H.264 MP4 (libx264 High, yuv420p, BT.709 limited range with all four colour tags, `+faststart`),
 /// ProRes 422 HQ MOV (prores_ks, 10-bit 4:2:2, BT.709 tags), GIF (one palette for the whole video
 /// through libavfilter's palettegen → paletteuse), animated WebP (libwebp, lossy) or APNG. pts =
-/// frame index, a fixed thread count and bit-exact flags, so the same frames give the same file.
+/// frame index, a fixed thread count and bit-exact flags, so the same frames give the same file. An
+/// MP4 holds a frame that repeats the one before instead of encoding it again
+/// (`holdsRepeatedFrames`).
 /// Frames stream to the encoder as they are appended, so memory stays flat; a GIF takes its frames
 /// twice — `analyze` each for the palette, then `append` each (`needsAnalysisPass`).
 ///
