@@ -141,27 +141,28 @@ static int glassmorph_find(void *handle, const char *soname, const char *name, v
 #define GLASSMORPH_VOID_FIND(name, parameters, arguments) \
   GLASSMORPH_FIND(name, void, parameters, arguments)
 
+/* Opens `soname_value` and finds each function of `TABLE` in it, if nothing failed before; leaves
+   `found` 0 (and the reason in `state`) on a failure. */
+#define GLASSMORPH_LOAD(soname_value, TABLE)                  \
+  if (found) {                                                \
+    const char *soname = soname_value;                        \
+    void *handle = glassmorph_open(soname, state);            \
+    found = handle != NULL;                                   \
+    if (found) { TABLE(GLASSMORPH_FIND, GLASSMORPH_VOID_FIND) } \
+  }
+
 static void glassmorph_load_core(void) {
   glassmorph_load_state *state = &glassmorph_core;
   int found = 1;
-  const char *soname = GLASSMORPH_AVFORMAT;
-  void *handle = glassmorph_open(soname, state);
-  if (handle == NULL) return;
-  GLASSMORPH_FFMPEG_CORE(GLASSMORPH_FIND, GLASSMORPH_VOID_FIND)
-  soname = GLASSMORPH_SWSCALE;
-  handle = found ? glassmorph_open(soname, state) : NULL;
-  if (handle == NULL) return;
-  GLASSMORPH_FFMPEG_SCALE(GLASSMORPH_FIND, GLASSMORPH_VOID_FIND)
+  GLASSMORPH_LOAD(GLASSMORPH_AVFORMAT, GLASSMORPH_FFMPEG_CORE)
+  GLASSMORPH_LOAD(GLASSMORPH_SWSCALE, GLASSMORPH_FFMPEG_SCALE)
   state->loaded = found;
 }
 
 static void glassmorph_load_filters(void) {
   glassmorph_load_state *state = &glassmorph_filters;
   int found = 1;
-  const char *soname = GLASSMORPH_AVFILTER;
-  void *handle = glassmorph_open(soname, state);
-  if (handle == NULL) return;
-  GLASSMORPH_FFMPEG_FILTERS(GLASSMORPH_FIND, GLASSMORPH_VOID_FIND)
+  GLASSMORPH_LOAD(GLASSMORPH_AVFILTER, GLASSMORPH_FFMPEG_FILTERS)
   state->loaded = found;
 }
 
