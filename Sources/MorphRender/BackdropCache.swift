@@ -13,7 +13,7 @@ import Synchronization
 final class BackdropCache: Sendable {
   /// One painted backdrop and its key.
   private typealias Entry = (
-    width: Int, height: Int, cover: ContentFrame?, pixels: [SIMD4<Float>], bytes: [UInt8]
+    width: Int, height: Int, cover: ContentFrame?, backdrop: PaintedBackdrop
   )
 
   /// The backdrops painted last, newest first: at most `capacity`.
@@ -23,26 +23,18 @@ final class BackdropCache: Sendable {
   /// first), so that a render never paints the wallpaper twice.
   static let capacity = 2
 
-  /// The cached backdrop of `width` × `height` pixels under `cover` (nil: the wallpaper) and its
-  /// bytes, or nil.
-  func pixels(width: Int, height: Int, cover: ContentFrame?) -> (
-    pixels: [SIMD4<Float>], bytes: [UInt8]
-  )? {
+  /// The cached backdrop of `width` × `height` pixels under `cover` (nil: the wallpaper), or nil.
+  func backdrop(width: Int, height: Int, cover: ContentFrame?) -> PaintedBackdrop? {
     stored.withLock { entries in
-      entries.first { $0.width == width && $0.height == height && $0.cover == cover }.map {
-        ($0.pixels, $0.bytes)
-      }
+      entries.first { $0.width == width && $0.height == height && $0.cover == cover }?.backdrop
     }
   }
 
-  /// Remembers `backdrop` (pixels and bytes) as the backdrop of `width` × `height` pixels under
-  /// `cover`, forgetting the oldest beyond `capacity`.
-  func store(
-    _ backdrop: (pixels: [SIMD4<Float>], bytes: [UInt8]), width: Int, height: Int,
-    cover: ContentFrame?
-  ) {
+  /// Remembers `backdrop` as the backdrop of `width` × `height` pixels under `cover`, forgetting
+  /// the oldest beyond `capacity`.
+  func store(_ backdrop: PaintedBackdrop, width: Int, height: Int, cover: ContentFrame?) {
     stored.withLock { entries in
-      entries.insert((width, height, cover, backdrop.pixels, backdrop.bytes), at: 0)
+      entries.insert((width, height, cover, backdrop), at: 0)
       if entries.count > Self.capacity { entries.removeLast(entries.count - Self.capacity) }
     }
   }

@@ -50,15 +50,15 @@ public struct FrameRenderer: Sendable {
   /// `render(_:after:)`).
   public func render(_ frame: FrameState) -> Pixmap {
     let plan = plan(frame)
-    var pixels = Parallel.copy(
-      background(
-        width: plan.width, height: plan.height, cover: plan.cover,
-        hidesWallpaper: plan.hidesWallpaper
-      ).pixels)
+    let backdrop = background(
+      width: plan.width, height: plan.height, cover: plan.cover,
+      hidesWallpaper: plan.hidesWallpaper)
+    var pixels = Parallel.copy(backdrop.pixels)
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let canvas = Canvas(drawingInto: base, width: plan.width, height: plan.height)
-      _ = draw(plan.ops, material: plan.material, previousLuma: nil, on: canvas)
+      _ = draw(
+        plan.ops, material: plan.material, previousLuma: nil, blurs: backdrop.blurs, on: canvas)
     }
     return Pixmap(width: plan.width, height: plan.height, pixels: pixels)
   }
@@ -113,7 +113,7 @@ public struct FrameRenderer: Sendable {
         bytes = Parallel.copy(backdrop.bytes) {
           guard let box = remaining.popFirst() else { return }
           first = drawBox(
-            plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
+            plan.ops, in: box, material: material, backdrop: backdrop, previousLuma: luma,
             width: width, height: height)
         }
         if let first {
@@ -123,14 +123,14 @@ public struct FrameRenderer: Sendable {
       }
       for box in remaining {
         let drawn = drawPass(
-          plan.ops, in: box, material: material, backdrop: backdrop.pixels, previousLuma: luma,
+          plan.ops, in: box, material: material, backdrop: backdrop, previousLuma: luma,
           width: width, height: height, into: &bytes)
         luma.merge(drawn) { _, new in new }
       }
     } else {
       bytes = [UInt8](repeating: 0, count: width * height * 4)
       luma = drawPass(
-        plan.ops, in: nil, material: material, backdrop: backdrop.pixels, previousLuma: nil,
+        plan.ops, in: nil, material: material, backdrop: backdrop, previousLuma: nil,
         width: width, height: height, into: &bytes)
     }
     return RenderedFrame(
@@ -174,7 +174,7 @@ public struct FrameRenderer: Sendable {
   /// row-major RGBA); returns the backdrop luma under each glass element drawn complete. Each box
   /// is its own pass.
   private func drawPass(
-    _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: [SIMD4<Float>],
+    _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: PaintedBackdrop,
     previousLuma: [String: Double]?, width: Int, height: Int, into bytes: inout [UInt8]
   ) -> [String: Double] {
     guard
@@ -189,7 +189,7 @@ public struct FrameRenderer: Sendable {
   /// `drawPass`'s drawing: `ops` over the backdrop inside `box.draw` (nil: the whole canvas), in
   /// floating point, in a buffer of that box alone (nil when the box is empty).
   private func drawBox(
-    _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: [SIMD4<Float>],
+    _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: PaintedBackdrop,
     previousLuma: [String: Double]?, width: Int, height: Int
   ) -> DrawnBox? {
     let window = box?.draw ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
@@ -199,7 +199,7 @@ public struct FrameRenderer: Sendable {
     // The backdrop inside the box, rows copied in parallel.
     var pixels = [SIMD4<Float>](unsafeUninitializedCapacity: columns * rows) { buffer, count in
       nonisolated(unsafe) let target = buffer
-      backdrop.withUnsafeBufferPointer { source in
+      backdrop.pixels.withUnsafeBufferPointer { source in
         nonisolated(unsafe) let source = source
         Parallel.forEach(rows) { row in
           guard let to = target.baseAddress, let from = source.baseAddress else { return }
@@ -216,7 +216,8 @@ public struct FrameRenderer: Sendable {
       // A whole-canvas pass is unclipped, as in `render(_:)`.
       if box == nil { canvas.clip = nil }
       luma = draw(
-        ops, material: material, previousLuma: previousLuma, complete: box?.complete, on: canvas)
+        ops, material: material, previousLuma: previousLuma, complete: box?.complete,
+        blurs: backdrop.blurs, on: canvas)
     }
     return DrawnBox(pixels: pixels, window: window, stored: box?.store ?? window, luma: luma)
   }
@@ -285,20 +286,23 @@ public struct FrameRenderer: Sendable {
   /// Runs `ops` onto a canvas that already has the backdrop; returns the backdrop luma under each
   /// glass element it drew complete (for vibrancy). With a clip, steps wholly outside it are
   /// skipped; a skipped layer's members, and members not in `complete` (nil: all are), keep the
-  /// previous frame's luma (`previousLuma`), so later steps see what a full redraw would.
+  /// previous frame's luma (`previousLuma`), so later steps see what a full redraw would. A layer
+  /// that no earlier step reaches sits on the backdrop alone and reads its blurs from `blurs`
+  /// (the backdrop's), the same pixels its own would have.
   private func draw(
     _ ops: [DrawOp], material: GlassMaterial, previousLuma: [String: Double]?,
-    complete: Set<String>? = nil, on canvas: Canvas
+    complete: Set<String>? = nil, blurs: BackdropBlurs?, on canvas: Canvas
   ) -> [String: Double] {
     var backdropLuma: [String: Double] = [:]
     var drawnLuma: [String: Double] = [:]
+    // The boxes of the steps so far, each holding all a step reads and writes (a step without
+    // one draws nothing).
+    var reached: [PixelBox] = []
     for op in ops {
+      let opExtent = extent(of: op, material: material, width: canvas.width, height: canvas.height)
+      defer { if let opExtent { reached.append(opExtent) } }
       let skipped =
-        canvas.clip.map { clip in
-          extent(of: op, material: material, width: canvas.width, height: canvas.height).map {
-            !clip.intersects($0)
-          } ?? true
-        } ?? false
+        canvas.clip.map { clip in opExtent.map { !clip.intersects($0) } ?? true } ?? false
       switch op {
       case .content(let content, let glass):
         guard !skipped else { continue }
@@ -313,7 +317,10 @@ public struct FrameRenderer: Sendable {
           for member in members { backdropLuma[member.key] = previousLuma?[member.key] }
           continue
         }
-        var result = material.draw(members, unions: unions, spacing: spacing, on: canvas)
+        let onBackdrop = opExtent.map { box in !reached.contains { $0.intersects(box) } } ?? false
+        var result = material.draw(
+          members, unions: unions, spacing: spacing, on: canvas,
+          backdropBlurs: onBackdrop ? blurs : nil)
         // A member drawn only in part may have measured part of its backdrop: it keeps the
         // previous frame's luma (it is unchanged, or it would be complete).
         if let complete {
@@ -406,9 +413,9 @@ public struct FrameRenderer: Sendable {
   /// content item under everything, if any) over it — and their bytes, from the cache when an
   /// earlier frame painted the same.
   private func background(width: Int, height: Int, cover: ContentFrame?, hidesWallpaper: Bool)
-    -> (pixels: [SIMD4<Float>], bytes: [UInt8])
+    -> PaintedBackdrop
   {
-    if let cached = backdropCache.pixels(width: width, height: height, cover: cover) {
+    if let cached = backdropCache.backdrop(width: width, height: height, cover: cover) {
       return cached
     }
     // A paint over the backdrop starts from the backdrop alone (cached too: it is what the frames
@@ -428,9 +435,11 @@ public struct FrameRenderer: Sendable {
         paintBackdrop(canvas)
       }
     }
-    let bytes = Pixmap(width: width, height: height, pixels: pixels).sRGBBytes()
-    backdropCache.store((pixels, bytes), width: width, height: height, cover: cover)
-    return (pixels, bytes)
+    let painted = PaintedBackdrop(
+      pixels: pixels, bytes: Pixmap(width: width, height: height, pixels: pixels).sRGBBytes(),
+      width: width, height: height)
+    backdropCache.store(painted, width: width, height: height, cover: cover)
+    return painted
   }
 
   /// Paints the cover picture, or the wallpaper, over the whole canvas.

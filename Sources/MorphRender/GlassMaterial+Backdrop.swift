@@ -12,7 +12,7 @@ extension GlassMaterial {
   /// blur covers only the shapes that use it, with room for the blur to read around them; the
   /// lens samples inward (against the outward normal), so every sample lies in the layer's box.
   struct Backdrop: Sendable {
-    /// The canvas under the layer's box, grown by three of its widest σ.
+    /// The canvas under the layer's box, grown by three of its widest σ (or the whole backdrop).
     let sharp: BackdropRegion
     /// The blurred pixels for each σ in `sigmas`, in the same order.
     let blurred: [BackdropRegion]
@@ -24,13 +24,20 @@ extension GlassMaterial {
     let statisticsStride: Int
 
     /// The backdrop of `shapes`, whose outline reaches `margin` pixels beyond them, drawn in the
-    /// pixel box `box` at `scale` pixels per point.
+    /// pixel box `box` at `scale` pixels per point. With `blurs`, the canvas there is that
+    /// backdrop untouched, and its whole-canvas blurs are read instead of blurring a region.
     init(
       canvas: Canvas, around box: (x: Range<Int>, y: Range<Int>), shapes: [Shape], margin: Double,
-      scale: Double = 1
+      scale: Double = 1, blurs: BackdropBlurs? = nil
     ) {
       statisticsStride = Self.statisticsStride(scale: scale)
       let sigmas = Array(Set(shapes.map(\.blur))).sorted()
+      if let blurs {
+        sharp = blurs.sharp
+        self.sigmas = sigmas.isEmpty ? [0] : sigmas
+        blurred = self.sigmas.map { blurs.blurred(sigma: $0) }
+        return
+      }
       func reach(_ sigma: Double) -> Int { Int(saturating: (sigma * 3).rounded(.up)) + 2 }
       let widest = reach(sigmas.last ?? 0)
       let sharp = BackdropRegion(

@@ -102,10 +102,12 @@ struct GlassMaterial {
 
   // MARK: Drawing
 
-  /// Draws `members` as one layer with blend width `spacing` (points) onto `canvas`.
+  /// Draws `members` as one layer with blend width `spacing` (points) onto `canvas`. With
+  /// `backdropBlurs`, the canvas under everything the layer reads is that backdrop's, untouched.
   @discardableResult
   func draw(
-    _ members: [GlassFrame], unions: [UnionFrame], spacing: Double, on canvas: Canvas
+    _ members: [GlassFrame], unions: [UnionFrame], spacing: Double, on canvas: Canvas,
+    backdropBlurs: BackdropBlurs? = nil
   ) -> Result {
     var shapes: [Shape] = []
     var keys: [String] = []
@@ -127,7 +129,7 @@ struct GlassMaterial {
 
     let backdrop = Backdrop(
       canvas: canvas, around: layerBox, shapes: shapes, margin: Self.blendMargin(blend),
-      scale: scale)
+      scale: scale, blurs: backdropBlurs)
     var result = Result()
     for index in shapes.indices {
       let luma = backdrop.meanLuma(under: shapes[index])
