@@ -1,22 +1,35 @@
 import MorphCore
 import Synchronization
 
-/// The blurs of one painted backdrop over its whole canvas, for glass layers that sit straight on
-/// the backdrop (nothing drawn before them reaches what they read): every frame of a render blurs
-/// the same pixels under such a layer, so the whole canvas is blurred once per σ, the first time
-/// a layer asks, and every frame reads its part.
+/// The blurs of one painted backdrop, for glass layers that sit straight on it (nothing drawn
+/// before them reaches what they read): every frame of a render would blur the same pixels under
+/// such a layer, so the blur is made once per σ, in bands of rows across the whole canvas as
+/// layers first reach them; a layer reads the run of bands its rows lie in.
 ///
-/// Its pixels are bit for bit those of a region's blur wherever the region's own edges are out of
-/// the boxes' reach (`BoxBlur` sums in fixed point, and halving averages blocks at even canvas
-/// coordinates), and a layer reads them the same whichever part of the frame is being drawn.
-/// Where a region's blur would have clamped at the region's edge — a lens sample pulled across
-/// the bridge between two shapes of different blurs — the whole blur reads the real neighbours.
+/// The pixels are bit for bit those of the whole canvas blurred at once: `BoxBlur` sums in fixed
+/// point, so a band blurred with its neighbours' rows within the boxes' reach is exact, and
+/// halving averages blocks at even canvas coordinates. The run of bands a layer reads holds every
+/// pixel it can sample, so no sample clamps at its edge: a layer draws the same bytes whichever
+/// part of the frame is drawn, in a still or in the hundredth frame of a video.
 final class BackdropBlurs: Sendable {
   /// The backdrop itself, as a region covering the canvas (sharing the painted pixels).
   let sharp: BackdropRegion
 
-  /// The blurs made so far, by σ (pixels).
-  private let blurred = Mutex<[Double: BackdropRegion]>([:])
+  /// The bands blurred so far (by σ in pixels, then by band index: `bandRows` blurred rows each,
+  /// the full width of the blurred canvas), and the runs of bands last joined into one region.
+  private let state = Mutex<
+    (
+      bands: [Double: [Int: [SIMD4<Float>]]],
+      joined: [(sigma: Double, bands: ClosedRange<Int>, region: BackdropRegion)]
+    )
+  >(([:], []))
+
+  /// Blurred rows per band: a few bands cover a control's rows, and each is made once.
+  static let bandRows = 64
+
+  /// Runs of joined bands kept: a layer moving within the same bands reads the same region every
+  /// frame, and a render rarely has more than a few layers on the backdrop.
+  static let joinedCapacity = 4
 
   /// Blurs of the `width` × `height` pixels of `pixels`.
   init(pixels: [SIMD4<Float>], width: Int, height: Int) {
@@ -24,20 +37,63 @@ final class BackdropBlurs: Sendable {
       pixels: pixels, width: width, height: height, originX: 0, originY: 0, step: 1)
   }
 
-  /// The whole backdrop blurred with σ = `sigma` pixels as `GlassMaterial.Backdrop` blurs a
-  /// region (at half resolution from `GlassMaterial.halfResolutionSigma` on).
-  func blurred(sigma: Double) -> BackdropRegion {
+  /// The backdrop blurred with σ = `sigma` pixels — at half resolution from
+  /// `GlassMaterial.halfResolutionSigma` on, as `GlassMaterial.Backdrop` blurs a region — over
+  /// the canvas's full width and at least rows `ys` (clipped to the canvas) and one blurred row
+  /// above and below.
+  func blurred(sigma: Double, rows ys: Range<Int>) -> BackdropRegion {
     // No box at all: the blur is the backdrop.
     guard BoxBlur.radii(sigma: sigma).contains(where: { $0 > 0 }) else { return sharp }
-    return blurred.withLock { blurred in
-      if let made = blurred[sigma] { return made }
-      let canvas = (x: 0..<sharp.width, y: 0..<sharp.height)
-      let made =
-        sigma >= GlassMaterial.halfResolutionSigma
-        ? sharp.halved(xs: canvas.x, ys: canvas.y).blurred(sigma: sigma)
-        : sharp.blurred(sigma: sigma, xs: canvas.x, ys: canvas.y)
-      blurred[sigma] = made
-      return made
+    let step = sigma >= GlassMaterial.halfResolutionSigma ? 2 : 1
+    // The blurred canvas's size: halving keeps an odd last row or column.
+    let width = (sharp.width + step - 1) / step
+    let height = (sharp.height + step - 1) / step
+    func clamped(_ value: Int, _ limit: Int) -> Int { min(max(value, 0), limit) }
+    // Canvas rows first (a layer's box may reach far off the canvas), then blurred ones.
+    let ys = clamped(ys.lowerBound, sharp.height)..<clamped(ys.upperBound, sharp.height)
+    let y0 = clamped(ys.lowerBound / step - 1, height - 1)
+    let y1 = max(y0 + 1, clamped((ys.upperBound + step - 1) / step + 1, height))
+    let range = (y0 / Self.bandRows)...((y1 - 1) / Self.bandRows)
+    return state.withLock { state in
+      if let joined = state.joined.first(where: { $0.sigma == sigma && $0.bands == range }) {
+        return joined.region
+      }
+      var made = state.bands[sigma, default: [:]]
+      let missing = range.filter { made[$0] == nil }
+      if let first = missing.first, let last = missing.last {
+        let rows = (first * Self.bandRows)..<min((last + 1) * Self.bandRows, height)
+        let block = blurredRows(rows, sigma: sigma, step: step, width: width, height: height)
+        for band in first...last where made[band] == nil {
+          let start = block.first + (band * Self.bandRows - rows.lowerBound) * width
+          let end = min(start + Self.bandRows * width, block.first + rows.count * width)
+          made[band] = Array(block.pixels[start..<end])
+        }
+        state.bands[sigma] = made
+      }
+      let pixels = Array(range.compactMap { made[$0] }.joined())
+      let region = BackdropRegion(
+        pixels: pixels, width: width, height: pixels.count / width, originX: 0,
+        originY: range.lowerBound * Self.bandRows * step, step: step)
+      state.joined.insert((sigma, range, region), at: 0)
+      if state.joined.count > Self.joinedCapacity { state.joined.removeLast() }
+      return region
     }
+  }
+
+  /// Blurred rows `rows` of the blurred canvas (`width` × `height` pixels at `step`), full width:
+  /// a block reaching the boxes' reach beyond them blurred; the rows asked for start at `first`
+  /// in its pixels and are exact.
+  private func blurredRows(
+    _ rows: Range<Int>, sigma: Double, step: Int, width: Int, height: Int
+  ) -> (pixels: [SIMD4<Float>], first: Int) {
+    let reach = BoxBlur.radii(sigma: sigma / Double(step)).reduce(0, +)
+    let block = max(0, rows.lowerBound - reach)..<min(height, rows.upperBound + reach)
+    let canvasRows = (block.lowerBound * step)..<min(block.upperBound * step, sharp.height)
+    let columns = 0..<sharp.width
+    let blurred =
+      step == 2
+      ? sharp.halved(xs: columns, ys: canvasRows).blurred(sigma: sigma)
+      : sharp.blurred(sigma: sigma, xs: columns, ys: canvasRows)
+    return (blurred.pixels, (rows.lowerBound - block.lowerBound) * width)
   }
 }

@@ -35,7 +35,11 @@ extension GlassMaterial {
       if let blurs {
         sharp = blurs.sharp
         self.sigmas = sigmas.isEmpty ? [0] : sigmas
-        blurred = self.sigmas.map { blurs.blurred(sigma: $0) }
+        // Every row a lens can sample: the layer's box (its drawn pixels lie inside) and the
+        // deepest displacement beyond it (the blurs add a row around, for the bilinear reads).
+        let lens = Int(saturating: (shapes.map(\.depth).max() ?? 0).rounded(.up)) + 1
+        let ys = (box.y.lowerBound - lens)..<(box.y.upperBound + lens)
+        blurred = self.sigmas.map { blurs.blurred(sigma: $0, rows: ys) }
         return
       }
       func reach(_ sigma: Double) -> Int { Int(saturating: (sigma * 3).rounded(.up)) + 2 }
