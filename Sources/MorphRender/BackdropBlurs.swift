@@ -4,32 +4,22 @@ import Synchronization
 /// The blurs of one painted backdrop, for glass layers that sit straight on it (nothing drawn
 /// before them reaches what they read): every frame of a render would blur the same pixels under
 /// such a layer, so the blur is made once per σ, in bands of rows across the whole canvas as
-/// layers first reach them; a layer reads the run of bands its rows lie in.
+/// layers first reach them, into one canvas-sized buffer that every frame reads.
 ///
 /// The pixels are bit for bit those of the whole canvas blurred at once: `BoxBlur` sums in fixed
 /// point, so a band blurred with its neighbours' rows within the boxes' reach is exact, and
-/// halving averages blocks at even canvas coordinates. The run of bands a layer reads holds every
-/// pixel it can sample, so no sample clamps at its edge: a layer draws the same bytes whichever
+/// halving averages blocks at even canvas coordinates. A layer has every row it can sample written
+/// before it reads, and samples clamp only at the canvas's edges: it draws the same bytes whichever
 /// part of the frame is drawn, in a still or in the hundredth frame of a video.
 final class BackdropBlurs: Sendable {
   /// The backdrop itself, as a region covering the canvas (sharing the painted pixels).
   let sharp: BackdropRegion
 
-  /// The bands blurred so far (by σ in pixels, then by band index: `bandRows` blurred rows each,
-  /// the full width of the blurred canvas), and the runs of bands last joined into one region.
-  private let state = Mutex<
-    (
-      bands: [Double: [Int: [SIMD4<Float>]]],
-      joined: [(sigma: Double, bands: ClosedRange<Int>, region: BackdropRegion)]
-    )
-  >(([:], []))
+  /// Each σ's blurred canvas (pixels), filled band by band.
+  private let canvases = Mutex<[Double: BlurredCanvas]>([:])
 
   /// Blurred rows per band: a few bands cover a control's rows, and each is made once.
   static let bandRows = 64
-
-  /// Runs of joined bands kept: a layer moving within the same bands reads the same region every
-  /// frame, and a render rarely has more than a few layers on the backdrop.
-  static let joinedCapacity = 4
 
   /// Blurs of the `width` × `height` pixels of `pixels`.
   init(pixels: [SIMD4<Float>], width: Int, height: Int) {
@@ -38,9 +28,9 @@ final class BackdropBlurs: Sendable {
   }
 
   /// The backdrop blurred with σ = `sigma` pixels — at half resolution from
-  /// `GlassMaterial.halfResolutionSigma` on, as `GlassMaterial.Backdrop` blurs a region — over
-  /// the canvas's full width and at least rows `ys` (clipped to the canvas) and one blurred row
-  /// above and below.
+  /// `GlassMaterial.halfResolutionSigma` on, as `GlassMaterial.Backdrop` blurs a region — as a
+  /// region covering the canvas, whose rows `ys` (clipped to the canvas) and one blurred row
+  /// above and below are written.
   func blurred(sigma: Double, rows ys: Range<Int>) -> BackdropRegion {
     // No box at all: the blur is the backdrop.
     guard BoxBlur.radii(sigma: sigma).contains(where: { $0 > 0 }) else { return sharp }
@@ -53,30 +43,31 @@ final class BackdropBlurs: Sendable {
     let ys = clamped(ys.lowerBound, sharp.height)..<clamped(ys.upperBound, sharp.height)
     let y0 = clamped(ys.lowerBound / step - 1, height - 1)
     let y1 = max(y0 + 1, clamped((ys.upperBound + step - 1) / step + 1, height))
-    let range = (y0 / Self.bandRows)...((y1 - 1) / Self.bandRows)
-    return state.withLock { state in
-      if let joined = state.joined.first(where: { $0.sigma == sigma && $0.bands == range }) {
-        return joined.region
-      }
-      var made = state.bands[sigma, default: [:]]
-      let missing = range.filter { made[$0] == nil }
+    let bands = (y0 / Self.bandRows)...((y1 - 1) / Self.bandRows)
+    return canvases.withLock { canvases in
+      let canvas =
+        canvases[sigma]
+        ?? BlurredCanvas(width: width, height: height, step: step, bandRows: Self.bandRows)
+      canvases[sigma] = canvas
+      let missing = bands.filter { !canvas.written[$0] }
       if let first = missing.first, let last = missing.last {
         let rows = (first * Self.bandRows)..<min((last + 1) * Self.bandRows, height)
         let block = blurredRows(rows, sigma: sigma, step: step, width: width, height: height)
-        for band in first...last where made[band] == nil {
-          let start = block.first + (band * Self.bandRows - rows.lowerBound) * width
-          let end = min(start + Self.bandRows * width, block.first + rows.count * width)
-          made[band] = Array(block.pixels[start..<end])
+        block.region.withPixels { source in
+          guard let source = source.baseAddress, let target = canvas.pixels.baseAddress else {
+            return
+          }
+          // Only bands not yet written: a written one may be being read.
+          for band in first...last where !canvas.written[band] {
+            let start = band * Self.bandRows
+            let count = (min(start + Self.bandRows, height) - start) * width
+            (target + start * width).update(
+              from: source + block.first + (start - rows.lowerBound) * width, count: count)
+            canvas.written[band] = true
+          }
         }
-        state.bands[sigma] = made
       }
-      let pixels = Array(range.compactMap { made[$0] }.joined())
-      let region = BackdropRegion(
-        pixels: pixels, width: width, height: pixels.count / width, originX: 0,
-        originY: range.lowerBound * Self.bandRows * step, step: step)
-      state.joined.insert((sigma, range, region), at: 0)
-      if state.joined.count > Self.joinedCapacity { state.joined.removeLast() }
-      return region
+      return BackdropRegion(covering: canvas)
     }
   }
 
@@ -85,7 +76,7 @@ final class BackdropBlurs: Sendable {
   /// in its pixels and are exact.
   private func blurredRows(
     _ rows: Range<Int>, sigma: Double, step: Int, width: Int, height: Int
-  ) -> (pixels: [SIMD4<Float>], first: Int) {
+  ) -> (region: BackdropRegion, first: Int) {
     let reach = BoxBlur.radii(sigma: sigma / Double(step)).reduce(0, +)
     let block = max(0, rows.lowerBound - reach)..<min(height, rows.upperBound + reach)
     let canvasRows = (block.lowerBound * step)..<min(block.upperBound * step, sharp.height)
@@ -94,6 +85,6 @@ final class BackdropBlurs: Sendable {
       step == 2
       ? sharp.halved(xs: columns, ys: canvasRows).blurred(sigma: sigma)
       : sharp.blurred(sigma: sigma, xs: columns, ys: canvasRows)
-    return (blurred.pixels, (rows.lowerBound - block.lowerBound) * width)
+    return (blurred, (rows.lowerBound - block.lowerBound) * width)
   }
 }

@@ -6,7 +6,7 @@ extension BackdropRegion {
 
   /// Runs `body` with a view of the region's pixels, valid only inside `body`.
   func withView<Result>(_ body: (BackdropView) -> Result) -> Result {
-    pixels.withUnsafeBufferPointer { pixels in
+    withPixels { pixels in
       body(
         BackdropView(
           pixels: pixels, width: width, height: height, originX: originX, originY: originY,

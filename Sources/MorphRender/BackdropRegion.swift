@@ -4,7 +4,14 @@ import MorphCore
 /// coordinates. A region may hold one pixel per `step` × `step` canvas pixels (a wide blur is
 /// computed at half resolution).
 struct BackdropRegion: Sendable {
-  let pixels: [SIMD4<Float>]
+  /// Where the pixels are: an array of the region's own, or a blur of the whole backdrop shared
+  /// by every frame of a render (`BackdropBlurs`).
+  private enum Storage {
+    case array([SIMD4<Float>])
+    case shared(BlurredCanvas)
+  }
+
+  private let storage: Storage
   let width: Int
   let height: Int
   /// The canvas pixel of the region's first pixel's top-left corner.
@@ -38,13 +45,35 @@ struct BackdropRegion: Sendable {
   }
 
   init(pixels: [SIMD4<Float>], width: Int, height: Int, originX: Int, originY: Int, step: Int) {
-    self.pixels = pixels
+    storage = .array(pixels)
     self.width = width
     self.height = height
     self.originX = originX
     self.originY = originY
     self.step = step
   }
+
+  /// The whole of `canvas`, a backdrop's blur covering the canvas from its top-left corner.
+  init(covering canvas: BlurredCanvas) {
+    storage = .shared(canvas)
+    width = canvas.width
+    height = canvas.height
+    originX = 0
+    originY = 0
+    step = canvas.step
+  }
+
+  /// Runs `body` with the region's pixels (`width` × `height`, row-major).
+  func withPixels<Result>(_ body: (UnsafeBufferPointer<SIMD4<Float>>) -> Result) -> Result {
+    switch storage {
+    case .array(let pixels): pixels.withUnsafeBufferPointer(body)
+    case .shared(let canvas):
+      withExtendedLifetime(canvas) { body(UnsafeBufferPointer(canvas.pixels)) }
+    }
+  }
+
+  /// The region's pixels, copied when they are shared (for tests).
+  var pixels: [SIMD4<Float>] { withPixels { Array($0) } }
 
   /// The part of this full-resolution region covering canvas pixels `xs` × `ys` (clipped to it,
   /// keeping at least one pixel) at half resolution, read in place: each pixel the mean of a 2 × 2
@@ -68,7 +97,7 @@ struct BackdropRegion: Sendable {
     let result = [SIMD4<Float>](unsafeUninitializedCapacity: halfWidth * halfHeight) {
       buffer, count in
       nonisolated(unsafe) let target = buffer
-      pixels.withUnsafeBufferPointer { source in
+      withPixels { source in
         nonisolated(unsafe) let source = source
         Parallel.forEach(halfHeight) { y in
           guard let from = source.baseAddress, let to = target.baseAddress else { return }
@@ -97,7 +126,7 @@ struct BackdropRegion: Sendable {
     let y0 = min(max(ys.lowerBound - originY, 0), height - 1)
     let x1 = max(x0 + 1, min(xs.upperBound - originX, width))
     let y1 = max(y0 + 1, min(ys.upperBound - originY, height))
-    let blurred = pixels.withUnsafeBufferPointer { source in
+    let blurred = withPixels { source in
       BoxBlur.blur(
         UnsafeBufferPointer(rebasing: source[(y0 * width + x0)...]), stride: width,
         width: x1 - x0, height: y1 - y0, sigma: sigma / Double(step))
@@ -110,7 +139,9 @@ struct BackdropRegion: Sendable {
   /// The region blurred with a Gaussian of σ = `sigma` canvas pixels (`BoxBlur`).
   func blurred(sigma: Double) -> BackdropRegion {
     BackdropRegion(
-      pixels: BoxBlur.blur(pixels, width: width, height: height, sigma: sigma / Double(step)),
+      pixels: withPixels {
+        BoxBlur.blur($0, stride: width, width: width, height: height, sigma: sigma / Double(step))
+      },
       width: width, height: height, originX: originX, originY: originY, step: step)
   }
 

@@ -87,7 +87,7 @@ extension GlassMaterial {
       let columns = (xs.count + step - 1) / step
       return Self.sum(rows: 0..<rows) { index in
         let row = (ys.lowerBound + index * step) * region.width
-        return region.pixels.withUnsafeBufferPointer { pixels in
+        return region.withPixels { pixels in
           // Eight samples of the row at a time (a short last group repeats its last sample and
           // leaves the repeats out of the sum).
           Self.sumOfLanes(count: columns) { first in
@@ -117,7 +117,7 @@ extension GlassMaterial {
         guard rows > 0, columns > 0 else { continue }
         total += Self.sum(rows: 0..<rows) { index in
           let y = ys.lowerBound + index * step
-          return sharp.pixels.withUnsafeBufferPointer { pixels in
+          return sharp.withPixels { pixels in
             Self.sumOfLanes(count: columns) { first in
               let column = VectorMath.lanes { lane in
                 Float(xs.lowerBound + min(first + lane, columns - 1) * step)

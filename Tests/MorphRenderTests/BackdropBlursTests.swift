@@ -41,17 +41,18 @@ import Testing
     let parts = [0..<20, 180..<211, 90..<140, -9..<300, 0..<20]
     for part in parts {
       let region = blurs.blurred(sigma: sigma, rows: part)
-      #expect(region.step == step)
-      // It holds the rows asked for (clipped to the canvas), full width.
-      #expect(region.originX == 0 && region.width == whole.width)
-      #expect(region.originY <= max(part.lowerBound, 0))
-      #expect(region.originY + region.height * step >= min(part.upperBound, picture.height))
-      var differing: (Int, Int)?
-      for y in 0..<region.height {
-        for x in 0..<region.width where differing == nil {
-          let inWhole = whole.pixels[
-            (region.originY / step + y) * whole.width + region.originX / step + x]
-          if region.pixels[y * region.width + x] != inWhole { differing = (x, y) }
+      // The whole blurred canvas, with at least the rows asked for (clipped to the canvas) and
+      // one above and below written.
+      #expect(region.step == step && region.originX == 0 && region.originY == 0)
+      #expect(region.width == whole.width && region.height == whole.height)
+      let rows =
+        max(0, part.lowerBound / step - 1)..<min(whole.height, (part.upperBound + 1) / step + 1)
+      let (got, expected) = (region.pixels, whole.pixels)
+      var differing: (x: Int, y: Int)?
+      for y in rows {
+        for x in 0..<whole.width where differing == nil {
+          let index = y * whole.width + x
+          if got[index] != expected[index] { differing = (x, y) }
         }
       }
       #expect(differing == nil, "rows \(part) at σ = \(sigma): \(String(describing: differing))")
