@@ -36,8 +36,10 @@ extension GlassMaterial {
         sharp = blurs.sharp
         self.sigmas = sigmas.isEmpty ? [0] : sigmas
         // Every row a lens can sample: the layer's box (its drawn pixels lie inside) and the
-        // deepest displacement beyond it (the blurs add a row around, for the bilinear reads).
-        let lens = Int(saturating: (shapes.map(\.depth).max() ?? 0).rounded(.up)) + 1
+        // deepest displacement beyond it (the blurs add a row around, for the bilinear reads);
+        // no farther than the canvas is tall.
+        let deepest = Int(saturating: (shapes.map(\.depth).max() ?? 0).rounded(.up))
+        let lens = min(max(deepest, 0), canvas.height) + 1
         let ys = (box.y.lowerBound - lens)..<(box.y.upperBound + lens)
         blurred = self.sigmas.map { blurs.blurred(sigma: $0, rows: ys) }
         return
