@@ -27,14 +27,14 @@ final class BackdropBlurs: Sendable {
       pixels: pixels, width: width, height: height, originX: 0, originY: 0, step: 1)
   }
 
-  /// The backdrop blurred with σ = `sigma` pixels — at half resolution from
-  /// `GlassMaterial.halfResolutionSigma` on, as `GlassMaterial.Backdrop` blurs a region — as a
+  /// The backdrop blurred with σ = `sigma` pixels as glass blurs a region
+  /// (`BackdropRegion.glassBlurred`) — as a
   /// region covering the canvas, whose rows `ys` (clipped to the canvas) and one blurred row
   /// above and below are written.
   func blurred(sigma: Double, rows ys: Range<Int>) -> BackdropRegion {
     // No box at all: the blur is the backdrop.
     guard BoxBlur.radii(sigma: sigma).contains(where: { $0 > 0 }) else { return sharp }
-    let step = sigma >= GlassMaterial.halfResolutionSigma ? 2 : 1
+    let step = BackdropRegion.glassBlurStep(sigma: sigma)
     // The blurred canvas's size: halving keeps an odd last row or column.
     let width = (sharp.width + step - 1) / step
     let height = (sharp.height + step - 1) / step
@@ -80,11 +80,7 @@ final class BackdropBlurs: Sendable {
     let reach = BoxBlur.radii(sigma: sigma / Double(step)).reduce(0, +)
     let block = max(0, rows.lowerBound - reach)..<min(height, rows.upperBound + reach)
     let canvasRows = (block.lowerBound * step)..<min(block.upperBound * step, sharp.height)
-    let columns = 0..<sharp.width
-    let blurred =
-      step == 2
-      ? sharp.halved(xs: columns, ys: canvasRows).blurred(sigma: sigma)
-      : sharp.blurred(sigma: sigma, xs: columns, ys: canvasRows)
+    let blurred = sharp.glassBlurred(sigma: sigma, xs: 0..<sharp.width, ys: canvasRows)
     return (blurred, (rows.lowerBound - block.lowerBound) * width)
   }
 }

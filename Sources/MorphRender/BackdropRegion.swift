@@ -136,6 +136,21 @@ struct BackdropRegion: Sendable {
       originY: originY + y0, step: step)
   }
 
+  /// Canvas pixels per pixel of glass's blur of σ = `sigma` canvas pixels: 2 from
+  /// `GlassMaterial.halfResolutionSigma` on, where the blur runs at half resolution.
+  static func glassBlurStep(sigma: Double) -> Int {
+    sigma >= GlassMaterial.halfResolutionSigma ? 2 : 1
+  }
+
+  /// The part of this full-resolution region covering canvas pixels `xs` × `ys` blurred as glass
+  /// blurs its backdrop: σ = `sigma` canvas pixels, halved first when `glassBlurStep` is 2, else
+  /// read in place.
+  func glassBlurred(sigma: Double, xs: Range<Int>, ys: Range<Int>) -> BackdropRegion {
+    Self.glassBlurStep(sigma: sigma) == 2
+      ? halved(xs: xs, ys: ys).blurred(sigma: sigma)
+      : blurred(sigma: sigma, xs: xs, ys: ys)
+  }
+
   /// The region blurred with a Gaussian of σ = `sigma` canvas pixels (`BoxBlur`).
   func blurred(sigma: Double) -> BackdropRegion {
     BackdropRegion(

@@ -64,10 +64,7 @@ extension GlassMaterial {
           Int(
             saturating: (area.minY - grow).rounded(.down))..<Int(
             saturating: (area.maxY + grow).rounded(.up))
-        // A full-resolution blur reads its part of the sharp pixels in place.
-        return sigma >= GlassMaterial.halfResolutionSigma
-          ? sharp.halved(xs: xs, ys: ys).blurred(sigma: sigma)
-          : sharp.blurred(sigma: sigma, xs: xs, ys: ys)
+        return sharp.glassBlurred(sigma: sigma, xs: xs, ys: ys)
       }
     }
 
