@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Measures GlassMorph against a corpus of real SwiftUI files: scripts/corpus.py DIR.
+
+DIR is a corpus kept outside this repository (the files are other people's code, not ours to
+commit). It holds a `corpus.json` list — one entry per file with "file" (relative to DIR/files),
+"repo", "path", "commit" and "category" ("app" for shipping apps, "demo" for demos and
+tutorials) — or, without one, every .swift file under DIR counts, category "unknown".
+
+For each file it runs `glassmorph check FILE --json` (with a time limit) and records:
+  parses   no syntax diagnostic (an ID starting with "syntax")
+  loads    check exits 0
+  glass    some state shows a glass element
+  states   the states found; a file "changes state" when its source declares state (@State,
+           @Binding, an @Observable or ObservableObject model) and something tappable (Button,
+           Toggle, Picker, onTapGesture) — then it needs at least two states to count as working
+  works    loads, shows glass, and has ≥ 2 states where it changes state
+  crash    killed by a signal, or an exit status other than 0, 1 and 64
+  hang     ran past the time limit
+and prints a summary by category, the causes of what fails (by diagnostic ID, or by the first
+error's text for builds whose diagnostics have no ID), and optionally writes every row as JSON.
+
+  scripts/corpus.py /work/corpus                      # .build/release/glassmorph
+  scripts/corpus.py /work/corpus --glassmorph PATH --rows rows.json --timeout 60
+"""
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+STATEFUL = re.compile(r"@State\b|@Binding\b|@Observable\b|ObservableObject\b|@Bindable\b")
+TAPPABLE = re.compile(r"\bButton\b|\bToggle\b|\bPicker\b|onTapGesture")
+# Builds from before diagnostics had IDs: the hand-written parser's errors, recognised by text.
+OLD_SYNTAX = re.compile(
+    r"^(Expected |Unexpected |.*is never closed|.*closes nothing|'.*' is not supported|"
+    r"'for case'|'for … where'|'case … where'|A collection mixes|This is nested more than|"
+    r"This expression is more than|'extension' must be at the top level|'case' belongs|"
+    r"'case' declarations belong|A generic clause|'#(elseif|else|endif)' without|This '#if')"
+)
+ERROR_LINE = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
+
+
+def load_entries(root):
+    listing = os.path.join(root, "corpus.json")
+    if os.path.exists(listing):
+        with open(listing) as handle:
+            return json.load(handle)
+    entries = []
+    for folder, _, names in os.walk(root):
+        for name in sorted(names):
+            if name.endswith(".swift"):
+                path = os.path.relpath(os.path.join(folder, name), os.path.join(root, "files"))
+                entries.append({"file": path, "repo": "", "category": "unknown"})
+    return entries
+
+
+def cause_of(diagnostics, stderr):
+    """The first error's ID, or its text with names and numbers blanked, as a failure cause."""
+    for diagnostic in diagnostics:
+        if diagnostic.get("severity") == "error":
+            return diagnostic.get("id") or normalise(diagnostic.get("message", ""))
+    for line in stderr.splitlines():
+        match = ERROR_LINE.match(line)
+        if match:
+            return normalise(match.group(4))
+    return "no error text"
+
+
+def normalise(message):
+    message = re.sub(r"'[^']*'", "'…'", message)
+    return re.sub(r"\d+", "N", message)[:90]
+
+
+def measure(binary, root, entry, timeout):
+    path = os.path.join(root, "files", entry["file"])
+    with open(path, errors="replace") as handle:
+        source = handle.read()
+    row = dict(entry)
+    row["changesState"] = bool(STATEFUL.search(source) and TAPPABLE.search(source))
+    start = time.monotonic()
+    try:
+        run = subprocess.run(
+            [binary, "check", path, "--json"], capture_output=True, text=True, errors="replace",
+            timeout=timeout)
+    except subprocess.TimeoutExpired:
+        row.update(hang=True, crash=False, loads=False, parses=None, glass=False, states=0,
+                   works=False, cause="hang", seconds=timeout)
+        return row
+    row["seconds"] = round(time.monotonic() - start, 3)
+    row["hang"] = False
+    row["crash"] = run.returncode < 0 or run.returncode not in (0, 1, 64)
+    report = None
+    try:
+        report = json.loads(run.stdout) if run.stdout.strip() else None
+    except json.JSONDecodeError:
+        report = None
+    if isinstance(report, list):
+        report = report[0] if report else None
+    diagnostics = (report or {}).get("diagnostics", []) or []
+    has_ids = any("id" in d for d in diagnostics)
+    if has_ids or (report is not None and "diagnostics" in report and run.returncode == 0):
+        syntax = any(str(d.get("id", "")).startswith("syntax") for d in diagnostics)
+    else:
+        # No IDs: recognise the old parser's errors on standard error.
+        syntax = any(
+            OLD_SYNTAX.match(m.group(4))
+            for m in map(ERROR_LINE.match, run.stderr.splitlines()) if m)
+    states = (report or {}).get("states", []) or []
+    row["loads"] = run.returncode == 0
+    row["parses"] = not syntax
+    row["glass"] = any(state.get("glass") for state in states)
+    row["states"] = len(states)
+    row["works"] = row["loads"] and row["glass"] and (row["states"] >= 2 or not row["changesState"])
+    row["syntaxErrors"] = [d for d in diagnostics if str(d.get("id", "")).startswith("syntax")][:3]
+    if row["crash"]:
+        row["cause"] = f"crash (status {run.returncode})"
+    elif not row["loads"]:
+        row["cause"] = cause_of(diagnostics, run.stderr)
+    elif not row["glass"]:
+        row["cause"] = "loads, no glass in any state"
+    elif not row["works"]:
+        row["cause"] = "loads with glass, one state"
+    else:
+        row["cause"] = None
+    return row
+
+
+def summarise(rows):
+    lines = []
+    groups = collections.OrderedDict()
+    for category in ("app", "demo", "unknown"):
+        members = [r for r in rows if r["category"] == category]
+        if members:
+            groups[category] = members
+    groups["all"] = rows
+    header = f"{'':8} {'files':>5} {'parses':>7} {'loads':>6} {'glass':>6} {'works':>6} {'crash':>6} {'hang':>5}"
+    lines.append(header)
+    for name, members in groups.items():
+        count = lambda key: sum(1 for r in members if r.get(key))
+        lines.append(
+            f"{name:8} {len(members):>5} {count('parses'):>7} {count('loads'):>6} "
+            f"{count('glass'):>6} {count('works'):>6} {count('crash'):>6} {count('hang'):>5}")
+    repos = {r.get("repo") for r in rows}
+    lines.append(f"({len(rows)} files from {len(repos)} repositories)")
+    causes = collections.Counter(r["cause"] for r in rows if r.get("cause"))
+    if causes:
+        lines.append("")
+        lines.append("what fails, by cause:")
+        for cause, number in causes.most_common():
+            lines.append(f"  {number:4}  {cause}")
+    seconds = sorted(r.get("seconds", 0) for r in rows)
+    if seconds:
+        lines.append("")
+        lines.append(
+            f"check time per file: median {seconds[len(seconds) // 2]:.2f} s, "
+            f"slowest {seconds[-1]:.2f} s")
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("corpus", help="the corpus folder (with corpus.json and files/)")
+    parser.add_argument(
+        "--glassmorph", default=os.path.join(HERE, "..", ".build", "release", "glassmorph"),
+        help="the glassmorph binary (default: .build/release/glassmorph)")
+    parser.add_argument("--rows", help="write every file's row to this JSON file")
+    parser.add_argument("--timeout", type=float, default=60, help="seconds per file (default 60)")
+    arguments = parser.parse_args()
+    if not os.path.isdir(arguments.corpus):
+        sys.exit(f"corpus.py: {arguments.corpus}: not a folder; give the corpus folder")
+    if not os.access(arguments.glassmorph, os.X_OK):
+        sys.exit(f"corpus.py: {arguments.glassmorph}: no such binary; build it with "
+                 "scripts/release-build.sh glassmorph or pass --glassmorph")
+    entries = load_entries(arguments.corpus)
+    rows = [measure(arguments.glassmorph, arguments.corpus, e, arguments.timeout) for e in entries]
+    if arguments.rows:
+        with open(arguments.rows, "w") as handle:
+            json.dump(rows, handle, indent=1)
+    print(summarise(rows))
+    return 1 if any(r["crash"] or r["hang"] for r in rows) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
