@@ -24,9 +24,12 @@ let package = Package(
     // The pipeline's stages (implementation details; users import the products above).
     .target(name: "MorphCore"),
     .target(name: "MorphMotion", dependencies: ["MorphCore"]),
-    .target(name: "MorphViewTree", dependencies: ["MorphCore", "MorphMotion"]),
-    .target(name: "MorphScene", dependencies: ["MorphViewTree", "MorphMotion", "MorphCore"]),
-    .target(name: "MorphLayout", dependencies: ["MorphViewTree", "MorphCore"]),
+    .target(name: "MorphDiagnostics"),
+    .target(name: "MorphViewTree", dependencies: ["MorphDiagnostics", "MorphCore", "MorphMotion"]),
+    .target(
+      name: "MorphScene",
+      dependencies: ["MorphDiagnostics", "MorphViewTree", "MorphMotion", "MorphCore"]),
+    .target(name: "MorphLayout", dependencies: ["MorphDiagnostics", "MorphViewTree", "MorphCore"]),
     .target(name: "MorphFrame", dependencies: ["MorphCore"]),
     .target(
       name: "MorphTimeline",
@@ -53,7 +56,7 @@ let package = Package(
     .target(
       name: "GlassMorph",
       dependencies: [
-        "MorphScene", "MorphLayout", "MorphTimeline", "MorphFrame", "MorphViewTree", "MorphMotion",
+        "MorphDiagnostics", "MorphScene", "MorphLayout", "MorphTimeline", "MorphFrame", "MorphViewTree", "MorphMotion",
         "MorphCore",
       ]),
     .target(

@@ -15,6 +15,12 @@
 @_exported import struct MorphCore.Rect
 @_exported import enum MorphCore.ShapeKind
 @_exported import struct MorphCore.Size
+@_exported import struct MorphDiagnostics.Diagnostic
+@_exported import enum MorphDiagnostics.DiagnosticID
+@_exported import struct MorphDiagnostics.DiagnosticPolicy
+@_exported import struct MorphDiagnostics.MessageID
+@_exported import struct MorphDiagnostics.SourceFile
+@_exported import struct MorphDiagnostics.SourcePosition
 @_exported import struct MorphFrame.ContainerFrame
 @_exported import struct MorphFrame.ContentFrame
 @_exported import enum MorphFrame.FrameItem
@@ -46,11 +52,8 @@
 @_exported import struct MorphTimeline.Timeline
 @_exported import struct MorphTimeline.TimelineError
 @_exported import struct MorphTimeline.TimelineTransaction
-@_exported import struct MorphViewTree.Diagnostic
 @_exported import enum MorphViewTree.GlassTransition
 @_exported import struct MorphViewTree.SceneEnvironment
-@_exported import struct MorphViewTree.SourceFile
-@_exported import struct MorphViewTree.SourcePosition
 
 /// Facts about this build of GlassMorph.
 public enum GlassMorphInfo {

@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphLayout
 import MorphScene
 import MorphViewTree

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// Apple's Liquid Glass design rules (Docs/Glass.md §4) checked on laid-out states.
@@ -47,7 +48,7 @@ public enum DesignRules {
         if let first = firstWithKey[element.key] {
           add(
             Diagnostic(
-              .warning, at: element.location,
+              .duplicateID, at: element.location,
               "glassEffectID(\"\(element.id ?? "")\") is used twice in the namespace '\(element.namespace ?? "default")' in one state (also at \(first.location.line):\(first.location.column)); give each glass its own ID."
             ))
         } else {
@@ -60,7 +61,7 @@ public enum DesignRules {
       {
         add(
           Diagnostic(
-            .warning, at: clear.location,
+            .designRule, at: clear.location,
             "This screen mixes .regular and .clear glass; Apple's guidance is to use one variant per screen."
           ))
       }
@@ -68,7 +69,7 @@ public enum DesignRules {
       for element in loose where element.id != nil {
         add(
           Diagnostic(
-            .warning, at: element.location,
+            .designRule, at: element.location,
             "glassEffectID(\"\(element.id ?? "")\") is outside a GlassEffectContainer; glass only morphs between shapes in the same container."
           ))
       }
@@ -76,7 +77,7 @@ public enum DesignRules {
         for b in loose.dropFirst(index + 1) where a.frame.gap(to: b.frame) <= neighbourDistance {
           add(
             Diagnostic(
-              .warning, at: b.location,
+              .designRule, at: b.location,
               "This glass is \(format(a.frame.gap(to: b.frame))) pt from other glass with no GlassEffectContainer around them; group neighbouring glass in a container so it renders and morphs together."
             ))
         }
@@ -89,7 +90,7 @@ public enum DesignRules {
       guard let first = inserted.first else { continue }
       add(
         Diagnostic(
-          .warning, at: tap.location,
+          .unanimatedGlass, at: tap.location,
           "Tapping '\(tap.button)' inserts the glass \"\(first.id ?? "")\" without withAnimation, so it appears without morphing; wrap the state change in withAnimation { … }."
         ))
     }

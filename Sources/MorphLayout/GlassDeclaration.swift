@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// A glass element as a view declares it, before placement gives it a frame: found once, by

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// A glass element placed on the canvas: everything resolved once — identity, container, union,

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// One state of a scene, laid out: the canvas and everything drawn on it (Docs/Timeline.md).

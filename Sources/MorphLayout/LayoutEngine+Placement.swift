@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 extension LayoutEngine {
@@ -64,14 +65,14 @@ extension LayoutEngine {
       if environment.rotation.truncatingRemainder(dividingBy: 360) != 0 {
         output.diagnostics.append(
           Diagnostic(
-            .warning, at: declaration.location,
+            .designRule, at: declaration.location,
             "This glass is inside a '.rotationEffect'; glass is drawn unrotated (its content turns)."
           ))
       }
       if let outer = environment.glassKey {
         output.diagnostics.append(
           Diagnostic(
-            .warning, at: declaration.location,
+            .designRule, at: declaration.location,
             "Glass on glass: this glass sits on the glass '\(outer)'; Apple's guidance is never to stack glass on glass — use a plain background or move it out."
           ))
       }
@@ -268,7 +269,7 @@ extension LayoutEngine {
       if node.children.count > 1 {
         output.diagnostics.append(
           Diagnostic(
-            .warning, at: node.location,
+            .designRule, at: node.location,
             "This GlassEffectContainer has \(node.children.count) views directly inside; they are stacked as a centred ZStack (SwiftUI does not document how it arranges them — Docs/SystemChrome.md §4). Wrap them in an HStack or VStack."
           ))
       }
@@ -441,7 +442,7 @@ extension LayoutEngine {
       if output.contentKeys.contains(matchedKey) {
         output.diagnostics.append(
           Diagnostic(
-            .warning, at: node.location,
+            .duplicateID, at: node.location,
             "Two views share the matchedGeometryEffect ID '\(matched.id)' in one state; SwiftUI places the non-source view at the source's frame, the simulator draws each in its own place."
           ))
       } else {

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 extension LayoutEngine {
@@ -15,7 +16,7 @@ extension LayoutEngine {
     let icon = SymbolCatalog.icon(for: composed)
     output.diagnostics.append(
       Diagnostic(
-        .warning, at: node.location,
+        .symbolFallback, at: node.location,
         "'\(name)' with .symbolVariant(.\(variant)) is '\(composed)', which has no icon of its own here; it is drawn as '\(icon.symbol ?? "a neutral shape")' (Material Icons '\(icon.icon)')."
       ))
     return composed

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// A view normalised for layout: transparent containers (`Group`, `ForEach`, custom views) are

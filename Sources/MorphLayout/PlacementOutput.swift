@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// What placement produces, in drawing order.
@@ -68,7 +69,8 @@ struct PlacementOutput {
   mutating func add(_ element: GlassElement) {
     guard let frame = Self.sanitized(element.frame) else {
       diagnostics.append(
-        Diagnostic(.error, at: element.location, "This glass's frame is not a finite rectangle."))
+        Diagnostic(
+          .invalidFrame, at: element.location, "This glass's frame is not a finite rectangle."))
       return
     }
     let element = frame == element.frame ? element : element.moved(to: frame)
@@ -80,7 +82,7 @@ struct PlacementOutput {
   mutating func add(_ item: ContentItem, at location: SourcePosition) {
     guard let frame = Self.sanitized(item.frame) else {
       diagnostics.append(
-        Diagnostic(.error, at: location, "This view's frame is not a finite rectangle."))
+        Diagnostic(.invalidFrame, at: location, "This view's frame is not a finite rectangle."))
       return
     }
     var item = item

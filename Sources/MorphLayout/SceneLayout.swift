@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// Lays out scenes: one state, or every reachable state on one shared canvas.
@@ -110,7 +111,7 @@ public enum SceneLayout {
         for member in partitions[other] ?? [] {
           diagnostics.append(
             Diagnostic(
-              .warning, at: member.location,
+              .unionMismatch, at: member.location,
               "This glass is in the union '\(key)' but its shape or variant differs from the other members; it stays separate (a union joins glass of one shape kind and variant)."
             ))
         }

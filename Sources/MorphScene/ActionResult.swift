@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// What tapping a button does to a state.

@@ -1,4 +1,5 @@
 import Foundation
+import MorphDiagnostics
 import MorphMotion
 import MorphViewTree
 
@@ -38,13 +39,13 @@ package enum AnimationExpression {
         diagnostics.isEmpty
         ? [
           Diagnostic(
-            .error, at: expression.location,
+            .wrongValue, at: expression.location,
             "This is not an animation; write one as in Swift, e.g. '.spring(duration: 0.4, bounce: 0.2)'."
           )
         ]
         : diagnostics.map {
           Diagnostic(
-            .error, at: $0.location,
+            .unsupportedValue, at: $0.location,
             $0.message.replacingOccurrences(of: " .default is used.", with: ""))
         }
       throw SceneLoadError(file: file, diagnostics: errors)

@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// `#if` / `#elseif` / `#else` / `#endif`, evaluated as an iOS build would: the tokens of inactive
@@ -76,7 +77,7 @@ struct CompilationConditions {
   }
 
   private mutating func report(_ message: String, at location: SourcePosition) {
-    diagnostics.append(Diagnostic(.error, at: location, message))
+    diagnostics.append(Diagnostic(id: .legacySyntax, severity: .error, at: location, message))
   }
 
   /// Evaluates a condition's tokens.

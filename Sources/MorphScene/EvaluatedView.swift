@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// A view evaluated in one state: its view tree (with the preview around it) and its buttons.

@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphDiagnostics
 import MorphMotion
 import MorphViewTree
 
@@ -113,7 +114,9 @@ extension Evaluator {
     _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
   ) -> Value {
     if isRunningAction {
-      report(.note, "Skipped '\(name)(…)': it is app code the simulator cannot run.", at: location)
+      report(
+        .skippedCall, "Skipped '\(name)(…)': it is app code the simulator cannot run.", at: location
+      )
       return .void
     }
     return .view(ViewFactory(self).unknownView(name, arguments, in: context, at: location))
@@ -143,11 +146,12 @@ extension Evaluator {
       return unknownCall(name, arguments, in: context, at: location)
     case .view(let node):
       report(
-        .warning, "A view cannot be called like a function; it is used as it is.", at: location)
+        .unsupportedExpression, "A view cannot be called like a function; it is used as it is.",
+        at: location)
       return .view(node)
     default:
       report(
-        .warning,
+        .unsupportedExpression,
         "\(value.kindName.prefix(1).uppercased() + value.kindName.dropFirst()) cannot be called; a placeholder is used.",
         at: location)
       return .placeholder("call")
@@ -166,7 +170,7 @@ extension Evaluator {
       ? Evaluator.overload(function.overloads, for: arguments) : function.declaration
     guard callDepth < Evaluator.maximumCallDepth else {
       report(
-        .error,
+        .nestingTooDeep,
         "Calls nest more than \(Evaluator.maximumCallDepth) levels deep; does '\(declaration.name)' call itself without end?",
         at: location)
       return .placeholder(declaration.name)
@@ -192,7 +196,7 @@ extension Evaluator {
             in: Context(scope: Scope(parent: nil), owner: function.owner, identity: "default")))
       } else {
         report(
-          .warning,
+          .unknownArgument,
           "Missing argument '\(parameter.label ?? parameter.name)' in the call to '\(declaration.name)'; a placeholder is used.",
           at: location)
         scope.declare(parameter.name, .placeholder(parameter.name))
@@ -200,7 +204,7 @@ extension Evaluator {
     }
     for extra in remaining {
       report(
-        .warning,
+        .unknownArgument,
         "'\(declaration.name)' has no parameter \(extra.label.map { "'\($0):'" } ?? "for this argument"); it is ignored.",
         at: extra.location)
     }
@@ -222,7 +226,7 @@ extension Evaluator {
   func call(_ closure: ClosureValue, arguments: [Value], at location: SourcePosition) -> Value {
     guard callDepth < Evaluator.maximumCallDepth else {
       report(
-        .error, "Closures nest more than \(Evaluator.maximumCallDepth) levels deep here.",
+        .nestingTooDeep, "Closures nest more than \(Evaluator.maximumCallDepth) levels deep here.",
         at: location)
       return .placeholder("closure")
     }
@@ -249,7 +253,8 @@ extension Evaluator {
       if type.kind == .enumeration {
         guard let raw = arguments.first(where: { $0.label == "rawValue" })?.value else {
           report(
-            .warning, "Enums are created with '\(name)(rawValue:)' or '.caseName'.", at: location)
+            .unsupportedExpression, "Enums are created with '\(name)(rawValue:)' or '.caseName'.",
+            at: location)
           return Value.none
         }
         for enumCase in type.cases
@@ -287,7 +292,7 @@ extension Evaluator {
       }
       for extra in remaining {
         report(
-          .warning,
+          .unknownMember,
           "'\(name)' has no property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument"); it is ignored.",
           at: extra.location)
       }
@@ -312,7 +317,7 @@ extension Evaluator {
           owner.properties[variable.name] = Value.none
         } else {
           report(
-            .warning,
+            .missingArgument,
             "Missing argument '\(variable.name)' to create '\(name)'; a placeholder is used.",
             at: location)
           owner.properties[variable.name] = .placeholder(variable.name)
@@ -371,11 +376,11 @@ extension Evaluator {
       // at once, with awaited calls skipped.
       guard let body = arguments.first(where: { isCallable($0.value) })?.value else { return .void }
       guard isRunningAction else {
-        report(.note, "A Task in view code is not run.", at: location)
+        report(.skippedCall, "A Task in view code is not run.", at: location)
         return .void
       }
       report(
-        .note,
+        .skippedCall,
         "This Task runs at once, in the tap's transaction; the awaited calls it makes are skipped.",
         at: location)
       return callValue(body, [], in: context, at: location)
@@ -424,7 +429,7 @@ extension Evaluator {
         let capped = min(max(0, requested), Evaluator.maximumElements)
         if requested > capped {
           report(
-            .warning,
+            .elementLimit,
             "Only \(Evaluator.maximumElements) of \(requested) repeated elements are simulated.",
             at: location)
         }
@@ -461,7 +466,7 @@ extension Evaluator {
       break
     }
     report(
-      .warning,
+      .unsupportedExpression,
       "'\(name)' is called with arguments the simulator does not understand; a placeholder is used.",
       at: location)
     return .placeholder(name)
@@ -471,7 +476,8 @@ extension Evaluator {
   private func withAnimation(_ arguments: [Value.Argument], at location: SourcePosition) -> Value {
     guard let body = arguments.first(where: { $0.label == nil && isClosure($0.value) }) else {
       report(
-        .warning, "'withAnimation' needs a closure with the state changes to animate.", at: location
+        .noAction, "'withAnimation' needs a closure with the state changes to animate.",
+        at: location
       )
       return .void
     }
@@ -484,11 +490,12 @@ extension Evaluator {
       }
     }
     if arguments.contains(where: { $0.label == "completion" }) {
-      report(.note, "The completion closure of 'withAnimation' is not run.", at: location)
+      report(.skippedCall, "The completion closure of 'withAnimation' is not run.", at: location)
     }
     guard isRunningAction else {
       report(
-        .warning, "'withAnimation' in view code runs nothing; it belongs in a button's action.",
+        .constantBinding,
+        "'withAnimation' in view code runs nothing; it belongs in a button's action.",
         at: location)
       return .void
     }
@@ -688,7 +695,7 @@ extension Evaluator {
       let function = type.functions.first(where: { $0.name == "body" })
     else {
       report(
-        .warning,
+        .unsupportedModifier,
         "'.modifier(…)' needs a ViewModifier declared in this scene; it is ignored.", at: location)
       return node
     }

@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphDiagnostics
 import MorphMotion
 import MorphViewTree
 
@@ -18,7 +19,8 @@ extension Evaluator {
         }
         if symbol.head == "none" && type.isOptional { return Value.none }
         report(
-          .warning, "'\(declaration.name)' has no case '\(symbol.head)'; a placeholder is used.",
+          .unknownMember,
+          "'\(declaration.name)' has no case '\(symbol.head)'; a placeholder is used.",
           at: location)
         return .placeholder(symbol.head)
       }
@@ -43,7 +45,7 @@ extension Evaluator {
       else { continue }
       found = true
       report(
-        .error,
+        .invalidNumber,
         "'\(name)\(argument.label.map { "(\($0):)" } ?? "")' is \(number); the simulator takes finite numbers up to \(Int(Evaluator.maximumMagnitude)) in size (use .infinity for an unlimited frame).",
         at: argument.location)
     }
@@ -55,7 +57,7 @@ extension Evaluator {
     if let number = value.number {
       guard number.isFinite, abs(number) <= Evaluator.maximumMagnitude else {
         report(
-          .error,
+          .invalidNumber,
           "\(purpose) is \(number); the simulator takes finite numbers up to \(Int(Evaluator.maximumMagnitude)) in size (use .infinity for an unlimited frame).",
           at: location)
         return nil
@@ -65,7 +67,7 @@ extension Evaluator {
     if case .placeholder = value { return nil }
     if case .symbol(let symbol) = value, symbol.head == "infinity" { return .infinity }
     report(
-      .warning, "Expected a number for \(purpose), found \(value.kindName); it is ignored.",
+      .wrongValue, "Expected a number for \(purpose), found \(value.kindName); it is ignored.",
       at: location)
     return nil
   }
@@ -77,7 +79,7 @@ extension Evaluator {
   func animation(from value: Value, at location: SourcePosition) -> MorphAnimation? {
     guard let animation = unvalidatedAnimation(from: value, at: location) else { return nil }
     if let problem = animation.problem {
-      report(.error, problem, at: location)
+      report(.invalidNumber, problem, at: location)
       return nil
     }
     return animation
@@ -100,7 +102,7 @@ extension Evaluator {
     case .placeholder: return nil
     default:
       report(
-        .warning,
+        .wrongValue,
         "Expected an animation such as .bouncy or .spring(duration: 0.4), found \(value.kindName); .default is used.",
         at: location)
       return nil
@@ -126,7 +128,7 @@ extension Evaluator {
         springArgument = spring(from: symbol, at: argument.location)
       } else {
         report(
-          .warning,
+          .wrongValue,
           "The argument '\(argument.label ?? "_")' of '.\(step.name)' is not a number; it is ignored.",
           at: argument.location)
       }
@@ -141,7 +143,7 @@ extension Evaluator {
     case "timingCurve":
       guard unlabelled.count >= 4 else {
         report(
-          .warning, "'.timingCurve' needs four control-point numbers; .default is used.",
+          .wrongValue, "'.timingCurve' needs four control-point numbers; .default is used.",
           at: location)
         return nil
       }
@@ -158,13 +160,13 @@ extension Evaluator {
       {
         message += " Did you mean '.\(near)'?"
       }
-      report(.warning, message + " .default is used.", at: location)
+      report(.unsupportedValue, message + " .default is used.", at: location)
       return nil
     }
     guard let animation = preset.animation(labelled: numbers, unlabelled: unlabelled) else {
       let forms = preset.forms.map { ".\(preset.name)\($0.signature)" }.joined(separator: " or ")
       report(
-        .warning,
+        .unsupportedValue,
         "'.\(step.name)' takes \(forms); these labels match none of them, so .default is used.",
         at: location)
       return nil
@@ -195,7 +197,8 @@ extension Evaluator {
     case "logicallyComplete": return animation
     default:
       report(
-        .warning, "'.\(name)' is not an animation modifier the simulator knows; it is ignored.",
+        .unsupportedValue,
+        "'.\(name)' is not an animation modifier the simulator knows; it is ignored.",
         at: location)
       return animation
     }
@@ -223,7 +226,7 @@ extension Evaluator {
     case "snappy": return .snappy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
     case "bouncy": return .bouncy(duration: n("duration", 0.5), extraBounce: n("extraBounce", 0))
     default:
-      report(.warning, "'\(step.name)' is not a Spring the simulator knows.", at: location)
+      report(.unsupportedValue, "'\(step.name)' is not a Spring the simulator knows.", at: location)
       return nil
     }
   }
@@ -256,13 +259,15 @@ extension Evaluator {
       }
       if case .string(let asset) = first.value {
         report(
-          .warning, "The asset colour \"\(asset)\" is not available; a neutral grey is used.",
+          .unsupportedValue,
+          "The asset colour \"\(asset)\" is not available; a neutral grey is used.",
           at: location)
         return Color(white: 0.6)
       }
     }
     report(
-      .warning, "This Color initialiser is not simulated; a neutral grey is used.", at: location)
+      .unsupportedValue, "This Color initialiser is not simulated; a neutral grey is used.",
+      at: location)
     return Color(white: 0.6)
   }
 
@@ -314,7 +319,7 @@ extension Evaluator {
         color = .accentColor
       } else {
         report(
-          .warning, "'\(head.name)' is not a colour the simulator knows; gray is used.",
+          .unsupportedValue, "'\(head.name)' is not a colour the simulator knows; gray is used.",
           at: location)
         color = .gray
       }
@@ -323,7 +328,8 @@ extension Evaluator {
           color = color.opacity(factor)
         } else if !["gradient", "secondary", "mix"].contains(step.name) {
           report(
-            .warning, "'.\(step.name)' on a colour is not simulated; it is ignored.", at: location)
+            .wrongValue, "'.\(step.name)' on a colour is not simulated; it is ignored.",
+            at: location)
         }
       }
       return color
@@ -332,7 +338,7 @@ extension Evaluator {
     default:
       break
     }
-    report(.warning, "Expected a colour, found \(value.kindName); it is ignored.", at: location)
+    report(.wrongValue, "Expected a colour, found \(value.kindName); it is ignored.", at: location)
     return nil
   }
 
@@ -364,7 +370,7 @@ extension Evaluator {
     guard case .symbol(let symbol) = value else {
       if case .placeholder = value { return .regular }
       report(
-        .warning,
+        .wrongValue,
         "Expected a Glass such as .regular or .clear.tint(.blue), found \(value.kindName); .regular is used.",
         at: location)
       return .regular
@@ -391,7 +397,7 @@ extension Evaluator {
         }
       default:
         report(
-          .warning,
+          .unsupportedValue,
           "'.\(step.name)' is not part of a Glass value the simulator knows; it is ignored.",
           at: location)
       }
@@ -432,7 +438,7 @@ extension Evaluator {
       break
     }
     report(
-      .warning,
+      .wrongValue,
       "Expected a shape such as .capsule, .circle or .rect(cornerRadius: 16), found \(value.kindName); a capsule is used.",
       at: location)
     return .capsule
@@ -464,7 +470,7 @@ extension Evaluator {
     guard case .symbol(let symbol) = value else {
       if case .placeholder = value { return nil }
       report(
-        .warning,
+        .wrongValue,
         "Expected a font such as .headline or .system(size: 20), found \(value.kindName).",
         at: location)
       return nil
@@ -495,7 +501,8 @@ extension Evaluator {
       }
     } else {
       report(
-        .warning, "'.\(head.name)' is not a font the simulator knows; .body is used.", at: location)
+        .unsupportedValue, "'.\(head.name)' is not a font the simulator knows; .body is used.",
+        at: location)
       font = .body
     }
     for step in symbol.steps.dropFirst() {
@@ -519,7 +526,7 @@ extension Evaluator {
       return alignment
     }
     report(
-      .warning,
+      .wrongValue,
       "Expected an alignment such as .leading or .topLeading, found \(value.kindName); .center is used.",
       at: location)
     return .center
@@ -553,7 +560,7 @@ extension Evaluator {
       }
     }
     report(
-      .warning,
+      .wrongValue,
       "Expected a unit point such as .top or .bottomTrailing, found \(value.kindName); .center is used.",
       at: location)
     return UnitPoint(x: 0.5, y: 0.5)

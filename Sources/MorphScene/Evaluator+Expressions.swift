@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphDiagnostics
 import MorphMotion
 import MorphViewTree
 
@@ -62,7 +63,7 @@ extension Evaluator {
       if case .selfReference = baseExpression.kind, let owner = context.owner {
         if let value = member(of: owner, name, in: context, at: location) { return value }
         report(
-          .warning, "'\(owner.type.name)' has no member '\(name)'; a placeholder is used.",
+          .unknownMember, "'\(owner.type.name)' has no member '\(name)'; a placeholder is used.",
           at: location)
         return .placeholder(name)
       }
@@ -86,7 +87,8 @@ extension Evaluator {
       case ("-", .double(let value)): return .double(-value)
       case (_, .placeholder): return operand
       default:
-        report(.warning, "'\(op)' cannot be applied to \(operand.kindName).", at: location)
+        report(
+          .unsupportedOperator, "'\(op)' cannot be applied to \(operand.kindName).", at: location)
         return .placeholder(op)
       }
     case .binary(let op, let leftExpression, let rightExpression):
@@ -110,7 +112,7 @@ extension Evaluator {
       if Int(name) != nil { return .placeholder("$" + name) }
       if let binding = projectedValue(name, in: context) { return binding }
       report(
-        .warning,
+        .bindingRequired,
         "'$\(name)' is not a binding: '\(name)' is not a @State, @Binding, @Bindable or model property here; a placeholder is used.",
         at: location)
       return .placeholder("$" + name)
@@ -122,7 +124,7 @@ extension Evaluator {
   func unknownName(_ name: String, at location: SourcePosition) -> Value {
     if !isRunningAction {
       report(
-        .warning, "'\(name)' is not declared in this scene; a placeholder stands in for it.",
+        .unknownName, "'\(name)' is not declared in this scene; a placeholder stands in for it.",
         at: location)
     }
     return .placeholder(name)
@@ -221,7 +223,7 @@ extension Evaluator {
   ) -> Value {
     guard callDepth < Evaluator.maximumCallDepth else {
       report(
-        .error,
+        .nestingTooDeep,
         "Calls nest more than \(Evaluator.maximumCallDepth) levels deep; is a property defined in terms of itself?",
         at: location)
       return .placeholder("…")
@@ -254,7 +256,7 @@ extension Evaluator {
       }
       if name == "id" { return base }
       report(
-        .warning, "'\(enumValue.type)' has no member '\(name)'; a placeholder is used.",
+        .unknownMember, "'\(enumValue.type)' has no member '\(name)'; a placeholder is used.",
         at: location)
       return .placeholder(name)
     case .instance(let instance):
@@ -264,7 +266,8 @@ extension Evaluator {
         if let value = member(of: owner, name, in: context, at: location) { return value }
       }
       report(
-        .warning, "'\(instance.type)' has no member '\(name)'; a placeholder is used.", at: location
+        .unknownMember, "'\(instance.type)' has no member '\(name)'; a placeholder is used.",
+        at: location
       )
       return .placeholder(name)
     case .string(let text):
@@ -330,7 +333,7 @@ extension Evaluator {
         if let value = member(of: owner, name, in: context, at: location) { return value }
       }
       report(
-        .warning,
+        .unknownMember,
         "'\(store.objects[id]?.type ?? id)' has no member '\(name)'; a placeholder is used.",
         at: location)
       return .placeholder(name)
@@ -344,13 +347,13 @@ extension Evaluator {
           return value
         }
       }
-      report(.warning, "'.\(name)' on a view is not simulated; it is ignored.", at: location)
+      report(.unknownMember, "'.\(name)' on a view is not simulated; it is ignored.", at: location)
       return base
     default:
       break
     }
     report(
-      .warning,
+      .unknownMember,
       "\(base.kindName.prefix(1).uppercased() + base.kindName.dropFirst()) has no member '\(name)' the simulator knows; a placeholder is used.",
       at: location)
     return .placeholder(name)
@@ -389,7 +392,7 @@ extension Evaluator {
       }
       if type.isView || type.kind == .structure, name == "init" { return .type(typeName) }
       report(
-        .warning, "'\(typeName)' has no static member '\(name)'; a placeholder is used.",
+        .unknownMember, "'\(typeName)' has no static member '\(name)'; a placeholder is used.",
         at: location)
       return .placeholder(typeName + "." + name)
     }
@@ -443,7 +446,7 @@ extension Evaluator {
     case (.array(let elements), .int(let position)):
       guard elements.indices.contains(position) else {
         report(
-          .warning,
+          .indexOutOfRange,
           "Index \(position) is outside the array's \(elements.count) elements; a placeholder is used.",
           at: location)
         return .placeholder("element")
@@ -460,7 +463,7 @@ extension Evaluator {
       return base
     default:
       report(
-        .warning,
+        .wrongValue,
         "\(base.kindName) cannot be subscripted with \(index.kindName); a placeholder is used.",
         at: location)
       return .placeholder("element")
@@ -498,19 +501,20 @@ extension Evaluator {
     case "..<", "...":
       guard case .int(let lower) = left, case .int(let upper) = right else {
         report(
-          .warning, "Ranges need whole numbers; found \(left.kindName) and \(right.kindName).",
+          .wrongValue, "Ranges need whole numbers; found \(left.kindName) and \(right.kindName).",
           at: location)
         return .range(0, 0)
       }
       if op == "..." && upper == Int.max {
         report(
-          .error, "The range \(lower)...\(upper) ends past Int.max; Swift stops the app here.",
+          .runtimeTrap,
+          "The range \(lower)...\(upper) ends past Int.max; Swift stops the app here.",
           at: location)
         return .placeholder(op)
       }
       guard lower <= (op == "..." ? upper + 1 : upper) else {
         report(
-          .error,
+          .runtimeTrap,
           "The range \(lower)\(op)\(upper) has its lower bound above its upper bound; Swift stops the app here.",
           at: location)
         return .placeholder(op)
@@ -550,7 +554,7 @@ extension Evaluator {
       case "+":
         guard a.utf8.count + b.utf8.count <= Evaluator.maximumStringLength else {
           report(
-            .error,
+            .resourceLimit,
             "This string would be longer than \(Evaluator.maximumStringLength) bytes, the simulator's limit.",
             at: location)
           return .placeholder(op)
@@ -565,7 +569,7 @@ extension Evaluator {
     case (.array(let a), .array(let b)) where op == "+":
       guard a.count + b.count <= Evaluator.maximumCollectionCount else {
         report(
-          .error,
+          .resourceLimit,
           "This array would have \(a.count + b.count) elements; the simulator stops at \(Evaluator.maximumCollectionCount).",
           at: location)
         return .placeholder(op)
@@ -582,7 +586,7 @@ extension Evaluator {
       break
     }
     report(
-      .warning,
+      .unsupportedOperator,
       "'\(op)' between \(left.kindName) and \(right.kindName) is not supported; a placeholder is used.",
       at: location)
     return .placeholder(op)
@@ -601,7 +605,7 @@ extension Evaluator {
     case "/", "%":
       guard b != 0 else {
         report(
-          .error,
+          .runtimeTrap,
           "\(op == "/" ? "Division" : "Remainder") by zero: \(a) \(op) 0; Swift stops the app here.",
           at: location)
         return .placeholder(op)
@@ -613,7 +617,7 @@ extension Evaluator {
     }
     guard !result.overflow else {
       report(
-        .error,
+        .runtimeTrap,
         "Arithmetic overflow: \(a) \(op) \(b) does not fit in an Int; Swift stops the app here.",
         at: location)
       return .placeholder(op)

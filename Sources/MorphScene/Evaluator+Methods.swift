@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphDiagnostics
 import MorphMotion
 import MorphViewTree
 
@@ -112,7 +113,8 @@ extension Evaluator {
         return .string(elements.map(\.interpolated).joined(separator: separator))
       case "randomElement":
         report(
-          .note, "'randomElement()' is simulated as the first element, so runs are repeatable.",
+          .approximation,
+          "'randomElement()' is simulated as the first element, so runs are repeatable.",
           at: location)
         return elements.first ?? Value.none
       case "min", "max":
@@ -192,7 +194,7 @@ extension Evaluator {
           }
           guard elements.count + more.count <= Evaluator.maximumCollectionCount else {
             report(
-              .error,
+              .resourceLimit,
               "This array would have \(elements.count + more.count) elements; the simulator stops at \(Evaluator.maximumCollectionCount).",
               at: location)
             return .void
@@ -232,7 +234,8 @@ extension Evaluator {
       }
       updated = .array(elements)
     default:
-      report(.warning, "'\(name)()' on \(base.kindName) is not simulated.", at: location)
+      report(
+        .unsupportedExpression, "'\(name)()' on \(base.kindName) is not simulated.", at: location)
       return .void
     }
     store(updated, into: target, in: context, at: location)
@@ -282,7 +285,8 @@ extension Evaluator {
       }
       guard case .instance(var instance) = base else {
         report(
-          .warning, "Cannot assign to '\(name)' of \(base.kindName); the assignment is skipped.",
+          .stateWriteSkipped,
+          "Cannot assign to '\(name)' of \(base.kindName); the assignment is skipped.",
           at: location)
         return
       }
@@ -295,7 +299,8 @@ extension Evaluator {
         elements.indices.contains(index)
       else {
         report(
-          .warning, "This element cannot be assigned; the assignment is skipped.", at: location)
+          .stateWriteSkipped, "This element cannot be assigned; the assignment is skipped.",
+          at: location)
         return
       }
       elements[index] = value
@@ -304,7 +309,8 @@ extension Evaluator {
       store(value, into: inner, in: context, at: location)
     default:
       report(
-        .warning, "This expression cannot be assigned to; the assignment is skipped.", at: location)
+        .stateWriteSkipped, "This expression cannot be assigned to; the assignment is skipped.",
+        at: location)
     }
   }
 
@@ -313,7 +319,7 @@ extension Evaluator {
   ) {
     guard let owner else {
       report(
-        .warning,
+        .stateWriteSkipped,
         "'\(name)' is not a variable the simulator can change; the assignment is skipped.",
         at: location)
       return
@@ -339,7 +345,8 @@ extension Evaluator {
       return
     }
     report(
-      .warning, "'\(name)' is not a variable the simulator can change; the assignment is skipped.",
+      .stateWriteSkipped,
+      "'\(name)' is not a variable the simulator can change; the assignment is skipped.",
       at: location)
   }
 }

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 extension Evaluator {
@@ -32,14 +33,14 @@ extension Evaluator {
       value = Value.none
     } else {
       reportInitialization(
-        .warning,
+        .missingInitialValue,
         "@State '\(variable.name)' has no initial value; \(SceneProgram.zeroDescription(variable.type)) is used.",
         at: variable.location)
       value = SceneProgram.zeroValue(for: variable.type)
     }
     if case .symbol(let symbol) = value {
       reportInitialization(
-        .warning,
+        .missingInitialValue,
         "The initial value '.\(symbol.head)' of '\(variable.name)' needs a type annotation naming its enum (e.g. '@State private var \(variable.name): Mode = .\(symbol.head)').",
         at: variable.location)
     }
@@ -76,7 +77,7 @@ extension Evaluator {
         let typeName = String(key.dropFirst(5))
         if let type = syntax.type(named: typeName), type.kind == .classType {
           report(
-            .note,
+            .approximation,
             "No '\(typeName)' is put in the environment (with .environment(…) or .environmentObject(…)); one is created with its declared values.",
             at: variable.location)
           let id = allocateObject(type, at: variable.location)
@@ -121,7 +122,7 @@ extension Evaluator {
       return .placeholder(String(key.dropFirst(4)))
     default:
       report(
-        .warning,
+        .environmentValue,
         "@Environment value '\(key.hasPrefix("key:") ? String(key.dropFirst(4)) : variable.name)' is not simulated; a placeholder is used.",
         at: location)
       return .placeholder(variable.name)
@@ -133,7 +134,7 @@ extension Evaluator {
     switch action {
     case .toggle(let reference):
       guard case .bool(let flag) = read(reference) else {
-        report(.warning, "A Toggle's binding is not a Bool; the tap is skipped.", at: location)
+        report(.wrongValue, "A Toggle's binding is not a Bool; the tap is skipped.", at: location)
         return .void
       }
       write(reference, .bool(!flag), at: location)
@@ -142,7 +143,7 @@ extension Evaluator {
     case .step(let reference, let delta, let lower, let upper):
       let current = read(reference)
       guard let number = current.number else {
-        report(.warning, "A Stepper's value is not a number; the tap is skipped.", at: location)
+        report(.wrongValue, "A Stepper's value is not a number; the tap is skipped.", at: location)
         return .void
       }
       var next = number + delta
@@ -201,7 +202,7 @@ extension Evaluator {
     }
     for extra in remaining {
       report(
-        .warning,
+        .unknownMember,
         "'\(type.name)' has no stored property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument"); it is ignored (initialisers are not run).",
         at: extra.location)
     }
@@ -254,12 +255,14 @@ extension Evaluator {
         write(base, .instance(instance), at: location)
       default:
         report(
-          .warning, "Cannot change '\(name)' through this binding; the change is skipped.",
+          .stateWriteSkipped,
+          "Cannot change '\(name)' through this binding; the change is skipped.",
           at: location)
       }
     case .element(let base, let index):
       guard case .array(var elements) = read(base), elements.indices.contains(index) else {
-        report(.warning, "This element no longer exists; the change is skipped.", at: location)
+        report(
+          .stateWriteSkipped, "This element no longer exists; the change is skipped.", at: location)
         return
       }
       elements[index] = value
@@ -272,7 +275,8 @@ extension Evaluator {
       transactions.removeLast()
     case .constant:
       report(
-        .note, "This binding is '.constant(…)'; writing to it changes nothing.", at: location)
+        .constantBinding, "This binding is '.constant(…)'; writing to it changes nothing.",
+        at: location)
     }
   }
 
@@ -280,7 +284,7 @@ extension Evaluator {
   func setSlot(_ key: String, _ value: Value, at location: SourcePosition) {
     guard isRunningAction else {
       report(
-        .warning,
+        .stateChangeInView,
         "State changes in view code are ignored; '\(store.displayName(key))' changes only in actions.",
         at: location)
       return
@@ -294,7 +298,7 @@ extension Evaluator {
     let type = store.objects[object]?.type ?? "object"
     guard isRunningAction else {
       report(
-        .warning,
+        .stateChangeInView,
         "Changing '\(type).\(name)' in view code is ignored; models change only in actions.",
         at: location)
       return

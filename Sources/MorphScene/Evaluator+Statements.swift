@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 extension Evaluator {
@@ -136,7 +137,7 @@ extension Evaluator {
         }
         if !matched {
           report(
-            .warning, "No case of this switch matches \(subject.literal); nothing is produced.",
+            .noContent, "No case of this switch matches \(subject.literal); nothing is produced.",
             at: statement.location)
         }
 
@@ -200,7 +201,8 @@ extension Evaluator {
     case .placeholder: return false
     default:
       report(
-        .warning, "Expected a Bool here, found \(value.kindName); treated as false.", at: location)
+        .wrongValue, "Expected a Bool here, found \(value.kindName); treated as false.",
+        at: location)
       return false
     }
   }
@@ -253,7 +255,7 @@ extension Evaluator {
       let total = overflow ? Int.max : count
       if total > Evaluator.maximumElements {
         report(
-          .warning,
+          .wrongValue,
           "Only the first \(Evaluator.maximumElements) of \(total) elements are simulated.",
           at: location)
       }
@@ -262,14 +264,14 @@ extension Evaluator {
     case .none: return []
     default:
       report(
-        .warning,
+        .wrongValue,
         "Expected a collection or range to iterate, found \(value.kindName); nothing is produced.",
         at: location)
       return []
     }
     if elements.count > Evaluator.maximumElements {
       report(
-        .warning,
+        .elementLimit,
         "Only the first \(Evaluator.maximumElements) of \(elements.count) elements are simulated.",
         at: location)
       elements = Array(elements.prefix(Evaluator.maximumElements))
@@ -312,7 +314,7 @@ extension Evaluator {
             location: location)
         ]
       }
-      report(.warning, "'.\(symbol.head)' is not a view; it is ignored.", at: location)
+      report(.wrongValue, "'.\(symbol.head)' is not a view; it is ignored.", at: location)
       return []
     case .placeholder(let name):
       return [
@@ -324,7 +326,7 @@ extension Evaluator {
       return []
     default:
       report(
-        .warning,
+        .wrongValue,
         "\(value.kindName.prefix(1).uppercased() + value.kindName.dropFirst()) is not a view; it is ignored.",
         at: location)
       return []

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 extension Evaluator {
@@ -9,7 +10,7 @@ extension Evaluator {
     guard case .symbol(let symbol) = value, !symbol.steps.isEmpty else {
       if case .placeholder = value { return .opacity }
       report(
-        .warning,
+        .wrongValue,
         "Expected a transition such as .opacity or .move(edge: .bottom), found \(value.kindName); .opacity is used.",
         at: location)
       return .opacity
@@ -18,7 +19,7 @@ extension Evaluator {
     for step in symbol.steps.dropFirst() {
       guard step.name == "combined", let other = step.arguments?.first else {
         report(
-          .warning, "'.\(step.name)' on a transition is not simulated; it is ignored.",
+          .unsupportedValue, "'.\(step.name)' on a transition is not simulated; it is ignored.",
           at: location)
         continue
       }
@@ -42,7 +43,7 @@ extension Evaluator {
         return edge.head
       }
       report(
-        .warning, "Expected an edge (.top, .bottom, .leading, .trailing); .bottom is used.",
+        .wrongValue, "Expected an edge (.top, .bottom, .leading, .trailing); .bottom is used.",
         at: location)
       return "bottom"
     }
@@ -55,7 +56,7 @@ extension Evaluator {
       let factor = labelled("scale")?.value.number ?? labelled(nil)?.value.number ?? 0
       if labelled("anchor") != nil {
         report(
-          .note,
+          .approximation,
           "A transition's scale anchor is not simulated; the content scales about its centre.",
           at: location)
       }
@@ -80,7 +81,8 @@ extension Evaluator {
     case "asymmetric":
       guard let insertion = labelled("insertion"), let removal = labelled("removal") else {
         report(
-          .warning, "'.asymmetric' needs insertion: and removal:; .opacity is used.", at: location)
+          .unsupportedValue, "'.asymmetric' needs insertion: and removal:; .opacity is used.",
+          at: location)
         return .opacity
       }
       return ViewTransition(
@@ -88,7 +90,7 @@ extension Evaluator {
         removal: transition(from: removal.value, at: removal.location).removal)
     default:
       report(
-        .warning,
+        .unsupportedValue,
         "The transition '.\(step.name)' is not simulated; .opacity is used.", at: location)
       return nil
     }
@@ -99,7 +101,7 @@ extension Evaluator {
   func contentTransition(from value: Value, at location: SourcePosition) -> ContentTransitionKind {
     guard case .symbol(let symbol) = value else {
       report(
-        .warning,
+        .wrongValue,
         "Expected a content transition such as .numericText(), found \(value.kindName); .opacity is used.",
         at: location)
       return .opacity
@@ -121,7 +123,8 @@ extension Evaluator {
       return .opacity
     default:
       report(
-        .warning, "The content transition '.\(symbol.head)' is not simulated; .opacity is used.",
+        .unsupportedValue,
+        "The content transition '.\(symbol.head)' is not simulated; .opacity is used.",
         at: location)
       return .opacity
     }

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphMotion
 import MorphViewTree
 
@@ -82,20 +83,19 @@ final class Evaluator {
 
   // MARK: Diagnostics
 
-  func report(_ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition) {
-    let key = "\(location.offset)|\(severity.rawValue)|\(message)"
+  /// Reports a diagnostic of kind `id` once per location and message.
+  func report(_ id: DiagnosticID, _ message: String, at location: SourcePosition) {
+    let key = "\(location.offset)|\(id.rawValue)|\(message)"
     guard !seenDiagnostics.contains(key) else { return }
     seenDiagnostics.insert(key)
-    diagnostics.append(Diagnostic(severity, at: location, message))
+    diagnostics.append(Diagnostic(id, at: location, message))
   }
 
   /// Reports a problem with a `@State` declaration's initial value: also kept apart, because it
   /// belongs to the scene itself (its initial state) rather than to one evaluation.
-  func reportInitialization(
-    _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition
-  ) {
+  func reportInitialization(_ id: DiagnosticID, _ message: String, at location: SourcePosition) {
     let count = diagnostics.count
-    report(severity, message, at: location)
+    report(id, message, at: location)
     if diagnostics.count > count, let last = diagnostics.last {
       initializationDiagnostics.append(last)
     }
@@ -106,7 +106,7 @@ final class Evaluator {
     evaluationSteps += 1
     if evaluationSteps == Evaluator.maximumSteps {
       report(
-        .error,
+        .resourceLimit,
         "Evaluating this scene takes too long (over \(Evaluator.maximumSteps) steps); look for a loop or recursion that does not end.",
         at: location)
     }
@@ -126,7 +126,7 @@ final class Evaluator {
     guard viewsBuilt > Evaluator.maximumViews else { return true }
     if before <= Evaluator.maximumViews {
       report(
-        .error,
+        .resourceLimit,
         "This scene builds more than \(Evaluator.maximumViews) views (loops inside loops, or a view that contains itself); the simulator stops here. Show fewer elements.",
         at: location)
     }
@@ -185,14 +185,14 @@ final class Evaluator {
     guard let body = type.variables.first(where: { $0.name == "body" }), let getter = body.getter
     else {
       report(
-        .error, "'\(type.name)' conforms to View but has no 'var body: some View { … }'.",
+        .nestingTooDeep, "'\(type.name)' conforms to View but has no 'var body: some View { … }'.",
         at: type.location)
       return ViewNode(
         kind: .custom(name: type.name), identity: context.identity, location: location)
     }
     guard callDepth < Evaluator.maximumCallDepth else {
       report(
-        .error,
+        .nestingTooDeep,
         "Views nest more than \(Evaluator.maximumCallDepth) levels deep here; is '\(type.name)' used inside itself?",
         at: location)
       return ViewNode(

@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// An expression in the syntax tree, with the location of its first token.

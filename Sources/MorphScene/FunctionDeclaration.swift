@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// A function (`func helper(_ x: Int, label y: Bool = false) -> some View { … }`).

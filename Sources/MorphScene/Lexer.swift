@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// Turns scene source into tokens. Hand-written for the Swift subset of Docs/SceneLanguage.md: Unicode
@@ -78,7 +79,7 @@ struct Lexer {
 
   private mutating func error(_ message: String, at location: SourcePosition) {
     guard diagnostics.count < Self.maximumDiagnostics else { return }
-    diagnostics.append(Diagnostic(.error, at: location, message))
+    diagnostics.append(Diagnostic(id: .legacySyntax, severity: .error, at: location, message))
   }
 
   /// The most errors lexing reports (the rest of a garbled file adds nothing).

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// Applies view modifiers by name: those with meaning for geometry or glass become
@@ -119,7 +120,8 @@ struct ModifierFactory {
           if case .bool(let flag) = argument.value { isEnabled = flag }
         default:
           evaluator.report(
-            .warning, "'glassEffect' has no argument '\(argument.label ?? "")'; it is ignored.",
+            .unknownArgument,
+            "'glassEffect' has no argument '\(argument.label ?? "")'; it is ignored.",
             at: argument.location)
         }
       }
@@ -127,7 +129,7 @@ struct ModifierFactory {
     case "glassEffectID":
       guard let id = first else {
         evaluator.report(
-          .warning,
+          .glassNamespace,
           "'glassEffectID' needs an ID and a namespace: .glassEffectID(\"name\", in: namespace).",
           at: location)
         return node
@@ -138,7 +140,7 @@ struct ModifierFactory {
     case "glassEffectUnion":
       guard let id = labelled("id") ?? first else {
         evaluator.report(
-          .warning,
+          .glassNamespace,
           "'glassEffectUnion' needs an id and a namespace: .glassEffectUnion(id: \"group\", namespace: namespace).",
           at: location)
         return node
@@ -153,7 +155,7 @@ struct ModifierFactory {
         add(.glassEffectTransition(transition))
       } else {
         evaluator.report(
-          .warning,
+          .wrongValue,
           "Expected .matchedGeometry, .materialize or .identity for 'glassEffectTransition'; .matchedGeometry is used.",
           at: location)
       }
@@ -215,7 +217,7 @@ struct ModifierFactory {
         })?.value
       else {
         evaluator.report(
-          .warning, "'.\(name)' has no action closure; tapping changes nothing.", at: location)
+          .noAction, "'.\(name)' has no action closure; tapping changes nothing.", at: location)
         return node
       }
       let index = evaluator.actions.count
@@ -243,13 +245,13 @@ struct ModifierFactory {
         degrees = angle.head == "radians" ? amount * 180 / Double.pi : amount
       } else if let first {
         evaluator.report(
-          .warning,
+          .approximation,
           "Expected an angle such as .degrees(45) for '.rotationEffect', found \(first.kindName); it is ignored.",
           at: location)
       }
       if labelled("anchor") != nil {
         evaluator.report(
-          .note, "A rotation anchor is not simulated; the view turns about its centre.",
+          .approximation, "A rotation anchor is not simulated; the view turns about its centre.",
           at: location)
       }
       add(.rotation(degrees))
@@ -259,14 +261,14 @@ struct ModifierFactory {
     case "matchedGeometryEffect":
       guard let id = labelled("id") else {
         evaluator.report(
-          .warning,
+          .approximation,
           "'matchedGeometryEffect' needs an id and a namespace: .matchedGeometryEffect(id: \"card\", in: namespace).",
           at: location)
         return node
       }
       if labelled("properties") != nil || labelled("anchor") != nil {
         evaluator.report(
-          .note,
+          .approximation,
           "'matchedGeometryEffect' properties and anchor are not simulated; the whole frame is matched.",
           at: location)
       }
@@ -335,7 +337,8 @@ struct ModifierFactory {
       return evaluator.applyCustomModifier(value, to: node, in: context, at: location)
     default:
       if !ModifierFactory.withoutVisibleEffect.contains(name) {
-        evaluator.report(.warning, "'.\(name)' is not simulated; it is ignored.", at: location)
+        evaluator.report(
+          .unsupportedModifier, "'.\(name)' is not simulated; it is ignored.", at: location)
       }
       add(.ignored(name))
     }
@@ -349,12 +352,14 @@ struct ModifierFactory {
     case .placeholder(let name)?: return name
     case nil:
       evaluator.report(
-        .warning, "A glass ID needs a namespace ('in: namespace'); the default namespace is used.",
+        .glassNamespace,
+        "A glass ID needs a namespace ('in: namespace'); the default namespace is used.",
         at: location)
       return "default"
     case let other?:
       evaluator.report(
-        .warning, "Expected a @Namespace, found \(other.kindName); the default namespace is used.",
+        .glassNamespace,
+        "Expected a @Namespace, found \(other.kindName); the default namespace is used.",
         at: location)
       return "default"
     }
@@ -374,7 +379,7 @@ struct ModifierFactory {
     case "plain", "borderless", "automatic": return .plain
     default:
       evaluator.report(
-        .warning, "The button style '.\(symbol.head)' is not simulated; .plain is used.",
+        .unsupportedValue, "The button style '.\(symbol.head)' is not simulated; .plain is used.",
         at: location)
       return .plain
     }
@@ -412,7 +417,7 @@ struct ModifierFactory {
     if case .view(let node) = value { return node }
     if case .symbol(let symbol) = value, symbol.head.hasSuffix("Material") || symbol.head == "bar" {
       evaluator.report(
-        .warning, "Materials such as '.\(symbol.head)' are drawn as translucent white.",
+        .unsupportedValue, "Materials such as '.\(symbol.head)' are drawn as translucent white.",
         at: location)
       return ViewNode(
         kind: .paint(.color(Color(white: 1, opacity: 0.35))), identity: identity, location: location

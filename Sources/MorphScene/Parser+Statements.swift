@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 extension Parser {

@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// A hand-written recursive-descent parser for the Swift subset of Docs/SceneLanguage.md
@@ -89,11 +90,13 @@ struct Parser {
   }
 
   func failure(_ message: String, at location: SourcePosition? = nil) -> Failure {
-    Failure(diagnostic: Diagnostic(.error, at: location ?? current.location, message))
+    Failure(
+      diagnostic: Diagnostic(
+        id: .legacySyntax, severity: .error, at: location ?? current.location, message))
   }
 
   mutating func warn(_ message: String, at location: SourcePosition) {
-    diagnostics.append(Diagnostic(.warning, at: location, message))
+    diagnostics.append(Diagnostic(.unsupportedDeclaration, at: location, message))
   }
 
   /// Counts one more link of an operator or member chain as a level of depth (a chain builds a
@@ -153,7 +156,7 @@ struct Parser {
         if current.isPunct("}") {
           diagnostics.append(
             Diagnostic(
-              .error, at: current.location,
+              id: .legacySyntax, severity: .error, at: current.location,
               "This '}' closes nothing; remove it or add the '{' it belongs to."))
           advance()
         }

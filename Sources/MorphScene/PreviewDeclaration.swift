@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// A `#Preview("title") { … }` block: the canvas and backdrop of the scene.

@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// A scene that cannot be used: the file and every diagnostic (at least one error).

@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// A loaded scene: the parsed file, the view it simulates and that view's state.
@@ -39,14 +40,16 @@ package struct SceneProgram: Sendable {
   /// An error for source that is too large or contains NUL bytes (a binary file), before lexing.
   static func binaryOrOversized(_ source: SourceFile) -> Diagnostic? {
     let bytes = source.text.utf8.count
-    if bytes > maximumSourceBytes { return Diagnostic(.error, at: .start, tooLarge(bytes: bytes)) }
+    if bytes > maximumSourceBytes {
+      return Diagnostic(.binaryFile, at: .start, tooLarge(bytes: bytes))
+    }
     var line = 1
     var column = 1
     var offset = 0
     for scalar in source.text.unicodeScalars {
       if scalar == "\0" {
         return Diagnostic(
-          .error, at: SourcePosition(line: line, column: column, offset: offset),
+          .binaryFile, at: SourcePosition(line: line, column: column, offset: offset),
           "The file contains a NUL byte here; it is binary data, not Swift source.")
       }
       if scalar == "\n" {
@@ -70,13 +73,14 @@ package struct SceneProgram: Sendable {
         file: SourceFile(path: path, text: ""),
         diagnostics: [
           Diagnostic(
-            .error, at: .start, "This is not a regular file; give the path of a .swift file.")
+            .fileTooLarge, at: .start, "This is not a regular file; give the path of a .swift file."
+          )
         ])
     }
     if let size = attributes?[.size] as? Int, size > maximumSourceBytes {
       throw SceneLoadError(
         file: SourceFile(path: path, text: ""),
-        diagnostics: [Diagnostic(.error, at: .start, tooLarge(bytes: size))])
+        diagnostics: [Diagnostic(.fileTooLarge, at: .start, tooLarge(bytes: size))])
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       let file = SourceFile(path: path, text: "")
@@ -84,14 +88,15 @@ package struct SceneProgram: Sendable {
         file: file,
         diagnostics: [
           Diagnostic(
-            .error, at: .start, "Cannot read the file; check that the path exists and is readable.")
+            .fileUnreadable, at: .start,
+            "Cannot read the file; check that the path exists and is readable.")
         ])
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw SceneLoadError(
         file: SourceFile(path: path, text: ""),
         diagnostics: [
-          Diagnostic(.error, at: .start, "The file is not UTF-8 text; save it as UTF-8.")
+          Diagnostic(.fileUnreadable, at: .start, "The file is not UTF-8 text; save it as UTF-8.")
         ])
     }
     return try SceneProgram(
@@ -116,7 +121,7 @@ package struct SceneProgram: Sendable {
         let names = views.map(\.name).joined(separator: ", ")
         diagnostics.append(
           Diagnostic(
-            .error, at: .start,
+            .noView, at: .start,
             "There is no View named '\(viewName)' in this file\(names.isEmpty ? "" : "; it declares \(names)")."
           ))
       }
@@ -126,7 +131,7 @@ package struct SceneProgram: Sendable {
       if chosen == nil && !diagnostics.contains(where: { $0.severity == .error }) {
         diagnostics.append(
           Diagnostic(
-            .error, at: .start,
+            .noView, at: .start,
             "This file declares no 'struct … : View'; a scene needs a SwiftUI view to simulate."))
       }
     }
@@ -144,7 +149,7 @@ package struct SceneProgram: Sendable {
       let titles = syntax.previews.compactMap(\.title)
       diagnostics.append(
         Diagnostic(
-          .error, at: .start,
+          .noView, at: .start,
           "There is no #Preview named '\(previewName)' in this file\(titles.isEmpty ? "" : "; its previews are " + titles.map { "'\($0)'" }.joined(separator: ", "))."
         ))
     }
@@ -182,7 +187,8 @@ package struct SceneProgram: Sendable {
       return ActionResult(
         state: state, changes: [], steps: [],
         diagnostics: [
-          Diagnostic(.warning, at: button.location, "This button no longer exists in this state.")
+          Diagnostic(
+            .stateWriteSkipped, at: button.location, "This button no longer exists in this state.")
         ])
     }
     let before = evaluator.store.canonicalSnapshot()

@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// One lexical token of the scene language.
@@ -71,4 +72,9 @@ struct Token: Sendable {
     case .end: return "the end of the file"
     }
   }
+}
+
+extension MessageID {
+  /// The hand-written parser's errors (until swift-syntax replaces it).
+  static let legacySyntax = MessageID(domain: "syntax", id: "syntax.legacy")
 }

@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// A `struct` or `enum` (or the members an `extension` adds to one).

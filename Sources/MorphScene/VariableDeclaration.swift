@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 
 /// A `let` or `var`: a stored property (possibly `@State`/`@Namespace`/`@Binding`), a computed

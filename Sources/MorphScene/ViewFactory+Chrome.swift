@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// The views iOS 26 draws system chrome for: tab views, tabs, toolbar items and geometry readers
@@ -47,7 +48,7 @@ extension ViewFactory {
     at location: SourcePosition
   ) -> Value {
     guard let closure = arguments.last(where: { isClosureValue($0.value) }) else {
-      evaluator.report(.warning, "This TabView has no tabs.", at: location)
+      evaluator.report(.noContent, "This TabView has no tabs.", at: location)
       return .view(
         ViewNode(
           kind: .tabView(tabs: [], selected: 0, paged: false), identity: identity,
@@ -113,7 +114,7 @@ extension ViewFactory {
   {
     guard let closure = arguments.last(where: { isClosureValue($0.value) }) else { return [] }
     evaluator.report(
-      .note,
+      .approximation,
       "GeometryReader's proxy reports the iPhone 16 Pro's safe area (402 × 778 pt), not the space the layout gives it.",
       at: location)
     let size = Value.instance(

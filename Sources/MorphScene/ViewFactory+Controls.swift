@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// `Toggle`, `Picker` and `Stepper`: views whose taps change a binding (Docs/SceneLanguage.md).
@@ -46,13 +47,13 @@ extension ViewFactory {
   ) -> Reference? {
     guard let value = arguments.first(where: { $0.label == label })?.value else {
       evaluator.report(
-        .warning, "This \(control) has no '\(label):' binding; tapping it changes nothing.",
+        .bindingRequired, "This \(control) has no '\(label):' binding; tapping it changes nothing.",
         at: location)
       return nil
     }
     if case .binding(let reference) = value { return reference }
     evaluator.report(
-      .warning,
+      .bindingRequired,
       "'\(label):' of this \(control) is not a binding ('$name'); tapping it changes nothing.",
       at: location)
     return .constant(value)
@@ -114,7 +115,7 @@ extension ViewFactory {
         ($0.label == nil || $0.label == "content") && isClosureValue($0.value)
       })
     else {
-      evaluator.report(.warning, "This Picker has no options.", at: location)
+      evaluator.report(.noContent, "This Picker has no options.", at: location)
       return .view(
         ViewNode(kind: .picker(options: [], selected: nil), identity: identity, location: location))
     }
@@ -137,7 +138,7 @@ extension ViewFactory {
       let optionTitle = firstText([view]) ?? "option \(options.count + 1)"
       guard let tag = evaluator.tags[view.identity] else {
         evaluator.report(
-          .warning,
+          .noContent,
           "This Picker option '\(optionTitle)' has no .tag(…) and is not from a ForEach; it cannot be selected.",
           at: view.location)
         continue

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphViewTree
 
 /// Builds the builtin SwiftUI views (`HStack`, `Button`, `Text`, `Circle`, …) from evaluated
@@ -169,12 +170,12 @@ struct ViewFactory {
     guard !icon.isExact else { return name }
     if let family = icon.symbol {
       evaluator.report(
-        .warning,
+        .symbolFallback,
         "SF Symbol '\(name)' has no icon of its own here; it is drawn as '\(family)' (Material Icons '\(icon.icon)'), the closest of its family.",
         at: location)
     } else {
       evaluator.report(
-        .warning,
+        .symbolFallback,
         "SF Symbol '\(name)' has no icon here; it is drawn as a neutral shape. The names GlassMorph draws are in scripts/symbols/sf-to-material.txt.",
         at: location)
     }
@@ -188,7 +189,8 @@ struct ViewFactory {
   ) -> ViewNode {
     let identity = context.identity + "/" + evaluator.key(location)
     evaluator.report(
-      .warning, "'\(name)' is not simulated; its content is laid out in a plain placeholder.",
+      .unsupportedView,
+      "'\(name)' is not simulated; its content is laid out in a plain placeholder.",
       at: location)
     var children: [ViewNode] = []
     for argument in arguments where isClosure(argument.value) {
@@ -253,7 +255,7 @@ struct ViewFactory {
       let builder = arguments.last(where: { isClosure($0.value) })
     else {
       evaluator.report(
-        .warning, "ForEach needs data and a content closure; nothing is produced.", at: location)
+        .noContent, "ForEach needs data and a content closure; nothing is produced.", at: location)
       return []
     }
     let keyPath: [String]? = {
@@ -367,7 +369,7 @@ struct ViewFactory {
     evaluator.actions.append(action ?? .void)
     if action == nil {
       evaluator.report(
-        .warning, "This Button has no action; tapping it changes nothing.", at: location)
+        .noAction, "This Button has no action; tapping it changes nothing.", at: location)
     }
     let info = ButtonInfo(
       actionIndex: actionIndex, title: title, systemImage: systemImage, role: role)
@@ -409,7 +411,7 @@ struct ViewFactory {
     }
     if stops.isEmpty {
       evaluator.report(
-        .warning, "This \(name) has no colours the simulator understands; gray is used.",
+        .wrongValue, "This \(name) has no colours the simulator understands; gray is used.",
         at: location)
       stops = [Paint.Stop(color: .gray, location: 0)]
     }
@@ -440,7 +442,7 @@ struct ViewFactory {
     guard case .array(let items)? = value else {
       if value != nil {
         evaluator.report(
-          .warning, "Grid columns must be an array of GridItem; one flexible column is used.",
+          .noContent, "Grid columns must be an array of GridItem; one flexible column is used.",
           at: location)
       }
       return [GridItemSpec(size: .flexible(minimum: 10, maximum: .infinity))]

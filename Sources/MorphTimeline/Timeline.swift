@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphLayout
 import MorphMotion
 import MorphViewTree

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 
 /// One view of an evaluated view tree: what it is, its children, its modifiers in order and a
 /// structural identity.

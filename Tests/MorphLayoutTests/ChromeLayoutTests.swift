@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphScene
 import MorphViewTree
 import Testing

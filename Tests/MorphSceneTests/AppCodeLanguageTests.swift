@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphLayout
 import MorphViewTree
 import Testing

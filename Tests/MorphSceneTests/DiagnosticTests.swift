@@ -1,3 +1,4 @@
+import MorphDiagnostics
 import MorphViewTree
 import Testing
 
@@ -98,11 +99,12 @@ import Testing
   @Test func renderedDiagnosticHasFileLineColumnAndCaret() {
     let file = SourceFile(path: "Scenes/x.swift", text: "let a = 1\n    let b = €\n")
     let diagnostic = Diagnostic(
-      .error, at: SourcePosition(line: 2, column: 13, offset: 22),
+      id: MessageID(domain: "syntax", id: "syntax.unexpected-character"), severity: .error,
+      at: SourcePosition(line: 2, column: 13, offset: 22),
       "Unexpected character '€'; scenes are Swift source.")
     #expect(
       diagnostic.rendered(in: file)
-        == "Scenes/x.swift:2:13: error: Unexpected character '€'; scenes are Swift source.\n    let b = €\n            ^"
+        == "Scenes/x.swift:2:13: error: Unexpected character '€'; scenes are Swift source. [syntax.unexpected-character]\n    let b = €\n            ^"
     )
   }
 

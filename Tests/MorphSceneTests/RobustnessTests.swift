@@ -1,4 +1,5 @@
 import Foundation
+import MorphDiagnostics
 import MorphViewTree
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphDiagnostics
 import MorphLayout
 import MorphViewTree
 import Testing

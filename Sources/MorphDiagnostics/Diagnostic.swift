@@ -1,5 +1,5 @@
-/// A problem found in a scene: an error (the scene cannot be used) or a warning (something was
-/// ignored or guessed), with its location and optional notes.
+/// A problem found in a scene: an error (the scene cannot be used), a warning (something was
+/// ignored or guessed) or a note, with its identity and location.
 public struct Diagnostic: Hashable, Sendable {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable {
@@ -11,6 +11,8 @@ public struct Diagnostic: Hashable, Sendable {
     case note
   }
 
+  /// What kind of diagnostic it is (`unsupported-modifier`, `syntax.missing-nodes`).
+  public let id: MessageID
   /// How serious it is.
   public let severity: Severity
   /// Where it is.
@@ -18,17 +20,28 @@ public struct Diagnostic: Hashable, Sendable {
   /// What is wrong and, where possible, what to do — written for someone new to the tool.
   public let message: String
 
-  /// Creates a diagnostic.
-  public init(_ severity: Severity, at location: SourcePosition, _ message: String) {
+  /// Creates a diagnostic of one of GlassMorph's own kinds, with that kind's severity.
+  public init(_ kind: DiagnosticID, at location: SourcePosition, _ message: String) {
+    self.init(id: kind.messageID, severity: kind.severity, at: location, message)
+  }
+
+  /// Creates a diagnostic with any identity and severity (the parser's, or a policy's change).
+  public init(id: MessageID, severity: Severity, at location: SourcePosition, _ message: String) {
+    self.id = id
     self.severity = severity
     self.location = location
     self.message = message
   }
 
+  /// The same diagnostic with another severity.
+  public func with(severity: Severity) -> Diagnostic {
+    Diagnostic(id: id, severity: severity, at: location, message)
+  }
+
   /// `file:line:column: severity: message`, the source line and a caret under the column.
   public func rendered(in file: SourceFile) -> String {
     let header =
-      "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+      "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(id)]"
     guard !file.text.isEmpty else { return header }
     var scalars = Array(file.lineText(location.line).unicodeScalars)
     var caret = max(0, location.column - 1)
