@@ -6,7 +6,34 @@
 //   MorphScene (interpreter) → MorphViewTree (view tree) → MorphLayout → MorphTimeline → MorphFrame
 //   (frame model) → MorphRender (pixels) → MorphMedia (files); MorphCore and MorphMotion underneath.
 // The build enforces it with --explicit-target-dependency-import-check error.
+import Foundation
 import PackageDescription
+
+/// The folder of swift-syntax's built modules inside the Swift toolchain that builds this package
+/// (`<toolchain>/usr/lib/swift/host`: every toolchain since 5.9 ships them for macros), found from
+/// the `swift` on PATH with its links resolved; `GLASSMORPH_SWIFT_HOST` overrides it.
+/// `scripts/setup.sh` checks that it holds the modules below and says what is missing.
+let swiftSyntaxHost: String = {
+  let environment = Context.environment
+  if let given = environment["GLASSMORPH_SWIFT_HOST"], !given.isEmpty { return given }
+  let fileManager = FileManager.default
+  for folder in (environment["PATH"] ?? "").split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+    guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
+    let toolchain = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let host = toolchain.appendingPathComponent("lib/swift/host").path
+    if fileManager.fileExists(atPath: host + "/SwiftParser.swiftmodule") { return host }
+  }
+  return "/usr/lib/swift/host"
+}()
+
+/// The swift-syntax libraries MorphFrontend links (the parser, its diagnostics, operator folding
+/// and `#if` evaluation, with what they depend on).
+let swiftSyntaxLibraries = [
+  "SwiftParser", "SwiftParserDiagnostics", "SwiftOperators", "SwiftIfConfig", "SwiftDiagnostics",
+  "SwiftBasicFormat", "SwiftSyntax",
+]
 
 let package = Package(
   name: "GlassMorph",
@@ -25,10 +52,27 @@ let package = Package(
     .target(name: "MorphCore"),
     .target(name: "MorphMotion", dependencies: ["MorphCore"]),
     .target(name: "MorphDiagnostics"),
+    .target(name: "MorphSyntax", dependencies: ["MorphDiagnostics"]),
+    // The one module that reads Swift with the toolchain's own parser (swift-syntax, see
+    // `swiftSyntaxHost` below): built with library evolution and importing swift-syntax
+    // `internal`ly, so no client module ever needs swift-syntax's modules to build.
+    .target(
+      name: "MorphFrontend", dependencies: ["MorphSyntax", "MorphDiagnostics"],
+      swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution"])],
+      linkerSettings: [
+        .unsafeFlags(
+          ["-L", swiftSyntaxHost] + swiftSyntaxLibraries.map { "-l" + $0 } + [
+            "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost,
+            "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../lib/glassmorph",
+          ])
+      ]),
     .target(name: "MorphViewTree", dependencies: ["MorphDiagnostics", "MorphCore", "MorphMotion"]),
     .target(
       name: "MorphScene",
-      dependencies: ["MorphDiagnostics", "MorphViewTree", "MorphMotion", "MorphCore"]),
+      dependencies: [
+        "MorphFrontend", "MorphSyntax", "MorphDiagnostics", "MorphViewTree", "MorphMotion",
+        "MorphCore",
+      ]),
     .target(name: "MorphLayout", dependencies: ["MorphDiagnostics", "MorphViewTree", "MorphCore"]),
     .target(name: "MorphFrame", dependencies: ["MorphCore"]),
     .target(
@@ -102,7 +146,7 @@ let package = Package(
     .testTarget(
       name: "MorphSceneTests",
       dependencies: [
-        "MorphScene", "MorphViewTree", "MorphLayout", "MorphCore", "MorphMotion",
+        "MorphScene", "MorphFrontend", "MorphSyntax", "MorphDiagnostics", "MorphViewTree", "MorphLayout", "MorphCore", "MorphMotion",
         "GlassMorphTestSupport",
       ]),
     .testTarget(

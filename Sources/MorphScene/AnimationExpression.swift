@@ -1,6 +1,8 @@
 import Foundation
 import MorphDiagnostics
+import MorphFrontend
 import MorphMotion
+import MorphSyntax
 import MorphViewTree
 
 /// Reads an animation written as Swift (`.bouncy`, `.spring(duration: 0.4, bounce: 0.2)`,
@@ -10,22 +12,19 @@ package enum AnimationExpression {
   /// when it is not an animation the simulator knows.
   package static func parse(_ source: String) throws(SceneLoadError) -> MorphAnimation {
     let file = SourceFile(path: "<animation>", text: source)
-    var parser = Parser(source: source, start: .start)
-    var diagnostics = parser.diagnostics
-    let expression: ExpressionSyntax
-    do throws(Parser.Failure) {
-      expression = try parser.parseExpression()
-      if !parser.atEnd {
-        throw parser.failure("Unexpected \(parser.current.display) after the animation.")
-      }
-    } catch {
+    let (parsed, parseDiagnostics) = Frontend.parseExpression(source)
+    var diagnostics = parseDiagnostics
+    guard let expression = parsed, !diagnostics.contains(where: { $0.severity == .error }) else {
       throw SceneLoadError(
-        file: file, diagnostics: diagnostics + parser.diagnostics + [error.diagnostic])
+        file: file,
+        diagnostics: diagnostics.isEmpty
+          ? [
+            Diagnostic(
+              id: DiagnosticID.wrongValue.messageID, severity: .error, at: .start,
+              "Write one animation expression, e.g. '.spring(duration: 0.4, bounce: 0.2)'.")
+          ] : diagnostics)
     }
-    diagnostics += parser.diagnostics
-    let root = TypeDeclaration(
-      kind: .structure, name: "Animation", inheritedTypes: [], variables: [], functions: [],
-      cases: [], nestedTypes: [], location: .start)
+    let root = TypeDeclaration(kind: .structure, name: "Animation", location: .start)
     let evaluator = Evaluator(
       syntax: SourceSyntax(), root: root,
       store: StateStore(state: SceneState([]), rootKey: "Animation"))
@@ -39,13 +38,13 @@ package enum AnimationExpression {
         diagnostics.isEmpty
         ? [
           Diagnostic(
-            .wrongValue, at: expression.location,
+            id: DiagnosticID.wrongValue.messageID, severity: .error, at: expression.location,
             "This is not an animation; write one as in Swift, e.g. '.spring(duration: 0.4, bounce: 0.2)'."
           )
         ]
         : diagnostics.map {
           Diagnostic(
-            .unsupportedValue, at: $0.location,
+            id: $0.id, severity: .error, at: $0.location,
             $0.message.replacingOccurrences(of: " .default is used.", with: ""))
         }
       throw SceneLoadError(file: file, diagnostics: errors)

@@ -2,6 +2,7 @@ import Foundation
 import MorphCore
 import MorphDiagnostics
 import MorphMotion
+import MorphSyntax
 import MorphViewTree
 
 extension Evaluator {

@@ -2,6 +2,7 @@ import Foundation
 import MorphCore
 import MorphDiagnostics
 import MorphMotion
+import MorphSyntax
 import MorphViewTree
 
 extension Evaluator {
@@ -107,6 +108,9 @@ extension Evaluator {
       return evaluate(inner, in: context)
     case .statement(let statement):
       return run([statement], in: context, declaredType: nil)
+    case .unsupported(let text):
+      // The frontend reported it where it was written.
+      return .placeholder(text)
     case .dollar(let name):
       if let value = context.scope.lookup("$" + name) { return value }
       if Int(name) != nil { return .placeholder("$" + name) }

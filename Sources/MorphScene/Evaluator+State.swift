@@ -1,5 +1,6 @@
 import MorphCore
 import MorphDiagnostics
+import MorphSyntax
 import MorphViewTree
 
 extension Evaluator {

@@ -1,5 +1,6 @@
 import MorphCore
 import MorphDiagnostics
+import MorphSyntax
 import MorphViewTree
 
 extension Evaluator {
@@ -128,6 +129,12 @@ extension Evaluator {
             switchCase.patterns.isEmpty
             || switchCase.patterns.contains { matches($0, subject, in: inner) }
           guard isMatch else { continue }
+          // `case … where condition`: the bindings of the pattern are in scope.
+          if let guardCondition = switchCase.guardCondition,
+            !truth(of: evaluate(guardCondition, in: inner), at: guardCondition.location)
+          {
+            continue
+          }
           matched = true
           if case .returned(let value) = execute(switchCase.body, in: inner, collected: &collected)
           {

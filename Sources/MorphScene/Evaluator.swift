@@ -1,6 +1,7 @@
 import MorphCore
 import MorphDiagnostics
 import MorphMotion
+import MorphSyntax
 import MorphViewTree
 
 /// Interprets a parsed scene: evaluates a view's `body` against a state into a `ViewNode` tree,

@@ -1,3 +1,5 @@
+import MorphSyntax
+
 // MorphScene — the scene language: SwiftUI view code, read and interpreted (never compiled).
 //
 // What it owns: the hand-written `Lexer` and `Parser` for the Swift subset of

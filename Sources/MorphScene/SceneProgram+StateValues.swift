@@ -10,7 +10,7 @@ extension SceneProgram {
       throw StateValueError(
         "'\(view.name)' has no @State '\(name)'\(names.isEmpty ? "" : "; its state is \(names)").")
     }
-    let trimmed = text.trimmingSpaces()
+    let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     if trimmed == "nil" {
       guard declaration.type?.isOptional == true || current == .none else {
         throw StateValueError("'\(name)' is not optional; it cannot be nil.")

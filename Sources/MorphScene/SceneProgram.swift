@@ -1,6 +1,8 @@
 import Foundation
 import MorphCore
 import MorphDiagnostics
+import MorphFrontend
+import MorphSyntax
 import MorphViewTree
 
 /// A loaded scene: the parsed file, the view it simulates and that view's state.
@@ -63,10 +65,9 @@ package struct SceneProgram: Sendable {
     return nil
   }
 
-  package static func load(path: String, viewName: String? = nil, previewName: String? = nil)
-    throws(SceneLoadError)
-    -> SceneProgram
-  {
+  package static func load(
+    path: String, viewName: String? = nil, previewName: String? = nil, defines: Set<String> = []
+  ) throws(SceneLoadError) -> SceneProgram {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let attributes, attributes[.type] as? FileAttributeType != .typeRegular {
       throw SceneLoadError(
@@ -100,19 +101,23 @@ package struct SceneProgram: Sendable {
         ])
     }
     return try SceneProgram(
-      source: SourceFile(path: path, text: text), viewName: viewName, previewName: previewName)
+      source: SourceFile(path: path, text: text), viewName: viewName, previewName: previewName,
+      defines: defines)
   }
 
-  /// Parses `source` and prepares the view `viewName` (default: the first `View` struct).
-  package init(source: SourceFile, viewName: String? = nil, previewName: String? = nil)
-    throws(SceneLoadError)
+  /// Parses `source` and prepares the view `viewName` (default: the first `View` struct);
+  /// `defines` are conditions set for `#if` besides `DEBUG` (`--define NAME`).
+  package init(
+    source: SourceFile, viewName: String? = nil, previewName: String? = nil,
+    defines: Set<String> = []
+  ) throws(SceneLoadError)
   {
     if let problem = Self.binaryOrOversized(source) {
       throw SceneLoadError(file: source, diagnostics: [problem])
     }
-    var parser = Parser(file: source)
-    let syntax = parser.parseFile()
-    var diagnostics = parser.diagnostics
+    let parsed = Frontend.parse(source, defines: defines)
+    let syntax = parsed.syntax
+    var diagnostics = parsed.diagnostics
     let views = syntax.types.filter(\.isView)
     let chosen: TypeDeclaration?
     if let viewName {
@@ -140,9 +145,7 @@ package struct SceneProgram: Sendable {
     }
     let root =
       chosen
-      ?? TypeDeclaration(
-        kind: .structure, name: "", inheritedTypes: [], variables: [], functions: [], cases: [],
-        nestedTypes: [], location: .start)
+      ?? TypeDeclaration(kind: .structure, name: "", location: .start)
     // The initial state: every slot the views create when first shown (Docs/SceneLanguage.md).
     let preview = SceneProgram.preview(in: syntax, named: previewName)
     if let previewName, preview == nil {

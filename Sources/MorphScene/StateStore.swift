@@ -1,3 +1,5 @@
+import MorphSyntax
+
 /// Everything an evaluation can change, as SwiftUI keeps it outside the views: each view
 /// instance's `@State` slots and the model objects (class instances) they reach.
 ///

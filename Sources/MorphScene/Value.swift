@@ -1,6 +1,7 @@
 import MorphCore
 import MorphDiagnostics
 import MorphMotion
+import MorphSyntax
 import MorphViewTree
 
 /// A value computed while interpreting a scene.

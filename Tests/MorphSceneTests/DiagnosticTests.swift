@@ -1,3 +1,4 @@
+import MorphFrontend
 import MorphDiagnostics
 import MorphViewTree
 import Testing
@@ -114,7 +115,7 @@ import Testing
       + String(repeating: "(", count: 400) + "1" + String(repeating: ")", count: 400) + ") } }"
     let errors = S.errors(deep)
     #expect(
-      errors.contains { $0.message.contains("nested more than \(Parser.maximumDepth) levels deep") }
+      errors.contains { $0.message.contains("nested more than \(Frontend.maximumDepth) levels deep") }
     )
 
     let recursive = try S.scene(

@@ -1,3 +1,4 @@
+import MorphSyntax
 import MorphViewTree
 import Testing
 

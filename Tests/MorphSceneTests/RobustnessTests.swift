@@ -1,3 +1,4 @@
+import MorphFrontend
 import Foundation
 import MorphDiagnostics
 import MorphViewTree
@@ -32,9 +33,10 @@ import Testing
   func mutatedScenesFailCleanly(_ name: String) throws {
     let url = SceneTestSupport.scenesDirectory.appendingPathComponent(name)
     let original = Array(try String(contentsOf: url, encoding: .utf8).unicodeScalars)
-    var lexer = Lexer(original)
-    let tokens = lexer.tokenize().filter { $0.kind != .end }
-    let starts = tokens.map(\.location.offset)
+    // Where the Swift parser's tokens start (the structural sites, without the end of file).
+    let parsed = Frontend.parse(SourceFile(path: name, text: String(String.UnicodeScalarView(original))))
+    let starts = parsed.syntax.siteNames.keys.filter { $0 < original.count }.sorted()
+    let tokens = starts
     let ends = starts.dropFirst().map { $0 } + [original.count]
     let seed = name.unicodeScalars.reduce(UInt64(7)) { $0 &* 31 &+ UInt64($1.value) }
     var random = SeededGenerator(state: seed)

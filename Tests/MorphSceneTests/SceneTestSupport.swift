@@ -1,6 +1,8 @@
+import MorphSyntax
 import Foundation
 import MorphCore
 import MorphDiagnostics
+import MorphFrontend
 import MorphLayout
 import MorphViewTree
 import Testing
@@ -32,9 +34,8 @@ enum SceneTestSupport {
 
   /// Parses source and returns the syntax and diagnostics.
   static func parse(_ source: String) -> (SourceSyntax, [Diagnostic]) {
-    var parser = Parser(file: SourceFile(path: "test.swift", text: source))
-    let syntax = parser.parseFile()
-    return (syntax, parser.diagnostics)
+    let parsed = Frontend.parse(SourceFile(path: "test.swift", text: source))
+    return (parsed.syntax, parsed.diagnostics)
   }
 
   /// The first body of `view` evaluated in the initial state.

@@ -1,5 +1,5 @@
 import MorphDiagnostics
-import MorphViewTree
+
 
 /// A statement in a body, closure or function, with its location.
 package struct Statement: Sendable {
@@ -39,10 +39,20 @@ package struct Statement: Sendable {
   package struct SwitchCase: Sendable {
     /// The patterns; empty for `default`.
     package let patterns: [Pattern]
+    /// The `where` condition after the patterns, if any.
+    package let guardCondition: ExpressionSyntax?
     /// The statements.
     package let body: [Statement]
     /// Where the case starts.
     package let location: SourcePosition
+  
+    /// Creates a case.
+    package init(patterns: [Pattern], guardCondition: ExpressionSyntax? = nil, body: [Statement], location: SourcePosition) {
+      self.patterns = patterns
+      self.guardCondition = guardCondition
+      self.body = body
+      self.location = location
+    }
   }
 
   /// A pattern in a `case`.

@@ -1,5 +1,5 @@
 import MorphDiagnostics
-import MorphViewTree
+
 
 /// A function (`func helper(_ x: Int, label y: Bool = false) -> some View { … }`).
 package struct FunctionDeclaration: Sendable {
@@ -13,6 +13,14 @@ package struct FunctionDeclaration: Sendable {
     package let type: TypeReference?
     /// The default value.
     package let defaultValue: ExpressionSyntax?
+  
+    /// Creates a parameter.
+    package init(label: String?, name: String, type: TypeReference?, defaultValue: ExpressionSyntax?) {
+      self.label = label
+      self.name = name
+      self.type = type
+      self.defaultValue = defaultValue
+    }
   }
 
   /// The name.
@@ -29,4 +37,15 @@ package struct FunctionDeclaration: Sendable {
   package let body: [Statement]
   /// Where the declaration starts.
   package let location: SourcePosition
+
+  /// Creates a function declaration.
+  package init(name: String, parameters: [Parameter], returnType: TypeReference?, attributes: [String], isStatic: Bool, body: [Statement], location: SourcePosition) {
+    self.name = name
+    self.parameters = parameters
+    self.returnType = returnType
+    self.attributes = attributes
+    self.isStatic = isStatic
+    self.body = body
+    self.location = location
+  }
 }

@@ -1,5 +1,5 @@
 import MorphDiagnostics
-import MorphViewTree
+
 
 /// A `let` or `var`: a stored property (possibly `@State`/`@Namespace`/`@Binding`), a computed
 /// property, or a local.
@@ -42,5 +42,17 @@ package struct VariableDeclaration: Sendable {
   /// Whether it is filled from the environment: `@EnvironmentObject`, `@Environment(…)`.
   package var isEnvironment: Bool {
     attributes.contains("EnvironmentObject") || attributes.contains("Environment")
+  }
+
+  /// Creates a variable declaration.
+  package init(name: String, isConstant: Bool, attributes: [String], isStatic: Bool, type: TypeReference?, initialValue: ExpressionSyntax?, getter: [Statement]?, location: SourcePosition) {
+    self.name = name
+    self.isConstant = isConstant
+    self.attributes = attributes
+    self.isStatic = isStatic
+    self.type = type
+    self.initialValue = initialValue
+    self.getter = getter
+    self.location = location
   }
 }

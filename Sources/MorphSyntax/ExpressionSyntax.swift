@@ -1,5 +1,5 @@
 import MorphDiagnostics
-import MorphViewTree
+
 
 /// An expression in the syntax tree, with the location of its first token.
 package struct ExpressionSyntax: Sendable {
@@ -56,6 +56,9 @@ package struct ExpressionSyntax: Sendable {
     case cast(ExpressionSyntax, String, String)
     /// An `if` or `switch` used as an expression: the chosen branch's value.
     case statement(Statement)
+    /// An expression the simulator does not evaluate (`#selector(…)`, an assignment inside an
+    /// expression), described as written; it evaluates to a placeholder with a warning.
+    case unsupported(String)
   }
 
   /// A piece of a string literal.
@@ -72,6 +75,12 @@ package struct ExpressionSyntax: Sendable {
     package let label: String?
     /// The value.
     package let value: ExpressionSyntax
+  
+    /// Creates an argument.
+    package init(label: String?, value: ExpressionSyntax) {
+      self.label = label
+      self.value = value
+    }
   }
 
   /// A closure literal: its parameter names and body.
@@ -80,6 +89,12 @@ package struct ExpressionSyntax: Sendable {
     package let parameters: [String]
     /// The statements.
     package let body: [Statement]
+  
+    /// Creates a closure.
+    package init(parameters: [String], body: [Statement]) {
+      self.parameters = parameters
+      self.body = body
+    }
   }
 
   /// What kind of expression this is.

@@ -16,6 +16,9 @@ package struct SourceSyntax: Sendable {
   /// of the file). Views are identified by paths of these (`StructuralSite`).
   package var siteNames: [Int: String] = [:]
 
+  /// Creates an empty file's declarations.
+  package init() {}
+
   /// The type called `name`, searching nested types too.
   package func type(named name: String) -> TypeDeclaration? {
     func search(_ types: [TypeDeclaration]) -> TypeDeclaration? {

@@ -6,4 +6,11 @@ package struct TypeReference: Sendable, Hashable {
   package let baseName: String
   /// Whether the type is optional (`T?` or `Optional<T>`).
   package let isOptional: Bool
+
+  /// Creates a type reference.
+  package init(text: String, baseName: String, isOptional: Bool) {
+    self.text = text
+    self.baseName = baseName
+    self.isOptional = isOptional
+  }
 }

@@ -1,5 +1,5 @@
 import MorphDiagnostics
-import MorphViewTree
+
 
 /// A `#Preview("title") { … }` block: the canvas and backdrop of the scene.
 package struct PreviewDeclaration: Sendable {
@@ -9,4 +9,11 @@ package struct PreviewDeclaration: Sendable {
   package let body: [Statement]
   /// Where `#Preview` is.
   package let location: SourcePosition
+
+  /// Creates a preview.
+  package init(title: String?, body: [Statement], location: SourcePosition) {
+    self.title = title
+    self.body = body
+    self.location = location
+  }
 }

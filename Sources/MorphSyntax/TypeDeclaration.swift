@@ -1,5 +1,5 @@
 import MorphDiagnostics
-import MorphViewTree
+
 
 /// A `struct` or `enum` (or the members an `extension` adds to one).
 package struct TypeDeclaration: Sendable {
@@ -23,6 +23,14 @@ package struct TypeDeclaration: Sendable {
     package let associatedValues: [String]
     /// Where the case is.
     package let location: SourcePosition
+  
+    /// Creates a case.
+    package init(name: String, rawValue: ExpressionSyntax?, associatedValues: [String], location: SourcePosition) {
+      self.name = name
+      self.rawValue = rawValue
+      self.associatedValues = associatedValues
+      self.location = location
+    }
   }
 
   /// Whether it is a struct or an enum.
@@ -35,6 +43,8 @@ package struct TypeDeclaration: Sendable {
   package var variables: [VariableDeclaration]
   /// Methods.
   package var functions: [FunctionDeclaration]
+  /// Initialisers (`init(…)`), named `init`, in order.
+  package var initializers: [FunctionDeclaration]
   /// Enum cases in order.
   package var cases: [EnumCase]
   /// Nested types.
@@ -44,4 +54,17 @@ package struct TypeDeclaration: Sendable {
 
   /// Whether the struct conforms to `View`.
   package var isView: Bool { kind == .structure && inheritedTypes.contains("View") }
+
+  /// Creates a type declaration.
+  package init(kind: Kind, name: String, inheritedTypes: [String] = [], variables: [VariableDeclaration] = [], functions: [FunctionDeclaration] = [], initializers: [FunctionDeclaration] = [], cases: [EnumCase] = [], nestedTypes: [TypeDeclaration] = [], location: SourcePosition) {
+    self.kind = kind
+    self.name = name
+    self.inheritedTypes = inheritedTypes
+    self.variables = variables
+    self.functions = functions
+    self.initializers = initializers
+    self.cases = cases
+    self.nestedTypes = nestedTypes
+    self.location = location
+  }
 }

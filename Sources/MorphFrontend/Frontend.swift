@@ -1,0 +1,97 @@
+internal import Foundation
+package import MorphDiagnostics
+package import MorphSyntax
+internal import SwiftOperators
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
+
+/// Reads Swift source with the toolchain's parser and lowers it into MorphSyntax's values.
+///
+/// ```swift
+/// let parsed = Frontend.parse(SourceFile(path: "toolbar.swift", text: text))
+/// if parsed.diagnostics.contains(where: { $0.severity == .error }) { … }
+/// ```
+package enum Frontend {
+  /// The deepest nesting of expressions and blocks followed — brackets, closures and chained
+  /// operators or modifiers counted together (a chain builds a tree as deep as it is long, and
+  /// evaluating it recurses as deep); past it the file is refused with `nesting-too-deep`.
+  package static let maximumDepth = 150
+  /// The stack the parser and the lowering run on (bytes): the Swift parser and its diagnostics
+  /// walk the tree recursively, so a file of 1 MiB that is one long modifier chain needs far more
+  /// than a thread's default 8 MiB. Reserved, not committed: only the pages touched are used.
+  static let stackBytes = 1 << 30
+
+  /// What reading a file gives: its declarations and every diagnostic, in file order.
+  package struct Result: Sendable {
+    /// The declarations (empty when the file has syntax errors).
+    package var syntax: SourceSyntax
+    /// Syntax errors (IDs `syntax.…`), `#if` problems and what the lowering skipped.
+    package var diagnostics: [Diagnostic]
+  }
+
+  /// Parses `file`, deciding `#if` with `defines` set as well as `DEBUG`.
+  package static func parse(_ file: SourceFile, defines: Set<String> = []) -> Result {
+    onLargeStack {
+      let tree = Parser.parse(source: file.text)
+      let locator = SourceLocator(file.text)
+      let syntaxErrors = SyntaxDiagnostics.convert(
+        ParseDiagnosticsGenerator.diagnostics(for: tree), locator: locator)
+      if syntaxErrors.contains(where: { $0.severity == .error }) {
+        return Result(syntax: SourceSyntax(), diagnostics: syntaxErrors)
+      }
+      var foldErrors: [Diagnostic] = []
+      let folded = OperatorTable.standardOperators.foldAll(tree) { error in
+        foldErrors.append(SyntaxDiagnostics.convert(error, locator: locator))
+      }
+      let configuration = IOSBuildConfiguration(customConditions: defines.union(["DEBUG"]))
+      let lowering = Lowering(locator: locator, configuration: configuration)
+      var syntax = lowering.lowerFile(folded.cast(SourceFileSyntax.self))
+      syntax.siteNames = SiteNames.names(
+        of: folded, configuration: configuration, locator: locator)
+      return Result(
+        syntax: syntax,
+        diagnostics: (syntaxErrors + foldErrors + lowering.diagnostics).sorted {
+          $0.location < $1.location
+        })
+    }
+  }
+
+  /// Parses one expression written on its own (an animation given on the command line).
+  package static func parseExpression(_ text: String) -> (ExpressionSyntax?, [Diagnostic]) {
+    onLargeStack {
+      let tree = Parser.parse(source: text)
+      let locator = SourceLocator(text)
+      let errors = SyntaxDiagnostics.convert(
+        ParseDiagnosticsGenerator.diagnostics(for: tree), locator: locator)
+      if !errors.isEmpty { return (nil, errors) }
+      let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+      let file = folded.cast(SourceFileSyntax.self)
+      guard file.statements.count == 1,
+        let item = file.statements.first?.item.as(ExprSyntax.self)
+      else { return (nil, []) }
+      let configuration = IOSBuildConfiguration(customConditions: ["DEBUG"])
+      let lowering = Lowering(locator: locator, configuration: configuration)
+      return (lowering.expression(item), lowering.diagnostics)
+    }
+  }
+
+  /// Runs `body` on a thread with a stack of `stackBytes`, waiting for it.
+  private static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.value = body()
+      done.signal()
+    }
+    thread.stackSize = stackBytes
+    thread.start()
+    done.wait()
+    return box.value!
+  }
+}
+
+/// Carries a result from the large-stack thread back to the caller, who waits for it.
+private final class ResultBox<T>: @unchecked Sendable {
+  var value: T?
+}

@@ -1,0 +1,341 @@
+internal import MorphDiagnostics
+internal import MorphSyntax
+internal import SwiftSyntax
+
+extension Lowering {
+  /// SwiftUI types whose extensions a scene may call: view helpers (`extension View`), shape and
+  /// style helpers, and static members of styles (`extension ButtonStyle where Self == …`).
+  static let extensibleBuiltinTypes: Set<String> = [
+    "View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "ButtonStyle",
+    "PrimitiveButtonStyle", "ViewModifier", "Animation", "Font", "LabelStyle", "ToggleStyle",
+  ]
+
+  /// The whole file: its types (extensions merged in), functions, variables and previews.
+  func lowerFile(_ file: SourceFileSyntax) -> SourceSyntax {
+    var syntax = SourceSyntax()
+    var extensions: [TypeDeclaration] = []
+    topLevel(file.statements, into: &syntax, extensions: &extensions)
+    for addition in extensions {
+      if let index = syntax.types.firstIndex(where: { $0.name == addition.name }) {
+        syntax.types[index].variables += addition.variables
+        syntax.types[index].functions += addition.functions
+        syntax.types[index].initializers += addition.initializers
+        syntax.types[index].nestedTypes += addition.nestedTypes
+        syntax.types[index].inheritedTypes += addition.inheritedTypes
+      } else if Self.extensibleBuiltinTypes.contains(addition.name) {
+        if var existing = syntax.builtinExtensions[addition.name] {
+          existing.variables += addition.variables
+          existing.functions += addition.functions
+          syntax.builtinExtensions[addition.name] = existing
+        } else {
+          syntax.builtinExtensions[addition.name] = addition
+        }
+      } else {
+        diagnostics.append(
+          MorphDiagnostics.Diagnostic(
+            .extensionOfUnknownType, at: addition.location,
+            "'extension \(addition.name)' extends a type this scene does not declare; it is ignored."
+          ))
+      }
+    }
+    return syntax
+  }
+
+  private func topLevel(
+    _ items: CodeBlockItemListSyntax, into syntax: inout SourceSyntax,
+    extensions: inout [TypeDeclaration]
+  ) {
+    for item in items {
+      switch item.item {
+      case .decl(let declaration):
+        if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+          if case .statements(let inner) = activeElements(conditional) {
+            topLevel(inner, into: &syntax, extensions: &extensions)
+          }
+          continue
+        }
+        if declaration.is(ImportDeclSyntax.self) { continue }
+        if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
+          if let preview = preview(macro) { syntax.previews.append(preview) }
+          continue
+        }
+        if let addition = declaration.as(ExtensionDeclSyntax.self) {
+          extensions.append(extensionBlock(addition))
+          continue
+        }
+        switch member(declaration) {
+        case .type(let type):
+          if type.inheritedTypes.contains("PreviewProvider"),
+            let previews = type.variables.first(where: { $0.name == "previews" })
+          {
+            syntax.previews.append(
+              PreviewDeclaration(title: nil, body: previews.getter ?? [], location: type.location))
+          } else {
+            syntax.types.append(type)
+          }
+        case .function(let function): syntax.functions.append(function)
+        case .variables(let variables): syntax.variables += variables
+        case .initializer, .cases, .skipped: break
+        }
+      case .expr(let expression):
+        if let macro = expression.as(MacroExpansionExprSyntax.self), name(macro.macroName) == "Preview" {
+          syntax.previews.append(
+            PreviewDeclaration(
+              title: previewTitle(macro.arguments),
+              body: macro.trailingClosure.map { statements($0.statements) } ?? [],
+              location: position(macro)))
+          continue
+        }
+        topLevelCode(item)
+      case .stmt:
+        topLevelCode(item)
+      @unknown default:
+        topLevelCode(item)
+      }
+    }
+  }
+
+  private func topLevelCode(_ item: CodeBlockItemSyntax) {
+    report(
+      .unsupportedDeclaration,
+      "Top-level code runs only in an app's main.swift; the simulator skips it. Move it into a view, a function or a #Preview.",
+      at: item)
+  }
+
+  /// `#Preview("title") { … }`; `#Playground` and other macros show nothing in a preview.
+  private func preview(_ macro: MacroExpansionDeclSyntax) -> PreviewDeclaration? {
+    let macroName = name(macro.macroName)
+    guard macroName == "Preview" else {
+      if macroName != "Playground" {
+        report(
+          .unsupportedDeclaration, "'#\(macroName)' is not simulated; it is skipped.", at: macro)
+      }
+      return nil
+    }
+    return PreviewDeclaration(
+      title: previewTitle(macro.arguments),
+      body: macro.trailingClosure.map { statements($0.statements) } ?? [],
+      location: position(macro.pound))
+  }
+
+  private func previewTitle(_ arguments: LabeledExprListSyntax) -> String? {
+    guard let first = arguments.first, first.label == nil,
+      let literal = first.expression.as(StringLiteralExprSyntax.self)
+    else { return nil }
+    return literal.segments.compactMap { segment -> String? in
+      if case .stringSegment(let text) = segment { return text.content.text }
+      return nil
+    }.joined()
+  }
+
+  /// A declaration in a file or a type body.
+  enum Member {
+    case type(TypeDeclaration)
+    case function(FunctionDeclaration)
+    case initializer(FunctionDeclaration)
+    case variables([VariableDeclaration])
+    case cases([TypeDeclaration.EnumCase])
+    case skipped
+  }
+
+  /// Lowers one declaration (not an extension or `#if`, which the callers handle).
+  func member(_ declaration: DeclSyntax) -> Member {
+    if let node = declaration.as(StructDeclSyntax.self) {
+      return .type(type(.structure, node.structKeyword, node.name, node.inheritanceClause, node.memberBlock))
+    }
+    if let node = declaration.as(EnumDeclSyntax.self) {
+      return .type(type(.enumeration, node.enumKeyword, node.name, node.inheritanceClause, node.memberBlock))
+    }
+    if let node = declaration.as(ClassDeclSyntax.self) {
+      return .type(type(.classType, node.classKeyword, node.name, node.inheritanceClause, node.memberBlock))
+    }
+    if let node = declaration.as(ActorDeclSyntax.self) {
+      return .type(type(.classType, node.actorKeyword, node.name, node.inheritanceClause, node.memberBlock))
+    }
+    if declaration.is(ProtocolDeclSyntax.self) {
+      // A protocol declares requirements only; extensions of it are read where they are used.
+      return .skipped
+    }
+    if let node = declaration.as(FunctionDeclSyntax.self) { return .function(function(node)) }
+    if let node = declaration.as(InitializerDeclSyntax.self) {
+      report(
+        .initializerNotRun,
+        "Custom initialisers are not run; properties take their declared initial values and call arguments.",
+        at: node.initKeyword)
+      return .initializer(initializer(node))
+    }
+    if let node = declaration.as(VariableDeclSyntax.self) { return .variables(variables(node)) }
+    if let node = declaration.as(EnumCaseDeclSyntax.self) { return .cases(cases(node)) }
+    let keyword: String
+    switch declaration.kind {
+    case .typeAliasDecl: keyword = "typealias"
+    case .associatedTypeDecl: keyword = "associatedtype"
+    case .subscriptDecl: keyword = "subscript"
+    case .deinitializerDecl: keyword = "deinit"
+    case .macroDecl: keyword = "macro"
+    case .operatorDecl: keyword = "operator"
+    case .precedenceGroupDecl: keyword = "precedencegroup"
+    default: keyword = declaration.kind == .macroExpansionDecl ? "#macro" : "this"
+    }
+    report(
+      .unsupportedDeclaration, "'\(keyword)' declarations are not simulated and are skipped.",
+      at: declaration)
+    return .skipped
+  }
+
+  private func type(
+    _ kind: TypeDeclaration.Kind, _ keyword: TokenSyntax, _ nameToken: TokenSyntax,
+    _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax
+  ) -> TypeDeclaration {
+    var type = TypeDeclaration(
+      kind: kind, name: name(nameToken), inheritedTypes: inheritedTypes(inheritance),
+      location: position(keyword))
+    self.members(members.members, into: &type)
+    return type
+  }
+
+  private func extensionBlock(_ node: ExtensionDeclSyntax) -> TypeDeclaration {
+    var type = TypeDeclaration(
+      kind: .structure, name: typeReference(node.extendedType).baseName,
+      inheritedTypes: inheritedTypes(node.inheritanceClause), location: position(node.extensionKeyword))
+    members(node.memberBlock.members, into: &type)
+    return type
+  }
+
+  private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.map { typeReference($0.type).baseName } ?? []
+  }
+
+  private func members(_ list: MemberBlockItemListSyntax, into type: inout TypeDeclaration) {
+    nested(at: list, fallback: ()) {
+      for item in list {
+        let declaration = item.decl
+        if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+          if case .decls(let inner) = activeElements(conditional) { members(inner, into: &type) }
+          continue
+        }
+        if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
+          report(
+            .unsupportedDeclaration,
+            "'#\(name(macro.macroName))' is not evaluated inside a type; it is skipped.", at: macro)
+          continue
+        }
+        if declaration.is(ExtensionDeclSyntax.self) {
+          report(
+            .unsupportedDeclaration, "'extension' must be at the top level of the file; it is skipped.",
+            at: declaration)
+          continue
+        }
+        switch member(declaration) {
+        case .type(let nestedType): type.nestedTypes.append(nestedType)
+        case .function(let function): type.functions.append(function)
+        case .initializer(let initializer): type.initializers.append(initializer)
+        case .variables(let variables): type.variables += variables
+        case .cases(let cases):
+          if type.kind == .enumeration {
+            type.cases += cases
+          } else {
+            report(
+              .unsupportedDeclaration,
+              "'case' declarations belong in an enum; '\(type.name)' is not one, so they are skipped.",
+              at: declaration)
+          }
+        case .skipped: break
+        }
+      }
+    }
+  }
+
+  private func cases(_ node: EnumCaseDeclSyntax) -> [TypeDeclaration.EnumCase] {
+    node.elements.map { element in
+      let associated = element.parameterClause?.parameters.enumerated().map { index, parameter in
+        if let label = parameter.firstName, label.tokenKind != .wildcard { return name(label) }
+        return "\(index)"
+      }
+      return TypeDeclaration.EnumCase(
+        name: name(element.name), rawValue: element.rawValue.map { expression($0.value) },
+        associatedValues: associated ?? [], location: position(element.name))
+    }
+  }
+
+  /// A function or method.
+  func function(_ node: FunctionDeclSyntax) -> FunctionDeclaration {
+    FunctionDeclaration(
+      name: name(node.name), parameters: parameters(node.signature.parameterClause),
+      returnType: node.signature.returnClause.map { typeReference($0.type) },
+      attributes: attributeNames(node.attributes), isStatic: isStatic(node.modifiers),
+      body: node.body.map { block($0.statements) } ?? [], location: position(node.funcKeyword))
+  }
+
+  private func initializer(_ node: InitializerDeclSyntax) -> FunctionDeclaration {
+    FunctionDeclaration(
+      name: "init", parameters: parameters(node.signature.parameterClause), returnType: nil,
+      attributes: attributeNames(node.attributes), isStatic: false,
+      body: node.body.map { block($0.statements) } ?? [], location: position(node.initKeyword))
+  }
+
+  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionDeclaration.Parameter] {
+    clause.parameters.map { parameter in
+      let first = name(parameter.firstName)
+      return FunctionDeclaration.Parameter(
+        label: parameter.firstName.tokenKind == .wildcard ? nil : first,
+        name: parameter.secondName.map { name($0) } ?? first,
+        type: typeReference(parameter.type),
+        defaultValue: parameter.defaultValue.map { expression($0.value) })
+    }
+  }
+
+  /// `let`/`var` with one or more bindings; `let (a, b) = pair` as a hidden tuple and its elements.
+  func variables(_ node: VariableDeclSyntax) -> [VariableDeclaration] {
+    let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+    let attributes = attributeNames(node.attributes)
+    let isStatic = isStatic(node.modifiers)
+    var result: [VariableDeclaration] = []
+    for binding in node.bindings {
+      let location = position(binding.pattern)
+      let initial = binding.initializer.map { expression($0.value) }
+      if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initial {
+        let hidden = "__tuple\(location.line)_\(location.column)"
+        result.append(
+          VariableDeclaration(
+            name: hidden, isConstant: true, attributes: [], isStatic: isStatic, type: nil,
+            initialValue: initial, getter: nil, location: location))
+        for (index, element) in tuple.elements.enumerated() {
+          guard let identifier = element.pattern.as(IdentifierPatternSyntax.self) else { continue }
+          let access = ExpressionSyntax(
+            .member(ExpressionSyntax(.identifier(hidden), at: location), String(index)),
+            at: location)
+          result.append(
+            VariableDeclaration(
+              name: name(identifier.identifier), isConstant: isConstant, attributes: [],
+              isStatic: isStatic, type: nil, initialValue: access, getter: nil, location: location))
+        }
+        continue
+      }
+      let variableName =
+        binding.pattern.as(IdentifierPatternSyntax.self).map { name($0.identifier) } ?? "_"
+      result.append(
+        VariableDeclaration(
+          name: variableName, isConstant: isConstant, attributes: attributes, isStatic: isStatic,
+          type: binding.typeAnnotation.map { typeReference($0.type) }, initialValue: initial,
+          getter: initial == nil ? binding.accessorBlock.flatMap(getter) : nil,
+          location: location))
+    }
+    return result
+  }
+
+  /// The getter's statements: `{ … }`, or `{ get { … } set { … } }`; nil for observers alone.
+  private func getter(_ block: AccessorBlockSyntax) -> [Statement]? {
+    switch block.accessors {
+    case .getter(let items):
+      return self.block(items)
+    case .accessors(let accessors):
+      for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+        return accessor.body.map { self.block($0.statements) } ?? []
+      }
+      return nil
+    @unknown default:
+      return nil
+    }
+  }
+}

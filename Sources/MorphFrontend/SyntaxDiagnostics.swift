@@ -1,0 +1,65 @@
+internal import MorphDiagnostics
+internal import SwiftDiagnostics
+internal import SwiftOperators
+internal import SwiftSyntax
+
+/// The Swift parser's diagnostics as GlassMorph's: the parser's message and position, and an ID in
+/// the `syntax` domain made from the parser's own (`MissingNodesError` → `syntax.missing-nodes`,
+/// `StaticParserError.consecutiveStatementsOnSameLine` →
+/// `syntax.consecutive-statements-on-same-line`).
+enum SyntaxDiagnostics {
+  /// Converts the parser's diagnostics.
+  static func convert(_ diagnostics: [SwiftDiagnostics.Diagnostic], locator: SourceLocator)
+    -> [MorphDiagnostics.Diagnostic]
+  {
+    diagnostics.map { diagnostic in
+      MorphDiagnostics.Diagnostic(
+        id: MessageID(domain: "syntax", id: "syntax." + kebabID(of: diagnostic.diagnosticID)),
+        severity: severity(diagnostic.diagMessage.severity),
+        at: locator.position(utf8Offset: diagnostic.position.utf8Offset),
+        sentence(diagnostic.message))
+    }
+  }
+
+  /// An operator the standard precedence table cannot fold (`a == b == c`), as a syntax error.
+  static func convert(_ error: OperatorError, locator: SourceLocator)
+    -> MorphDiagnostics.Diagnostic
+  {
+    let diagnostic = error.asDiagnostic
+    return MorphDiagnostics.Diagnostic(
+      id: MessageID(domain: "syntax", id: "syntax.operators"), severity: .error,
+      at: locator.position(utf8Offset: diagnostic.position.utf8Offset),
+      sentence(diagnostic.message))
+  }
+
+  /// The parser's message as a sentence: capitalised, ending in a full stop, like GlassMorph's own.
+  static func sentence(_ message: String) -> String {
+    guard let first = message.first else { return message }
+    let text = first.uppercased() + message.dropFirst()
+    return text.hasSuffix(".") ? text : text + "."
+  }
+
+  private static func severity(_ severity: DiagnosticSeverity) -> MorphDiagnostics.Diagnostic.Severity {
+    switch severity {
+    case .error: return .error
+    case .warning: return .warning
+    default: return .note
+    }
+  }
+
+  /// The parser's message ID (read from its `MessageID`, whose fields are not public) in kebab
+  /// case, without the type's `Error` suffix and its name where a case follows.
+  private static func kebabID(of id: SwiftDiagnostics.MessageID) -> String {
+    let text =
+      Mirror(reflecting: id).children.first { $0.label == "id" }.map { "\($0.value)" } ?? "error"
+    let parts = text.split(separator: ".")
+    let name = parts.count > 1 ? String(parts.last!) : String(parts.first ?? "error")
+    let trimmed = name.hasSuffix("Error") && name.count > 5 ? String(name.dropLast(5)) : name
+    var result = ""
+    for character in trimmed {
+      if character.isUppercase, !result.isEmpty { result.append("-") }
+      result.append(contentsOf: character.lowercased())
+    }
+    return result
+  }
+}
