@@ -142,6 +142,8 @@ let package = Package(
       path: "Tests/GlassMorphTestSupport"),
     .testTarget(name: "MorphCoreTests", dependencies: ["MorphCore"]),
     .testTarget(
+      name: "MorphFrontendTests", dependencies: ["MorphFrontend", "MorphSyntax", "MorphDiagnostics"]),
+    .testTarget(
       name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphCore", "GlassMorphTestSupport"]),
     .testTarget(
       name: "MorphSceneTests",

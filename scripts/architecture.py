@@ -19,7 +19,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "Docs", "Architecture.md")
 # Pipeline order: a module may depend only on modules listed before it.
-ORDER = ["MorphCore", "MorphMotion", "MorphViewTree", "MorphScene", "MorphLayout", "MorphFrame",
+ORDER = ["MorphCore", "MorphMotion", "MorphDiagnostics", "MorphSyntax", "MorphFrontend",
+         "MorphViewTree", "MorphScene", "MorphLayout", "MorphFrame",
          "MorphTimeline", "MorphRender", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
          "MorphMedia", "GlassMorph",
          "GlassMorphRendering", "GlassMorphTesting", "GlassMorphFrameTesting", "CMicroHTTPD", "MorphHTTP",
@@ -32,6 +33,9 @@ FORBIDDEN = {
                    "MorphRender"},
     "GlassMorphTesting": {"CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
                           "MorphMedia", "MorphRender"},
+    # Only the interpreter reads the frontend's tree; later stages see evaluated views.
+    "MorphLayout": {"MorphSyntax", "MorphFrontend"},
+    "MorphTimeline": {"MorphSyntax", "MorphFrontend"},
     # The HTTP server serves bytes: it knows nothing of scenes, timelines or pixels.
     "MorphHTTP": {"MorphCore", "MorphScene", "MorphTimeline", "MorphRender", "GlassMorph"},
 }

@@ -7,7 +7,8 @@
 #   scripts/install.sh --from BINARY        install BINARY instead of building
 #   GLASSMORPH_PREFIX=DIR scripts/install.sh   as --prefix DIR (the README walkthrough's test uses it)
 #
-# Idempotent: installing again replaces the binary. Uninstall: delete PREFIX/bin/glassmorph.
+# Idempotent: installing again replaces the binary. Uninstall: delete PREFIX/bin/glassmorph and
+# PREFIX/lib/glassmorph.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,7 +18,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
     --from) binary="${2:?--from needs the path of a glassmorph binary}"; shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install: unknown argument '$1'; see scripts/install.sh --help" >&2; exit 64 ;;
   esac
 done
@@ -37,6 +38,14 @@ if [ -z "$prefix" ]; then
 fi
 mkdir -p "$prefix/bin"
 install -m 755 "$binary" "$prefix/bin/glassmorph"
+# The toolchain's swift-syntax libraries the binary links, beside it in PREFIX/lib/glassmorph
+# (its run path looks there after the toolchain's own folder), so it still finds them when the
+# toolchain it was built with moves.
+libraries="$prefix/lib/glassmorph"
+mkdir -p "$libraries"
+ldd "$binary" | awk '$1 ~ /^libSwift[A-Za-z]*\.so$/ && $3 ~ /\/host\// { print $3 }' | while read -r library; do
+  install -m 644 "$library" "$libraries/"
+done
 echo "install: $prefix/bin/glassmorph ($("$prefix/bin/glassmorph" --version))"
 case ":$PATH:" in
   *":$prefix/bin:"*) ;;

@@ -24,6 +24,33 @@ packages=(
   python3-pil      # Pillow (libwebp inside), which the tests decode animated WebP frames with
 )
 
+# swift-syntax from the toolchain (MorphFrontend reads Swift with it): the modules and libraries
+# Package.swift links, in <toolchain>/usr/lib/swift/host, or in GLASSMORPH_SWIFT_HOST.
+check_swift_syntax() {
+  local host="${GLASSMORPH_SWIFT_HOST:-}"
+  if [ -z "$host" ]; then
+    local swift_binary
+    swift_binary="$(command -v swift || true)"
+    if [ -z "$swift_binary" ]; then
+      echo "setup: no 'swift' on PATH; install a Swift toolchain (6.0 or later) from swift.org" >&2
+      exit 1
+    fi
+    host="$(dirname "$(dirname "$(readlink -f "$swift_binary")")")/lib/swift/host"
+  fi
+  local absent=()
+  for module in SwiftSyntax SwiftParser SwiftParserDiagnostics SwiftDiagnostics SwiftOperators \
+    SwiftIfConfig SwiftBasicFormat SwiftSyntaxBuilder; do
+    [ -e "$host/$module.swiftmodule" ] || absent+=("$module.swiftmodule")
+    [ -e "$host/lib$module.so" ] || [ -e "$host/lib$module.dylib" ] || absent+=("lib$module.so")
+  done
+  if [ ${#absent[@]} -gt 0 ]; then
+    echo "setup: the Swift toolchain's swift-syntax is incomplete in $host; missing: ${absent[*]}" >&2
+    echo "setup: use a toolchain from swift.org (5.9 or later ships it), or point GLASSMORPH_SWIFT_HOST at the folder that has them" >&2
+    exit 1
+  fi
+}
+check_swift_syntax
+
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

@@ -72,7 +72,7 @@ extension GlassScene {
     timeline.environment = environment
     var seen: Set<String> = []
     for diagnostic in program.diagnostics + views.flatMap(\.diagnostics)
-      + DesignRules.check(layouts, taps: [])
+      + program.policy.apply(to: DesignRules.check(layouts, taps: []))
     where seen.insert("\(diagnostic.location.offset)|\(diagnostic.message)").inserted {
       timeline.diagnostics.append(diagnostic)
     }

@@ -25,16 +25,26 @@ public struct GlassScene: Sendable {
   /// Reads and loads the scene at `path`, shown as the `#Preview` called `preview` shows it
   /// (default: the first), simulating the view `view` (default: the one that preview shows, else
   /// the first view no other view uses). Throws every error found, each with its line and column.
-  public init(path: String, view: String? = nil, preview: String? = nil) throws(SceneLoadError) {
-    program = try SceneProgram.load(path: path, viewName: view, previewName: preview)
+  ///
+  /// `defines` are conditions set for `#if` besides `DEBUG` (an iOS 26 build is simulated:
+  /// `os(iOS)`, `canImport(SwiftUI)`); `policy` silences or promotes diagnostics by ID, in every
+  /// list of diagnostics the scene gives (a promoted warning at load time makes loading fail).
+  public init(
+    path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
+    policy: DiagnosticPolicy = .standard
+  ) throws(SceneLoadError) {
+    program = try SceneProgram.load(
+      path: path, viewName: view, previewName: preview, defines: defines, policy: policy)
   }
 
   /// Loads a scene from its source text; `path` is the name diagnostics show.
   public init(
-    source: String, path: String = "scene.swift", view: String? = nil, preview: String? = nil
+    source: String, path: String = "scene.swift", view: String? = nil, preview: String? = nil,
+    defines: Set<String> = [], policy: DiagnosticPolicy = .standard
   ) throws(SceneLoadError) {
     program = try SceneProgram(
-      source: SourceFile(path: path, text: source), viewName: view, previewName: preview)
+      source: SourceFile(path: path, text: source), viewName: view, previewName: preview,
+      defines: defines, policy: policy)
   }
 
   /// The system settings the scene is simulated under — colour scheme, Reduce Motion, Reduce

@@ -64,8 +64,8 @@ extension GlassScene {
     }
     var seen: Set<String> = []
     var diagnostics: [Diagnostic] = []
-    for diagnostic in program.diagnostics + graph.diagnostics
-      + DesignRules.check(layouts, taps: taps)
+    for diagnostic in program.diagnostics
+      + program.policy.apply(to: graph.diagnostics + DesignRules.check(layouts, taps: taps))
     where seen.insert("\(diagnostic.location.offset)|\(diagnostic.message)").inserted {
       diagnostics.append(diagnostic)
     }

@@ -15,14 +15,19 @@ enum CheckCommand {
           "Swift files with a SwiftUI View (and optionally a #Preview); a folder stands for the .swift files in it."
       )
     ],
-    options: TimelineArguments.options.filter { ["--view", "--preview"].contains($0.name) } + [
-      .init(name: "--json", value: nil, help: "Print one JSON object instead of text."),
-      .init(
-        name: "--canvas", value: "fit|auto|preset|WxH",
-        help:
-          "The canvas frames are measured on: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit (around every state's glass) or auto (a device when the preview fills the screen, else fit).",
-        defaultValue: "auto"),
-    ],
+    options: TimelineArguments.options.filter { ["--view", "--preview"].contains($0.name) }
+      + TimelineArguments.loadingOptions + [
+        .init(
+          name: "--json", value: nil,
+          help:
+            "Print one JSON object instead of text: states, buttons and every diagnostic with its id, severity, message, file, line and column — also when the scene cannot be loaded (then loaded is false)."
+        ),
+        .init(
+          name: "--canvas", value: "fit|auto|preset|WxH",
+          help:
+            "The canvas frames are measured on: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit (around every state's glass) or auto (a device when the preview fills the screen, else fit).",
+          defaultValue: "auto"),
+      ],
     discussion: """
       The scene is interpreted, never compiled: GlassMorph understands the SwiftUI subset that glass
       morphing needs and reports anything else it ignores as a warning with file:line:column.
@@ -31,10 +36,15 @@ enum CheckCommand {
       checked one after another, each report under its path (with --json, an array). Exit status:
       0 when every scene loads (warnings allowed), 1 when one cannot (the others are still
       reported), 64 for bad arguments.
+
+      Every diagnostic ends in its ID in brackets ([unsupported-modifier], [syntax.missing-nodes]):
+      --silence ID drops those warnings, --warnings-as-errors ID makes them fail the check, as a CI
+      job would want. Syntax errors are the Swift parser's own (the one Xcode uses).
       """,
     examples: [
       "glassmorph check Scenes/toolbar.swift",
       "glassmorph check Scenes/modes.swift --json",
+      "glassmorph check MyView.swift --warnings-as-errors unsupported-modifier --define DEMO",
       "glassmorph check Scenes/                          # every scene in the folder",
     ])
 
@@ -56,6 +66,8 @@ enum CheckCommand {
       } catch {
         if error.kind == .usage { throw error }
         failures.append((path, error))
+        // With --json the array has every scene, those that failed to load too.
+        if let json = error.output, parsed.has("--json") { reports.append((path, json)) }
       }
     }
     if mode == .validate { return "" }
@@ -109,14 +121,19 @@ enum CheckCommand {
     throws(CommandLineError) -> String
   {
     let scene: GlassScene
+    let (defines, policy) = try TimelineArguments.loading(parsed)
     do {
       scene = try GlassScene(
-        path: path, view: parsed.value("--view"), preview: parsed.value("--preview"))
+        path: path, view: parsed.value("--view"), preview: parsed.value("--preview"),
+        defines: defines, policy: policy)
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
-      throw .runtime(
+      var failure = CommandLineError.runtime(
         "\(path) cannot be loaded: \(count) error\(count == 1 ? "" : "s") above; fix \(count == 1 ? "it" : "them") and run again.",
         details: error.rendered)
+      // An editor or CI annotator reads the diagnostics from the JSON even when loading fails.
+      if parsed.has("--json") { failure.output = CheckReport.failureJSON(error, path: path) }
+      throw failure
     }
     var canvas = CanvasChoice.automatic
     if let text = parsed.value("--canvas") {

@@ -131,15 +131,9 @@ struct CheckReport {
         "column": .number(Double(button.location.column)),
       ])
     }
-    let diagnostics: [JSONValue] = self.diagnostics.map { diagnostic in
-      .object([
-        "severity": .string(diagnostic.severity.rawValue),
-        "line": .number(Double(diagnostic.location.line)),
-        "column": .number(Double(diagnostic.location.column)),
-        "message": .string(diagnostic.message),
-      ])
-    }
+    let diagnostics = self.diagnostics.map { Self.json($0, file: scene.path) }
     let object: [String: JSONValue] = [
+      "loaded": .bool(true),
       "view": .string(scene.viewName),
       "file": .string(scene.path),
       "canvas": .array([.number(canvas.width), .number(canvas.height)]),
@@ -149,6 +143,32 @@ struct CheckReport {
       "diagnostics": .array(diagnostics),
     ]
     return JSONValue.object(object).rendered() + "\n"
+  }
+
+  /// One diagnostic as JSON: its ID, severity, message, file, line and column.
+  static func json(_ diagnostic: Diagnostic, file: String) -> JSONValue {
+    .object([
+      "id": .string(diagnostic.id.id),
+      "severity": .string(diagnostic.severity.rawValue),
+      "message": .string(diagnostic.message),
+      "file": .string(file),
+      "line": .number(Double(diagnostic.location.line)),
+      "column": .number(Double(diagnostic.location.column)),
+    ])
+  }
+
+  /// The report of a scene that cannot be loaded: no view, states or buttons, every diagnostic.
+  static func failureJSON(_ error: SceneLoadError, path: String) -> String {
+    JSONValue.object([
+      "loaded": .bool(false),
+      "view": .null,
+      "file": .string(path),
+      "canvas": .null,
+      "truncated": .bool(false),
+      "states": .array([]),
+      "buttons": .array([]),
+      "diagnostics": .array(error.diagnostics.map { json($0, file: path) }),
+    ]).rendered() + "\n"
   }
 
   /// `[x, y, width, height]`, rounded to 0.0001 pt.

@@ -41,11 +41,12 @@ enum TimelineArguments {
           "Treat warnings (what the scene does that GlassMorph cannot simulate) as errors: print them all and write nothing."
       ),
       .init(name: "--verbose", value: nil, help: "Print every warning, not just the first few."),
+    ] + loadingOptions + [
       .init(
         name: "--canvas", value: "fit|auto|preset|WxH",
         help:
           "The canvas: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit or auto.",
-        defaultValue: "auto"),
+        defaultValue: "auto")
     ] + variantOptions
 
   /// The system settings a scene can be simulated under (Docs/Sharing.md, "Variants").
@@ -118,6 +119,62 @@ enum TimelineArguments {
     throw .usage(message)
   }
 
+  /// What every command that loads a scene takes besides the scene: `#if` conditions and the
+  /// diagnostics policy by ID.
+  static let loadingOptions: [CommandSpec.Option] = [
+    .init(
+      name: "--define", value: "NAME",
+      help:
+        "Set a compilation condition for #if, as -D NAME does in a build (the build is an iOS 26 app in Debug: os(iOS), DEBUG and canImport(SwiftUI) hold); repeatable.",
+      repeatable: true),
+    .init(
+      name: "--silence", value: "ID",
+      help:
+        "Drop the warnings and notes with this ID (the [id] after each message; Docs/Diagnostics.md lists them); repeatable. Errors cannot be silenced.",
+      repeatable: true),
+    .init(
+      name: "--warnings-as-errors", value: "ID",
+      help:
+        "Make the warnings with this ID errors, so the command fails on them (all: every warning); repeatable.",
+      repeatable: true),
+  ]
+
+  /// The `#if` conditions and diagnostics policy the arguments ask for; an unknown ID is a usage
+  /// error naming the closest known one.
+  static func loading(_ arguments: ParsedArguments) throws(CommandLineError) -> (
+    defines: Set<String>, policy: DiagnosticPolicy
+  ) {
+    var policy = DiagnosticPolicy()
+    for (option, allowsAll) in [("--silence", false), ("--warnings-as-errors", true)] {
+      for id in arguments.values[option] ?? [] {
+        guard DiagnosticPolicy.isKnown(id, allowingAll: allowsAll) else {
+          if id.hasPrefix("syntax") {
+            throw .usage(
+              "'\(option) \(id)': syntax errors are always errors; fix the Swift the parser rejects."
+            )
+          }
+          let known = DiagnosticID.allCases.map(\.rawValue)
+          let hint =
+            NearestName.suggestion(for: id, among: known).map { " Did you mean '\($0)'?" } ?? ""
+          throw .usage(
+            "'\(option) \(id)': no diagnostic has this ID.\(hint) The IDs are listed in Docs/Diagnostics.md and after each message, in brackets."
+          )
+        }
+        if option == "--silence" { policy.silenced.insert(id) } else { policy.promoted.insert(id) }
+      }
+    }
+    var defines: Set<String> = []
+    for name in arguments.values["--define"] ?? [] {
+      guard let first = name.first, first == "_" || first.isLetter,
+        name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+      else {
+        throw .usage("'--define \(name)': a condition is a name such as DEMO_MODE.")
+      }
+      defines.insert(name)
+    }
+    return (defines, policy)
+  }
+
   /// Loads the scene named by the first positional argument.
   static func scene(_ arguments: ParsedArguments, command: String) throws(CommandLineError)
     -> GlassScene
@@ -129,9 +186,11 @@ enum TimelineArguments {
       throw .usage("Give one scene file (got \(arguments.positionals.count)).")
     }
     let environment = try self.environment(arguments)
+    let (defines, policy) = try loading(arguments)
     do {
       return try GlassScene(
-        path: path, view: arguments.value("--view"), preview: arguments.value("--preview")
+        path: path, view: arguments.value("--view"), preview: arguments.value("--preview"),
+        defines: defines, policy: policy
       ).with(environment)
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count

@@ -78,7 +78,9 @@ extension Lowering {
         case .initializer, .cases, .skipped: break
         }
       case .expr(let expression):
-        if let macro = expression.as(MacroExpansionExprSyntax.self), name(macro.macroName) == "Preview" {
+        if let macro = expression.as(MacroExpansionExprSyntax.self),
+          name(macro.macroName) == "Preview"
+        {
           syntax.previews.append(
             PreviewDeclaration(
               title: previewTitle(macro.arguments),
@@ -141,16 +143,20 @@ extension Lowering {
   /// Lowers one declaration (not an extension or `#if`, which the callers handle).
   func member(_ declaration: DeclSyntax) -> Member {
     if let node = declaration.as(StructDeclSyntax.self) {
-      return .type(type(.structure, node.structKeyword, node.name, node.inheritanceClause, node.memberBlock))
+      return .type(
+        type(.structure, node.structKeyword, node.name, node.inheritanceClause, node.memberBlock))
     }
     if let node = declaration.as(EnumDeclSyntax.self) {
-      return .type(type(.enumeration, node.enumKeyword, node.name, node.inheritanceClause, node.memberBlock))
+      return .type(
+        type(.enumeration, node.enumKeyword, node.name, node.inheritanceClause, node.memberBlock))
     }
     if let node = declaration.as(ClassDeclSyntax.self) {
-      return .type(type(.classType, node.classKeyword, node.name, node.inheritanceClause, node.memberBlock))
+      return .type(
+        type(.classType, node.classKeyword, node.name, node.inheritanceClause, node.memberBlock))
     }
     if let node = declaration.as(ActorDeclSyntax.self) {
-      return .type(type(.classType, node.actorKeyword, node.name, node.inheritanceClause, node.memberBlock))
+      return .type(
+        type(.classType, node.actorKeyword, node.name, node.inheritanceClause, node.memberBlock))
     }
     if declaration.is(ProtocolDeclSyntax.self) {
       // A protocol declares requirements only; extensions of it are read where they are used.
@@ -197,7 +203,8 @@ extension Lowering {
   private func extensionBlock(_ node: ExtensionDeclSyntax) -> TypeDeclaration {
     var type = TypeDeclaration(
       kind: .structure, name: typeReference(node.extendedType).baseName,
-      inheritedTypes: inheritedTypes(node.inheritanceClause), location: position(node.extensionKeyword))
+      inheritedTypes: inheritedTypes(node.inheritanceClause),
+      location: position(node.extensionKeyword))
     members(node.memberBlock.members, into: &type)
     return type
   }
@@ -222,7 +229,8 @@ extension Lowering {
         }
         if declaration.is(ExtensionDeclSyntax.self) {
           report(
-            .unsupportedDeclaration, "'extension' must be at the top level of the file; it is skipped.",
+            .unsupportedDeclaration,
+            "'extension' must be at the top level of the file; it is skipped.",
             at: declaration)
           continue
         }
@@ -274,7 +282,9 @@ extension Lowering {
       body: node.body.map { block($0.statements) } ?? [], location: position(node.initKeyword))
   }
 
-  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionDeclaration.Parameter] {
+  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionDeclaration
+    .Parameter]
+  {
     clause.parameters.map { parameter in
       let first = name(parameter.firstName)
       return FunctionDeclaration.Parameter(

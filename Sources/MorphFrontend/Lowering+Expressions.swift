@@ -18,17 +18,23 @@ extension Lowering {
     switch node.as(ExprSyntaxEnum.self) {
     case .declReferenceExpr(let reference): return declReference(reference, at: location)
     case .integerLiteralExpr(let literal):
-      if let value = literal.representedLiteralValue { return ExpressionSyntax(.integer(value), at: location) }
-      report(.numberTooLarge, "The number \(literal.literal.text) is too large for an Int.", at: literal)
-      return ExpressionSyntax(.float(Double(literal.literal.text.filter { $0 != "_" }) ?? 0), at: location)
+      if let value = literal.representedLiteralValue {
+        return ExpressionSyntax(.integer(value), at: location)
+      }
+      report(
+        .numberTooLarge, "The number \(literal.literal.text) is too large for an Int.", at: literal)
+      return ExpressionSyntax(
+        .float(Double(literal.literal.text.filter { $0 != "_" }) ?? 0), at: location)
     case .floatLiteralExpr(let literal):
       return ExpressionSyntax(.float(literal.representedLiteralValue ?? 0), at: location)
     case .booleanLiteralExpr(let literal):
       return ExpressionSyntax(.boolean(literal.literal.tokenKind == .keyword(.true)), at: location)
     case .nilLiteralExpr: return ExpressionSyntax(.nilLiteral, at: location)
-    case .stringLiteralExpr(let literal): return ExpressionSyntax(.string(stringParts(literal)), at: location)
+    case .stringLiteralExpr(let literal):
+      return ExpressionSyntax(.string(stringParts(literal)), at: location)
     case .arrayExpr(let array):
-      return ExpressionSyntax(.array(array.elements.map { expression($0.expression) }), at: location)
+      return ExpressionSyntax(
+        .array(array.elements.map { expression($0.expression) }), at: location)
     case .dictionaryExpr(let dictionary):
       guard case .elements(let elements) = dictionary.content else {
         return ExpressionSyntax(.dictionary([]), at: location)
@@ -38,7 +44,9 @@ extension Lowering {
     case .memberAccessExpr(let member):
       let memberName = name(member.declName.baseName)
       let at = position(member.period)
-      guard let base = member.base else { return ExpressionSyntax(.implicitMember(memberName), at: at) }
+      guard let base = member.base else {
+        return ExpressionSyntax(.implicitMember(memberName), at: at)
+      }
       let lowered = expression(base)
       // A tuple element (`pair.0`) is where its tuple is; a named member is at its `.`.
       let isElement = member.declName.baseName.tokenKind.isIntegerLiteral
@@ -46,7 +54,8 @@ extension Lowering {
     case .functionCallExpr(let call): return functionCall(call)
     case .subscriptCallExpr(let access):
       let base = expression(access.calledExpression)
-      return ExpressionSyntax(.subscriptAccess(base, arguments(access.arguments)), at: base.location)
+      return ExpressionSyntax(
+        .subscriptAccess(base, arguments(access.arguments)), at: base.location)
     case .closureExpr(let closure): return self.closure(closure)
     case .prefixOperatorExpr(let prefix): return prefixOperator(prefix)
     case .postfixOperatorExpr(let postfix):
@@ -54,7 +63,8 @@ extension Lowering {
       guard postfix.operator.text == "..." else { return base }
       // A one-sided range `2...`: up to the end.
       return ExpressionSyntax(
-        .binary("..<", base, ExpressionSyntax(.integer(Int.max), at: base.location)), at: base.location)
+        .binary("..<", base, ExpressionSyntax(.integer(Int.max), at: base.location)),
+        at: base.location)
     case .infixOperatorExpr(let infix): return infixOperator(infix)
     case .ternaryExpr(let ternary):
       let condition = expression(ternary.condition)
@@ -68,7 +78,9 @@ extension Lowering {
       return ExpressionSyntax(.tuple(arguments(tuple.elements)), at: location)
     case .keyPathExpr(let keyPath):
       let components = keyPath.components.compactMap { component -> String? in
-        component.component.as(KeyPathPropertyComponentSyntax.self).map { name($0.declName.baseName) }
+        component.component.as(KeyPathPropertyComponentSyntax.self).map {
+          name($0.declName.baseName)
+        }
       }
       return ExpressionSyntax(.keyPath(components.isEmpty ? ["self"] : components), at: location)
     case .forceUnwrapExpr(let unwrap):
@@ -91,16 +103,20 @@ extension Lowering {
       let op = "as" + (cast.questionOrExclamationMark?.text ?? "")
       return ExpressionSyntax(.cast(value, op, typeReference(cast.type).text), at: value.location)
     case .ifExpr(let conditional):
-      return ExpressionSyntax(.statement(ifStatement(conditional)), at: position(conditional.ifKeyword))
+      return ExpressionSyntax(
+        .statement(ifStatement(conditional)), at: position(conditional.ifKeyword))
     case .switchExpr(let choice):
-      return ExpressionSyntax(.statement(switchStatement(choice)), at: position(choice.switchKeyword))
+      return ExpressionSyntax(
+        .statement(switchStatement(choice)), at: position(choice.switchKeyword))
     case .genericSpecializationExpr(let specialized): return expression(specialized.expression)
     case .typeExpr(let type): return typeAsValue(type.type, at: location)
     case .macroExpansionExpr(let macro): return macroExpansion(macro)
     case .discardAssignmentExpr: return ExpressionSyntax(.identifier("_"), at: location)
     case .superExpr: return ExpressionSyntax(.identifier("super"), at: location)
     case .postfixIfConfigExpr(let conditional):
-      guard let base = conditional.base else { return ExpressionSyntax(.unsupported("#if"), at: location) }
+      guard let base = conditional.base else {
+        return ExpressionSyntax(.unsupported("#if"), at: location)
+      }
       return postfixConditional(conditional.config, on: expression(base))
     case .missingExpr:
       return ExpressionSyntax(.unsupported(""), at: location)
@@ -125,10 +141,13 @@ extension Lowering {
     switch token.tokenKind {
     case .keyword(.self): return ExpressionSyntax(.selfReference, at: location)
     case .keyword(.Self): return ExpressionSyntax(.identifier("Self"), at: location)
-    case .dollarIdentifier(let text): return ExpressionSyntax(.dollar(String(text.dropFirst())), at: location)
+    case .dollarIdentifier(let text):
+      return ExpressionSyntax(.dollar(String(text.dropFirst())), at: location)
     default:
       let text = name(token)
-      if text.hasPrefix("$") { return ExpressionSyntax(.dollar(String(text.dropFirst())), at: location) }
+      if text.hasPrefix("$") {
+        return ExpressionSyntax(.dollar(String(text.dropFirst())), at: location)
+      }
       return ExpressionSyntax(.identifier(text), at: location)
     }
   }
@@ -141,13 +160,16 @@ extension Lowering {
     }
     for additional in call.additionalTrailingClosures {
       all.append(
-        ExpressionSyntax.Argument(label: name(additional.label), value: closure(additional.closure)))
+        ExpressionSyntax.Argument(label: name(additional.label), value: closure(additional.closure))
+      )
     }
     return ExpressionSyntax(.call(callee, all), at: callee.location)
   }
 
   func arguments(_ list: LabeledExprListSyntax) -> [ExpressionSyntax.Argument] {
-    list.map { ExpressionSyntax.Argument(label: $0.label.map { name($0) }, value: expression($0.expression)) }
+    list.map {
+      ExpressionSyntax.Argument(label: $0.label.map { name($0) }, value: expression($0.expression))
+    }
   }
 
   /// `{ a, b in … }`, `{ (a: T) -> U in … }`, `{ [weak self] in … }`, `{ @MainActor in … }`.
@@ -172,7 +194,8 @@ extension Lowering {
     case "&", "+": return operand
     case "...", "..<":
       // A one-sided range `...5`: from the start.
-      return ExpressionSyntax(.binary(op, ExpressionSyntax(.integer(0), at: location), operand), at: location)
+      return ExpressionSyntax(
+        .binary(op, ExpressionSyntax(.integer(0), at: location), operand), at: location)
     default: return ExpressionSyntax(.prefix(op, operand), at: location)
     }
   }
@@ -194,7 +217,8 @@ extension Lowering {
   private func typeAsValue(_ type: TypeSyntax, at location: SourcePosition) -> ExpressionSyntax {
     if let array = type.as(ArrayTypeSyntax.self) {
       return ExpressionSyntax(
-        .array([ExpressionSyntax(.identifier(typeReference(array.element).baseName), at: location)]),
+        .array([ExpressionSyntax(.identifier(typeReference(array.element).baseName), at: location)]
+        ),
         at: location)
     }
     return ExpressionSyntax(.identifier(typeReference(type).baseName), at: location)
@@ -212,11 +236,13 @@ extension Lowering {
     case "colorLiteral", "imageLiteral":
       return ExpressionSyntax(
         .call(
-          ExpressionSyntax(.identifier(macroName == "colorLiteral" ? "Color" : "Image"), at: location),
+          ExpressionSyntax(
+            .identifier(macroName == "colorLiteral" ? "Color" : "Image"), at: location),
           arguments(macro.arguments)), at: location)
     default:
       report(
-        .unsupportedExpression, "'#\(macroName)' is not simulated; a placeholder is used.", at: macro)
+        .unsupportedExpression, "'#\(macroName)' is not simulated; a placeholder is used.",
+        at: macro)
       return ExpressionSyntax(.unsupported("#" + macroName), at: location)
     }
   }
@@ -234,7 +260,8 @@ extension Lowering {
     nested(at: chain, fallback: base) {
       if let member = chain.as(MemberAccessExprSyntax.self) {
         let on = member.base.map { applyPostfix($0, to: base) } ?? base
-        return ExpressionSyntax(.member(on, name(member.declName.baseName)), at: position(member.period))
+        return ExpressionSyntax(
+          .member(on, name(member.declName.baseName)), at: position(member.period))
       }
       if let call = chain.as(FunctionCallExprSyntax.self) {
         let callee = applyPostfix(call.calledExpression, to: base)
@@ -244,7 +271,8 @@ extension Lowering {
         }
         for additional in call.additionalTrailingClosures {
           all.append(
-            ExpressionSyntax.Argument(label: name(additional.label), value: closure(additional.closure)))
+            ExpressionSyntax.Argument(
+              label: name(additional.label), value: closure(additional.closure)))
         }
         return ExpressionSyntax(.call(callee, all), at: callee.location)
       }
@@ -275,7 +303,8 @@ extension Lowering {
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let text):
-        let single = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
+        let single = literal.with(
+          \.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
         let value = single.representedLiteralValue ?? text.content.text
         // A multi-line literal is one segment per line; they read as one text.
         if case .text(let before) = parts.last {

@@ -22,7 +22,9 @@ extension Lowering {
 
   private func expressionPattern(_ node: ExprSyntax, bindingAll: Bool) -> Statement.Pattern {
     if node.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
-    if let inner = node.as(PatternExprSyntax.self) { return pattern(inner.pattern, bindingAll: bindingAll) }
+    if let inner = node.as(PatternExprSyntax.self) {
+      return pattern(inner.pattern, bindingAll: bindingAll)
+    }
     if bindingAll, let reference = node.as(DeclReferenceExprSyntax.self),
       case .identifier = reference.baseName.tokenKind
     {
@@ -32,14 +34,18 @@ extension Lowering {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     {
       // `.item(let id)` or `Kind.item(let id)`: the case's name and its values' patterns.
-      let subpatterns = call.arguments.map { expressionPattern($0.expression, bindingAll: bindingAll) }
+      let subpatterns = call.arguments.map {
+        expressionPattern($0.expression, bindingAll: bindingAll)
+      }
       return .value(
-        ExpressionSyntax(.implicitMember(name(member.declName.baseName)), at: position(member.period)),
+        ExpressionSyntax(
+          .implicitMember(name(member.declName.baseName)), at: position(member.period)),
         subpatterns)
     }
     if let member = node.as(MemberAccessExprSyntax.self), member.base == nil {
       return .value(
-        ExpressionSyntax(.implicitMember(name(member.declName.baseName)), at: position(member.period)), [])
+        ExpressionSyntax(
+          .implicitMember(name(member.declName.baseName)), at: position(member.period)), [])
     }
     return .value(expression(node), [])
   }

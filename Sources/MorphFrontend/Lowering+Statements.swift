@@ -60,13 +60,16 @@ extension Lowering {
     if let choice = unwrapped.as(SwitchExprSyntax.self) { return switchStatement(choice) }
     if let infix = unwrapped.as(InfixOperatorExprSyntax.self), let op = assignmentOperator(infix) {
       return Statement(
-        .assignment(expression(infix.leftOperand), op, expression(infix.rightOperand)), at: location)
+        .assignment(expression(infix.leftOperand), op, expression(infix.rightOperand)), at: location
+      )
     }
     if let ternary = unwrapped.as(TernaryExprSyntax.self),
       isAssignment(ternary.thenExpression) || isAssignment(ternary.elseExpression)
     {
-      let whenTrue = expressionStatement(parenthesised(ternary.thenExpression), at: position(ternary.thenExpression))
-      let whenFalse = expressionStatement(parenthesised(ternary.elseExpression), at: position(ternary.elseExpression))
+      let whenTrue = expressionStatement(
+        parenthesised(ternary.thenExpression), at: position(ternary.thenExpression))
+      let whenFalse = expressionStatement(
+        parenthesised(ternary.elseExpression), at: position(ternary.elseExpression))
       return Statement(
         .conditional([.expression(expression(ternary.condition))], [whenTrue], [whenFalse]),
         at: location)
@@ -127,11 +130,13 @@ extension Lowering {
     }
     if node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) {
       let word = node.is(WhileStmtSyntax.self) ? "while" : "repeat"
-      report(.unsupportedStatement, "'\(word)' loops are not simulated; the loop is skipped.", at: node)
+      report(
+        .unsupportedStatement, "'\(word)' loops are not simulated; the loop is skipped.", at: node)
       return nil
     }
     if node.is(DeferStmtSyntax.self) {
-      report(.unsupportedStatement, "'defer' blocks are not simulated; the block is skipped.", at: node)
+      report(
+        .unsupportedStatement, "'defer' blocks are not simulated; the block is skipped.", at: node)
       return nil
     }
     // break, continue, fallthrough, throw, discard: nothing to do in the simulator.
@@ -165,7 +170,9 @@ extension Lowering {
     if let filter = node.whereClause {
       // `for x in xs where condition { … }` runs the body for the elements that pass.
       body = [
-        Statement(.conditional([.expression(expression(filter.condition))], body, nil), at: position(filter))
+        Statement(
+          .conditional([.expression(expression(filter.condition))], body, nil), at: position(filter)
+        )
       ]
     }
     return Statement(.forIn(loopName, expression(node.sequence), body), at: position(node))
@@ -194,14 +201,18 @@ extension Lowering {
       case .availability(let availability):
         let location = position(availability)
         let isUnavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
-        return .expression(ExpressionSyntax(isUnavailable ? .boolean(false) : .available, at: location))
+        return .expression(
+          ExpressionSyntax(isUnavailable ? .boolean(false) : .available, at: location))
       case .optionalBinding(let binding):
-        let boundName = binding.pattern.as(IdentifierPatternSyntax.self).map { name($0.identifier) } ?? "_"
+        let boundName =
+          binding.pattern.as(IdentifierPatternSyntax.self).map { name($0.identifier) } ?? "_"
         return .binding(boundName, binding.initializer.map { expression($0.value) })
       case .matchingPattern(let matching):
-        return .pattern(pattern(matching.pattern, bindingAll: false), expression(matching.initializer.value))
+        return .pattern(
+          pattern(matching.pattern, bindingAll: false), expression(matching.initializer.value))
       @unknown default:
-        return .expression(ExpressionSyntax(.unsupported(element.trimmedDescription), at: position(element)))
+        return .expression(
+          ExpressionSyntax(.unsupported(element.trimmedDescription), at: position(element)))
       }
     }
   }
@@ -213,11 +224,14 @@ extension Lowering {
     return Statement(.switchOver(expression(node.subject), cases), at: position(node.switchKeyword))
   }
 
-  private func collectCases(_ list: SwitchCaseListSyntax, into cases: inout [Statement.SwitchCase]) {
+  private func collectCases(_ list: SwitchCaseListSyntax, into cases: inout [Statement.SwitchCase])
+  {
     for element in list {
       switch element {
       case .ifConfigDecl(let conditional):
-        if case .switchCases(let inner) = activeElements(conditional) { collectCases(inner, into: &cases) }
+        if case .switchCases(let inner) = activeElements(conditional) {
+          collectCases(inner, into: &cases)
+        }
       case .switchCase(let switchCase):
         var patterns: [Statement.Pattern] = []
         var guardCondition: ExpressionSyntax? = nil

@@ -6,7 +6,8 @@ extension Lowering {
   /// `Mode?`, `[String]`, `Binding<Bool>`, `(Int)->Void`), with its outermost named type.
   func typeReference(_ type: TypeSyntax) -> TypeReference {
     let (text, baseName, isOptional) = describe(type)
-    return TypeReference(text: text, baseName: baseName, isOptional: isOptional || baseName == "Optional")
+    return TypeReference(
+      text: text, baseName: baseName, isOptional: isOptional || baseName == "Optional")
   }
 
   private func describe(_ type: TypeSyntax) -> (String, String, Bool) {
@@ -34,16 +35,21 @@ extension Lowering {
       return ("[\(describe(array.element).0)]", "Array", false)
     }
     if let dictionary = type.as(DictionaryTypeSyntax.self) {
-      return ("[\(describe(dictionary.key).0):\(describe(dictionary.value).0)]", "Dictionary", false)
+      return (
+        "[\(describe(dictionary.key).0):\(describe(dictionary.value).0)]", "Dictionary", false
+      )
     }
     if let tuple = type.as(TupleTypeSyntax.self) {
       let elements = tuple.elements.map { describe($0.type).0 }
-      return ("(\(elements.joined(separator: ",")))", elements.count == 1 ? elements[0] : "Tuple", false)
+      return (
+        "(\(elements.joined(separator: ",")))", elements.count == 1 ? elements[0] : "Tuple", false
+      )
     }
     if let function = type.as(FunctionTypeSyntax.self) {
       let parameters = function.parameters.map { describe($0.type).0 }
       return (
-        "(\(parameters.joined(separator: ",")))->\(describe(function.returnClause.type).0)", "Function",
+        "(\(parameters.joined(separator: ",")))->\(describe(function.returnClause.type).0)",
+        "Function",
         false
       )
     }

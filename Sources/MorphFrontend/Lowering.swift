@@ -78,12 +78,15 @@ final class Lowering {
           case .argumentList(let arguments) = attribute.arguments,
           let first = arguments.first?.expression
         {
-          if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+          if let member = first.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "self",
             let base = member.base
           {
-            names.append("\(attributeName):type:\(base.trimmedDescription.split(separator: ".").last ?? "")")
+            names.append(
+              "\(attributeName):type:\(base.trimmedDescription.split(separator: ".").last ?? "")")
           } else if let keyPath = first.as(KeyPathExprSyntax.self),
-            let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
+            let component = keyPath.components.last?.component.as(
+              KeyPathPropertyComponentSyntax.self)
           {
             names.append("\(attributeName):key:\(name(component.declName.baseName))")
           }
@@ -108,6 +111,8 @@ final class Lowering {
 
   /// Whether `modifiers` make a declaration static (`static`, or `class` on a member).
   func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
   }
 }

@@ -71,7 +71,8 @@ enum SiteNames {
       flushPrefix()
       // Digits read as numbers two components at a time (`26.0` one number, `.`, `1` another).
       let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-      let components = node.trimmedDescription.split(separator: ".", omittingEmptySubsequences: false)
+      let components = node.trimmedDescription.split(
+        separator: ".", omittingEmptySubsequences: false)
       var index = 0
       var offset = start
       while index < components.count {

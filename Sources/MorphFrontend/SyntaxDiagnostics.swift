@@ -13,11 +13,18 @@ enum SyntaxDiagnostics {
     -> [MorphDiagnostics.Diagnostic]
   {
     diagnostics.map { diagnostic in
-      MorphDiagnostics.Diagnostic(
+      // The parser's notes point at what the error relates to ("to match this opening '{'");
+      // they become part of the sentence, with where that is.
+      let notes = diagnostic.notes.map { note -> String in
+        let place = locator.position(utf8Offset: note.position.utf8Offset)
+        return "\(note.message) at \(place.line):\(place.column)"
+      }
+      var message = diagnostic.message
+      if !notes.isEmpty { message += " (" + notes.joined(separator: "; ") + ")" }
+      return MorphDiagnostics.Diagnostic(
         id: MessageID(domain: "syntax", id: "syntax." + kebabID(of: diagnostic.diagnosticID)),
         severity: severity(diagnostic.diagMessage.severity),
-        at: locator.position(utf8Offset: diagnostic.position.utf8Offset),
-        sentence(diagnostic.message))
+        at: locator.position(utf8Offset: diagnostic.position.utf8Offset), sentence(message))
     }
   }
 
@@ -39,7 +46,9 @@ enum SyntaxDiagnostics {
     return text.hasSuffix(".") ? text : text + "."
   }
 
-  private static func severity(_ severity: DiagnosticSeverity) -> MorphDiagnostics.Diagnostic.Severity {
+  private static func severity(_ severity: DiagnosticSeverity)
+    -> MorphDiagnostics.Diagnostic.Severity
+  {
     switch severity {
     case .error: return .error
     case .warning: return .warning

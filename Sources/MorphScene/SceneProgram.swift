@@ -29,6 +29,9 @@ package struct SceneProgram: Sendable {
   package let diagnostics: [Diagnostic]
   /// The system settings views are evaluated under.
   package var environment = SceneEnvironment.standard
+  /// What the user asked of diagnostics by ID (`--silence`, `--warnings-as-errors`); every list
+  /// of diagnostics the scene gives is under it.
+  package let policy: DiagnosticPolicy
 
   /// Reads and loads the scene at `path`. Errors: the file cannot be read or the scene has errors.
   /// The largest scene file read, in bytes (1 MiB: scenes are source files, and a bigger one is
@@ -66,7 +69,8 @@ package struct SceneProgram: Sendable {
   }
 
   package static func load(
-    path: String, viewName: String? = nil, previewName: String? = nil, defines: Set<String> = []
+    path: String, viewName: String? = nil, previewName: String? = nil, defines: Set<String> = [],
+    policy: DiagnosticPolicy = .standard
   ) throws(SceneLoadError) -> SceneProgram {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let attributes, attributes[.type] as? FileAttributeType != .typeRegular {
@@ -102,22 +106,21 @@ package struct SceneProgram: Sendable {
     }
     return try SceneProgram(
       source: SourceFile(path: path, text: text), viewName: viewName, previewName: previewName,
-      defines: defines)
+      defines: defines, policy: policy)
   }
 
   /// Parses `source` and prepares the view `viewName` (default: the first `View` struct);
   /// `defines` are conditions set for `#if` besides `DEBUG` (`--define NAME`).
   package init(
     source: SourceFile, viewName: String? = nil, previewName: String? = nil,
-    defines: Set<String> = []
-  ) throws(SceneLoadError)
-  {
+    defines: Set<String> = [], policy: DiagnosticPolicy = .standard
+  ) throws(SceneLoadError) {
     if let problem = Self.binaryOrOversized(source) {
       throw SceneLoadError(file: source, diagnostics: [problem])
     }
     let parsed = Frontend.parse(source, defines: defines)
     let syntax = parsed.syntax
-    var diagnostics = parsed.diagnostics
+    var diagnostics = policy.apply(to: parsed.diagnostics)
     let views = syntax.types.filter(\.isView)
     let chosen: TypeDeclaration?
     if let viewName {
@@ -159,7 +162,7 @@ package struct SceneProgram: Sendable {
     let store = StateStore(state: SceneState([]), rootKey: root.name)
     let evaluator = Evaluator(syntax: syntax, root: root, store: store)
     _ = evaluator.evaluateScene(preview: preview)
-    diagnostics += evaluator.initializationDiagnostics
+    diagnostics += policy.apply(to: evaluator.initializationDiagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw SceneLoadError(file: source, diagnostics: SceneProgram.sorted(diagnostics))
     }
@@ -168,6 +171,7 @@ package struct SceneProgram: Sendable {
     self.view = root
     self.preview = preview
     self.stateDeclarations = root.variables.filter(\.isState)
+    self.policy = policy
     self.initialState = store.canonicalSnapshot()
     self.diagnostics = SceneProgram.sorted(diagnostics)
   }
@@ -180,7 +184,8 @@ package struct SceneProgram: Sendable {
       tree: ViewTree(
         root: root, preview: preview, rootName: view.name, environment: environment),
       buttons: SceneProgram.buttons(in: preview ?? root, actions: evaluator.actions),
-      diagnostics: evaluator.diagnostics, state: evaluator.store.canonicalSnapshot())
+      diagnostics: policy.apply(to: evaluator.diagnostics),
+      state: evaluator.store.canonicalSnapshot())
   }
 
   /// Runs `button`'s action in `state`.
@@ -199,7 +204,7 @@ package struct SceneProgram: Sendable {
     let after = changes.isEmpty ? before : evaluator.store.fullSnapshot()
     return ActionResult(
       state: after, changes: changes, steps: evaluator.actionSteps,
-      diagnostics: evaluator.diagnostics)
+      diagnostics: policy.apply(to: evaluator.diagnostics))
   }
 
   private func makeEvaluator(_ state: SceneState) -> (Evaluator, ViewNode, ViewNode?) {

@@ -1,6 +1,5 @@
 import MorphDiagnostics
 
-
 /// An expression in the syntax tree, with the location of its first token.
 package struct ExpressionSyntax: Sendable {
   /// The kinds of expression the scene language understands.
@@ -75,7 +74,7 @@ package struct ExpressionSyntax: Sendable {
     package let label: String?
     /// The value.
     package let value: ExpressionSyntax
-  
+
     /// Creates an argument.
     package init(label: String?, value: ExpressionSyntax) {
       self.label = label
@@ -89,7 +88,7 @@ package struct ExpressionSyntax: Sendable {
     package let parameters: [String]
     /// The statements.
     package let body: [Statement]
-  
+
     /// Creates a closure.
     package init(parameters: [String], body: [Statement]) {
       self.parameters = parameters

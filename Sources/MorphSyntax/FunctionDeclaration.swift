@@ -1,6 +1,5 @@
 import MorphDiagnostics
 
-
 /// A function (`func helper(_ x: Int, label y: Bool = false) -> some View { … }`).
 package struct FunctionDeclaration: Sendable {
   /// One parameter.
@@ -13,9 +12,11 @@ package struct FunctionDeclaration: Sendable {
     package let type: TypeReference?
     /// The default value.
     package let defaultValue: ExpressionSyntax?
-  
+
     /// Creates a parameter.
-    package init(label: String?, name: String, type: TypeReference?, defaultValue: ExpressionSyntax?) {
+    package init(
+      label: String?, name: String, type: TypeReference?, defaultValue: ExpressionSyntax?
+    ) {
       self.label = label
       self.name = name
       self.type = type
@@ -39,7 +40,10 @@ package struct FunctionDeclaration: Sendable {
   package let location: SourcePosition
 
   /// Creates a function declaration.
-  package init(name: String, parameters: [Parameter], returnType: TypeReference?, attributes: [String], isStatic: Bool, body: [Statement], location: SourcePosition) {
+  package init(
+    name: String, parameters: [Parameter], returnType: TypeReference?, attributes: [String],
+    isStatic: Bool, body: [Statement], location: SourcePosition
+  ) {
     self.name = name
     self.parameters = parameters
     self.returnType = returnType

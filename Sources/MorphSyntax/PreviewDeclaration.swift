@@ -1,6 +1,5 @@
 import MorphDiagnostics
 
-
 /// A `#Preview("title") { … }` block: the canvas and backdrop of the scene.
 package struct PreviewDeclaration: Sendable {
   /// The title, if given.

@@ -1,6 +1,5 @@
 import MorphDiagnostics
 
-
 /// A statement in a body, closure or function, with its location.
 package struct Statement: Sendable {
   /// The kinds of statement.
@@ -45,9 +44,12 @@ package struct Statement: Sendable {
     package let body: [Statement]
     /// Where the case starts.
     package let location: SourcePosition
-  
+
     /// Creates a case.
-    package init(patterns: [Pattern], guardCondition: ExpressionSyntax? = nil, body: [Statement], location: SourcePosition) {
+    package init(
+      patterns: [Pattern], guardCondition: ExpressionSyntax? = nil, body: [Statement],
+      location: SourcePosition
+    ) {
       self.patterns = patterns
       self.guardCondition = guardCondition
       self.body = body

@@ -1,6 +1,5 @@
 import MorphDiagnostics
 
-
 /// A `struct` or `enum` (or the members an `extension` adds to one).
 package struct TypeDeclaration: Sendable {
   /// Which kind of type.
@@ -23,9 +22,12 @@ package struct TypeDeclaration: Sendable {
     package let associatedValues: [String]
     /// Where the case is.
     package let location: SourcePosition
-  
+
     /// Creates a case.
-    package init(name: String, rawValue: ExpressionSyntax?, associatedValues: [String], location: SourcePosition) {
+    package init(
+      name: String, rawValue: ExpressionSyntax?, associatedValues: [String],
+      location: SourcePosition
+    ) {
       self.name = name
       self.rawValue = rawValue
       self.associatedValues = associatedValues
@@ -56,7 +58,11 @@ package struct TypeDeclaration: Sendable {
   package var isView: Bool { kind == .structure && inheritedTypes.contains("View") }
 
   /// Creates a type declaration.
-  package init(kind: Kind, name: String, inheritedTypes: [String] = [], variables: [VariableDeclaration] = [], functions: [FunctionDeclaration] = [], initializers: [FunctionDeclaration] = [], cases: [EnumCase] = [], nestedTypes: [TypeDeclaration] = [], location: SourcePosition) {
+  package init(
+    kind: Kind, name: String, inheritedTypes: [String] = [], variables: [VariableDeclaration] = [],
+    functions: [FunctionDeclaration] = [], initializers: [FunctionDeclaration] = [],
+    cases: [EnumCase] = [], nestedTypes: [TypeDeclaration] = [], location: SourcePosition
+  ) {
     self.kind = kind
     self.name = name
     self.inheritedTypes = inheritedTypes

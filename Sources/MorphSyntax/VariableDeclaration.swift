@@ -1,6 +1,5 @@
 import MorphDiagnostics
 
-
 /// A `let` or `var`: a stored property (possibly `@State`/`@Namespace`/`@Binding`), a computed
 /// property, or a local.
 package struct VariableDeclaration: Sendable {
@@ -45,7 +44,10 @@ package struct VariableDeclaration: Sendable {
   }
 
   /// Creates a variable declaration.
-  package init(name: String, isConstant: Bool, attributes: [String], isStatic: Bool, type: TypeReference?, initialValue: ExpressionSyntax?, getter: [Statement]?, location: SourcePosition) {
+  package init(
+    name: String, isConstant: Bool, attributes: [String], isStatic: Bool, type: TypeReference?,
+    initialValue: ExpressionSyntax?, getter: [Statement]?, location: SourcePosition
+  ) {
     self.name = name
     self.isConstant = isConstant
     self.attributes = attributes

@@ -88,10 +88,11 @@ import Testing
     #expect(diagnostics[0]["line"] as? Int == 3 && diagnostics[0]["column"] as? Int == 18)
     #expect(
       diagnostics[0]["message"] as? String == "'.shimmering' is not simulated; it is ignored.")
+    #expect(diagnostics[0]["id"] as? String == "unsupported-modifier")
     let text = run(["check", path]).standardOutput
     #expect(
       text.contains(
-        "\(path):3:18: warning: '.shimmering' is not simulated; it is ignored.\n        Text(\"a\").shimmering()\n                 ^"
+        "\(path):3:18: warning: '.shimmering' is not simulated; it is ignored. [unsupported-modifier]\n        Text(\"a\").shimmering()\n                 ^"
       ))
   }
 
@@ -102,13 +103,15 @@ import Testing
     let outcome = run(["check", path])
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.isEmpty)
+    // The Swift parser's own messages: the stray string where it is (line 3, column 18), and the
+    // call left open on line 4 where that line ends, naming where it opened.
     #expect(
       outcome.standardError.contains(
-        "\(path):3:18: error: Expected ')' to close the argument list that starts at 3:13; found a string."
+        "\(path):3:18: error: Unexpected code '\"b\"' in function call. [syntax.unexpected-nodes]"
       ))
     #expect(
       outcome.standardError.contains(
-        "\(path):5:5: error: Expected ')' to close the argument list that starts at 4:13; found '}'."
+        "\(path):4:17: error: Expected ')' to end function call (to match this opening '(' at 4:13). [syntax.missing-nodes]"
       ))
     #expect(
       outcome.standardError.contains(

@@ -145,17 +145,15 @@ import Testing
     #expect(
       Array(try #require(reloaded.video?.keyframes?.samples.first?.first?.frame[2...])) == [60, 44])
 
-    // A syntax error: an unclosed call on line L; the parser reports the '}' that follows.
+    // A syntax error: an unclosed call on line L; the parser reports it where that line ends.
     var lines = edited.components(separatedBy: "\n")
     let broken = try #require(lines.firstIndex { $0.contains("isExpanded.toggle()") })
     lines[broken] = lines[broken].replacingOccurrences(of: "toggle()", with: "toggle(")
     try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     let failed = try #require(Self.wait(session) { $0.status == "error" })
     let problem = try #require(failed.failure?.problems.first)
-    let next = lines[broken + 1]
-    let column = next.count - next.drop { $0 == " " }.count + 1
-    #expect(problem.location == "\(path):\(broken + 2):\(column)")
-    #expect(problem.sourceLine == next)
+    #expect(problem.location == "\(path):\(broken + 1):\(lines[broken].count + 1)")
+    #expect(problem.sourceLine == lines[broken])
     #expect(failed.video == reloaded.video)
 
     try edited.write(toFile: path, atomically: true, encoding: .utf8)

@@ -9,8 +9,11 @@ import Testing
   static let allowed: [String: Set<String>] = [
     "MorphCore": [],
     "MorphMotion": ["MorphCore"],
-    "MorphViewTree": ["MorphCore", "MorphMotion"],
-    "MorphLayout": ["MorphViewTree", "MorphCore"],
+    "MorphDiagnostics": [],
+    "MorphSyntax": ["MorphDiagnostics"],
+    "MorphFrontend": Set(["MorphSyntax", "MorphDiagnostics"]).union(swiftSyntax),
+    "MorphViewTree": ["MorphDiagnostics", "MorphCore", "MorphMotion"],
+    "MorphLayout": ["MorphDiagnostics", "MorphViewTree", "MorphCore"],
     "MorphFrame": ["MorphCore"],
     "MorphRender": ["MorphFrame", "MorphCore"],
     "MorphMedia": [
@@ -18,6 +21,27 @@ import Testing
     ],
   ]
   static let system: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Glibc"]
+  /// The toolchain's swift-syntax modules MorphFrontend reads Swift with.
+  static let swiftSyntax: Set<String> = [
+    "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftOperators",
+    "SwiftIfConfig",
+  ]
+
+  /// The module an `import` line imports, with its access level (`internal import X`), if it is one.
+  static func imported(_ line: Substring) -> (access: String?, module: String)? {
+    // Indented imports are conditional (`#if canImport(Glibc)`), not the module's own.
+    guard line.first?.isWhitespace == false else { return nil }
+    var words = line.split(separator: " ").map(String.init)
+    var access: String? = nil
+    if let first = words.first,
+      ["internal", "package", "public", "private", "fileprivate"].contains(first)
+    {
+      access = first
+      words.removeFirst()
+    }
+    guard words.count == 2, words[0] == "import" else { return nil }
+    return (access, words[1])
+  }
 
   @Test(arguments: allowed.keys.sorted())
   func moduleImportsOnlyEarlierStages(_ module: String) throws {
@@ -28,12 +52,32 @@ import Testing
     #expect(!files.isEmpty)
     for file in files {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      for line in text.split(separator: "\n") where line.hasPrefix("import ") {
-        let name = String(line.dropFirst("import ".count)).trimmingCharacters(in: .whitespaces)
+      for line in text.split(separator: "\n") {
+        guard let (_, name) = Self.imported(line) else { continue }
         #expect(
           Self.allowed[module]?.contains(name) == true || Self.system.contains(name),
           "\(module)/\(file) imports \(name)")
       }
     }
+  }
+
+  /// swift-syntax stays inside MorphFrontend, imported `internal`ly (with the module's library
+  /// evolution, that keeps it out of every client's build: ../shared/reference/swift-syntax.md).
+  @Test func onlyTheFrontendImportsSwiftSyntaxAndOnlyInternally() throws {
+    let sources = Repository.root.appendingPathComponent("Sources")
+    let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
+    var frontendImports = 0
+    for case let path as String in enumerator where path.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        guard let (access, name) = Self.imported(line), Self.swiftSyntax.contains(name) else {
+          continue
+        }
+        #expect(path.hasPrefix("MorphFrontend/"), "\(path) imports \(name)")
+        #expect(access == "internal", "\(path): '\(line)' must be an internal import")
+        frontendImports += 1
+      }
+    }
+    #expect(frontendImports > 0)
   }
 }

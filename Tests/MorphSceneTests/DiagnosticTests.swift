@@ -1,5 +1,5 @@
-import MorphFrontend
 import MorphDiagnostics
+import MorphFrontend
 import MorphViewTree
 import Testing
 
@@ -15,36 +15,41 @@ import Testing
 
   @Test func unclosedBraceNamesWhereItOpened() {
     let errors = S.errors("struct V: View {\n    var body: some View {\n        Text(\"a\")\n")
-    // Diagnostics come in file order: the struct's brace (1:16) before the getter's (2:25).
-    #expect(errors.map(\.location.line) == [1, 2])
-    #expect(errors[0].message == "The body of 'V' that starts at 1:16 is never closed; add '}'.")
+    // Both errors are at the end of the file (line 3, after the 17 characters of
+    // `        Text("a")`), each naming the brace it lacks: the getter's `{` is the 25th character
+    // of `    var body: some View {`, the struct's the 16th of `struct V: View {`.
+    #expect(errors.map(\.location.line) == [3, 3])
+    #expect(errors.allSatisfy { $0.location.column == 18 && $0.id.id == "syntax.missing-nodes" })
     #expect(
-      errors[1].message == "The getter of 'body', which starts at 2:25, is never closed; add '}'.")
+      errors[0].message == "Expected '}' to end variable (to match this opening '{' at 2:25).")
+    #expect(errors[1].message == "Expected '}' to end struct (to match this opening '{' at 1:16).")
   }
 
   @Test func unexpectedTokenInAnArgumentList() {
     let errors = S.errors(
       "struct V: View {\n    var body: some View {\n        Text(\"a\" \"b\")\n    }\n}")
     #expect(errors.count == 1)
+    // `        Text("a" "b")`: the second string starts at column 18.
     #expect(errors[0].location.line == 3 && errors[0].location.column == 18)
-    #expect(
-      errors[0].message
-        == "Expected ')' to close the argument list that starts at 3:13; found a string.")
+    #expect(errors[0].message == "Unexpected code '\"b\"' in function call.")
+    #expect(errors[0].id.id == "syntax.unexpected-nodes")
   }
 
   @Test func unterminatedString() {
-    // Line 1 is 16 characters and a line break (offset 17); column 32 of line 2 is offset 17 + 31.
+    // Line 1 is 16 characters and a line break (offset 17); the string opens at column 32 of
+    // line 2 (offset 17 + 31) and the line ends after column 39.
     let errors = S.errors("struct V: View {\n    var body: some View { Text(\"open) }\n}")
-    let string = errors.first {
-      $0.message == "This string is never closed on its line; add \" at its end."
-    }
-    #expect(string?.location == SourcePosition(line: 2, column: 32, offset: 48))
+    let string = errors.first { $0.message.hasPrefix("Expected '\"' to end string literal") }
+    #expect(string?.location == SourcePosition(line: 2, column: 40, offset: 56))
+    #expect(string?.message.hasSuffix("(to match this opening '\"' at 2:32).") == true)
   }
 
   @Test func badCharacter() {
+    // `€` cannot start a name or an operator, so the parser reads `Text("a")` and then a second
+    // statement on the same line, at the space before `€` (column 34 of line 2).
     let errors = S.errors("struct V: View {\n  var body: some View { Text(\"a\") € }\n}")
-    #expect(errors.first?.location.line == 2 && errors.first?.location.column == 35)
-    #expect(errors.first?.message == "Unexpected character '€'; scenes are Swift source.")
+    #expect(errors.first?.location.line == 2 && errors.first?.location.column == 34)
+    #expect(errors.first?.id.id == "syntax.consecutive-statements-on-same-line")
   }
 
   @Test func noViewInTheFile() {
@@ -110,13 +115,21 @@ import Testing
   }
 
   @Test func runawayNestingAndRecursionAreErrorsNotCrashes() throws {
+    // 200 parentheses: within the Swift parser's own limit, past the simulator's 150 levels.
     let deep =
       "struct V: View { var body: some View { Text(\"a\").padding("
-      + String(repeating: "(", count: 400) + "1" + String(repeating: ")", count: 400) + ") } }"
+      + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200) + ") } }"
     let errors = S.errors(deep)
     #expect(
-      errors.contains { $0.message.contains("nested more than \(Frontend.maximumDepth) levels deep") }
-    )
+      errors.contains {
+        $0.message.contains("nested more than \(Frontend.maximumDepth) levels deep")
+          && $0.id.id == "nesting-too-deep"
+      })
+    // 400: past the Swift parser's limit, which reports it first.
+    let deeper =
+      "struct V: View { var body: some View { Text(\"a\").padding("
+      + String(repeating: "(", count: 400) + "1" + String(repeating: ")", count: 400) + ") } }"
+    #expect(S.errors(deeper).contains { $0.id.id == "syntax.maximum-nesting-level-overflow" })
 
     let recursive = try S.scene(
       "struct V: View {\n    var body: some View { item(1) }\n    func item(_ n: Int) -> some View { item(n + 1) }\n}"

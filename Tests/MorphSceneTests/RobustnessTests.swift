@@ -1,6 +1,6 @@
-import MorphFrontend
 import Foundation
 import MorphDiagnostics
+import MorphFrontend
 import MorphViewTree
 import Testing
 
@@ -34,7 +34,8 @@ import Testing
     let url = SceneTestSupport.scenesDirectory.appendingPathComponent(name)
     let original = Array(try String(contentsOf: url, encoding: .utf8).unicodeScalars)
     // Where the Swift parser's tokens start (the structural sites, without the end of file).
-    let parsed = Frontend.parse(SourceFile(path: name, text: String(String.UnicodeScalarView(original))))
+    let parsed = Frontend.parse(
+      SourceFile(path: name, text: String(String.UnicodeScalarView(original))))
     let starts = parsed.syntax.siteNames.keys.filter { $0 < original.count }.sorted()
     let tokens = starts
     let ends = starts.dropFirst().map { $0 } + [original.count]

@@ -1,9 +1,9 @@
-import MorphSyntax
 import Foundation
 import MorphCore
 import MorphDiagnostics
 import MorphFrontend
 import MorphLayout
+import MorphSyntax
 import MorphViewTree
 import Testing
 
