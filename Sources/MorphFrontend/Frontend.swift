@@ -87,7 +87,10 @@ package enum Frontend {
     thread.stackSize = stackBytes
     thread.start()
     done.wait()
-    return box.value!
+    guard let value = box.value else {
+      preconditionFailure("the parsing thread ended without a result")
+    }
+    return value
   }
 }
 

@@ -62,7 +62,7 @@ enum SyntaxDiagnostics {
     let text =
       Mirror(reflecting: id).children.first { $0.label == "id" }.map { "\($0.value)" } ?? "error"
     let parts = text.split(separator: ".")
-    let name = parts.count > 1 ? String(parts.last!) : String(parts.first ?? "error")
+    let name = String(parts.last ?? "error")
     let trimmed = name.hasSuffix("Error") && name.count > 5 ? String(name.dropLast(5)) : name
     var result = ""
     for character in trimmed {
