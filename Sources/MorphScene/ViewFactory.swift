@@ -11,156 +11,26 @@ struct ViewFactory {
     self.evaluator = evaluator
   }
 
-  /// The views the simulator models.
-  static let modelledViews: Set<String> = [
-    "GlassEffectContainer", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Spacer",
-    "Divider", "Group", "ForEach", "Button", "Text", "Image", "Label", "Circle", "Capsule",
-    "Rectangle", "RoundedRectangle", "Ellipse", "ConcentricRectangle", "UnevenRoundedRectangle",
-    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "ProgressView",
-    "ScrollView", "LazyVGrid", "LazyHGrid", "EmptyView", "Color", "Toggle", "Picker", "Stepper",
-    "NavigationStack", "NavigationView", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup",
-    "ToolbarSpacer", "GeometryReader",
-  ]
-  /// Views accepted as placeholders (their content is still evaluated).
-  static let placeholderViews: Set<String> = [
-    "NavigationSplitView", "List", "Form", "Section", "Slider", "TextField", "SecureField", "Menu",
-    "ShareLink",
-    "Link", "AsyncImage", "Grid", "GridRow", "TabView", "ViewThatFits", "GeometryReader",
-    "ControlGroup", "DisclosureGroup", "ContentUnavailableView", "Gauge", "DatePicker",
-    "ColorPicker", "TimelineView", "Canvas",
-  ]
-
   /// Whether `name` is a view the factory builds.
-  static func isBuiltinView(_ name: String) -> Bool {
-    (modelledViews.contains(name) && name != "Color") || placeholderViews.contains(name)
-  }
+  static func isBuiltinView(_ name: String) -> Bool { ViewVocabulary.isBuiltin(name) }
 
-  /// Builds the builtin view `name`.
+  /// Builds the builtin view `name` through `ViewVocabulary`'s tables; an unknown name is a
+  /// placeholder with a warning.
   func make(
     _ name: String, _ arguments: [Value.Argument], in context: Evaluator.Context,
     at location: SourcePosition
   ) -> Value {
     let identity = context.identity + "/" + evaluator.key(location)
-    func node(_ kind: ViewKind, _ children: [ViewNode] = []) -> Value {
-      .view(ViewNode(kind: kind, children: children, identity: identity, location: location))
+    if evaluator.hasUnusableNumbers(arguments, in: name) {
+      return .view(ViewNode(kind: .empty, identity: identity, location: location))
     }
-    func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
-    func number(_ label: String) -> Double? {
-      labelled(label).flatMap { evaluator.number(from: $0, at: location, purpose: "'\(label):'") }
-    }
-    let content = { self.content(arguments, identity: identity, at: location) }
-    if evaluator.hasUnusableNumbers(arguments, in: name) { return node(.empty) }
-
-    switch name {
-    case "GlassEffectContainer":
-      return node(.glassEffectContainer(spacing: number("spacing")), content())
-    case "HStack", "LazyHStack":
-      return node(
-        .stack(
-          .horizontal, alignment: evaluator.alignment(from: labelled("alignment"), at: location),
-          spacing: number("spacing")), content())
-    case "VStack", "LazyVStack":
-      return node(
-        .stack(
-          .vertical, alignment: evaluator.alignment(from: labelled("alignment"), at: location),
-          spacing: number("spacing")), content())
-    case "ZStack":
-      return node(
-        .zStack(alignment: evaluator.alignment(from: labelled("alignment"), at: location)),
-        content())
-    case "Spacer":
-      return node(.spacer(minLength: number("minLength")))
-    case "Divider":
-      return node(.divider)
-    case "Group":
-      return node(.group, content())
-    case "EmptyView":
-      return node(.empty)
-    case "ForEach":
-      return node(.group, forEach(arguments, identity: identity, at: location))
-    case "Button":
-      return button(arguments, identity: identity, at: location)
-    case "NavigationStack", "NavigationView":
-      return node(.navigationStack, content())
-    case "TabView":
-      return tabView(arguments, identity: identity, in: context, at: location)
-    case "Tab":
-      return tab(arguments, identity: identity, at: location)
-    case "ToolbarItem", "ToolbarItemGroup":
-      return node(
-        .toolbarItem(
-          placement: placement(arguments.first { $0.label == "placement" }?.value),
-          isGroup: name == "ToolbarItemGroup"), content())
-    case "ToolbarSpacer":
-      var fixed = false
-      if case .symbol(let kind)? = arguments.first(where: { $0.label == nil })?.value {
-        fixed = kind.head == "fixed"
-      }
-      return node(.toolbarSpacer(fixed: fixed))
-    case "GeometryReader":
-      return node(.geometryReader, geometryContent(arguments, identity: identity, at: location))
-    case "Toggle":
-      return toggle(arguments, identity: identity, at: location)
-    case "Picker":
-      return picker(arguments, identity: identity, at: location)
-    case "Stepper":
-      return stepper(arguments, identity: identity, at: location)
-    case "Text":
-      let text = arguments.first.map { $0.value.interpolated } ?? ""
-      return node(.text(text))
-    case "Image":
-      if let symbol = labelled("systemName") {
-        return node(.symbol(checkedSymbol(symbol.interpolated, at: location)))
-      }
-      if let first = arguments.first, first.label == nil {
-        return node(.image(name: first.value.interpolated, resizable: false))
-      }
-      return node(.image(name: "image", resizable: false))
-    case "Label":
-      let title =
-        arguments.first { $0.label == nil && !isClosure($0.value) }?.value.interpolated
-        ?? closureText(
-          arguments.first { $0.label == nil && isClosure($0.value) }?.value, identity: identity,
-          at: location) ?? ""
-      let symbol =
-        labelled("systemImage")?.interpolated ?? closureSymbol(
-          labelled("icon"), identity: identity, at: location) ?? "questionmark"
-      return node(.label(title: title, systemImage: checkedSymbol(symbol, at: location)))
-    case "Circle": return node(.shape(.circle))
-    case "Capsule": return node(.shape(.capsule))
-    case "Ellipse": return node(.shape(.ellipse))
-    case "Rectangle": return node(.shape(.rectangle))
-    case "ConcentricRectangle": return node(.shape(.concentric(minimumRadius: 0)))
-    case "RoundedRectangle", "UnevenRoundedRectangle":
-      let radius = number("cornerRadius") ?? number("topLeadingRadius") ?? 0
-      var continuous = true
-      if case .symbol(let style)? = labelled("style") { continuous = style.head != "circular" }
-      return node(.shape(.roundedRectangle(cornerRadius: radius, continuous: continuous)))
-    case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
-      return node(gradient(name, arguments, at: location) ?? .paint(.color(.gray)))
-    case "ProgressView":
-      if let value = number("value") {
-        let total = number("total") ?? 1
-        return node(.progress(fraction: total > 0 ? min(max(value / total, 0), 1) : 0))
-      }
-      return node(.progress(fraction: nil))
-    case "ScrollView":
-      var axis = Axis.vertical
-      if case .symbol(let symbol)? = arguments.first(where: {
-        $0.label == nil && !isClosure($0.value)
-      })?.value, symbol.head == "horizontal" {
-        axis = .horizontal
-      }
-      return node(.scroll(axis), content())
-    case "LazyVGrid", "LazyHGrid":
-      let items = gridItems(labelled(name == "LazyVGrid" ? "columns" : "rows"), at: location)
-      return node(
-        .grid(
-          name == "LazyVGrid" ? .vertical : .horizontal, items: items, spacing: number("spacing")),
-        content())
-    default:
+    guard let rule = ViewVocabulary.rules[name] else {
       return .view(unknownView(name, arguments, in: context, at: location))
     }
+    return rule.make(
+      ViewCall(
+        name: name, arguments: arguments, context: context, location: location, identity: identity,
+        factory: self))
   }
 
   /// `name`, after warning when it has no icon of its own (Docs/Rendering.md, "Icons"): SF Symbols
@@ -201,7 +71,7 @@ struct ViewFactory {
       kind: .unknown(name: name), children: children, identity: identity, location: location)
   }
 
-  private func isClosure(_ value: Value) -> Bool {
+  func isClosure(_ value: Value) -> Bool {
     switch value {
     case .closure, .function: return true
     default: return false
@@ -209,7 +79,7 @@ struct ViewFactory {
   }
 
   /// The views built by the content closure (trailing, or `content:`).
-  private func content(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
+  func content(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
     -> [ViewNode]
   {
     guard
@@ -248,7 +118,7 @@ struct ViewFactory {
     }
   }
 
-  private func forEach(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
+  func forEach(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
     -> [ViewNode]
   {
     guard let data = arguments.first(where: { $0.label == nil && !isClosure($0.value) }),
@@ -334,7 +204,7 @@ struct ViewFactory {
     }
   }
 
-  private func button(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
+  func button(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
     -> Value
   {
     let closures = arguments.filter { isClosure($0.value) }
@@ -438,7 +308,7 @@ struct ViewFactory {
     }
   }
 
-  private func gridItems(_ value: Value?, at location: SourcePosition) -> [GridItemSpec] {
+  func gridItems(_ value: Value?, at location: SourcePosition) -> [GridItemSpec] {
     guard case .array(let items)? = value else {
       if value != nil {
         evaluator.report(
@@ -471,7 +341,7 @@ struct ViewFactory {
     }
   }
 
-  private func closureText(_ value: Value?, identity: String, at location: SourcePosition)
+  func closureText(_ value: Value?, identity: String, at location: SourcePosition)
     -> String?
   {
     guard let value else { return nil }
@@ -481,7 +351,7 @@ struct ViewFactory {
     return nil
   }
 
-  private func closureSymbol(_ value: Value?, identity: String, at location: SourcePosition)
+  func closureSymbol(_ value: Value?, identity: String, at location: SourcePosition)
     -> String?
   {
     guard let value else { return nil }

@@ -1,0 +1,52 @@
+import MorphViewTree
+
+extension ModifierVocabulary {
+  /// What can be tapped, and how controls look.
+  static let controls: [ModifierRule] = [
+    ModifierRule(
+      "onTapGesture", "onLongPressGesture", summary: "a tap whose action runs like a button's"
+    ) { call in
+      guard
+        let action = call.arguments.last(where: {
+          ($0.label == nil || $0.label == "perform") && call.evaluator.isCallable($0.value)
+        })?.value
+      else {
+        call.report(.noAction, "'.\(call.name)' has no action closure; tapping changes nothing.")
+        return
+      }
+      let index = call.evaluator.actions.count
+      call.evaluator.actions.append(action)
+      call.add(
+        .gesture(
+          ButtonInfo(
+            actionIndex: index, title: nil, systemImage: nil, role: nil,
+            kind: call.name == "onTapGesture" ? .tapGesture : .longPress)))
+    },
+    ModifierRule("disabled", summary: "takes taps away") { call in
+      if case .bool(let flag)? = call.first {
+        call.add(.disabled(flag))
+      } else {
+        call.add(.disabled(true))
+      }
+    },
+    ModifierRule("allowsHitTesting", summary: "`false` takes taps away") { call in
+      if case .bool(let flag)? = call.first { call.add(.allowsHitTesting(flag)) }
+    },
+    ModifierRule("tag", summary: "a Picker option's or a tab's value") { call in
+      if let first = call.first { call.evaluator.tags[call.node.identity] = first }
+    },
+    ModifierRule("controlSize", summary: "`.mini` … `.extraLarge`") { call in
+      if case .symbol(let size)? = call.first { call.add(.controlSize(size.head)) }
+    },
+    ModifierRule("pickerStyle", summary: "`.segmented` draws segments; others a menu") { call in
+      if case .symbol(let style)? = call.first { call.add(.pickerStyle(style.head)) }
+    },
+    ModifierRule("modifier", summary: "a `ViewModifier` the scene declares (its `body(content:)`)")
+    {
+      call in
+      guard let value = call.first else { return }
+      call.node = call.evaluator.applyCustomModifier(
+        value, to: call.node, in: call.context, at: call.location)
+    },
+  ]
+}

@@ -1,0 +1,69 @@
+import MorphViewTree
+
+extension ModifierVocabulary {
+  /// Size, spacing and placement (Docs/Layout.md).
+  static let layout: [ModifierRule] = [
+    ModifierRule("frame", summary: "fixed or flexible size (`.infinity` too) with alignment") {
+      call in
+      let flexibleLabels = [
+        "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+      ]
+      let alignment = call.evaluator.alignment(from: call.labelled("alignment"), at: call.location)
+      if call.arguments.contains(where: { flexibleLabels.contains($0.label ?? "") }) {
+        call.add(
+          .flexibleFrame(
+            minWidth: call.number("minWidth"), idealWidth: call.number("idealWidth"),
+            maxWidth: call.number("maxWidth"), minHeight: call.number("minHeight"),
+            idealHeight: call.number("idealHeight"), maxHeight: call.number("maxHeight"),
+            alignment: alignment))
+      } else {
+        call.add(
+          .frame(width: call.number("width"), height: call.number("height"), alignment: alignment))
+      }
+    },
+    ModifierRule("padding", summary: "edges and amount, or `EdgeInsets`") { call in
+      var edges = EdgeSet.all
+      var amount: Double? = nil
+      for argument in call.arguments {
+        if let set = call.evaluator.edges(from: argument.value, at: argument.location) {
+          edges = set
+        } else if let value = argument.value.number {
+          amount = value
+        } else if case .symbol(let symbol) = argument.value,
+          symbol.type == "EdgeInsets" || symbol.head == "init"
+        {
+          for step in symbol.steps.first?.arguments ?? [] {
+            if let label = step.label, let edge = EdgeSet.named[label],
+              let value = step.value.number
+            {
+              call.add(.padding(edge, value))
+            }
+          }
+          return
+        }
+      }
+      call.add(.padding(edges, amount))
+    },
+    ModifierRule("offset", summary: "moves the view without moving its neighbours") { call in
+      call.add(.offset(x: call.number("x") ?? 0, y: call.number("y") ?? 0))
+    },
+    ModifierRule("fixedSize", summary: "the ideal size on either axis") { call in
+      var horizontal = true
+      var vertical = true
+      if case .bool(let flag)? = call.labelled("horizontal") { horizontal = flag }
+      if case .bool(let flag)? = call.labelled("vertical") { vertical = flag }
+      call.add(.fixedSize(horizontal: horizontal, vertical: vertical))
+    },
+    ModifierRule(
+      "ignoresSafeArea", "edgesIgnoringSafeArea", summary: "extends the view under the bars"
+    ) { call in
+      call.add(.ignoresSafeArea)
+    },
+    ModifierRule("zIndex", summary: "drawing order in a stack") { call in
+      if let value = call.number(nil) { call.add(.zIndex(value)) }
+    },
+    ModifierRule("hidden", summary: "keeps the space, draws nothing, takes no taps") { call in
+      call.add(.hidden)
+    },
+  ]
+}

@@ -1,0 +1,75 @@
+import MorphViewTree
+
+extension ModifierVocabulary {
+  /// Bars, titles, search and tabs, placed where iOS 26 places them (Docs/SystemChrome.md).
+  static let navigation: [ModifierRule] = [
+    ModifierRule(
+      "toolbar", summary: "`ToolbarItem`s in glass capsules (`.toolbar(.hidden)` is quiet)"
+    ) {
+      call in
+      // `.toolbar { ToolbarItem … }`; `.toolbar(.hidden)` and friends change nothing here.
+      guard
+        let closure = call.arguments.last(where: {
+          ($0.label == nil || $0.label == "content") && call.isClosure($0.value)
+        })
+      else { return }
+      let identity = call.node.identity + "/toolbar"
+      let items = ViewFactory(call.evaluator).views(
+        of: closure.value, identity: identity, at: call.location)
+      call.add(
+        .toolbar(
+          ViewNode(kind: .group, children: items, identity: identity, location: call.location)))
+    },
+    ModifierRule("navigationTitle", summary: "the bar's title") { call in
+      if let first = call.first { call.add(.navigationTitle(first.interpolated)) }
+    },
+    ModifierRule(
+      "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", summary: "`.large` or `.inline`"
+    ) { call in
+      if case .symbol(let mode)? = call.first { call.add(.navigationTitleDisplayMode(mode.head)) }
+    },
+    ModifierRule("searchable", summary: "a glass search field at the bottom, with its prompt") {
+      call in
+      call.add(.searchable(prompt: call.labelled("prompt")?.interpolated ?? "Search"))
+    },
+    ModifierRule("safeAreaInset", "safeAreaBar", summary: "content at an edge, insetting the rest")
+    {
+      call in
+      var edge = "bottom"
+      if case .symbol(let symbol)? = call.labelled("edge") { edge = symbol.head }
+      guard let content = call.decoration(identity: call.node.identity + "/\(call.name)") else {
+        return
+      }
+      call.add(
+        .safeAreaInset(
+          edge: edge, spacing: call.number("spacing"), content: content,
+          isBar: call.name == "safeAreaBar"))
+    },
+    ModifierRule("tabItem", summary: "a tab's title and symbol (the older way to make tabs)") {
+      call in
+      let factory = ViewFactory(call.evaluator)
+      let identity = call.node.identity + "/tabItem"
+      let label =
+        call.arguments.last(where: { call.isClosure($0.value) }).map {
+          factory.views(of: $0.value, identity: identity, at: call.location)
+        } ?? []
+      var symbol: String? = nil
+      for view in label {
+        view.forEachNode { inner in
+          if symbol == nil, case .symbol(let name) = inner.kind { symbol = name }
+          if symbol == nil, case .label(_, let image) = inner.kind { symbol = image }
+        }
+      }
+      call.evaluator.tabs[call.node.identity] = ViewFactory.TabInfo(
+        title: factory.firstText(label) ?? "Tab", systemImage: symbol,
+        value: call.evaluator.tags[call.node.identity], isSearch: false)
+    },
+    ModifierRule("tabViewStyle", summary: "`.page` makes a paged `TabView` with dots") { call in
+      if case .symbol(let style)? = call.first, style.head == "page",
+        case .tabView(let tabs, let selected, _) = call.node.kind
+      {
+        call.node.kind = .tabView(tabs: tabs, selected: selected, paged: true)
+      }
+    },
+  ]
+}

@@ -1,0 +1,25 @@
+extension ViewVocabulary {
+  /// What can be tapped, and progress.
+  static let controls: [ViewRule] = [
+    ViewRule("Button", summary: "an action and a label (title, `systemImage:`, `role:`, closure)") {
+      call in
+      call.factory.button(call.arguments, identity: call.identity, at: call.location)
+    },
+    ViewRule("Toggle", summary: "flips its `isOn:` binding when tapped") { call in
+      call.factory.toggle(call.arguments, identity: call.identity, at: call.location)
+    },
+    ViewRule("Picker", summary: "one tap per option (`.tag`ged views or a `ForEach`)") { call in
+      call.factory.picker(call.arguments, identity: call.identity, at: call.location)
+    },
+    ViewRule("Stepper", summary: "`−` and `+` taps within its range") { call in
+      call.factory.stepper(call.arguments, identity: call.identity, at: call.location)
+    },
+    ViewRule("ProgressView", summary: "a spinner, or a bar for `value:`/`total:`") { call in
+      if let value = call.number("value") {
+        let total = call.number("total") ?? 1
+        return call.node(.progress(fraction: total > 0 ? min(max(value / total, 0), 1) : 0))
+      }
+      return call.node(.progress(fraction: nil))
+    },
+  ]
+}

@@ -1,0 +1,38 @@
+extension ViewVocabulary {
+  /// Navigation, tabs, toolbars and geometry, placed where iOS 26 places them
+  /// (Docs/SystemChrome.md).
+  static let navigation: [ViewRule] = [
+    ViewRule("NavigationStack", "NavigationView", summary: "a bar with its title and toolbar") {
+      call in
+      call.node(.navigationStack, call.content())
+    },
+    ViewRule("TabView", summary: "the floating glass tab bar, or pages with `.page` style") {
+      call in
+      call.factory.tabView(
+        call.arguments, identity: call.identity, in: call.context, at: call.location)
+    },
+    ViewRule("Tab", summary: "a tab: title, `systemImage:`, `value:`, `role: .search`") { call in
+      call.factory.tab(call.arguments, identity: call.identity, at: call.location)
+    },
+    ViewRule("ToolbarItem", "ToolbarItemGroup", summary: "toolbar items by `placement:`") { call in
+      call.node(
+        .toolbarItem(
+          placement: call.factory.placement(call.labelled("placement")),
+          isGroup: call.name == "ToolbarItemGroup"), call.content())
+    },
+    ViewRule("ToolbarSpacer", summary: "`.fixed` or `.flexible` space between toolbar groups") {
+      call in
+      var fixed = false
+      if case .symbol(let kind)? = call.arguments.first(where: { $0.label == nil })?.value {
+        fixed = kind.head == "fixed"
+      }
+      return call.node(.toolbarSpacer(fixed: fixed))
+    },
+    ViewRule("GeometryReader", summary: "its content, given the iPhone 16 Pro's safe area") {
+      call in
+      call.node(
+        .geometryReader,
+        call.factory.geometryContent(call.arguments, identity: call.identity, at: call.location))
+    },
+  ]
+}
