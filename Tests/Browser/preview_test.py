@@ -198,12 +198,12 @@ def run_steps(page, url, port, scene, original_text):
     broken_line = next(i for i, line in enumerate(lines) if "isExpanded.toggle()" in line)
     lines[broken_line] = lines[broken_line].replace("toggle()", "toggle(")
     write(scene, "\n".join(lines))
-    # The parser stops at the next token, the '}' on the following line (1-based line numbers).
-    next_line = lines[broken_line + 1]
-    location = f"scene.swift:{broken_line + 2}:{len(next_line) - len(next_line.lstrip()) + 1}"
+    # Swift's parser reports the missing ')' where it is missing: just after the '(' (1-based).
+    column = lines[broken_line].index("toggle(") + len("toggle(") + 1
+    location = f"scene.swift:{broken_line + 1}:{column}"
     expect(page.locator("#failure")).to_be_visible(timeout=RENDER_TIMEOUT_MS)
     expect(page.locator("#failure")).to_contain_text(location)
-    expect(page.locator("#failure .problem-source")).to_contain_text("}")
+    expect(page.locator("#failure .problem-source")).to_contain_text("isExpanded.toggle(")
     assert page.evaluate("document.body.dataset.videoUrl") == good_video, "the last good preview must stay"
     page.screenshot(path=os.path.join(ARTIFACTS, "06-error.png"))
     step(f"a syntax error shows {location} with its source line; the last good video stays")
