@@ -215,6 +215,42 @@ final class Evaluator {
       location: location)
   }
 
+  /// What running an action can change, kept so several actions can each start from one
+  /// evaluation: the store and the evaluator's own counters and reports.
+  struct Checkpoint {
+    fileprivate let store: StateStore.Checkpoint
+    fileprivate let diagnostics: [Diagnostic]
+    fileprivate let initializationDiagnostics: [Diagnostic]
+    fileprivate let seenDiagnostics: Set<String>
+    fileprivate let evaluationSteps: Int
+    fileprivate let viewsBuilt: Int
+    fileprivate let nextTransaction: Int
+    fileprivate let globalsCache: [String: Value]
+  }
+
+  /// The evaluator and its store as they are now.
+  func checkpoint() -> Checkpoint {
+    Checkpoint(
+      store: store.checkpoint(), diagnostics: diagnostics,
+      initializationDiagnostics: initializationDiagnostics, seenDiagnostics: seenDiagnostics,
+      evaluationSteps: evaluationSteps, viewsBuilt: viewsBuilt, nextTransaction: nextTransaction,
+      globalsCache: globalsCache)
+  }
+
+  /// Puts the evaluator and its store back as they were at `checkpoint`. Locals of view code that
+  /// an action's closure captured and assigns are not rewound (SwiftUI rebuilds them with the
+  /// view; no scene relies on them surviving a tap).
+  func restore(_ checkpoint: Checkpoint) {
+    store.restore(checkpoint.store)
+    diagnostics = checkpoint.diagnostics
+    initializationDiagnostics = checkpoint.initializationDiagnostics
+    seenDiagnostics = checkpoint.seenDiagnostics
+    evaluationSteps = checkpoint.evaluationSteps
+    viewsBuilt = checkpoint.viewsBuilt
+    nextTransaction = checkpoint.nextTransaction
+    globalsCache = checkpoint.globalsCache
+  }
+
   /// Runs an action (a closure or function) against the current state, recording the changes and
   /// the state after each transaction.
   func runAction(_ action: Value, at location: SourcePosition) -> [StateChange] {

@@ -190,21 +190,43 @@ package struct SceneProgram: Sendable {
 
   /// Runs `button`'s action in `state`.
   package func tap(_ button: ButtonSummary, in state: SceneState) -> ActionResult {
+    tap([button], in: state)[0]
+  }
+
+  /// Taps each of `buttons`, each from `state`: one evaluation of the views, then every action
+  /// from that same evaluated state (exploration taps every button of every state).
+  package func tap(_ buttons: [ButtonSummary], in state: SceneState) -> [ActionResult] {
     let (evaluator, _, _) = makeEvaluator(state)
-    guard evaluator.actions.indices.contains(button.actionIndex) else {
-      return ActionResult(
-        state: state, changes: [], steps: [],
-        diagnostics: [
-          Diagnostic(
-            .stateWriteSkipped, at: button.location, "This button no longer exists in this state.")
-        ])
+    let evaluated = evaluator.checkpoint()
+    var unchanged: SceneState?
+    return buttons.enumerated().map { number, button in
+      if number > 0 { evaluator.restore(evaluated) }
+      guard evaluator.actions.indices.contains(button.actionIndex) else {
+        return ActionResult(
+          state: state, changes: [], steps: [],
+          diagnostics: [
+            Diagnostic(
+              .stateWriteSkipped, at: button.location,
+              "This button no longer exists in this state.")
+          ])
+      }
+      let changes = evaluator.runAction(evaluator.actions[button.actionIndex], at: button.location)
+      let diagnostics = policy.apply(to: evaluator.diagnostics)
+      let steps = evaluator.actionSteps
+      let after: SceneState
+      if changes.isEmpty {
+        // The evaluated state, the same for every tap that changes nothing.
+        if unchanged == nil {
+          evaluator.restore(evaluated)
+          unchanged = evaluator.store.canonicalSnapshot()
+        }
+        after = unchanged ?? state
+      } else {
+        // runAction closes its last step with the full snapshot after every change.
+        after = evaluator.actionSteps.last?.state ?? evaluator.store.fullSnapshot()
+      }
+      return ActionResult(state: after, changes: changes, steps: steps, diagnostics: diagnostics)
     }
-    let before = evaluator.store.canonicalSnapshot()
-    let changes = evaluator.runAction(evaluator.actions[button.actionIndex], at: button.location)
-    let after = changes.isEmpty ? before : evaluator.store.fullSnapshot()
-    return ActionResult(
-      state: after, changes: changes, steps: evaluator.actionSteps,
-      diagnostics: policy.apply(to: evaluator.diagnostics))
   }
 
   private func makeEvaluator(_ state: SceneState) -> (Evaluator, ViewNode, ViewNode?) {

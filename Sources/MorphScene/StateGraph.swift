@@ -64,10 +64,23 @@ package struct StateGraph: Sendable {
     while cursor < queue.count {
       let current = queue[cursor]
       cursor += 1
-      for button in nodes[current].buttons {
-        let result = scene.tap(button, in: nodes[current].state)
+      let buttons = nodes[current].buttons
+      for (button, result) in zip(buttons, scene.tap(buttons, in: nodes[current].state)) {
         collect(result.diagnostics)
         guard result.changesState, result.state != nodes[current].state else { continue }
+        // A known state needs no evaluation: a node's state is already as its views show it.
+        if let existing = index[result.state] {
+          edges.append(
+            Edge(from: current, button: button.name, to: existing, changes: result.changes))
+          continue
+        }
+        // Past the limit, a state not already known is not evaluated: every tap of every explored
+        // state would otherwise cost an evaluation (states × buttons) only to be dropped. The cost
+        // is an edge to a known state reached only after pruning (below), which is not recorded.
+        guard nodes.count < limit else {
+          truncated = true
+          continue
+        }
         // The state as the views then show it: slots of instances that left the tree are gone.
         let evaluated = scene.evaluate(result.state)
         let reached = evaluated.state

@@ -9,7 +9,7 @@ import MorphSyntax
 /// evaluation touched — the rest belonged to views that left the tree.
 final class StateStore {
   /// What a slot belongs to, for its name in reports.
-  struct SlotInfo {
+  struct SlotInfo: Equatable {
     /// The property's name.
     let property: String
     /// The type of the view that owns it.
@@ -31,6 +31,11 @@ final class StateStore {
   private(set) var liveSlots: [String] = []
   private var liveSlotSet: Set<String> = []
   private(set) var liveObjects: Set<String> = []
+  /// `displayNames` by the keys asked for, while `info` is unchanged: exploration snapshots the
+  /// same slots once per tap.
+  private var namesCache: [[String]: [String: String]] = [:]
+  /// Counts changes of `info`, so a restore keeps `namesCache` when `info` did not change.
+  private var infoGeneration = 0
   /// Objects allocated at each source location during this evaluation (for stable IDs).
   var allocationCounts: [String: Int] = [:]
 
@@ -48,19 +53,62 @@ final class StateStore {
     }
   }
 
+  /// Everything an action can change in the store, kept so several actions can each start from
+  /// the same evaluated state (see `SceneProgram.tap(_:in:)`).
+  struct Checkpoint {
+    fileprivate let slots: [String: Value]
+    fileprivate let info: [String: SlotInfo]
+    fileprivate let infoGeneration: Int
+    fileprivate let objects: [String: ObjectValue]
+    fileprivate let liveSlots: [String]
+    fileprivate let liveSlotSet: Set<String>
+    fileprivate let liveObjects: Set<String>
+    fileprivate let allocationCounts: [String: Int]
+  }
+
+  /// The store as it is now (copy-on-write: cheap until something changes).
+  func checkpoint() -> Checkpoint {
+    Checkpoint(
+      slots: slots, info: info, infoGeneration: infoGeneration, objects: objects, liveSlots: liveSlots, liveSlotSet: liveSlotSet,
+      liveObjects: liveObjects, allocationCounts: allocationCounts)
+  }
+
+  /// Puts the store back as it was at `checkpoint`.
+  func restore(_ checkpoint: Checkpoint) {
+    slots = checkpoint.slots
+    if infoGeneration != checkpoint.infoGeneration {
+      info = checkpoint.info
+      namesCache = [:]
+      infoGeneration = checkpoint.infoGeneration
+    }
+    objects = checkpoint.objects
+    liveSlots = checkpoint.liveSlots
+    liveSlotSet = checkpoint.liveSlotSet
+    liveObjects = checkpoint.liveObjects
+    allocationCounts = checkpoint.allocationCounts
+  }
+
   /// The value of a slot, if it exists.
   func slot(_ key: String) -> Value? { slots[key] }
 
   /// Sets a slot and records what it belongs to.
   func setSlot(_ key: String, _ value: Value, info slotInfo: SlotInfo? = nil) {
     slots[key] = value
-    if let slotInfo { info[key] = slotInfo }
+    if let slotInfo { setInfo(slotInfo, for: key) }
   }
 
   /// Records that the current evaluation's views use this slot (its instance is on screen).
   func touch(_ key: String, info slotInfo: SlotInfo) {
-    info[key] = slotInfo
+    setInfo(slotInfo, for: key)
     if liveSlotSet.insert(key).inserted { liveSlots.append(key) }
+  }
+
+  private func setInfo(_ slotInfo: SlotInfo, for key: String) {
+    if info[key] != slotInfo {
+      info[key] = slotInfo
+      namesCache = [:]
+      infoGeneration += 1
+    }
   }
 
   /// Records that the current evaluation uses this object.
@@ -115,6 +163,13 @@ final class StateStore {
   /// People's names for slots: a top-level property by its name; another view's as
   /// `Type.property`, or `Type[i].property` when several instances have it (in tree order).
   private func displayNames(_ keys: [String]) -> [String: String] {
+    if let cached = namesCache[keys] { return cached }
+    let names = computeDisplayNames(keys)
+    namesCache[keys] = names
+    return names
+  }
+
+  private func computeDisplayNames(_ keys: [String]) -> [String: String] {
     var names: [String: String] = [:]
     var groups: [String: [String]] = [:]
     for key in keys {

@@ -1,7 +1,12 @@
 /// Everything a scene file declares, as parsed.
 package struct SourceSyntax: Sendable {
   /// Top-level structs and enums (extensions already merged into their types).
-  package var types: [TypeDeclaration] = []
+  package var types: [TypeDeclaration] = [] {
+    didSet { typesByName = Self.index(types) }
+  }
+  /// Every type, nested ones too, by name: the first in declaration order (depth first) wins.
+  /// Kept beside `types` because the interpreter looks types up on every call and member access.
+  private var typesByName: [String: TypeDeclaration] = [:]
   /// Top-level functions.
   package var functions: [FunctionDeclaration] = []
   /// Top-level `let`/`var`.
@@ -20,14 +25,17 @@ package struct SourceSyntax: Sendable {
   package init() {}
 
   /// The type called `name`, searching nested types too.
-  package func type(named name: String) -> TypeDeclaration? {
-    func search(_ types: [TypeDeclaration]) -> TypeDeclaration? {
+  package func type(named name: String) -> TypeDeclaration? { typesByName[name] }
+
+  private static func index(_ types: [TypeDeclaration]) -> [String: TypeDeclaration] {
+    var index: [String: TypeDeclaration] = [:]
+    func visit(_ types: [TypeDeclaration]) {
       for type in types {
-        if type.name == name { return type }
-        if let nested = search(type.nestedTypes) { return nested }
+        if index[type.name] == nil { index[type.name] = type }
+        visit(type.nestedTypes)
       }
-      return nil
     }
-    return search(types)
+    visit(types)
+    return index
   }
 }
