@@ -69,7 +69,8 @@ final class StateStore {
   /// The store as it is now (copy-on-write: cheap until something changes).
   func checkpoint() -> Checkpoint {
     Checkpoint(
-      slots: slots, info: info, infoGeneration: infoGeneration, objects: objects, liveSlots: liveSlots, liveSlotSet: liveSlotSet,
+      slots: slots, info: info, infoGeneration: infoGeneration, objects: objects,
+      liveSlots: liveSlots, liveSlotSet: liveSlotSet,
       liveObjects: liveObjects, allocationCounts: allocationCounts)
   }
 
