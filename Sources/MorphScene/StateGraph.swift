@@ -66,12 +66,15 @@ package struct StateGraph: Sendable {
       cursor += 1
       let buttons = nodes[current].buttons
       for (button, result) in zip(buttons, scene.tap(buttons, in: nodes[current].state)) {
+        func link(to target: Int) {
+          edges.append(
+            Edge(from: current, button: button.name, to: target, changes: result.changes))
+        }
         collect(result.diagnostics)
         guard result.changesState, result.state != nodes[current].state else { continue }
         // A known state needs no evaluation: a node's state is already as its views show it.
         if let existing = index[result.state] {
-          edges.append(
-            Edge(from: current, button: button.name, to: existing, changes: result.changes))
+          link(to: existing)
           continue
         }
         // Past the limit, a state not already known is not evaluated: every tap of every explored
@@ -86,18 +89,12 @@ package struct StateGraph: Sendable {
         let reached = evaluated.state
         guard reached != nodes[current].state else { continue }
         if let existing = index[reached] {
-          edges.append(
-            Edge(from: current, button: button.name, to: existing, changes: result.changes))
-          continue
-        }
-        guard nodes.count < limit else {
-          truncated = true
+          link(to: existing)
           continue
         }
         collect(evaluated.diagnostics)
         index[reached] = nodes.count
-        edges.append(
-          Edge(from: current, button: button.name, to: nodes.count, changes: result.changes))
+        link(to: nodes.count)
         queue.append(nodes.count)
         nodes.append(
           Node(
