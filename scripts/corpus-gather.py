@@ -2,6 +2,10 @@
 """Builds a corpus for scripts/corpus.py from repositories already on this machine.
 
   scripts/corpus-gather.py OUT MIRROR... [--apps owner/name,...]
+  scripts/corpus-gather.py OUT --list scripts/corpus-repos.txt [--mirrors /work/.mirror]
+
+With --list, the repositories and their categories come from the list (one "owner/name app|demo"
+per line, # for comments) and each is looked up as MIRRORS/owner+name/repo, where `fetch` puts it.
 
 Each MIRROR is a git directory (a bare snapshot or a clone). From its HEAD, every .swift file that
 uses Liquid Glass (`glassEffect`, `GlassEffectContainer`, `.buttonStyle(.glass…)`) is copied to
@@ -36,10 +40,25 @@ def name_of(directory):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
-    parser.add_argument("mirrors", nargs="+")
+    parser.add_argument("mirrors", nargs="*")
     parser.add_argument("--apps", default="", help="comma-separated owner/name of shipping apps")
+    parser.add_argument("--list", help="a file of 'owner/name app|demo' lines naming the repositories")
+    parser.add_argument("--mirrors", dest="mirror_root", default="/work/.mirror", help="where --list looks")
     arguments = parser.parse_args()
     apps = {name.strip() for name in arguments.apps.split(",") if name.strip()}
+    if arguments.list:
+        for line in open(arguments.list):
+            fields = line.split("#", 1)[0].split()
+            if not fields:
+                continue
+            mirror = os.path.join(arguments.mirror_root, fields[0].replace("/", "+", 1), "repo")
+            if not os.path.isdir(mirror):
+                raise SystemExit(f"corpus-gather: {fields[0]} is not at {mirror}; fetch it first")
+            arguments.mirrors.append(mirror)
+            if fields[1:] == ["app"]:
+                apps.add(fields[0])
+    if not arguments.mirrors:
+        parser.error("name mirrors or give --list")
     entries = []
     for mirror in arguments.mirrors:
         directory = os.path.join(mirror, ".git") if os.path.isdir(os.path.join(mirror, ".git")) else mirror

@@ -51,7 +51,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case noContent = "no-content"
   /// The file or folder declares no view to simulate, or not the one asked for.
   case noView = "no-view"
-  /// A number literal too large for an Int.
+  /// A number literal too large for 64 bits.
   case numberTooLarge = "number-too-large"
   /// A limit on work (views built, steps, string length, collection size) was reached.
   case resourceLimit = "resource-limit"
@@ -89,6 +89,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unsupportedValue = "unsupported-value"
   /// A view the simulator does not know; its content is laid out in a placeholder.
   case unsupportedView = "unsupported-view"
+  /// An integer literal above Int.max (a UInt64 constant), kept as its 64-bit pattern.
+  case wideInteger = "wide-integer"
   /// A value of the wrong kind where a known parameter expects another.
   case wrongValue = "wrong-value"
 

@@ -21,8 +21,16 @@ extension Lowering {
       if let value = literal.representedLiteralValue {
         return ExpressionSyntax(.integer(value), at: location)
       }
+      if let pattern = UInt64(literalText: literal.literal.text) {
+        report(
+          .wideInteger,
+          "The number \(literal.literal.text) is larger than Int.max; it is kept as its 64-bit pattern, so bitwise operators match UInt64 but comparisons and division do not.",
+          at: literal)
+        return ExpressionSyntax(.integer(Int(bitPattern: UInt(pattern))), at: location)
+      }
       report(
-        .numberTooLarge, "The number \(literal.literal.text) is too large for an Int.", at: literal)
+        .numberTooLarge, "The number \(literal.literal.text) is too large for 64 bits.",
+        at: literal)
       return ExpressionSyntax(
         .float(Double(literal.literal.text.filter { $0 != "_" }) ?? 0), at: location)
     case .floatLiteralExpr(let literal):

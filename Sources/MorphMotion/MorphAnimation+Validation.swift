@@ -8,6 +8,21 @@ extension MorphAnimation {
   /// that is not a positive number of seconds — or nil when it can (Docs/Reliability.md).
   public var problem: String? { Self.problem(in: node) }
 
+  /// Whether this is a spring of duration 0 (a response of 0, or the infinite stiffness
+  /// `.interpolatingSpring(duration: 0)` computes): its limit as the duration goes to 0 reaches
+  /// its target at once, so it can stand as an immediate change instead of an error. App code
+  /// gets here when a duration kept in state starts at 0 and is set later.
+  public var settlesAtOnce: Bool {
+    switch node {
+    case .fluidSpring(let response, _, _): return response == 0
+    case .interpolatingSpring(let mass, let stiffness, _, _):
+      return mass > 0 && stiffness == .infinity
+    case .delay(_, let inner), .speed(_, let inner), .repeating(_, _, let inner):
+      return MorphAnimation(inner).settlesAtOnce
+    case .curve: return false
+    }
+  }
+
   private static func problem(in node: Node) -> String? {
     func seconds(_ value: Double, _ name: String, allowZero: Bool) -> String? {
       guard value.isFinite, allowZero ? value >= 0 : value > 0 else {

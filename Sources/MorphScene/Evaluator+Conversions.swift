@@ -79,6 +79,13 @@ extension Evaluator {
   /// `.easeInOut(duration: 0.3).delay(0.1)`), else nil with a warning.
   func animation(from value: Value, at location: SourcePosition) -> MorphAnimation? {
     guard let animation = unvalidatedAnimation(from: value, at: location) else { return nil }
+    if animation.problem != nil, animation.settlesAtOnce {
+      report(
+        .approximation,
+        "A spring of duration 0 settles at once; the change is shown without animation.",
+        at: location)
+      return .linear(duration: 0)
+    }
     if let problem = animation.problem {
       report(.invalidNumber, problem, at: location)
       return nil

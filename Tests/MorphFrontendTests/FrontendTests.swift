@@ -62,6 +62,26 @@ import Testing
     #expect(selector.location.line == 21 && selector.message.contains("'#selector'"))
   }
 
+  @Test func integerLiteralsAboveIntMaxKeepTheirBitPattern() throws {
+    // A hash constant is a UInt64 in Swift; 0xD1B54A32D192ED03 as a signed 64-bit pattern is
+    // 0xD1B54A32D192ED03 − 2⁶⁴ = 15111065706836454659 − 18446744073709551616 = −3335678366873096957.
+    let result = Self.parse(
+      "struct V: View { var body: some View { EmptyView() }\n func f() { let a = 0xD1B54A32D192ED03; let b = 0x1_0000_0000_0000_0000 } }"
+    )
+    let function = try #require(result.syntax.types.first?.functions.first)
+    guard case .variable(let declaration) = function.body.first?.kind,
+      case .integer(let pattern) = declaration.initialValue?.kind
+    else {
+      Issue.record("expected let a = <integer>")
+      return
+    }
+    #expect(pattern == -3_335_678_366_873_096_957)
+    #expect(result.diagnostics.map(\.id.id) == ["wide-integer", "number-too-large"])
+    // Line 2, where each literal starts: `let a = ` ends at column 20, `; let b = ` at column 48.
+    #expect(
+      result.diagnostics.map { [$0.location.line, $0.location.column] } == [[2, 21], [2, 49]])
+  }
+
   @Test func forWhereRunsItsBodyForTheElementsThatPass() throws {
     let result = Self.parse(
       "struct V: View { var body: some View { ForEach(0..<1) { _ in EmptyView() } }\n func f() { for x in xs where x > 2 { use(x) } } }"

@@ -352,4 +352,29 @@ import Testing
         == .linear(duration: 1).repeatCount(3, autoreverses: false))
     #expect(throws: SceneLoadError.self) { try AnimationExpression.parse(".bounsy") }
   }
+
+  @Test func aSpringOfDurationZeroIsAnImmediateChange() throws {
+    // App code keeps a duration in state that starts at 0 and is measured later; Swift runs it,
+    // so it is not an error. (2π/0)² is an infinite stiffness: the spring's limit as d → 0 jumps.
+    let scene = try SceneTestSupport.scene(
+      """
+      struct V: View {
+          @State private var duration: CGFloat = 0
+          @State private var open = false
+          var body: some View {
+              Button("go") { open.toggle() }
+                  .frame(width: open ? 200 : 100, height: 44)
+                  .glassEffect()
+                  .animation(.interpolatingSpring(duration: duration, bounce: 0), value: open)
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(!view.diagnostics.contains { $0.severity == .error })
+    #expect(
+      view.diagnostics.contains {
+        $0.id.id == "approximation" && $0.message.contains("duration 0 settles at once")
+          && $0.location.line == 8
+      })
+  }
 }
