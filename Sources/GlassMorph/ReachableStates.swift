@@ -39,6 +39,9 @@ public struct ReachableStates: Sendable {
   public let edges: [Edge]
   /// Whether exploration stopped at the limit with states left unexplored.
   public let isTruncated: Bool
+  /// What tapping each button of the initial state changes, in the order of its buttons (empty
+  /// for a button that changes nothing): the same as `GlassScene.changes(tapping:)` for each.
+  public let initialTapChanges: [[StateChange]]
   /// Every warning: the scene's, each evaluation's and action's, layout's and the design rules'.
   public let diagnostics: [Diagnostic]
   /// The canvas size in points.
@@ -73,6 +76,7 @@ extension GlassScene {
       states: states,
       edges: graph.edges.map {
         ReachableStates.Edge(from: $0.from, button: $0.button, to: $0.to, changes: $0.changes)
-      }, isTruncated: graph.isTruncated, diagnostics: SceneProgram.sorted(diagnostics))
+      }, isTruncated: graph.isTruncated, initialTapChanges: graph.initialTapChanges,
+      diagnostics: SceneProgram.sorted(diagnostics))
   }
 }

@@ -14,8 +14,8 @@ struct CheckReport {
   private var buttonAnimations: [Int: String] {
     var result: [Int: String] = [:]
     guard let first = states.states.first else { return result }
-    for button in first.buttons {
-      guard let change = scene.changes(tapping: button, in: first.values).first else { continue }
+    for (button, changes) in zip(first.buttons, states.initialTapChanges) {
+      guard let change = changes.first else { continue }
       result[button.index] = change.animation?.swiftDescription ?? "none"
     }
     return result

@@ -17,27 +17,36 @@ public enum SceneLayout {
   public static func layout(_ trees: [ViewTree], canvas: CanvasChoice) -> [LaidOutState] {
     switch canvas {
     case .device(let device):
-      return trees.map { place($0, canvas: device.size, safeArea: device.safeArea).state }
+      return placeEach(trees, canvas: device.size, safeArea: device.safeArea).map(\.state)
     case .size(let size):
-      return trees.map { place($0, canvas: size, safeArea: .zero).state }
+      return placeEach(trees, canvas: size, safeArea: .zero).map(\.state)
     case .fit:
-      return fit(trees)
+      let device = fitReferenceDevice
+      return fit(placeEach(trees, canvas: device.size, safeArea: device.safeArea))
     case .automatic:
       let device = fitReferenceDevice
-      let placed = trees.map { place($0, canvas: device.size, safeArea: device.safeArea) }
+      let placed = placeEach(trees, canvas: device.size, safeArea: device.safeArea)
       let safe = Rect(origin: .zero, size: device.size).inset(by: device.safeArea)
       let fillsScreen = placed.allSatisfy {
         $0.rootFrame.width >= safe.width - 0.5 && $0.rootFrame.height >= safe.height - 0.5
       }
-      return fillsScreen ? placed.map(\.state) : fit(trees)
+      return fillsScreen ? placed.map(\.state) : fit(placed)
     }
   }
 
-  /// Views laid out on the reference device, then cropped to the union of every state's glass
-  /// bounds plus a margin, so that every state fits one frame.
-  private static func fit(_ trees: [ViewTree]) -> [LaidOutState] {
+  /// Every tree placed on the same canvas, in order. The states are independent, so they are laid
+  /// out on all cores; each result goes to its own index, so the output does not depend on the
+  /// thread count.
+  private static func placeEach(_ trees: [ViewTree], canvas: Size, safeArea: EdgeInsets)
+    -> [(state: LaidOutState, rootFrame: Rect)]
+  {
+    Parallel.map(trees.count) { place(trees[$0], canvas: canvas, safeArea: safeArea) }
+  }
+
+  /// States placed on the reference device (`placed`), cropped to the union of every state's
+  /// glass bounds plus a margin, so that every state fits one frame.
+  private static func fit(_ placed: [(state: LaidOutState, rootFrame: Rect)]) -> [LaidOutState] {
     let device = fitReferenceDevice
-    let placed = trees.map { place($0, canvas: device.size, safeArea: device.safeArea) }
     var bounds: Rect? = nil
     for (state, rootFrame) in placed.map({ ($0.state, $0.rootFrame) }) {
       var frames = state.glass.map(\.frame)

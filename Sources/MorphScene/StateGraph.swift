@@ -37,6 +37,9 @@ package struct StateGraph: Sendable {
   package let edges: [Edge]
   /// Whether exploration stopped at the limit with states left unexplored.
   package let isTruncated: Bool
+  /// What tapping each button of the initial state changes, in the order of its buttons (empty
+  /// for a button that changes nothing), kept from exploring so a report need not tap again.
+  package let initialTapChanges: [[StateChange]]
   /// Diagnostics from every evaluation and action (deduplicated).
   package let diagnostics: [Diagnostic]
 
@@ -55,6 +58,7 @@ package struct StateGraph: Sendable {
       }
     }
     var truncated = false
+    var initialTapChanges: [[StateChange]] = []
     var queue = [0]
     let initial = scene.evaluate(scene.initialState)
     collect(initial.diagnostics)
@@ -71,6 +75,7 @@ package struct StateGraph: Sendable {
             Edge(from: current, button: button.name, to: target, changes: result.changes))
         }
         collect(result.diagnostics)
+        if current == 0 { initialTapChanges.append(result.changes) }
         guard result.changesState, result.state != nodes[current].state else { continue }
         // A known state needs no evaluation: a node's state is already as its views show it.
         if let existing = index[result.state] {
@@ -105,6 +110,7 @@ package struct StateGraph: Sendable {
     self.nodes = nodes
     self.edges = edges
     self.isTruncated = truncated
+    self.initialTapChanges = initialTapChanges
     self.diagnostics = SceneProgram.sorted(diagnostics)
   }
 }

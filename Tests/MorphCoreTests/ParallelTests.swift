@@ -17,4 +17,15 @@ import Testing
     #expect(runs == 1)
     #expect(copied == source)
   }
+
+  @Test(arguments: [1, 2])
+  func aParallelMapKeepsIndexOrder(threads: Int) {
+    // Each slot holds i² + 1 computed on whichever thread ran it; the order is the indices'.
+    let saved = Parallel.threadLimit
+    defer { Parallel.threadLimit = saved }
+    Parallel.threadLimit = threads
+    let squares = Parallel.map(1_000) { $0 * $0 + 1 }
+    #expect(squares == (0..<1_000).map { $0 * $0 + 1 })
+    #expect(Parallel.map(0) { $0 }.isEmpty)
+  }
 }

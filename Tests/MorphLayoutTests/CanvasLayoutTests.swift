@@ -14,6 +14,19 @@ import Testing
       \.layout)
   }
 
+  @Test func statesLaidOutOnAllCoresEqualThoseLaidOutOnOne() throws {
+    // The states of a scene are placed in parallel; each must be what one thread computes.
+    let scene = try GlassScene(path: Repository.scene("tab-app"))
+    let saved = Parallel.threadLimit
+    defer { Parallel.threadLimit = saved }
+    Parallel.threadLimit = 1
+    let serial = scene.reachableStates(canvas: .fit).states.map(\.layout)
+    Parallel.threadLimit = 0
+    let parallel = scene.reachableStates(canvas: .fit).states.map(\.layout)
+    #expect(serial.count > 2)
+    #expect(serial == parallel)
+  }
+
   @Test func devicePresetCentresInTheSafeArea() throws {
     // iPhone 16 Pro: 402 × 874, safe area y 62…840 (778 high). The toolbar's 44 pt button is
     // centred: x = (402 − 44)/2 = 179, y = 62 + (778 − 44)/2 = 429. Expanded, the row is
