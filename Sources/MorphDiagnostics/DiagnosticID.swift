@@ -31,8 +31,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case glassNamespace = "glass-namespace"
   /// An index outside an array's elements.
   case indexOutOfRange = "index-out-of-range"
-  /// A custom initialiser is not run; properties take their declared values and call arguments.
-  case initializerNotRun = "initializer-not-run"
   /// A frame that is not a finite rectangle.
   case invalidFrame = "invalid-frame"
   /// A number that is not finite or is too large for the simulator.

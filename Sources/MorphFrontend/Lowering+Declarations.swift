@@ -164,10 +164,6 @@ extension Lowering {
     }
     if let node = declaration.as(FunctionDeclSyntax.self) { return .function(function(node)) }
     if let node = declaration.as(InitializerDeclSyntax.self) {
-      report(
-        .initializerNotRun,
-        "Custom initialisers are not run; properties take their declared initial values and call arguments.",
-        at: node.initKeyword)
       return .initializer(initializer(node))
     }
     if let node = declaration.as(VariableDeclSyntax.self) { return .variables(variables(node)) }

@@ -178,8 +178,26 @@ extension Evaluator {
     }
     callDepth += 1
     defer { callDepth -= 1 }
+    let scope = bindParameters(
+      of: declaration, to: arguments, defaultsOwner: function.owner, at: location)
+    let context = Context(
+      scope: scope, owner: function.owner,
+      identity: caller + "/" + "\(declaration.name)@\(key(location))",
+      receiver: function.receiver)
+    return run(declaration.body, in: context, declaredType: declaration.returnType)
+  }
+
+  /// A scope with `declaration`'s parameters bound to `arguments` by label and order (an
+  /// unlabelled trailing closure goes to a function-typed parameter), defaults evaluated for the
+  /// rest; a missing argument is a placeholder, an extra one is reported and ignored.
+  func bindParameters(
+    of declaration: FunctionDeclaration, to arguments: [Value.Argument], defaultsOwner: Owner?,
+    at location: SourcePosition
+  ) -> Scope {
     let scope = Scope(parent: nil)
     var remaining = arguments
+    let callee =
+      declaration.name == "init" ? "this initialiser" : "the call to '\(declaration.name)'"
     for parameter in declaration.parameters {
       if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
         scope.declare(
@@ -194,11 +212,11 @@ extension Evaluator {
           parameter.name,
           evaluate(
             defaultValue,
-            in: Context(scope: Scope(parent: nil), owner: function.owner, identity: "default")))
+            in: Context(scope: Scope(parent: nil), owner: defaultsOwner, identity: "default")))
       } else {
         report(
           .unknownArgument,
-          "Missing argument '\(parameter.label ?? parameter.name)' in the call to '\(declaration.name)'; a placeholder is used.",
+          "Missing argument '\(parameter.label ?? parameter.name)' in \(callee); a placeholder is used.",
           at: location)
         scope.declare(parameter.name, .placeholder(parameter.name))
       }
@@ -209,11 +227,7 @@ extension Evaluator {
         "'\(declaration.name)' has no parameter \(extra.label.map { "'\($0):'" } ?? "for this argument"); it is ignored.",
         at: extra.location)
     }
-    let context = Context(
-      scope: scope, owner: function.owner,
-      identity: caller + "/" + "\(declaration.name)@\(key(location))",
-      receiver: function.receiver)
-    return run(declaration.body, in: context, declaredType: declaration.returnType)
+    return scope
   }
 
   private func isClosure(_ value: Value) -> Bool {
@@ -274,56 +288,20 @@ extension Evaluator {
       let owner = Owner(
         type: type, properties: [:], isRoot: isRoot,
         stateKey: type.isView ? (isRoot ? store.rootKey : identity) : nil)
-      var remaining = arguments
-      for variable in type.variables where variable.getter == nil && !variable.isStatic {
-        if let index = remaining.firstIndex(where: { $0.label == variable.name }) {
-          owner.properties[variable.name] = bindingArgument(
-            convert(remaining.remove(at: index).value, to: variable.type, at: location),
-            for: variable)
-        }
-      }
-      // Trailing closures fill the remaining closure-typed properties (`content`).
-      for variable in type.variables
-      where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil {
-        if variable.type?.baseName == "Function" || variable.type?.baseName == "Content",
-          let index = remaining.firstIndex(where: { $0.label == nil })
-        {
-          owner.properties[variable.name] = remaining.remove(at: index).value
-        }
-      }
-      for extra in remaining {
-        report(
-          .unknownMember,
-          "'\(name)' has no property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument"); it is ignored.",
-          at: extra.location)
+      let initializer = self.initializer(of: type, for: arguments)
+      if initializer == nil {
+        assignMemberwise(arguments, to: owner, of: type, at: location)
       }
       if type.isView { initializeEnvironmentProperties(of: owner, at: location) }
-      for variable in type.variables
-      where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil
-        && !variable.isStateLike && !variable.isEnvironment
-      {
-        if variable.attributes.contains("Namespace") {
-          owner.properties[variable.name] = .namespace(
-            owner.isRoot
-              ? variable.name
-              : name + "." + variable.name + Evaluator.instanceSuffix(identity))
-        } else if let initial = variable.initialValue {
-          owner.properties[variable.name] = convert(
-            evaluate(
-              initial,
-              in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity)),
-            to: variable.type, at: initial.location)
-        } else if variable.type?.isOptional == true {
-          // `Value.none` (Swift's nil in the scene), not `Optional.none`, which would delete the entry.
-          owner.properties[variable.name] = Value.none
-        } else {
-          report(
-            .missingArgument,
-            "Missing argument '\(variable.name)' to create '\(name)'; a placeholder is used.",
-            at: location)
-          owner.properties[variable.name] = .placeholder(variable.name)
-        }
+      if let initializer {
+        // Declared initial values are set before an initialiser's body runs, as in Swift.
+        fillDeclaredValues(of: owner, identity: identity, context: context, reportMissing: false)
+        runInitializer(
+          initializer, of: owner, arguments: arguments, identity: identity, at: location)
       }
+      fillDeclaredValues(
+        of: owner, identity: identity, context: context, reportMissing: true, at: location,
+        afterInitializer: initializer != nil)
       if type.isView {
         var inner = context
         inner.identity = identity
@@ -337,10 +315,88 @@ extension Evaluator {
       }
       return .instance(Value.InstanceValue(type: name, properties: owner.properties))
     }
+    if Evaluator.wrapperTypes.contains(name) {
+      // `State(initialValue: 1)`, `Bindable(model)`: kept as made, for an initialiser's `_x = …`.
+      return .symbol(Value.Symbol(type: name, steps: [.init(name: "init", arguments: arguments)]))
+    }
     if ViewFactory.isBuiltinView(name) {
       return ViewFactory(self).make(name, arguments, in: context, at: location)
     }
     return constructBuiltinValue(name, arguments, in: context, at: location)
+  }
+
+  /// The memberwise initialiser: arguments by property name, trailing closures for the
+  /// closure-typed properties left (`content`); an argument no property takes is reported.
+  private func assignMemberwise(
+    _ arguments: [Value.Argument], to owner: Owner, of type: TypeDeclaration,
+    at location: SourcePosition
+  ) {
+    if !type.initializers.isEmpty {
+      report(
+        .unknownArgument,
+        "No initialiser of '\(type.name)' takes these arguments; they are matched to its properties by name.",
+        at: location)
+    }
+    var remaining = arguments
+    for variable in type.variables where variable.getter == nil && !variable.isStatic {
+      if let index = remaining.firstIndex(where: { $0.label == variable.name }) {
+        owner.properties[variable.name] = bindingArgument(
+          convert(remaining.remove(at: index).value, to: variable.type, at: location),
+          for: variable)
+      }
+    }
+    // Trailing closures fill the remaining closure-typed properties (`content`).
+    for variable in type.variables
+    where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil {
+      if variable.type?.baseName == "Function" || variable.type?.baseName == "Content",
+        let index = remaining.firstIndex(where: { $0.label == nil })
+      {
+        owner.properties[variable.name] = remaining.remove(at: index).value
+      }
+    }
+    for extra in remaining {
+      report(
+        .unknownMember,
+        "'\(type.name)' has no property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument"); it is ignored.",
+        at: extra.location)
+    }
+  }
+
+  /// Stored properties not set yet take their declared values: a namespace, the initial value,
+  /// nil for an optional; the rest become placeholders, reported when `reportMissing`.
+  private func fillDeclaredValues(
+    of owner: Owner, identity: String, context: Context, reportMissing: Bool,
+    at location: SourcePosition = .start, afterInitializer: Bool = false
+  ) {
+    let type = owner.type
+    for variable in type.variables
+    where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil
+      && !variable.isStateLike && !variable.isEnvironment
+    {
+      if variable.attributes.contains("Namespace") {
+        owner.properties[variable.name] = .namespace(
+          owner.isRoot
+            ? variable.name
+            : type.name + "." + variable.name + Evaluator.instanceSuffix(identity))
+      } else if let initial = variable.initialValue {
+        owner.properties[variable.name] = convert(
+          evaluate(
+            initial,
+            in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity)),
+          to: variable.type, at: initial.location)
+      } else if variable.type?.isOptional == true {
+        // `Value.none` (Swift's nil in the scene), not `Optional.none`, which would delete the entry.
+        owner.properties[variable.name] = Value.none
+      } else if reportMissing {
+        report(
+          .missingArgument,
+          afterInitializer
+            ? "The initialiser of '\(type.name)' does not set '\(variable.name)' in a way the simulator follows; a placeholder is used."
+            : "Missing argument '\(variable.name)' to create '\(type.name)'; a placeholder is used.",
+          at: location)
+        owner.properties[variable.name] = .placeholder(variable.name)
+      }
+    }
   }
 
   /// `Color(red:green:blue:)`, `Spring(…)`, `GridItem(…)` and other non-view values.
@@ -610,21 +666,7 @@ extension Evaluator {
     -> FunctionDeclaration
   {
     func score(_ function: FunctionDeclaration) -> Int {
-      var parameters = function.parameters[...]
-      var total = 0
-      for argument in arguments {
-        guard let index = parameters.firstIndex(where: { $0.label == argument.label }) else {
-          return -1_000
-        }
-        // Skipped parameters must have defaults.
-        if parameters[parameters.startIndex..<index].contains(where: { $0.defaultValue == nil }) {
-          return -1_000
-        }
-        total += kindMatch(argument.value, parameters[index].type?.baseName)
-        parameters = parameters[(index + 1)...]
-      }
-      if parameters.contains(where: { $0.defaultValue == nil }) { return -1_000 }
-      return total - parameters.count
+      Evaluator.score(function, for: arguments) ?? -1_000
     }
     var best = candidates[0]
     var bestScore = score(best)
@@ -636,6 +678,35 @@ extension Evaluator {
       }
     }
     return best
+  }
+
+  /// How well `arguments` fit `function`'s parameters (higher is better), or nil when Swift
+  /// could not call it with them: an argument whose label names no later parameter (an
+  /// unlabelled closure may be a trailing closure for a function-typed one), or a parameter
+  /// without a default left without an argument.
+  static func score(_ function: FunctionDeclaration, for arguments: [Value.Argument]) -> Int? {
+    var parameters = function.parameters[...]
+    var total = 0
+    for argument in arguments {
+      let isClosure: Bool
+      switch argument.value {
+      case .closure, .function: isClosure = true
+      default: isClosure = false
+      }
+      guard
+        let index = parameters.firstIndex(where: { $0.label == argument.label })
+          ?? (argument.label == nil && isClosure
+            ? parameters.firstIndex(where: { $0.type?.baseName == "Function" }) : nil)
+      else { return nil }
+      // Skipped parameters must have defaults.
+      if parameters[parameters.startIndex..<index].contains(where: { $0.defaultValue == nil }) {
+        return nil
+      }
+      total += kindMatch(argument.value, parameters[index].type?.baseName)
+      parameters = parameters[(index + 1)...]
+    }
+    if parameters.contains(where: { $0.defaultValue == nil }) { return nil }
+    return total - parameters.count
   }
 
   /// 2 when a value's kind is the parameter's type, 0 when unknown, −2 when it clearly is not.

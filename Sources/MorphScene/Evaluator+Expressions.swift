@@ -146,7 +146,7 @@ extension Evaluator {
       return .function(FunctionValue(declaration: function, owner: nil, overloads: functions))
     }
     if syntax.type(named: name) != nil || Evaluator.builtinTypes.contains(name)
-      || ViewFactory.isBuiltinView(name)
+      || Evaluator.wrapperTypes.contains(name) || ViewFactory.isBuiltinView(name)
     {
       return .type(name)
     }
@@ -161,6 +161,10 @@ extension Evaluator {
     let declaration = owner.type.variables.first { $0.name == name && !$0.isStatic }
     if let declaration, declaration.isStateLike, owner.objectID == nil, declaration.getter == nil {
       return stateSlot(declaration, of: owner, at: location)
+    }
+    // Inside an enum's members, `rawValue` is `self.rawValue`.
+    if declaration == nil, name == "rawValue", let enumValue = owner.enumValue {
+      return rawValue(of: enumValue)
     }
     if let id = owner.objectID, declaration?.getter == nil,
       let value = store.objects[id]?.properties[name]

@@ -325,6 +325,7 @@ extension Evaluator {
         at: location)
       return
     }
+    if initialize(name, value, of: owner, at: location) { return }
     let declaration = owner.type.variables.first { $0.name == name && !$0.isStatic }
     if let declaration, declaration.isStateLike, owner.objectID == nil {
       _ = stateSlot(declaration, of: owner, at: location)

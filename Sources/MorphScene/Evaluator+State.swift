@@ -185,26 +185,40 @@ extension Evaluator {
     if store.objects[id] != nil { return id }
     store.objects[id] = ObjectValue(type: type.name, properties: [:])
     let owner = Owner(type: type, properties: [:], isRoot: false, objectID: id)
-    var remaining = arguments
-    for variable in type.variables where variable.getter == nil && !variable.isStatic {
-      var value: Value
-      if let index = remaining.firstIndex(where: { $0.label == variable.name }) {
-        value = remaining.remove(at: index).value
-      } else if let initial = variable.initialValue {
-        value = evaluate(
-          initial, in: Context(scope: Scope(parent: nil), owner: owner, identity: id))
-      } else if variable.type?.isOptional == true {
-        value = Value.none
-      } else {
-        value = SceneProgram.zeroValue(for: variable.type)
+    let initializer = self.initializer(of: type, for: arguments)
+    var remaining = initializer == nil ? arguments : []
+    let context = Context(scope: Scope(parent: nil), owner: owner, identity: id)
+    func fill(leavingUnset: Bool) {
+      for variable in type.variables
+      where variable.getter == nil && !variable.isStatic
+        && store.objects[id]?.properties[variable.name] == nil
+      {
+        var value: Value
+        if let index = remaining.firstIndex(where: { $0.label == variable.name }) {
+          value = remaining.remove(at: index).value
+        } else if let initial = variable.initialValue {
+          value = evaluate(initial, in: context)
+        } else if variable.type?.isOptional == true {
+          value = Value.none
+        } else if leavingUnset {
+          continue
+        } else {
+          value = SceneProgram.zeroValue(for: variable.type)
+        }
+        store.objects[id]?.properties[variable.name] = convert(
+          value, to: variable.type, at: variable.location)
       }
-      store.objects[id]?.properties[variable.name] = convert(
-        value, to: variable.type, at: variable.location)
+    }
+    // Declared values first, then the initialiser's body, as Swift initialises a class.
+    fill(leavingUnset: initializer != nil)
+    if let initializer {
+      runInitializer(initializer, of: owner, arguments: arguments, identity: id, at: location)
+      fill(leavingUnset: false)
     }
     for extra in remaining {
       report(
         .unknownMember,
-        "'\(type.name)' has no stored property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument"); it is ignored (initialisers are not run).",
+        "'\(type.name)' has no stored property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument") and no initialiser takes it; it is ignored.",
         at: extra.location)
     }
     return id

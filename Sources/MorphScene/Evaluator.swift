@@ -175,6 +175,10 @@ final class Evaluator {
     let owner = rootOwner()
     let context = Context(scope: Scope(parent: nil), owner: owner, identity: root.name)
     initializeEnvironmentProperties(of: owner, at: root.location)
+    // Without a preview the view is made as `View()`: an initialiser that takes no arguments runs.
+    if let initializer = initializer(of: root, for: []) {
+      runInitializer(initializer, of: owner, arguments: [], identity: root.name, at: root.location)
+    }
     return body(of: root, owner: owner, context: context, location: root.location)
   }
 

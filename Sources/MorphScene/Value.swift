@@ -118,6 +118,9 @@ final class Owner {
   let stateKey: String?
   /// For class instances: their object in the store (stored properties live there).
   let objectID: String?
+  /// Whether its initialiser is running: assignments then set stored properties and the initial
+  /// values of property wrappers (`_flag = State(initialValue: …)`) instead of changing state.
+  var isInitializing = false
 
   init(
     type: TypeDeclaration, properties: [String: Value], isRoot: Bool,

@@ -1,0 +1,145 @@
+import MorphCore
+import MorphLayout
+import MorphMotion
+import MorphViewTree
+import Testing
+
+@testable import MorphScene
+
+/// Swift's semantics as app code relies on them — initialisers, enums' raw values — each in a
+/// view written the way an app writes it; frames and states worked out by hand from the code.
+@Suite struct AppCodeSemanticsTests {
+  typealias S = SceneTestSupport
+
+  @Test func aCustomInitialiserRunsWithItsDefaultsAndStateInitialValue() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      enum PillMode { case compact, expanded }
+
+      struct Pill: View {
+          let title: String
+          let mode: PillMode
+          @State private var isOn: Bool
+          private let width: CGFloat
+
+          init(_ title: String, mode: PillMode = .compact, startsOn: Bool = false) {
+              self.title = title
+              self.mode = mode
+              _isOn = State(initialValue: startsOn)
+              width = mode == .compact ? 80 : 160
+          }
+
+          var body: some View {
+              Button(title) { withAnimation(.snappy) { isOn.toggle() } }
+                  .frame(width: isOn ? width * 2 : width, height: 44)
+                  .glassEffect()
+          }
+      }
+
+      struct PillRow: View {
+          var body: some View {
+              VStack(spacing: 12) {
+                  Pill("Compact")
+                  Pill("Wide", mode: .expanded, startsOn: true)
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // The titles come from the unlabelled first parameter.
+    #expect(graph.nodes[0].buttons.map(\.name) == ["Compact", "Wide"])
+    // Compact: 80 wide, off. Wide: 160 wide, on from `State(initialValue: true)`, so 2 × 160.
+    #expect(graph.nodes[0].state.description == "Pill[0].isOn = false, Pill[1].isOn = true")
+    #expect(S.glass(graph)[0].map(\.frame.width) == [80, 320])
+    // Each pill toggles its own state; 2 × 2 states. The initial value is applied once: after
+    // "Wide" is tapped it stays off although its initialiser runs again with startsOn: true.
+    #expect(graph.nodes.count == 4)
+    let wideOff = try #require(graph.edges.first { $0.from == 0 && $0.button == "Wide" })
+    #expect(S.glass(graph)[wideOff.to].map(\.frame.width) == [80, 160])
+    #expect(!scene.diagnostics.contains { $0.severity != .note })
+  }
+
+  @Test func anInitialiserStoresABindingAndAModel() throws {
+    let scene = try S.scene(
+      """
+      @Observable final class Library {
+          var titles: [String]
+          var showsShelf: Bool
+          init(titles: [String] = ["Dune", "Emma"]) {
+              self.titles = titles
+              showsShelf = titles.count > 1
+          }
+      }
+
+      struct ShelfToggle: View {
+          @Binding private var isOpen: Bool
+          private let library: Library
+          init(isOpen: Binding<Bool>, library: Library) {
+              _isOpen = isOpen
+              self.library = library
+          }
+          var body: some View {
+              Button(library.showsShelf ? "Shelf" : "Empty") {
+                  withAnimation(.bouncy) { isOpen.toggle() }
+              }
+          }
+      }
+
+      struct LibraryView: View {
+          @State private var library = Library()
+          @State private var isOpen = false
+          var body: some View {
+              VStack {
+                  ShelfToggle(isOpen: $isOpen, library: library)
+                  if isOpen {
+                      Text("\\(library.titles.count) books").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Two titles, so the class's initialiser sets showsShelf; the button says "Shelf".
+    #expect(graph.nodes[0].buttons.map(\.name) == ["Shelf"])
+    // The child writes through the binding it stored as `_isOpen`: closed, then open with glass.
+    #expect(graph.nodes.map(\.state.description).last?.contains("isOpen = true") == true)
+    #expect(S.glass(graph).map(\.count) == [0, 1])
+    #expect(S.texts(graph.nodes[1].view.root).contains("2 books"))
+  }
+
+  @Test func theSimulatedViewsOwnInitialiserRunsWithoutAPreview() throws {
+    let body = try S.body(
+      """
+      struct Counter: View {
+          private let start: Int
+          init() { start = 40 + 2 }
+          var body: some View { Text("\\(start)").glassEffect() }
+      }
+      """)
+    #expect(S.texts(body) == ["42"])
+  }
+
+  @Test func anEnumReadsItsOwnRawValueInsideItsMembers() throws {
+    let body = try S.body(
+      """
+      enum Tab: String, CaseIterable {
+          case home, settings = "prefs"
+          var title: String { rawValue.capitalized }
+      }
+      enum Level: Int { case low = 1, mid, high }
+
+      struct Tabs: View {
+          var body: some View {
+              VStack {
+                  ForEach(Tab.allCases, id: \\.self) { Text($0.title) }
+                  Text("\\(Level.mid.rawValue) \\(Level(rawValue: 3) == .high)")
+              }
+          }
+      }
+      """)
+    // Implicit String raw values are the case names; Int ones count up from the last given (1).
+    #expect(S.texts(body) == ["Home", "Prefs", "2 true"])
+  }
+}
