@@ -33,10 +33,12 @@ package enum Frontend {
   /// Parses `file`, deciding `#if` with `defines` set as well as `DEBUG`.
   package static func parse(_ file: SourceFile, defines: Set<String> = []) -> Result {
     onLargeStack {
-      let tree = Parser.parse(source: file.text)
       let locator = SourceLocator(file.text)
-      let syntaxErrors = SyntaxDiagnostics.convert(
-        ParseDiagnosticsGenerator.diagnostics(for: tree), locator: locator)
+      if let error = ParserGuards.bracketDepthError(in: file.text, locator: locator) {
+        return Result(syntax: SourceSyntax(), diagnostics: [error])
+      }
+      let tree = Parser.parse(source: file.text)
+      let syntaxErrors = syntaxDiagnostics(of: tree, locator: locator)
       if syntaxErrors.contains(where: { $0.severity == .error }) {
         return Result(syntax: SourceSyntax(), diagnostics: syntaxErrors)
       }
@@ -60,10 +62,12 @@ package enum Frontend {
   /// Parses one expression written on its own (an animation given on the command line).
   package static func parseExpression(_ text: String) -> (ExpressionSyntax?, [Diagnostic]) {
     onLargeStack {
-      let tree = Parser.parse(source: text)
       let locator = SourceLocator(text)
-      let errors = SyntaxDiagnostics.convert(
-        ParseDiagnosticsGenerator.diagnostics(for: tree), locator: locator)
+      if let error = ParserGuards.bracketDepthError(in: text, locator: locator) {
+        return (nil, [error])
+      }
+      let tree = Parser.parse(source: text)
+      let errors = syntaxDiagnostics(of: tree, locator: locator)
       if !errors.isEmpty { return (nil, errors) }
       let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
       let file = folded.cast(SourceFileSyntax.self)
@@ -74,6 +78,17 @@ package enum Frontend {
       let lowering = Lowering(locator: locator, configuration: configuration)
       return (lowering.expression(item), lowering.diagnostics)
     }
+  }
+
+  /// The parser's diagnostics for `tree`; where the lexer set characters aside as unexpected
+  /// text, those characters instead (the diagnostics generator can crash on them).
+  private static func syntaxDiagnostics(of tree: SourceFileSyntax, locator: SourceLocator)
+    -> [Diagnostic]
+  {
+    let invalid = ParserGuards.invalidCharacterErrors(in: tree, locator: locator)
+    if !invalid.isEmpty { return invalid }
+    return SyntaxDiagnostics.convert(
+      ParseDiagnosticsGenerator.diagnostics(for: tree), locator: locator)
   }
 
   /// Runs `body` on a thread with a stack of `stackBytes`, waiting for it.

@@ -82,6 +82,30 @@ import Testing
       result.diagnostics.map { [$0.location.line, $0.location.column] } == [[2, 21], [2, 49]])
   }
 
+  @Test func strayInvisibleCharactersAreLocatedErrorsNotACrash() {
+    // The parser's diagnostics generator stops the process on these before an operator (fuzzing
+    // found `d \u{FFFD}= `); each is reported where it is, by its code point.
+    for (character, code) in [("\u{FFFD}", "U+FFFD"), ("\u{01}", "U+0001"), ("\u{2028}", "U+2028")]
+    {
+      let result = Self.parse("let a = 1\nd \(character)= 2\n")
+      #expect(result.diagnostics.map(\.id.id) == ["syntax.invalid-character"])
+      #expect(result.diagnostics.first?.message.contains(code) == true)
+      #expect(result.diagnostics.first.map { [$0.location.line, $0.location.column] } == [2, 3])
+    }
+  }
+
+  @Test func squareBracketsNestAtMostTwelveDeep() {
+    // Each nested '[' doubles the parser's time; the thirteenth is refused where it is written.
+    // Brackets inside comments and strings are not code and do not count.
+    let twelve = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+    let ok = Self.parse("// [[[[[[[[[[[[[[\nlet s = \"[[[[[[[[[[[[[[\"\nlet a = \(twelve)\n")
+    #expect(!ok.diagnostics.contains { $0.id.id == "nesting-too-deep" })
+    let deep = Self.parse("let a = " + String(repeating: "[", count: 40))
+    #expect(deep.diagnostics.map(\.id.id) == ["nesting-too-deep"])
+    // `let a = ` is 8 columns; the thirteenth '[' is at column 8 + 13 = 21.
+    #expect(deep.diagnostics.first.map { [$0.location.line, $0.location.column] } == [1, 21])
+  }
+
   @Test func forWhereRunsItsBodyForTheElementsThatPass() throws {
     let result = Self.parse(
       "struct V: View { var body: some View { ForEach(0..<1) { _ in EmptyView() } }\n func f() { for x in xs where x > 2 { use(x) } } }"

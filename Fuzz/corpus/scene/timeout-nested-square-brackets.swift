@@ -1,0 +1,6 @@
+struct V: View {
+  var body: some View {
+    content
+    [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ .background(.red)
+  }
+}

@@ -1,0 +1,127 @@
+internal import MorphDiagnostics
+internal import SwiftSyntax
+
+/// Checks that keep two flaws of the toolchain's Swift parser from reaching users: time that
+/// doubles with each nested `[` (its lookahead tries each one as a type and as an expression), and
+/// a crash of its diagnostics generator on a stray invisible or control character before an
+/// operator ("A Fix-It must have at least one change"). Both were found by fuzzing; both end here
+/// in a located error instead.
+enum ParserGuards {
+  /// The deepest `[` nesting read. At 20 the parser takes seconds, and every level doubles it;
+  /// at 12 it takes milliseconds. No app code nests collection literals or types this deep.
+  static let maximumBracketDepth = 12
+
+  /// Where `[` first nests deeper than `maximumBracketDepth`, skipping comments and string
+  /// literals (a plain scan: the parser has not run yet, and its time is what is guarded), as an
+  /// error; nil when it never does.
+  static func bracketDepthError(in text: String, locator: SourceLocator) -> Diagnostic? {
+    let bytes = Array(text.utf8)
+    var depth = 0
+    var index = 0
+    func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
+        index = skipBlockComment(bytes, from: index)
+        continue
+      case UInt8(ascii: "\""):
+        index = skipString(bytes, from: index)
+        continue
+      case UInt8(ascii: "["):
+        depth += 1
+        if depth > maximumBracketDepth {
+          return Diagnostic(
+            .nestingTooDeep, at: locator.position(utf8Offset: index),
+            "Square brackets nest more than \(maximumBracketDepth) deep here; the Swift parser's time doubles with each level, so GlassMorph stops at \(maximumBracketDepth). Close them, or build the value in steps."
+          )
+        }
+      case UInt8(ascii: "]"):
+        depth = max(0, depth - 1)
+      default:
+        break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The characters the lexer set aside as unexpected text (control characters, U+FFFD, a
+  /// byte-order mark inside the file, line and paragraph separators), as errors; empty when there
+  /// are none. With any of them present the parser's diagnostics are not generated.
+  static func invalidCharacterErrors(in tree: SourceFileSyntax, locator: SourceLocator)
+    -> [Diagnostic]
+  {
+    var errors: [Diagnostic] = []
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      var offset = token.position.utf8Offset
+      for piece in token.leadingTrivia.pieces {
+        if case .unexpectedText(let text) = piece { errors.append(error(text, offset, locator)) }
+        offset += piece.sourceLength.utf8Length
+      }
+      offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+      for piece in token.trailingTrivia.pieces {
+        if case .unexpectedText(let text) = piece { errors.append(error(text, offset, locator)) }
+        offset += piece.sourceLength.utf8Length
+      }
+    }
+    return errors
+  }
+
+  private static func error(_ text: String, _ offset: Int, _ locator: SourceLocator) -> Diagnostic {
+    let codes = text.unicodeScalars.prefix(3).map { scalar -> String in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    return Diagnostic(
+      id: MessageID(domain: "syntax", id: "syntax.invalid-character"), severity: .error,
+      at: locator.position(utf8Offset: offset),
+      "The character \(codes.joined(separator: " ")) is not valid in Swift source here; delete it (it is often invisible: a control character, a byte-order mark or a line separator)."
+    )
+  }
+
+  private static func skipBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
+    // Swift's block comments nest.
+    var depth = 0
+    var index = start
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+        depth += 1
+        index += 2
+      } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+        depth -= 1
+        index += 2
+        if depth == 0 { return index }
+      } else {
+        index += 1
+      }
+    }
+    return bytes.count
+  }
+
+  private static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
+    let quote = UInt8(ascii: "\"")
+    let isMultiline =
+      start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
+    var index = start + (isMultiline ? 3 : 1)
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\\"):
+        index += 2
+        continue
+      case UInt8(ascii: "\n") where !isMultiline:
+        return index
+      case quote:
+        if !isMultiline { return index + 1 }
+        if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote {
+          return index + 3
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return bytes.count
+  }
+}
