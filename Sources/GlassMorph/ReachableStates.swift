@@ -16,6 +16,9 @@ public struct ReachableStates: Sendable {
     public let buttons: [ButtonSummary]
     /// The state laid out.
     public let layout: LaidOutState
+    /// The unknown conditions assumed true to reach it (`model.isExpanded`): things the scene
+    /// does not declare, explored both ways (Docs/SceneLanguage.md, "Unknowns").
+    public var assumed: [String] = []
   }
 
   /// A tap that changes the state.
@@ -56,7 +59,10 @@ extension GlassScene {
     let graph = StateGraph(exploring: program, limit: limit)
     let layouts = SceneLayout.layout(graph.nodes.map(\.view.tree), canvas: canvas)
     let states = zip(graph.nodes, layouts).map {
-      ReachableStates.State(values: $0.state, taps: $0.taps, buttons: $0.buttons, layout: $1)
+      var state = ReachableStates.State(
+        values: $0.state, taps: $0.taps, buttons: $0.buttons, layout: $1)
+      state.assumed = $0.assumed
+      return state
     }
     let taps = graph.edges.map { edge in
       DesignRules.Tap(

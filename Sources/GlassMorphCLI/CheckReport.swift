@@ -54,9 +54,9 @@ struct CheckReport {
     ]
     for (index, node) in states.states.enumerated() {
       let layout = node.layout
-      lines.append(
-        "  #\(index)  "
-          + (node.taps.isEmpty ? "initial" : "tap " + node.taps.joined(separator: " → ")))
+      var path = node.assumed.map { "assumed \($0) = true" }
+      if !node.taps.isEmpty { path.append("tap " + node.taps.joined(separator: " → ")) }
+      lines.append("  #\(index)  " + (path.isEmpty ? "initial" : path.joined(separator: " · ")))
       lines.append(
         "      \(node.values.description.isEmpty ? "(stateless)" : node.values.description)")
       lines.append("      \(layout.glass.count) glass element\(layout.glass.count == 1 ? "" : "s")")
@@ -116,6 +116,7 @@ struct CheckReport {
       return .object([
         "values": .object(values),
         "taps": .array(node.taps.map { .string($0) }),
+        "assumed": .array(node.assumed.map { .string($0) }),
         "glass": .array(layout.glass.map(Self.json)),
         "unions": .array(layout.unions.map(Self.json)),
       ])

@@ -67,6 +67,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unanimatedGlass = "unanimated-glass"
   /// A union of glass whose members differ in shape or variant.
   case unionMismatch = "union-mismatch"
+  /// A condition on something the program does not declare, explored both ways as states.
+  case unknownCondition = "unknown-condition"
+  /// An input of the simulated view its parent would pass; an unknown stands in for it.
+  case unknownInput = "unknown-input"
   /// A name the program does not declare; a placeholder stands in for it.
   case unknownName = "unknown-name"
   /// A member, case or property a type does not have.
@@ -98,7 +102,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .binaryFile, .fileTooLarge, .fileUnreadable, .invalidFrame, .invalidNumber, .missingBody,
       .nestingTooDeep, .noView, .numberTooLarge, .resourceLimit, .runtimeTrap:
       return .error
-    case .approximation, .constantBinding, .skippedCall:
+    case .approximation, .constantBinding, .skippedCall, .unknownCondition, .unknownInput:
       return .note
     default:
       return .warning

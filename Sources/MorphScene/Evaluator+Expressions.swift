@@ -86,6 +86,7 @@ extension Evaluator {
       case ("!", .bool(let value)): return .bool(!value)
       case ("-", .int(let value)): return checkedArithmetic("-", 0, value, at: location)
       case ("-", .double(let value)): return .double(-value)
+      case ("!", .placeholder(let text)): return .placeholder("!" + text)
       case (_, .placeholder): return operand
       default:
         report(
@@ -196,6 +197,15 @@ extension Evaluator {
           to: declaration.type, at: initial.location)
         owner.properties[name] = value
         return value
+      }
+      // The simulated view's inputs come from a parent the scene does not have: each is an
+      // unknown, explored where it decides what shows (Docs/SceneLanguage.md, "Unknowns").
+      if owner.isRoot, !declaration.isStateLike, !declaration.isEnvironment {
+        report(
+          .unknownInput,
+          "'\(name)' is passed in by a parent view this scene does not have; it is an unknown, and where it decides what shows both cases are explored.",
+          at: declaration.location)
+        return .placeholder(name)
       }
       return Value.none
     }
@@ -499,6 +509,13 @@ extension Evaluator {
       break
     }
     let right = evaluate(rightExpression, in: context)
+    if Evaluator.comparisonOperators.contains(op), left.isPlaceholder || right.isPlaceholder {
+      // `model.count > 0`, `selection != nil`: an unknown condition, named by what it compares
+      // (`!=` as the negation of `==`, so both spellings are one unknown).
+      let text = [left.unknownText, op == "!=" ? "==" : op, right.unknownText].joined(
+        separator: " ")
+      return .placeholder(op == "!=" ? "!" + text : text)
+    }
     if case .placeholder = left { return left }
     if case .placeholder = right { return right }
     switch op {

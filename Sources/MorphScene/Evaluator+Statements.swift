@@ -205,7 +205,7 @@ extension Evaluator {
   func truth(of value: Value, at location: SourcePosition) -> Bool {
     switch value {
     case .bool(let flag): return flag
-    case .placeholder: return false
+    case .placeholder(let text): return assumption(text, at: location)
     default:
       report(
         .wrongValue, "Expected a Bool here, found \(value.kindName); treated as false.",

@@ -14,6 +14,8 @@ package struct StateGraph: Sendable {
     package let buttons: [ButtonSummary]
     /// The evaluated view (its tree and preview) in this state.
     package let view: EvaluatedView
+    /// The unknown conditions assumed true on the way here (`model.isExpanded`), in order.
+    package var assumed: [String] = []
   }
 
   /// A tap that changes the state.
@@ -68,6 +70,28 @@ package struct StateGraph: Sendable {
     while cursor < queue.count {
       let current = queue[cursor]
       cursor += 1
+      // Each unknown condition this state assumes false is also explored as true.
+      for slot in nodes[current].state.slots
+      where slot.key.hasPrefix(Evaluator.assumptionPrefix) && slot.value == .bool(false) {
+        var flipped = nodes[current].state
+        flipped[slot.key] = .bool(true)
+        guard index[flipped] == nil else { continue }
+        guard nodes.count < limit else {
+          truncated = true
+          break
+        }
+        let evaluated = scene.evaluate(flipped)
+        let reached = evaluated.state
+        guard reached != nodes[current].state, index[reached] == nil else { continue }
+        collect(evaluated.diagnostics)
+        index[reached] = nodes.count
+        queue.append(nodes.count)
+        var node = Node(
+          state: reached, taps: nodes[current].taps, buttons: evaluated.buttons, view: evaluated)
+        node.assumed =
+          nodes[current].assumed + [String(slot.key.dropFirst(Evaluator.assumptionPrefix.count))]
+        nodes.append(node)
+      }
       let buttons = nodes[current].buttons
       for (button, result) in zip(buttons, scene.tap(buttons, in: nodes[current].state)) {
         func link(to target: Int) {
@@ -101,10 +125,11 @@ package struct StateGraph: Sendable {
         index[reached] = nodes.count
         link(to: nodes.count)
         queue.append(nodes.count)
-        nodes.append(
-          Node(
-            state: reached, taps: nodes[current].taps + [button.name],
-            buttons: evaluated.buttons, view: evaluated))
+        var node = Node(
+          state: reached, taps: nodes[current].taps + [button.name],
+          buttons: evaluated.buttons, view: evaluated)
+        node.assumed = nodes[current].assumed
+        nodes.append(node)
       }
     }
     self.nodes = nodes
