@@ -13,7 +13,8 @@ For each file it runs `glassmorph check FILE --json` (with a time limit) and rec
   states   the states found; a file "changes state" when its source declares state (@State,
            @Binding, an @Observable or ObservableObject model) and something tappable (Button,
            Toggle, Picker, onTapGesture) — then it needs at least two states to count as working
-  works    loads, shows glass, and has ≥ 2 states where it changes state
+  works    loads, shows glass, and where it changes state, a tap reaches a second state (states
+           reached only by assuming an unknown condition do not count)
   crash    killed by a signal, or an exit status other than 0, 1 and 64
   hang     ran past the time limit
 and prints a summary by category, the causes of what fails (by diagnostic ID, or by the first
@@ -114,7 +115,9 @@ def measure(binary, root, entry, timeout):
     row["parses"] = not syntax
     row["glass"] = any(state.get("glass") for state in states)
     row["states"] = len(states)
-    row["works"] = row["loads"] and row["glass"] and (row["states"] >= 2 or not row["changesState"])
+    # A state reached by a tap (not only by assuming an unknown condition): taps change state.
+    tapped = any(state.get("taps") for state in states)
+    row["works"] = row["loads"] and row["glass"] and (tapped or not row["changesState"])
     row["syntaxErrors"] = [d for d in diagnostics if str(d.get("id", "")).startswith("syntax")][:3]
     if row["crash"]:
         row["cause"] = f"crash (status {run.returncode})"
@@ -123,7 +126,7 @@ def measure(binary, root, entry, timeout):
     elif not row["glass"]:
         row["cause"] = "loads, no glass in any state"
     elif not row["works"]:
-        row["cause"] = "loads with glass, one state"
+        row["cause"] = "loads with glass, no tap changes the state"
     else:
         row["cause"] = None
     return row

@@ -69,7 +69,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unionMismatch = "union-mismatch"
   /// A condition on something the program does not declare, explored both ways as states.
   case unknownCondition = "unknown-condition"
-  /// An input of the simulated view its parent would pass; an unknown stands in for it.
+  /// Something the program does not declare (a parent's input, another file's collection); a
+  /// stand-in is used.
   case unknownInput = "unknown-input"
   /// A name the program does not declare; a placeholder stands in for it.
   case unknownName = "unknown-name"

@@ -120,6 +120,13 @@ extension Evaluator {
       )
       return .void
     }
+    if storedValueDepth > 0, name.first?.isUppercase == true {
+      report(
+        .unknownInput,
+        "'\(name)' is not declared in this scene (it lives in another file or module); an unknown stands in for the value it makes.",
+        at: location)
+      return .placeholder(name)
+    }
     return .view(ViewFactory(self).unknownView(name, arguments, in: context, at: location))
   }
 
@@ -380,9 +387,10 @@ extension Evaluator {
             : type.name + "." + variable.name + Evaluator.instanceSuffix(identity))
       } else if let initial = variable.initialValue {
         owner.properties[variable.name] = convert(
-          evaluate(
+          evaluateStoredValue(
             initial,
-            in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity)),
+            in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity),
+            named: variable.name),
           to: variable.type, at: initial.location)
       } else if variable.type?.isOptional == true {
         // `Value.none` (Swift's nil in the scene), not `Optional.none`, which would delete the entry.

@@ -191,9 +191,10 @@ extension Evaluator {
       }
       if let initial = declaration.initialValue {
         let value = convert(
-          evaluate(
+          evaluateStoredValue(
             initial,
-            in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity)),
+            in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity),
+            named: name),
           to: declaration.type, at: initial.location)
         owner.properties[name] = value
         return value

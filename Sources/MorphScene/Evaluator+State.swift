@@ -26,9 +26,10 @@ extension Evaluator {
       value = convert(passed, to: variable.type, at: location)
     } else if let initial = variable.initialValue {
       value = convert(
-        evaluate(
+        evaluateStoredValue(
           initial,
-          in: Context(scope: Scope(parent: nil), owner: owner, identity: owner.stateKey ?? "state")),
+          in: Context(scope: Scope(parent: nil), owner: owner, identity: owner.stateKey ?? "state"),
+          named: variable.name),
         to: variable.type, at: initial.location)
     } else if variable.type?.isOptional == true {
       value = Value.none
@@ -197,7 +198,7 @@ extension Evaluator {
         if let index = remaining.firstIndex(where: { $0.label == variable.name }) {
           value = remaining.remove(at: index).value
         } else if let initial = variable.initialValue {
-          value = evaluate(initial, in: context)
+          value = evaluateStoredValue(initial, in: context, named: variable.name)
         } else if variable.type?.isOptional == true {
           value = Value.none
         } else if leavingUnset {

@@ -186,6 +186,8 @@ extension Evaluator {
     for condition in conditions {
       switch condition {
       case .expression(let expression):
+        conditionDepth += 1
+        defer { conditionDepth -= 1 }
         let value = evaluate(expression, in: context)
         guard truth(of: value, at: expression.location) else { return false }
       case .binding(let name, let expression):
@@ -205,7 +207,7 @@ extension Evaluator {
   func truth(of value: Value, at location: SourcePosition) -> Bool {
     switch value {
     case .bool(let flag): return flag
-    case .placeholder(let text): return assumption(text, at: location)
+    case .placeholder(let text): return conditionDepth > 0 && assumption(text, at: location)
     default:
       report(
         .wrongValue, "Expected a Bool here, found \(value.kindName); treated as false.",
@@ -267,6 +269,14 @@ extension Evaluator {
           at: location)
       }
       elements = (0..<min(total, Evaluator.maximumElements)).map { Value.int(lower + $0) }
+    case .placeholder(let text) where text != "…":
+      // An unknown collection (a model's items from another file) shows a few stand-ins, each an
+      // unknown itself, so the views made per element — often the glass — are there.
+      report(
+        .unknownInput,
+        "'\(text)' is not known to this scene; \(Evaluator.standInCount) stand-in elements are shown for it.",
+        at: location)
+      return (0..<Evaluator.standInCount).map { .placeholder("\(text)[\($0)]") }
     case .placeholder: return []
     case .none: return []
     default:

@@ -1,4 +1,5 @@
 import MorphDiagnostics
+import MorphSyntax
 
 /// Unknowns (Docs/SceneLanguage.md, "Unknowns"): a condition on something the scene does not
 /// declare — a model from another file, a parent's input — is an input of the simulation. Each
@@ -7,6 +8,9 @@ import MorphDiagnostics
 extension Evaluator {
   /// The key prefix of an assumption's slot.
   static let assumptionPrefix = "assume#"
+  /// How many stand-in elements an unknown collection shows: enough to see a row, a stack or a
+  /// group of glass repeat, few enough to read.
+  static let standInCount = 3
   /// The operators whose result on an unknown is an unknown condition.
   static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 
@@ -21,6 +25,9 @@ extension Evaluator {
     }
     // A placeholder for work cut short (the step budget) is no condition to explore.
     guard !condition.isEmpty, condition != "…" else { return false }
+    // The stand-ins of an unknown collection share their conditions (`items[…].isNew`): they
+    // are the same unknown, and exploring each on its own would multiply the states.
+    condition = Substring(Evaluator.sharingStandIns(String(condition)))
     let key = Evaluator.assumptionPrefix + condition
     let info = StateStore.SlotInfo(
       property: "assumed " + condition, ownerType: "", type: nil, isTopLevel: true)
@@ -37,5 +44,39 @@ extension Evaluator {
       "'\(condition)' is not known to this scene (it lives in another file, module or service); it is explored both ways, as states 'assumed \(condition) = false' and '= true'.",
       at: location)
     return negated ? !assumed : assumed
+  }
+
+  /// A stored property's or `@State`'s declared value, `= Model()` of a type the scene does not
+  /// declare becoming an unknown named for the property (`vm`, so conditions read `vm.isLoading`).
+  func evaluateStoredValue(_ expression: ExpressionSyntax, in context: Context, named name: String)
+    -> Value
+  {
+    storedValueDepth += 1
+    defer { storedValueDepth -= 1 }
+    let value = evaluate(expression, in: context)
+    if case .placeholder(let text) = value, text.first?.isUppercase == true {
+      return .placeholder(name)
+    }
+    return value
+  }
+
+  /// `items[2].isNew` → `items[…].isNew`: a stand-in's index replaced by "…".
+  static func sharingStandIns(_ text: String) -> String {
+    guard text.contains("[") else { return text }
+    var result = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == "[", let close = text[index...].firstIndex(of: "]"),
+        text.index(after: index) < close,
+        text[text.index(after: index)..<close].allSatisfy(\.isNumber)
+      {
+        result += "[…]"
+        index = text.index(after: close)
+      } else {
+        result.append(text[index])
+        index = text.index(after: index)
+      }
+    }
+    return result
   }
 }

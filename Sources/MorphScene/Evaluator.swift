@@ -65,6 +65,12 @@ final class Evaluator {
   var callDepth = 0
   /// Views built so far in this evaluation (see `maximumViews`).
   var viewsBuilt = 0
+  /// Above 0 while an `if`, `guard` or `while` condition is evaluated: only there does an unknown
+  /// decide what exists, and become an assumption (a ternary's or an argument's does not).
+  var conditionDepth = 0
+  /// Above 0 while a stored property's or `@State`'s declared value is evaluated: a call to a
+  /// type the scene does not declare makes an unknown value there, not an unknown view.
+  var storedValueDepth = 0
   private var globalsCache: [String: Value] = [:]
 
   struct Context {

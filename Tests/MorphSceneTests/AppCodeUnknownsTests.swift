@@ -1,0 +1,121 @@
+import MorphCore
+import MorphLayout
+import MorphViewTree
+import Testing
+
+@testable import MorphScene
+
+/// Unknowns: what a view file uses but does not declare (a model from another file, a parent's
+/// input, a collection from a service) is explored, not hidden. Each test's states are worked out
+/// by hand from its `if`s.
+@Suite struct AppCodeUnknownsTests {
+  typealias S = SceneTestSupport
+
+  static let composer = """
+    import SwiftUI
+
+    struct ComposerBar: View {
+        @Environment(ComposerModel.self) private var model
+        let draft: Draft?
+        @Namespace private var glass
+
+        var body: some View {
+            GlassEffectContainer(spacing: 20) {
+                HStack(spacing: 20) {
+                    Button("Send") { model.send() }
+                        .frame(width: 44, height: 44)
+                        .glassEffect()
+                        .glassEffectID("send", in: glass)
+                    if model.isExpanded {
+                        Button("Attach") { }
+                            .frame(width: 44, height: 44)
+                            .glassEffect()
+                            .glassEffectID("attach", in: glass)
+                    }
+                    if let draft, !draft.isEmpty {
+                        Text("Draft").padding().glassEffect()
+                    }
+                }
+            }
+        }
+    }
+    """
+
+  @Test func aConditionOnAnUnknownModelIsExploredBothWays() throws {
+    let scene = try S.scene(Self.composer)
+    let graph = StateGraph(exploring: scene)
+    // Two unknown conditions, model.isExpanded and draft.isEmpty: 2 × 2 = 4 states. The draft
+    // is a parent's input, present (a stand-in), so only its emptiness is unknown.
+    #expect(graph.nodes.count == 4)
+    #expect(
+      graph.nodes.map(\.assumed) == [
+        [], ["model.isExpanded"], ["draft.isEmpty"],
+        ["model.isExpanded", "draft.isEmpty"],
+      ])
+    // Glass per state: send, + attach when expanded, + the draft when it is not empty.
+    #expect(S.glass(graph).map(\.count) == [2, 3, 1, 2])
+    #expect(S.glass(graph)[1].compactMap(\.id) == ["send", "attach"])
+    // No tap reached them: every state is the initial one under other assumptions.
+    #expect(graph.nodes.allSatisfy { $0.taps.isEmpty })
+    #expect(graph.nodes[0].state.description.contains("assumed model.isExpanded = false"))
+  }
+
+  @Test func eachUnknownIsNotedWhereItIsRead() throws {
+    let scene = try S.scene(Self.composer)
+    let graph = StateGraph(exploring: scene)
+    let notes = (scene.diagnostics + graph.diagnostics).filter {
+      $0.id.id.hasPrefix("unknown-")
+    }
+    // `if model.isExpanded` at line 15, column 25 (after 20 spaces and "if ");
+    // `!draft.isEmpty` at line 21, the condition after "if let draft, ".
+    let condition = try #require(notes.first { $0.message.hasPrefix("'model.isExpanded'") })
+    #expect([condition.location.line, condition.location.column] == [15, 25])
+    #expect(notes.contains { $0.id.id == "unknown-input" && $0.location.line == 5 })
+    #expect(notes.contains { $0.message.hasPrefix("'draft.isEmpty'") && $0.location.line == 21 })
+    #expect(notes.allSatisfy { $0.severity == .note })
+  }
+
+  @Test func anUnknownCollectionShowsStandInsThatShareTheirConditions() throws {
+    let scene = try S.scene(
+      """
+      struct Prices: View {
+          @State private var vm = PricesViewModel()
+          var body: some View {
+              VStack(spacing: 8) {
+                  ForEach(vm.coins) { coin in
+                      HStack {
+                          Text(coin.name)
+                          if coin.change > 0 { Image(systemName: "arrow.up") }
+                      }
+                      .frame(width: 300, height: 60)
+                      .glassEffect(in: RoundedRectangle(cornerRadius: 22))
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Three stand-in coins, each a glass card; `coin.change > 0` is one unknown for all three
+    // (`vm.coins[…].change > 0`), so two states, not 2³.
+    #expect(S.glass(graph).map(\.count) == [3, 3])
+    #expect(graph.nodes.map(\.assumed) == [[], ["vm.coins[…].change > 0"]])
+    // Stacked 60 pt cards, 8 apart: 3 × 60 + 2 × 8 = 196 high in all.
+    let frames = S.glass(graph)[0].map(\.frame)
+    #expect(frames.map(\.height) == [60, 60, 60])
+    #expect(frames[2].maxY - frames[0].minY == 196)
+  }
+
+  @Test func aTernaryOnAnUnknownIsNotAState() throws {
+    // Only what decides which views exist is explored; a colour chosen by a ternary is not.
+    let scene = try S.scene(
+      """
+      struct Badge: View {
+          let item: Item
+          var body: some View {
+              Text("New").foregroundStyle(item.isNew ? .green : .gray).padding().glassEffect()
+          }
+      }
+      """)
+    #expect(StateGraph(exploring: scene).nodes.count == 1)
+  }
+}
