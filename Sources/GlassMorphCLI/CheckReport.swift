@@ -54,7 +54,9 @@ struct CheckReport {
     ]
     for (index, node) in states.states.enumerated() {
       let layout = node.layout
-      var path = node.assumed.map { "assumed \($0) = true" }
+      var path = node.assumed.map {
+        $0.hasPrefix("case ") ? "assumed \($0)" : "assumed \($0) = true"
+      }
       if !node.taps.isEmpty { path.append("tap " + node.taps.joined(separator: " → ")) }
       lines.append("  #\(index)  " + (path.isEmpty ? "initial" : path.joined(separator: " · ")))
       lines.append(

@@ -121,6 +121,18 @@ extension Evaluator {
 
       case .switchOver(let subjectExpression, let cases):
         let subject = evaluate(subjectExpression, in: context)
+        if case .placeholder(let text) = subject, text != "…", !cases.isEmpty {
+          // A switch over an unknown (a model's state from another file): each case in turn.
+          let switchCase = cases[assumedCase(text, of: cases.count, at: subjectExpression.location)]
+          var inner = context
+          inner.scope = Scope(parent: context.scope)
+          for pattern in switchCase.patterns { bindAsUnknown(pattern, in: inner.scope) }
+          if case .returned(let value) = execute(switchCase.body, in: inner, collected: &collected)
+          {
+            return .returned(value)
+          }
+          continue
+        }
         var matched = false
         for switchCase in cases {
           var inner = context

@@ -79,4 +79,38 @@ extension Evaluator {
     }
     return result
   }
+
+  /// The separator before an assumed case's count in its slot key (`assume#state#cases=3`).
+  static let caseCountMarker = "#cases="
+
+  /// Which of the `count` cases of a `switch` over the unknown `text` the explored state takes:
+  /// the first until exploring moves on to the next (each is a state of its own).
+  func assumedCase(_ text: String, of count: Int, at location: SourcePosition) -> Int {
+    let subject = Evaluator.sharingStandIns(text)
+    let key = Evaluator.assumptionPrefix + subject + Evaluator.caseCountMarker + String(count)
+    let info = StateStore.SlotInfo(
+      property: "assumed case of " + subject, ownerType: "", type: nil, isTopLevel: true)
+    var chosen = 0
+    if case .int(let index)? = store.slot(key), (0..<count).contains(index) {
+      chosen = index
+    } else {
+      store.setSlot(key, .int(0), info: info)
+    }
+    store.touch(key, info: info)
+    report(
+      .unknownCondition,
+      "'\(subject)' is not known to this scene; each of the \(count) cases of this switch is explored as a state of its own.",
+      at: location)
+    return chosen
+  }
+
+  /// Declares the names a pattern binds as unknowns (`case .loaded(let items)` over an unknown).
+  func bindAsUnknown(_ pattern: Statement.Pattern, in scope: Scope) {
+    switch pattern {
+    case .wildcard: break
+    case .binding(let name): scope.declare(name, .placeholder(name))
+    case .value(_, let subpatterns):
+      for subpattern in subpatterns { bindAsUnknown(subpattern, in: scope) }
+    }
+  }
 }

@@ -71,10 +71,10 @@ package struct StateGraph: Sendable {
       let current = queue[cursor]
       cursor += 1
       // Each unknown condition this state assumes false is also explored as true.
-      for slot in nodes[current].state.slots
-      where slot.key.hasPrefix(Evaluator.assumptionPrefix) && slot.value == .bool(false) {
+      for slot in nodes[current].state.slots where slot.key.hasPrefix(Evaluator.assumptionPrefix) {
+        guard let (next, label) = StateGraph.nextAssumption(slot) else { continue }
         var flipped = nodes[current].state
-        flipped[slot.key] = .bool(true)
+        flipped[slot.key] = next
         guard index[flipped] == nil else { continue }
         guard nodes.count < limit else {
           truncated = true
@@ -88,8 +88,13 @@ package struct StateGraph: Sendable {
         queue.append(nodes.count)
         var node = Node(
           state: reached, taps: nodes[current].taps, buttons: evaluated.buttons, view: evaluated)
+        // A later case of the same switch replaces the earlier one in the label.
+        let ofSubject = label.range(of: " of ").map { String(label[$0.lowerBound...]) }
         node.assumed =
-          nodes[current].assumed + [String(slot.key.dropFirst(Evaluator.assumptionPrefix.count))]
+          nodes[current].assumed.filter { earlier in
+            guard let ofSubject, label.hasPrefix("case ") else { return true }
+            return !(earlier.hasPrefix("case ") && earlier.hasSuffix(ofSubject))
+          } + [label]
         nodes.append(node)
       }
       let buttons = nodes[current].buttons
@@ -137,5 +142,25 @@ package struct StateGraph: Sendable {
     self.isTruncated = truncated
     self.initialTapChanges = initialTapChanges
     self.diagnostics = SceneProgram.sorted(diagnostics)
+  }
+}
+
+extension StateGraph {
+  /// The next value to explore for an assumption slot, with its label: a condition assumed
+  /// false becomes true (`model.isExpanded`); a switch's assumed case moves to the next
+  /// (`case 2 of vm.state`); nil when there is none.
+  static func nextAssumption(_ slot: SceneState.Slot) -> (StateValue, String)? {
+    let name = slot.key.dropFirst(Evaluator.assumptionPrefix.count)
+    switch slot.value {
+    case .bool(false):
+      return (.bool(true), String(name))
+    case .int(let index):
+      guard let marker = name.range(of: Evaluator.caseCountMarker, options: .backwards),
+        let count = Int(name[marker.upperBound...]), index + 1 < count
+      else { return nil }
+      return (.int(index + 1), "case \(index + 2) of \(name[..<marker.lowerBound])")
+    default:
+      return nil
+    }
   }
 }

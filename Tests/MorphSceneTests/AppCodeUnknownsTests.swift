@@ -118,4 +118,28 @@ import Testing
       """)
     #expect(StateGraph(exploring: scene).nodes.count == 1)
   }
+
+  @Test func aSwitchOverAnUnknownExploresEachCase() throws {
+    let scene = try S.scene(
+      """
+      struct Loader: View {
+          let viewModel: LoaderModel
+          var body: some View {
+              switch viewModel.state {
+              case .loading: ProgressView()
+              case .loaded(let items): Text("\\(items.count) items").padding().glassEffect()
+              case .failed: Text("Error")
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Three cases, three states; only the second shows glass, with `items` an unknown itself.
+    #expect(S.glass(graph).map(\.count) == [0, 1, 0])
+    #expect(
+      graph.nodes.map(\.assumed) == [
+        [], ["case 2 of viewModel.state"], ["case 3 of viewModel.state"],
+      ])
+    #expect(S.texts(graph.nodes[1].view.root) == ["items.count items"])
+  }
 }
