@@ -160,7 +160,7 @@ extension Evaluator {
     -> Value?
   {
     let declaration = owner.type.variables.first { $0.name == name && !$0.isStatic }
-    if let declaration, declaration.isStateLike, owner.objectID == nil, declaration.getter == nil {
+    if let declaration, isSlotBacked(declaration, of: owner), declaration.getter == nil {
       return stateSlot(declaration, of: owner, at: location)
     }
     // Inside an enum's members, `rawValue` is `self.rawValue`.
@@ -223,7 +223,7 @@ extension Evaluator {
   func projectedValue(_ name: String, in context: Context) -> Value? {
     guard let owner = context.owner else { return nil }
     let declaration = owner.type.variables.first { $0.name == name && !$0.isStatic }
-    if let declaration, declaration.isStateLike, owner.objectID == nil {
+    if let declaration, isSlotBacked(declaration, of: owner) {
       _ = stateSlot(declaration, of: owner, at: declaration.location)
       return .binding(.slot((owner.stateKey ?? owner.type.name) + "#" + name))
     }

@@ -327,7 +327,7 @@ extension Evaluator {
     }
     if initialize(name, value, of: owner, at: location) { return }
     let declaration = owner.type.variables.first { $0.name == name && !$0.isStatic }
-    if let declaration, declaration.isStateLike, owner.objectID == nil {
+    if let declaration, isSlotBacked(declaration, of: owner) {
       _ = stateSlot(declaration, of: owner, at: location)
       setSlot(
         (owner.stateKey ?? owner.type.name) + "#" + name,

@@ -31,6 +31,13 @@ extension Evaluator {
           in: Context(scope: Scope(parent: nil), owner: owner, identity: owner.stateKey ?? "state"),
           named: variable.name),
         to: variable.type, at: initial.location)
+    } else if variable.attributes.contains("Binding") {
+      value =
+        variable.type?.isOptional == true ? Value.none : SceneProgram.zeroValue(for: variable.type)
+      reportInitialization(
+        .unknownInput,
+        "'\(variable.name)' is a @Binding its parent would pass; the simulator keeps it as state, starting at \(variable.type?.isOptional == true ? "nil" : SceneProgram.zeroDescription(variable.type)).",
+        at: variable.location)
     } else if variable.type?.isOptional == true {
       value = Value.none
     } else {

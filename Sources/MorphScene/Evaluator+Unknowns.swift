@@ -113,4 +113,14 @@ extension Evaluator {
       for subpattern in subpatterns { bindAsUnknown(subpattern, in: scope) }
     }
   }
+
+  /// Whether a property lives in a state slot: `@State` and `@StateObject` of a view, and the
+  /// simulated view's own `@Binding` when no preview passes one — the parent's state it stands
+  /// for is kept by the simulator, so the view's taps still change it.
+  func isSlotBacked(_ declaration: VariableDeclaration, of owner: Owner) -> Bool {
+    guard owner.objectID == nil else { return false }
+    if declaration.isStateLike { return true }
+    return owner.isRoot && declaration.attributes.contains("Binding")
+      && owner.properties[declaration.name] == nil
+  }
 }

@@ -142,4 +142,22 @@ import Testing
       ])
     #expect(S.texts(graph.nodes[1].view.root) == ["items.count items"])
   }
+
+  @Test func theSimulatedViewsOwnBindingIsKeptAsState() throws {
+    let scene = try S.scene(
+      """
+      struct Toggler: View {
+          @Binding var isOn: Bool
+          var body: some View {
+              Button("Flip") { withAnimation { isOn.toggle() } }
+                  .frame(width: isOn ? 200 : 100, height: 44)
+                  .glassEffect()
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // No parent passes `isOn`: the simulator keeps it, from false, and "Flip" changes it.
+    #expect(graph.nodes.map(\.state.description) == ["isOn = false", "isOn = true"])
+    #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[100], [200]])
+  }
 }
