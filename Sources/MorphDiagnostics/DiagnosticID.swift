@@ -31,6 +31,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case glassNamespace = "glass-namespace"
   /// An index outside an array's elements.
   case indexOutOfRange = "index-out-of-range"
+  /// A modifier one letter away from a known one (`.glassEfect`): a typo Swift rejects too.
+  case likelyTypo = "likely-typo"
   /// A frame that is not a finite rectangle.
   case invalidFrame = "invalid-frame"
   /// A number that is not finite or is too large for the simulator.
@@ -100,7 +102,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   /// How serious diagnostics of this ID are, unless the user's policy changes it.
   public var severity: Diagnostic.Severity {
     switch self {
-    case .binaryFile, .fileTooLarge, .fileUnreadable, .invalidFrame, .invalidNumber, .missingBody,
+    case .binaryFile, .fileTooLarge, .fileUnreadable, .invalidFrame, .invalidNumber, .likelyTypo,
+      .missingBody,
       .nestingTooDeep, .noView, .numberTooLarge, .resourceLimit, .runtimeTrap:
       return .error
     case .approximation, .constantBinding, .skippedCall, .unknownCondition, .unknownInput:

@@ -595,7 +595,8 @@ extension Evaluator {
     return candidate
   }
 
-  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  /// The Levenshtein distance between two names (insertions, deletions, substitutions).
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)

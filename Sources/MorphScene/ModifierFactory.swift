@@ -18,6 +18,13 @@ struct ModifierFactory {
   ) -> ViewNode {
     if evaluator.hasUnusableNumbers(arguments, in: "." + name) { return node }
     guard let rule = ModifierVocabulary.rules[name] else {
+      if let intended = ModifierFactory.typoTarget(of: name) {
+        evaluator.report(
+          .likelyTypo,
+          "'.\(name)' is not a modifier; did you mean '.\(intended)'? Swift rejects it too.",
+          at: location)
+        return node
+      }
       if !ModifierVocabulary.quiet.contains(name) {
         evaluator.report(
           .unsupportedModifier, "'.\(name)' is not simulated; it is ignored.", at: location)
@@ -31,5 +38,24 @@ struct ModifierFactory {
       evaluator: evaluator)
     rule.apply(&call)
     return call.node
+  }
+
+  /// The shortest name a typo is looked for in: below it, one letter apart is often another
+  /// real modifier (`.mask` and `.task`).
+  static let typoMinimumLength = 6
+
+  /// The known modifier `name` is one edit away from (`.glassEfect` → `glassEffect`), when
+  /// it is long enough that this is a slip of the keyboard rather than another modifier.
+  static func typoTarget(of name: String) -> String? {
+    guard name.count >= typoMinimumLength else { return nil }
+    let known = Array(ModifierVocabulary.rules.keys) + Array(ModifierVocabulary.quiet)
+    var best: String? = nil
+    for candidate in known.sorted() where abs(candidate.count - name.count) <= 1 {
+      if Evaluator.editDistance(Array(name), Array(candidate)) == 1 {
+        best = candidate
+        break
+      }
+    }
+    return best
   }
 }

@@ -142,4 +142,22 @@ import Testing
     // Implicit String raw values are the case names; Int ones count up from the last given (1).
     #expect(S.texts(body) == ["Home", "Prefs", "2 true"])
   }
+
+  @Test func aModifierOneLetterFromAKnownOneIsATypo() throws {
+    // Swift rejects `.glassEfect` and `.paddng`; they are errors with the name meant, where they
+    // are written. A short name one letter from another (`.mask`, `.task`) is never guessed at.
+    let scene = try S.scene(
+      """
+      struct V: View {
+          var body: some View {
+              Text("a").paddng().glassEfect().mask(Circle())
+          }
+      }
+      """)
+    let errors = scene.evaluate(scene.initialState).diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.id.id) == ["likely-typo", "likely-typo"])
+    #expect(errors.map(\.location.column) == [18, 27])
+    #expect(errors.map { $0.message.contains("did you mean '.padding'?") } == [true, false])
+    #expect(errors.last?.message.contains("did you mean '.glassEffect'?") == true)
+  }
 }
