@@ -21,6 +21,7 @@
 @_exported import struct MorphDiagnostics.MessageID
 @_exported import struct MorphDiagnostics.SourceFile
 @_exported import struct MorphDiagnostics.SourcePosition
+@_exported import struct MorphDiagnostics.SourceSet
 @_exported import struct MorphFrame.ContainerFrame
 @_exported import struct MorphFrame.ContentFrame
 @_exported import enum MorphFrame.FrameItem

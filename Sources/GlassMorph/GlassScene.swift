@@ -29,12 +29,18 @@ public struct GlassScene: Sendable {
   /// `defines` are conditions set for `#if` besides `DEBUG` (an iOS 26 build is simulated:
   /// `os(iOS)`, `canImport(SwiftUI)`); `policy` silences or promotes diagnostics by ID, in every
   /// list of diagnostics the scene gives (a promoted warning at load time makes loading fail).
+  ///
+  /// `path` may be an app's folder: every `.swift` file under it (not build products,
+  /// dependencies or tests) is one program, and `view` or `preview` picks what to simulate
+  /// (needed when several views or previews use glass); `target` restricts it to one target's
+  /// files (a folder below `Sources/`, or a top folder of an Xcode project).
   public init(
     path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-    policy: DiagnosticPolicy = .standard
+    policy: DiagnosticPolicy = .standard, target: String? = nil, includeTests: Bool = false
   ) throws(SceneLoadError) {
     program = try SceneProgram.load(
-      path: path, viewName: view, previewName: preview, defines: defines, policy: policy)
+      path: path, viewName: view, previewName: preview, defines: defines, policy: policy,
+      options: FolderOptions(target: target, includeTests: includeTests))
   }
 
   /// Loads a scene from its source text; `path` is the name diagnostics show.
@@ -66,10 +72,13 @@ public struct GlassScene: Sendable {
   /// The titles of the file's `#Preview`s, in order (untitled ones as nil).
   public var previewTitles: [String?] { program.syntax.previews.map(\.title) }
 
-  /// The file's path as given.
-  public var path: String { program.file.path }
-  /// The source file (for rendering diagnostics with their source line).
+  /// The path as given: the scene file, or the app's folder.
+  public var path: String { program.sources.path }
+  /// The file the simulated view is declared in.
   public var file: SourceFile { program.file }
+  /// Every file of the program (one, unless a folder was loaded), for rendering diagnostics
+  /// with their file and source line.
+  public var sources: SourceSet { program.sources }
   /// The name of the simulated `View` struct.
   public var viewName: String { program.view.name }
   /// The state the view starts in: its `@State` properties in declaration order.

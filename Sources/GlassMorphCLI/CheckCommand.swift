@@ -7,16 +7,23 @@ enum CheckCommand {
   static let spec = CommandSpec(
     name: "check",
     overview: "Read a SwiftUI scene and show its states, buttons and glass elements.",
-    usage: "glassmorph check <scene.swift or folder>… [--view <name>] [--preview <title>] [--json]",
+    usage:
+      "glassmorph check <scene.swift or app folder>… [--list] [--view <name>] [--preview <title>] [--json]",
     arguments: [
       .init(
-        name: "<scene.swift or folder>…",
+        name: "<scene.swift or app folder>…",
         help:
-          "Swift files with a SwiftUI View (and optionally a #Preview); a folder stands for the .swift files in it."
+          "A Swift file with a SwiftUI View (and optionally a #Preview), or an app's folder: every .swift file under it is one program (build products, dependencies and tests are skipped)."
       )
     ],
     options: TimelineArguments.options.filter { ["--view", "--preview"].contains($0.name) }
       + TimelineArguments.loadingOptions + [
+        .init(
+          name: "--list", value: nil,
+          help:
+            "List every view and #Preview that uses glass (directly or through helpers in other files) with file:line, the glass APIs it uses and whether a tap changes its state: where to start in an app's folder."
+        ),
+        TimelineArguments.eachOption,
         .init(
           name: "--json", value: nil,
           help:
@@ -32,8 +39,10 @@ enum CheckCommand {
       The scene is interpreted, never compiled: GlassMorph understands the SwiftUI subset that glass
       morphing needs and reports anything else it ignores as a warning with file:line:column.
       Reachable states are found by tapping everything tappable (buttons, gestures, toggles, picker
-      options, steppers — in child views too), breadth first, up to 64 states. Several scenes are
-      checked one after another, each report under its path (with --json, an array). Exit status:
+      options, steppers — in child views too), breadth first, up to 64 states. A folder is one
+      program, as the compiler sees an app: types, extensions and helpers from every file; when
+      several of its views use glass, --list shows them and --view or --preview picks one.
+      Several scenes (files, or a folder's files with --each) are checked one after another, each report under its path (with --json, an array). Exit status:
       0 when every scene loads (warnings allowed), 1 when one cannot (the others are still
       reported), 64 for bad arguments.
 
@@ -45,7 +54,9 @@ enum CheckCommand {
       "glassmorph check Scenes/toolbar.swift",
       "glassmorph check Scenes/modes.swift --json",
       "glassmorph check MyView.swift --warnings-as-errors unsupported-modifier --define DEMO",
-      "glassmorph check Scenes/                          # every scene in the folder",
+      "glassmorph check MyApp/ --list                    # the views and previews that use glass",
+      "glassmorph check MyApp/ --view ComposeBar         # one view of the app, its files together",
+      "glassmorph check Scenes/ --each                   # every file a scene of its own",
     ])
 
   static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {
@@ -54,8 +65,8 @@ enum CheckCommand {
     guard !parsed.positionals.isEmpty else {
       throw .usage("Give the scene file to check, e.g. 'glassmorph check Scenes/toolbar.swift'.")
     }
-    let paths = try sceneFiles(parsed.positionals)
-    if paths.count == 1 && !isFolder(parsed.positionals[0]) {
+    let paths = try sceneFiles(parsed.positionals, each: parsed.has("--each"))
+    if paths.count == 1 && !parsed.has("--each") {
       return try check(paths[0], parsed, mode: mode)
     }
     var reports: [(path: String, text: String)] = []
@@ -94,17 +105,33 @@ enum CheckCommand {
     return output
   }
 
+  /// Whether some `.swift` file is anywhere under the folder `path`.
+  static func holdsSwift(_ path: String) -> Bool {
+    guard let walker = FileManager.default.enumerator(atPath: path) else { return false }
+    while let next = walker.nextObject() as? String {
+      if next.hasSuffix(".swift") { return true }
+    }
+    return false
+  }
+
   /// Whether `path` is a folder.
   static func isFolder(_ path: String) -> Bool {
     var folder: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
   }
 
-  /// The scene files the arguments name: files as given, folders as their `.swift` files (sorted).
-  static func sceneFiles(_ arguments: [String]) throws(CommandLineError) -> [String] {
+  /// The scenes the arguments name: files as given, and folders as given (each one program) or,
+  /// with `each`, as their own `.swift` files, each a scene of its own (sorted).
+  static func sceneFiles(_ arguments: [String], each: Bool) throws(CommandLineError) -> [String] {
     var files: [String] = []
     for argument in arguments {
-      guard isFolder(argument) else {
+      if argument.isEmpty {
+        throw .usage("An empty path was given; give a .swift file or an app's folder.")
+      }
+      if !each, isFolder(argument), !holdsSwift(argument) {
+        throw .usage("\(argument) holds no .swift files; give an app's folder or a .swift file.")
+      }
+      guard each, isFolder(argument) else {
         files.append(argument)
         continue
       }
@@ -122,15 +149,21 @@ enum CheckCommand {
   {
     let scene: GlassScene
     let (defines, policy) = try TimelineArguments.loading(parsed)
+    if parsed.has("--list") {
+      return try FolderListing.run(path, parsed, defines: defines, policy: policy, mode: mode)
+    }
     do {
       scene = try GlassScene(
         path: path, view: parsed.value("--view"), preview: parsed.value("--preview"),
-        defines: defines, policy: policy)
+        defines: defines, policy: policy, target: parsed.value("--target"),
+        includeTests: parsed.has("--include-tests"))
     } catch {
-      let count = error.diagnostics.filter { $0.severity == .error }.count
-      var failure = CommandLineError.runtime(
-        "\(path) cannot be loaded: \(count) error\(count == 1 ? "" : "s") above; fix \(count == 1 ? "it" : "them") and run again.",
-        details: error.rendered)
+      // A file of helpers alone is not a failure: the note says what it declares.
+      if !error.hasErrors {
+        return parsed.has("--json")
+          ? CheckReport.failureJSON(error, path: path) : error.rendered + "\n"
+      }
+      var failure = TimelineArguments.failure(path, error)
       // An editor or CI annotator reads the diagnostics from the JSON even when loading fails.
       if parsed.has("--json") { failure.output = CheckReport.failureJSON(error, path: path) }
       throw failure

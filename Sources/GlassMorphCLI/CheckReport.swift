@@ -75,7 +75,7 @@ struct CheckReport {
       "Diagnostics (\(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings, \(diagnostics.filter { $0.severity == .note }.count) notes)",
     ]
     if diagnostics.isEmpty { lines.append("  none") }
-    for diagnostic in diagnostics { lines.append(diagnostic.rendered(in: scene.file)) }
+    for diagnostic in diagnostics { lines.append(diagnostic.rendered(in: scene.sources)) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -134,7 +134,7 @@ struct CheckReport {
         "column": .number(Double(button.location.column)),
       ])
     }
-    let diagnostics = self.diagnostics.map { Self.json($0, file: scene.path) }
+    let diagnostics = self.diagnostics.map { Self.json($0, sources: scene.sources) }
     let object: [String: JSONValue] = [
       "loaded": .bool(true),
       "view": .string(scene.viewName),
@@ -148,15 +148,17 @@ struct CheckReport {
     return JSONValue.object(object).rendered() + "\n"
   }
 
-  /// One diagnostic as JSON: its ID, severity, message, file, line and column.
-  static func json(_ diagnostic: Diagnostic, file: String) -> JSONValue {
-    .object([
+  /// One diagnostic as JSON: its ID, severity, message, file, line and column (in a folder, the
+  /// file it is in; line and column 0 for one about the folder itself).
+  static func json(_ diagnostic: Diagnostic, sources: SourceSet) -> JSONValue {
+    let inFile = sources.file(containing: diagnostic.location) != nil
+    return .object([
       "id": .string(diagnostic.id.id),
       "severity": .string(diagnostic.severity.rawValue),
       "message": .string(diagnostic.message),
-      "file": .string(file),
-      "line": .number(Double(diagnostic.location.line)),
-      "column": .number(Double(diagnostic.location.column)),
+      "file": .string(sources.path(of: diagnostic.location)),
+      "line": .number(Double(inFile ? diagnostic.location.line : 0)),
+      "column": .number(Double(inFile ? diagnostic.location.column : 0)),
     ])
   }
 
@@ -170,7 +172,7 @@ struct CheckReport {
       "truncated": .bool(false),
       "states": .array([]),
       "buttons": .array([]),
-      "diagnostics": .array(error.diagnostics.map { json($0, file: path) }),
+      "diagnostics": .array(error.diagnostics.map { json($0, sources: error.sources) }),
     ]).rendered() + "\n"
   }
 

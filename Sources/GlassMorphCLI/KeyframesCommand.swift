@@ -13,10 +13,10 @@ enum KeyframesCommand {
       .init(
         name: "<scene.swift or folder>…",
         help:
-          "Swift files with a SwiftUI View; a folder stands for its .swift files. Several scenes give one JSON object keyed by path, or one CSV table with a leading scene column; --tap and --set apply to each."
+          "Swift files with a SwiftUI View, or an app's folder (one program; with --each, its .swift files one scene each). Several scenes give one JSON object keyed by path, or one CSV table with a leading scene column; --tap and --set apply to each."
       )
     ],
-    options: TimelineArguments.options + [
+    options: TimelineArguments.options + [TimelineArguments.eachOption] + [
       .init(name: "--at", value: "t,…", help: "Sample at these times, in seconds."),
       .init(
         name: "--fps", value: "n",
@@ -63,7 +63,7 @@ enum KeyframesCommand {
     guard !parsed.positionals.isEmpty else {
       throw .usage("Give the scene file, e.g. 'glassmorph keyframes Scenes/toolbar.swift'.")
     }
-    let paths = try CheckCommand.sceneFiles(parsed.positionals)
+    let paths = try CheckCommand.sceneFiles(parsed.positionals, each: parsed.has("--each"))
     var documents: [(path: String, text: String)] = []
     for path in paths {
       let single = parsed.with(positionals: [path])
@@ -76,7 +76,7 @@ enum KeyframesCommand {
         let samples = (end * fps + 1e-9).rounded(.down) + 1
         guard samples.isFinite, samples <= 100_000 else {
           throw .usage(
-            "That is \(samples.isFinite ? String(Int(samples)) : "too many") samples; at most 100 000 are printed. Lower --fps or --until."
+            "That is \(samples < 1e15 ? String(Int(samples)) : "far too many") samples; at most 100 000 are printed. Lower --fps or --until."
           )
         }
         sampled = (0..<Int(samples)).map { Double($0) / fps }

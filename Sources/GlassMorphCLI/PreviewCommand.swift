@@ -56,6 +56,7 @@ enum PreviewCommand {
       "glassmorph preview Scenes/toolbar.swift                 # → http://127.0.0.1:7070/",
       "glassmorph preview Scenes/modes.swift --port 0 --open   # any free port, open the browser",
       "glassmorph preview MyApp/Sheet.swift --canvas iphone-se --scale 3",
+      "glassmorph preview MyApp/ --view ComposeBar               # a view of the whole app; any save reloads",
     ])
 
   static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {

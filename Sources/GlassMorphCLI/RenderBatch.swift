@@ -8,9 +8,11 @@ import Synchronization
 /// (Docs/Sharing.md, "Batches"). A scene that fails does not stop the others; the command then
 /// exits 1 after reporting every failure.
 enum RenderBatch {
-  /// Whether the arguments ask for a batch: several scenes, a folder, or a batch-only option.
+  /// Whether the arguments ask for a batch: several scenes, a folder's files with `--each`, or
+  /// a batch-only option. (A folder alone is one program: an app.)
   static func applies(to parsed: ParsedArguments) -> Bool {
-    parsed.positionals.count > 1 || parsed.positionals.contains(where: CheckCommand.isFolder)
+    parsed.positionals.count > 1
+      || (parsed.has("--each") && parsed.positionals.contains(where: CheckCommand.isFolder))
       || parsed.isGiven("--shard") || parsed.isGiven("--jobs")
   }
 
@@ -59,7 +61,7 @@ enum RenderBatch {
         }
         return value
       } ?? ProcessInfo.processInfo.activeProcessorCount
-    let all = try CheckCommand.sceneFiles(parsed.positionals)
+    let all = try CheckCommand.sceneFiles(parsed.positionals, each: parsed.has("--each"))
     let scenes = shard?.select(all) ?? all.sorted()
     // Two scenes with one name would write one file: refuse before any work.
     var owners: [String: String] = [:]

@@ -11,7 +11,7 @@ enum RenderCommand {
     usage:
       "glassmorph render <scene.swift or folder>… [-o <out.mp4|.mov|.gif|.webp|.apng|.png>] [--still <s> | --png-dir <dir> | --contact-sheet <file.png>] [--scale 1|2|3] [--fps <n>] [--tap <button@s>]… [--quality draft|standard|high] [--force]",
     arguments: [.init(name: "<scene.swift>", help: "A Swift file with a SwiftUI View.")],
-    options: TimelineArguments.options + [
+    options: TimelineArguments.options + [TimelineArguments.eachOption] + [
       .init(
         name: "-o", value: "file",
         help:
@@ -129,8 +129,9 @@ enum RenderCommand {
       "glassmorph render Scenes/toolbar.swift --appearance dark -o dark.gif",
       "glassmorph render Scenes/toolbar.swift --variants standard,dark,reduce-motion",
       "glassmorph render Scenes/toolbar.swift --compare .bouncy --overlay frames,ids",
-      "glassmorph render Scenes/ --out-dir videos --jobs 2       # every scene in the folder",
-      "glassmorph render Scenes/ --format gif --shard 2/4           # the second of four CI jobs",
+      "glassmorph render Scenes/ --each --out-dir videos --jobs 2  # every file a scene of its own",
+      "glassmorph render Scenes/ --each --format gif --shard 2/4    # the second of four CI jobs",
+      "glassmorph render MyApp/ --view ComposeBar                  # a view of an app, all its files",
     ])
 
   static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {

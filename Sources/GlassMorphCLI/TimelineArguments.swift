@@ -137,7 +137,22 @@ enum TimelineArguments {
       help:
         "Make the warnings with this ID errors, so the command fails on them (all: every warning); repeatable.",
       repeatable: true),
+    .init(
+      name: "--target", value: "NAME",
+      help:
+        "With an app's folder: read only this target's files (the folder below Sources/ of a package, or a top folder of an Xcode project: the app, its widget) and the top folder's."
+    ),
+    .init(
+      name: "--include-tests", value: nil,
+      help: "With an app's folder: read test targets too (folders ending in Tests)."),
   ]
+
+  /// The option that makes a folder's files scenes of their own (a batch), not one program.
+  static let eachOption = CommandSpec.Option(
+    name: "--each", value: nil,
+    help:
+      "Treat each .swift file directly in a folder argument as a scene of its own (a library of scenes), instead of the folder as one app."
+  )
 
   /// The `#if` conditions and diagnostics policy the arguments ask for; an unknown ID is a usage
   /// error naming the closest known one.
@@ -186,18 +201,35 @@ enum TimelineArguments {
       throw .usage("Give one scene file (got \(arguments.positionals.count)).")
     }
     let environment = try self.environment(arguments)
+    return try load(path, arguments).with(environment)
+  }
+
+  /// Loads the scene file or app folder at `path` with the loading options in `arguments`.
+  static func load(_ path: String, _ arguments: ParsedArguments) throws(CommandLineError)
+    -> GlassScene
+  {
     let (defines, policy) = try loading(arguments)
     do {
       return try GlassScene(
         path: path, view: arguments.value("--view"), preview: arguments.value("--preview"),
-        defines: defines, policy: policy
-      ).with(environment)
+        defines: defines, policy: policy, target: arguments.value("--target"),
+        includeTests: arguments.has("--include-tests"))
     } catch {
-      let count = error.diagnostics.filter { $0.severity == .error }.count
-      throw .runtime(
-        "\(path) cannot be loaded: \(count) error\(count == 1 ? "" : "s") above; fix \(count == 1 ? "it" : "them") and run again.",
+      throw failure(path, error)
+    }
+  }
+
+  /// The command-line error for a scene that cannot be loaded.
+  static func failure(_ path: String, _ error: SceneLoadError) -> CommandLineError {
+    guard error.hasErrors else {
+      return .runtime(
+        "\(path) declares no view to simulate (see the note above); give the app's folder, or the file with the view that uses these helpers.",
         details: error.rendered)
     }
+    let count = error.diagnostics.filter { $0.severity == .error }.count
+    return .runtime(
+      "\(path) cannot be loaded: \(count) error\(count == 1 ? "" : "s") above; fix \(count == 1 ? "it" : "them") and run again.",
+      details: error.rendered)
   }
 
   /// The canvas choice.
@@ -301,11 +333,11 @@ enum TimelineArguments {
     if !errors.isEmpty {
       throw .runtime(
         "\(scene.path): \(errors.count) error\(errors.count == 1 ? "" : "s") while simulating; fix \(errors.count == 1 ? "it" : "them") and run again.",
-        details: errors.map { $0.rendered(in: scene.file) }.joined(separator: "\n"))
+        details: errors.map { $0.rendered(in: scene.sources) }.joined(separator: "\n"))
     }
     let warnings = timeline.diagnostics.filter { $0.severity == .warning }
     guard !warnings.isEmpty else { return }
-    let rendered = warnings.map { $0.rendered(in: scene.file) }
+    let rendered = warnings.map { $0.rendered(in: scene.sources) }
     let count = "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
     if arguments.has("--strict") {
       throw .runtime(

@@ -1,17 +1,45 @@
 import Foundation
 
 /// What changes when a file is saved: its modification time (nanoseconds) and size; nil when the
-/// file cannot be read (deleted, or mid-save by an editor that replaces it).
+/// file cannot be read (deleted, or mid-save by an editor that replaces it). For an app's folder,
+/// every file of the program and its assets counts: the newest time, the total size and the
+/// number of files (so a new or deleted file is a change too).
 struct FileSignature: Equatable, Sendable {
   let modified: Int
   let size: Int
+  var files = 1
 
-  /// The signature of the file at `path` now.
+  /// Folders never part of the program (build products, dependencies, version control).
+  static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
+
+  /// The signature of the file at `path` now, or of every file of the folder at `path`.
   static func of(_ path: String) -> FileSignature? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
+    if (status.st_mode & S_IFMT) == S_IFDIR { return folder(path) }
     return FileSignature(
       modified: status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec,
       size: Int(status.st_size))
+  }
+
+  /// The signature of a folder's Swift files and asset catalogs' contents.
+  private static func folder(_ path: String) -> FileSignature? {
+    guard let walker = FileManager.default.enumerator(atPath: path) else { return nil }
+    var signature = FileSignature(modified: 0, size: 0, files: 0)
+    while let next = walker.nextObject() as? String {
+      let name = (next as NSString).lastPathComponent
+      if skippedFolders.contains(name) {
+        walker.skipDescendants()
+        continue
+      }
+      let isSource = name.hasSuffix(".swift")
+      let isAsset = next.contains(".xcassets/")
+      guard isSource || isAsset, let file = of((path as NSString).appendingPathComponent(next))
+      else { continue }
+      signature = FileSignature(
+        modified: max(signature.modified, file.modified), size: signature.size + file.size,
+        files: signature.files + 1)
+    }
+    return signature
   }
 }

@@ -66,7 +66,7 @@ struct PreviewAnalysis {
     }
     command = Self.command(events: events, settings: settings, options: options)
     warnings = timeline.diagnostics.filter { $0.severity != .error }.map {
-      PreviewSession.problem($0, in: scene.file)
+      PreviewSession.problem($0, in: scene.sources)
     }
     let sceneAnimation = (original ?? timeline).transactions.last { $0.animation != nil }?
       .animation

@@ -21,7 +21,7 @@ extension PreviewSession {
         revision,
         "\(options.scenePath) cannot be loaded: \(count) error\(count == 1 ? "" : "s"); the last good preview stays until \(count == 1 ? "it is" : "they are") fixed.",
         problems: error.diagnostics.filter { $0.severity == .error }.map {
-          Self.problem($0, in: error.file)
+          Self.problem($0, in: error.sources)
         })
       return
     }
@@ -46,7 +46,7 @@ extension PreviewSession {
     guard errors.isEmpty else {
       fail(
         revision, "\(options.scenePath): \(errors.count) error(s) while simulating.",
-        problems: errors.map { Self.problem($0, in: scene.file) })
+        problems: errors.map { Self.problem($0, in: scene.sources) })
       return
     }
     let original =
@@ -81,7 +81,7 @@ extension PreviewSession {
     else { return }
     if let original {
       let key =
-        "\(scene.file.text)|\(events)|\(settings.canvas)|\(settings.scale)|\(settings.background ?? options.background)"
+        "\(scene.sources.files.map(\.text).joined(separator: "\u{0}"))|\(events)|\(settings.canvas)|\(settings.scale)|\(settings.background ?? options.background)"
       condition.lock()
       let cached = originalCache.flatMap { $0.key == key ? $0.video : nil }
       condition.unlock()
@@ -155,8 +155,14 @@ extension PreviewSession {
   }
 
   /// A diagnostic for the page: its location and the line it points at.
-  static func problem(_ diagnostic: Diagnostic, in file: SourceFile) -> PreviewSnapshot.Problem {
+  /// In a folder, the location names the file the diagnostic is in.
+  static func problem(_ diagnostic: Diagnostic, in sources: SourceSet) -> PreviewSnapshot.Problem {
     let line = diagnostic.location.line
+    guard let file = sources.file(containing: diagnostic.location) else {
+      return PreviewSnapshot.Problem(
+        severity: diagnostic.severity.rawValue, location: sources.path, line: 0, column: 0,
+        message: diagnostic.message, sourceLine: "")
+    }
     return PreviewSnapshot.Problem(
       severity: diagnostic.severity.rawValue,
       location: "\(file.path):\(line):\(diagnostic.location.column)", line: line,

@@ -29,7 +29,7 @@ public enum KeyframeRequest {
     let timeline = try scene.timeline(
       events ?? scene.defaultEvents(canvas: canvas), canvas: canvas)
     return timeline.diagnostics.filter { $0.severity != .note }.map {
-      $0.rendered(in: scene.file)
+      $0.rendered(in: scene.sources)
     }
   }
 

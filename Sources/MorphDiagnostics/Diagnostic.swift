@@ -38,6 +38,15 @@ public struct Diagnostic: Hashable, Sendable {
     Diagnostic(id: id, severity: severity, at: location, message)
   }
 
+  /// `file:line:column: severity: message`, the source line and a caret under the column; a
+  /// diagnostic about a whole folder is `folder: severity: message`.
+  public func rendered(in sources: SourceSet) -> String {
+    guard let file = sources.file(containing: location) else {
+      return "\(sources.path): \(severity.rawValue): \(message) [\(id)]"
+    }
+    return rendered(in: file)
+  }
+
   /// `file:line:column: severity: message`, the source line and a caret under the column.
   public func rendered(in file: SourceFile) -> String {
     let header =

@@ -29,6 +29,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case fileUnreadable = "file-unreadable"
   /// A glass ID or matched geometry needs a namespace or an ID it lacks.
   case glassNamespace = "glass-namespace"
+  /// A file declares only modifiers and helpers; the views that use them are in other files.
+  case helpersOnly = "helpers-only"
   /// An index outside an array's elements.
   case indexOutOfRange = "index-out-of-range"
   /// A modifier one letter away from a known one (`.glassEfect`): a typo Swift rejects too.
@@ -53,6 +55,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case noView = "no-view"
   /// A number literal too large for 64 bits.
   case numberTooLarge = "number-too-large"
+  /// Warnings in files of the folder the simulated view does not live in, counted, not listed.
+  case otherFiles = "other-files"
   /// A limit on work (views built, steps, string length, collection size) was reached.
   case resourceLimit = "resource-limit"
   /// Swift would stop the app here (division by zero, overflow, an impossible range).
@@ -106,7 +110,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       .missingBody,
       .nestingTooDeep, .noView, .numberTooLarge, .resourceLimit, .runtimeTrap:
       return .error
-    case .approximation, .constantBinding, .skippedCall, .unknownCondition, .unknownInput:
+    case .approximation, .constantBinding, .helpersOnly, .otherFiles, .skippedCall,
+      .unknownCondition, .unknownInput:
       return .note
     default:
       return .warning

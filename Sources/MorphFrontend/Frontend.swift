@@ -30,17 +30,37 @@ package enum Frontend {
     package var diagnostics: [Diagnostic]
   }
 
+  /// One file of a program, read: its declarations with its extensions apart (they are merged
+  /// once every file's types are known) and its diagnostics.
+  package struct FileResult: Sendable {
+    /// The declarations (empty when the file has syntax errors).
+    package var syntax: SourceSyntax
+    /// Its `extension` blocks, not yet merged into the types they extend.
+    package var extensions: [TypeDeclaration]
+    /// Syntax errors, `#if` problems and what the lowering skipped.
+    package var diagnostics: [Diagnostic]
+  }
+
   /// Parses `file`, deciding `#if` with `defines` set as well as `DEBUG`.
   package static func parse(_ file: SourceFile, defines: Set<String> = []) -> Result {
+    link([parseFile(file, defines: defines)])
+  }
+
+  /// Parses `file` as one file of a program: its offsets start at `base` (`SourceSet.bases`) and
+  /// its views' site names at `sitePrefix` (its path in the folder), so that neither collides with
+  /// another file's.
+  package static func parseFile(
+    _ file: SourceFile, base: Int = 0, sitePrefix: String = "", defines: Set<String> = []
+  ) -> FileResult {
     onLargeStack {
-      let locator = SourceLocator(file.text)
+      let locator = SourceLocator(file.text, base: base)
       if let error = ParserGuards.bracketDepthError(in: file.text, locator: locator) {
-        return Result(syntax: SourceSyntax(), diagnostics: [error])
+        return FileResult(syntax: SourceSyntax(), extensions: [], diagnostics: [error])
       }
       let tree = Parser.parse(source: file.text)
       let syntaxErrors = syntaxDiagnostics(of: tree, locator: locator)
       if syntaxErrors.contains(where: { $0.severity == .error }) {
-        return Result(syntax: SourceSyntax(), diagnostics: syntaxErrors)
+        return FileResult(syntax: SourceSyntax(), extensions: [], diagnostics: syntaxErrors)
       }
       var foldErrors: [Diagnostic] = []
       let folded = OperatorTable.standardOperators.foldAll(tree) { error in
@@ -48,15 +68,39 @@ package enum Frontend {
       }
       let configuration = IOSBuildConfiguration(customConditions: defines.union(["DEBUG"]))
       let lowering = Lowering(locator: locator, configuration: configuration)
-      var syntax = lowering.lowerFile(folded.cast(SourceFileSyntax.self))
+      var (syntax, extensions) = lowering.lowerDeclarations(folded.cast(SourceFileSyntax.self))
       syntax.siteNames = SiteNames.names(
-        of: folded, configuration: configuration, locator: locator)
-      return Result(
-        syntax: syntax,
-        diagnostics: (syntaxErrors + foldErrors + lowering.diagnostics).sorted {
-          $0.location < $1.location
-        })
+        of: folded, configuration: configuration, locator: locator, prefix: sitePrefix)
+      return FileResult(
+        syntax: syntax, extensions: extensions,
+        diagnostics: syntaxErrors + foldErrors + lowering.diagnostics)
     }
+  }
+
+  /// Joins the files of a program, in order, into one set of declarations: types, functions,
+  /// constants and previews of every file, then every file's extensions merged into the types
+  /// they extend (Swift's extensions reach across files). Where two files declare the same name,
+  /// the earlier file's declaration is the one found.
+  package static func link(_ files: [FileResult]) -> Result {
+    var syntax = SourceSyntax()
+    var extensions: [TypeDeclaration] = []
+    var diagnostics: [Diagnostic] = []
+    var types: [TypeDeclaration] = []
+    for file in files {
+      types += file.syntax.types
+      syntax.functions += file.syntax.functions
+      syntax.variables += file.syntax.variables
+      syntax.previews += file.syntax.previews
+      syntax.siteNames.merge(file.syntax.siteNames) { first, _ in first }
+      for (name, addition) in file.syntax.builtinExtensions {
+        syntax.builtinExtensions[name] = addition
+      }
+      extensions += file.extensions
+      diagnostics += file.diagnostics
+    }
+    syntax.types = types
+    diagnostics += Lowering.merge(extensions, into: &syntax)
+    return Result(syntax: syntax, diagnostics: diagnostics.sorted { $0.location < $1.location })
   }
 
   /// Parses one expression written on its own (an animation given on the command line).

@@ -12,17 +12,41 @@ extension Lowering {
 
   /// The whole file: its types (extensions merged in), functions, variables and previews.
   func lowerFile(_ file: SourceFileSyntax) -> SourceSyntax {
+    var (syntax, extensions) = lowerDeclarations(file)
+    diagnostics += Self.merge(extensions, into: &syntax)
+    return syntax
+  }
+
+  /// The file's declarations, with its extensions apart (a program merges every file's
+  /// extensions once all its types are known).
+  func lowerDeclarations(_ file: SourceFileSyntax) -> (SourceSyntax, [TypeDeclaration]) {
     var syntax = SourceSyntax()
     var extensions: [TypeDeclaration] = []
     topLevel(file.statements, into: &syntax, extensions: &extensions)
+    return (syntax, extensions)
+  }
+
+  /// Adds each extension's members to the type it extends (or to SwiftUI's, for `View`, `Color`,
+  /// …); the warnings are for extensions of types nobody declares.
+  static func merge(_ extensions: [TypeDeclaration], into syntax: inout SourceSyntax)
+    -> [MorphDiagnostics.Diagnostic]
+  {
+    var diagnostics: [MorphDiagnostics.Diagnostic] = []
+    // Merged into a copy and assigned once: every assignment to `syntax.types` re-indexes it.
+    var types = syntax.types
+    var indexByName: [String: Int] = [:]
+    for (index, type) in types.enumerated() where indexByName[type.name] == nil {
+      indexByName[type.name] = index
+    }
+    defer { syntax.types = types }
     for addition in extensions {
-      if let index = syntax.types.firstIndex(where: { $0.name == addition.name }) {
-        syntax.types[index].variables += addition.variables
-        syntax.types[index].functions += addition.functions
-        syntax.types[index].initializers += addition.initializers
-        syntax.types[index].nestedTypes += addition.nestedTypes
-        syntax.types[index].inheritedTypes += addition.inheritedTypes
-      } else if Self.extensibleBuiltinTypes.contains(addition.name) {
+      if let index = indexByName[addition.name] {
+        types[index].variables += addition.variables
+        types[index].functions += addition.functions
+        types[index].initializers += addition.initializers
+        types[index].nestedTypes += addition.nestedTypes
+        types[index].inheritedTypes += addition.inheritedTypes
+      } else if extensibleBuiltinTypes.contains(addition.name) {
         if var existing = syntax.builtinExtensions[addition.name] {
           existing.variables += addition.variables
           existing.functions += addition.functions
@@ -38,7 +62,7 @@ extension Lowering {
           ))
       }
     }
-    return syntax
+    return diagnostics
   }
 
   private func topLevel(

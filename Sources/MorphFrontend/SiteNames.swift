@@ -17,7 +17,8 @@ internal import SwiftSyntax
 enum SiteNames {
   /// The name of each counted token's place, by its offset in Unicode scalars.
   static func names(
-    of tree: Syntax, configuration: IOSBuildConfiguration, locator: SourceLocator
+    of tree: Syntax, configuration: IOSBuildConfiguration, locator: SourceLocator,
+    prefix: String = ""
   ) -> [Int: String] {
     let collector = Collector(configuration: configuration)
     collector.walk(tree)
@@ -26,7 +27,8 @@ enum SiteNames {
     for place in collector.places {
       let ordinal = (counts[place.label] ?? 0) + 1
       counts[place.label] = ordinal
-      names[locator.position(utf8Offset: place.utf8Offset).offset] = "\(place.label)#\(ordinal)"
+      names[locator.position(utf8Offset: place.utf8Offset).offset] =
+        prefix + "\(place.label)#\(ordinal)"
     }
     return names
   }

@@ -8,9 +8,12 @@ struct SourceLocator {
   private var scalarIndex: [Int32] = []
   /// The scalar index at which each line starts.
   private var lineStarts: [Int] = [0]
+  /// Added to every offset: where the file starts in its program (`SourceSet.bases`).
+  private let base: Int
 
-  /// Indexes `text`.
-  init(_ text: String) {
+  /// Indexes `text`, whose offsets start at `base`.
+  init(_ text: String, base: Int = 0) {
+    self.base = base
     scalarIndex.reserveCapacity(text.utf8.count + 1)
     var index = 0
     for scalar in text.unicodeScalars {
@@ -32,6 +35,7 @@ struct SourceLocator {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+    return SourcePosition(
+      line: low + 1, column: offset - lineStarts[low] + 1, offset: base + offset)
   }
 }

@@ -17,6 +17,14 @@ extension Evaluator {
   static let colorMethods: Set<String> = [
     "opacity", "mix", "gradient", "resolve", "exposureAdjust", "init",
   ]
+  /// Whether `name` is one of SwiftUI's view modifiers the vocabulary knows.
+  static func isBuiltinModifier(_ name: String) -> Bool {
+    ModifierVocabulary.rules[name] != nil || ModifierVocabulary.quiet.contains(name)
+  }
+
+  /// The module a name can be qualified with to mean SwiftUI's own declaration.
+  static let swiftUIModule = "SwiftUI"
+
   /// Methods that change the value they are called on.
   static let mutatingMethods: Set<String> = [
     "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast",
@@ -38,6 +46,16 @@ extension Evaluator {
       if Evaluator.builtinFunctions.contains(name), lookupShadow(name, in: context) == nil {
         return builtinFunction(name, arguments, in: context, at: location)
       }
+      // Inside the app's `extension View { func glassEffect(cornerRadius:) }`, a call to
+      // `glassEffect(.regular, in: …)` that none of its own overloads takes is SwiftUI's.
+      if let receiver = context.receiver, let owner = context.owner,
+        Evaluator.isBuiltinModifier(name),
+        case let own = owner.type.functions.filter({ $0.name == name && !$0.isStatic }),
+        !own.isEmpty, own.allSatisfy({ Evaluator.score($0, for: arguments) == nil })
+      {
+        return builtinMethod(receiver, name, arguments, in: context, at: location)
+          ?? unknownCall(name, arguments, in: context, at: location)
+      }
       let value = lookup(name, in: context, at: callee.location) ?? .placeholder(name)
       if case .placeholder = value {
         // Inside a `View` extension method, `padding()` is `self.padding()`.
@@ -50,6 +68,12 @@ extension Evaluator {
       return callValue(value, arguments, in: context, at: location)
     case .member(let baseExpression, let name):
       let base: Value
+      // `SwiftUI.GlassEffectContainer { … }`: the module's own type, past any the app declares.
+      if case .identifier(Evaluator.swiftUIModule) = baseExpression.kind,
+        context.scope.lookup(Evaluator.swiftUIModule) == nil
+      {
+        return constructBuiltin(name, arguments, in: context, at: location)
+      }
       if case .selfReference = baseExpression.kind, let receiver = context.receiver {
         return memberCall(receiver, name, arguments, in: context, at: location)
           ?? unknownCall(name, arguments, in: context, at: location)
@@ -322,6 +346,14 @@ extension Evaluator {
       }
       return .instance(Value.InstanceValue(type: name, properties: owner.properties))
     }
+    return constructBuiltin(name, arguments, in: context, at: location)
+  }
+
+  /// `SwiftUI.Name(arguments)`, or `Name(arguments)` where the app declares no `Name`: SwiftUI's
+  /// view or value (an app's own `GlassEffectContainer` wrapper reaches SwiftUI's this way).
+  func constructBuiltin(
+    _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
+  ) -> Value {
     if Evaluator.wrapperTypes.contains(name) {
       // `State(initialValue: 1)`, `Bindable(model)`: kept as made, for an initialiser's `_x = …`.
       return .symbol(Value.Symbol(type: name, steps: [.init(name: "init", arguments: arguments)]))
@@ -347,18 +379,20 @@ extension Evaluator {
     var remaining = arguments
     for variable in type.variables where variable.getter == nil && !variable.isStatic {
       if let index = remaining.firstIndex(where: { $0.label == variable.name }) {
+        let argument = remaining.remove(at: index)
         owner.properties[variable.name] = bindingArgument(
-          convert(remaining.remove(at: index).value, to: variable.type, at: location),
+          convert(built(argument, for: variable), to: variable.type, at: location),
           for: variable)
       }
     }
     // Trailing closures fill the remaining closure-typed properties (`content`).
     for variable in type.variables
     where variable.getter == nil && !variable.isStatic && owner.properties[variable.name] == nil {
-      if variable.type?.baseName == "Function" || variable.type?.baseName == "Content",
+      if variable.type?.baseName == "Function" || variable.type?.baseName == "Content"
+        || variable.attributes.contains("ViewBuilder"),
         let index = remaining.firstIndex(where: { $0.label == nil })
       {
-        owner.properties[variable.name] = remaining.remove(at: index).value
+        owner.properties[variable.name] = built(remaining.remove(at: index), for: variable)
       }
     }
     for extra in remaining {
@@ -367,6 +401,15 @@ extension Evaluator {
         "'\(type.name)' has no property \(extra.label.map { "'\($0)'" } ?? "for this unlabelled argument"); it is ignored.",
         at: extra.location)
     }
+  }
+
+  /// What a memberwise argument stores: a closure given for a property that is not a function
+  /// (`@ViewBuilder var content: Content`) is called, as Swift's memberwise initialiser calls
+  /// the builder closure it takes and stores the views it builds.
+  private func built(_ argument: Value.Argument, for variable: VariableDeclaration) -> Value {
+    guard case .closure(let closure) = argument.value, variable.type?.baseName != "Function"
+    else { return argument.value }
+    return call(closure, arguments: [], at: argument.location)
   }
 
   /// Stored properties not set yet take their declared values: a namespace, the initial value,
@@ -619,7 +662,13 @@ extension Evaluator {
   /// `.buttonStyle(.glassy)` where a scene declares `extension ButtonStyle where Self == Glassy {
   /// static var glassy: Glassy { … } }`.
   private func staticStyle(_ name: String) -> Value? {
-    for protocolName in ["ButtonStyle", "PrimitiveButtonStyle"] {
+    staticExtensionMember(name, of: ["ButtonStyle", "PrimitiveButtonStyle"])
+  }
+
+  /// The value of a static property an app's extension adds to one of SwiftUI's types
+  /// (`extension Animation { static var smoothSpring: Animation { … } }`), if any declares `name`.
+  func staticExtensionMember(_ name: String, of typeNames: [String]) -> Value? {
+    for protocolName in typeNames {
       guard let extensionType = syntax.builtinExtensions[protocolName],
         let variable = extensionType.variables.first(where: { $0.name == name && $0.isStatic })
       else { continue }
@@ -743,6 +792,13 @@ extension Evaluator {
     let owner = Owner(type: extensionType, properties: [:], isRoot: false)
     let functions = extensionType.functions.filter { $0.name == name && !$0.isStatic }
     if let arguments, let first = functions.first {
+      // Swift calls SwiftUI's own modifier when none of the app's methods of that name takes
+      // these arguments: a wrapper `glassEffect(cornerRadius:)` leaves `glassEffect(_:in:)` as is.
+      if Evaluator.isBuiltinModifier(name),
+        functions.allSatisfy({ Evaluator.score($0, for: arguments) == nil })
+      {
+        return nil
+      }
       return call(
         FunctionValue(declaration: first, owner: owner, overloads: functions, receiver: base),
         arguments: arguments, at: location, caller: context.identity)

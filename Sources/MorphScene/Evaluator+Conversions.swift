@@ -99,6 +99,23 @@ extension Evaluator {
     switch value {
     case .animation(let animation): return animation
     case .symbol(let symbol):
+      // `.smoothSpring` from the app's `extension Animation`, then any modifiers after it.
+      if symbol.type == nil || symbol.type == "Animation", symbol.steps[0].arguments == nil,
+        animationExtensionDepth < Evaluator.maximumCallDepth,
+        let declared = staticExtensionMember(symbol.steps[0].name, of: ["Animation"])
+      {
+        animationExtensionDepth += 1
+        defer { animationExtensionDepth -= 1 }
+        guard var animation = unvalidatedAnimation(from: declared, at: location) else { return nil }
+        for step in symbol.steps.dropFirst() {
+          guard
+            let modified = animationModifier(
+              animation, step.name, step.arguments ?? [], at: location)
+          else { return nil }
+          animation = modified
+        }
+        return animation
+      }
       guard var animation = baseAnimation(symbol.steps[0], at: location) else { return nil }
       for step in symbol.steps.dropFirst() {
         guard

@@ -68,6 +68,12 @@ extension Evaluator {
           at: location)
         return .placeholder(name)
       }
+      // `SwiftUI.Color.red`: the module's name qualifies the type after it.
+      if case .identifier(Evaluator.swiftUIModule) = baseExpression.kind,
+        context.scope.lookup(Evaluator.swiftUIModule) == nil
+      {
+        return evaluate(ExpressionSyntax(.identifier(name), at: location), in: context)
+      }
       return member(evaluate(baseExpression, in: context), name, in: context, at: location)
     case .call(let callee, let arguments):
       return call(callee, arguments, in: context, at: location)

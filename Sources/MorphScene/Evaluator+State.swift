@@ -31,6 +31,15 @@ extension Evaluator {
           in: Context(scope: Scope(parent: nil), owner: owner, identity: owner.stateKey ?? "state"),
           named: variable.name),
         to: variable.type, at: initial.location)
+    } else if owner.isRoot, let type = standInType(for: variable) {
+      value = construct(
+        type.name, [],
+        in: Context(scope: Scope(parent: nil), owner: owner, identity: owner.stateKey ?? "state"),
+        at: variable.location)
+      reportInitialization(
+        .unknownInput,
+        "'\(variable.name)' is passed in by a parent view this scene does not have; a fresh '\(type.name)()' with its declared defaults stands in for it.",
+        at: variable.location)
     } else if variable.attributes.contains("Binding") {
       value =
         variable.type?.isOptional == true ? Value.none : SceneProgram.zeroValue(for: variable.type)

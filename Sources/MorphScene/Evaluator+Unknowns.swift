@@ -120,7 +120,23 @@ extension Evaluator {
   func isSlotBacked(_ declaration: VariableDeclaration, of owner: Owner) -> Bool {
     guard owner.objectID == nil else { return false }
     if declaration.isStateLike { return true }
-    return owner.isRoot && declaration.attributes.contains("Binding")
-      && owner.properties[declaration.name] == nil
+    guard owner.isRoot, owner.properties[declaration.name] == nil else { return false }
+    return declaration.attributes.contains("Binding") || standInType(for: declaration) != nil
+  }
+
+  /// The program's own model type a root input of that type can be made as, with its declared
+  /// defaults (`@Bindable var shelf: ShelfModel`, shown without a parent): a class or non-view
+  /// struct with no value to set first — no initialiser, or one that takes no arguments.
+  func standInType(for declaration: VariableDeclaration) -> TypeDeclaration? {
+    guard declaration.initialValue == nil, declaration.getter == nil, !declaration.isEnvironment,
+      let name = declaration.type?.baseName, let type = syntax.type(named: name),
+      type.kind == .classType || (type.kind == .structure && !type.isView)
+    else { return nil }
+    if type.initializers.isEmpty {
+      let stored = type.variables.filter { $0.getter == nil && !$0.isStatic }
+      return stored.allSatisfy { $0.initialValue != nil || $0.type?.isOptional == true }
+        ? type : nil
+    }
+    return initializer(of: type, for: []) != nil ? type : nil
   }
 }

@@ -44,13 +44,17 @@ struct ModifierFactory {
   /// real modifier (`.mask` and `.task`).
   static let typoMinimumLength = 6
 
+  /// Every modifier name the vocabulary knows, sorted once (a typo is looked for on every
+  /// unknown modifier an evaluation meets).
+  static let knownNames: [String] =
+    (Array(ModifierVocabulary.rules.keys) + Array(ModifierVocabulary.quiet)).sorted()
+
   /// The known modifier `name` is one edit away from (`.glassEfect` → `glassEffect`), when
   /// it is long enough that this is a slip of the keyboard rather than another modifier.
   static func typoTarget(of name: String) -> String? {
     guard name.count >= typoMinimumLength else { return nil }
-    let known = Array(ModifierVocabulary.rules.keys) + Array(ModifierVocabulary.quiet)
     var best: String? = nil
-    for candidate in known.sorted() where abs(candidate.count - name.count) <= 1 {
+    for candidate in knownNames where abs(candidate.count - name.count) <= 1 {
       if Evaluator.editDistance(Array(name), Array(candidate)) == 1 {
         best = candidate
         break

@@ -13,8 +13,10 @@ import MorphViewTree
 /// let tapped = scene.tap(view.buttons[0], in: scene.initialState)
 /// ```
 package struct SceneProgram: Sendable {
-  /// The file.
-  package let file: SourceFile
+  /// The program's files: the one scene file, or every `.swift` file of the folder.
+  package let sources: SourceSet
+  /// The file the simulated view is declared in.
+  package var file: SourceFile { sources.file(containing: view.location) ?? sources.files[0] }
   /// Everything it declares.
   package let syntax: SourceSyntax
   /// The view simulated: the first `View` struct, or the one asked for.
@@ -70,15 +72,21 @@ package struct SceneProgram: Sendable {
 
   package static func load(
     path: String, viewName: String? = nil, previewName: String? = nil, defines: Set<String> = [],
-    policy: DiagnosticPolicy = .standard
+    policy: DiagnosticPolicy = .standard, options: FolderOptions = FolderOptions()
   ) throws(SceneLoadError) -> SceneProgram {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if attributes?[.type] as? FileAttributeType == .typeDirectory {
+      return try SceneProgram(
+        folder: ProgramFolder(path: path, includeTests: options.includeTests, defines: defines),
+        viewName: viewName, previewName: previewName, target: options.target, policy: policy)
+    }
     if let attributes, attributes[.type] as? FileAttributeType != .typeRegular {
       throw SceneLoadError(
         file: SourceFile(path: path, text: ""),
         diagnostics: [
           Diagnostic(
-            .fileTooLarge, at: .start, "This is not a regular file; give the path of a .swift file."
+            .fileTooLarge, at: .start,
+            "This is not a regular file; give the path of a .swift file or of an app's folder."
           )
         ])
     }
@@ -137,20 +145,30 @@ package struct SceneProgram: Sendable {
       chosen = SceneProgram.defaultView(
         views, syntax: syntax, preview: SceneProgram.preview(in: syntax, named: previewName))
       if chosen == nil && !diagnostics.contains(where: { $0.severity == .error }) {
-        diagnostics.append(
-          Diagnostic(
-            .noView, at: .start,
-            "This file declares no 'struct … : View'; a scene needs a SwiftUI view to simulate."))
+        diagnostics.append(SceneProgram.noViewDiagnostic(syntax))
       }
     }
+    let preview = SceneProgram.preview(
+      in: syntax, named: previewName, showing: viewName == nil ? nil : chosen?.name)
+    try self.init(
+      sources: SourceSet(single: source), syntax: syntax, view: chosen, preview: preview,
+      previewName: previewName, diagnostics: diagnostics, policy: policy)
+  }
+
+  /// Prepares `view` of a parsed program, shown in `preview`; `diagnostics` are those so far.
+  init(
+    sources: SourceSet, syntax: SourceSyntax, view chosen: TypeDeclaration?,
+    preview: PreviewDeclaration?, previewName: String?, diagnostics: [Diagnostic],
+    policy: DiagnosticPolicy
+  ) throws(SceneLoadError) {
+    var diagnostics = diagnostics
     if diagnostics.contains(where: { $0.severity == .error }) || chosen == nil {
-      throw SceneLoadError(file: source, diagnostics: SceneProgram.sorted(diagnostics))
+      throw SceneLoadError(sources: sources, diagnostics: SceneProgram.sorted(diagnostics))
     }
     let root =
       chosen
       ?? TypeDeclaration(kind: .structure, name: "", location: .start)
     // The initial state: every slot the views create when first shown (Docs/SceneLanguage.md).
-    let preview = SceneProgram.preview(in: syntax, named: previewName)
     if let previewName, preview == nil {
       let titles = syntax.previews.compactMap(\.title)
       diagnostics.append(
@@ -164,9 +182,9 @@ package struct SceneProgram: Sendable {
     _ = evaluator.evaluateScene(preview: preview)
     diagnostics += policy.apply(to: evaluator.initializationDiagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) {
-      throw SceneLoadError(file: source, diagnostics: SceneProgram.sorted(diagnostics))
+      throw SceneLoadError(sources: sources, diagnostics: SceneProgram.sorted(diagnostics))
     }
-    self.file = source
+    self.sources = sources
     self.syntax = syntax
     self.view = root
     self.preview = preview
@@ -175,6 +193,42 @@ package struct SceneProgram: Sendable {
     self.initialState = store.canonicalSnapshot()
     self.diagnostics = SceneProgram.sorted(diagnostics)
   }
+
+  /// What a file without a view gets: a note naming the helpers it declares (modifiers, styles,
+  /// `extension View` methods) and that they are used from other files; an error when it declares
+  /// nothing a view could use either.
+  static func noViewDiagnostic(_ syntax: SourceSyntax) -> Diagnostic {
+    var helpers: [String] = []
+    for type in syntax.types
+    where type.inheritedTypes.contains(where: { helperProtocols.contains($0) }) {
+      helpers.append(
+        "\(type.name) (\(type.inheritedTypes.first { helperProtocols.contains($0) } ?? ""))")
+    }
+    for (extended, addition) in syntax.builtinExtensions.sorted(by: { $0.key < $1.key }) {
+      for function in addition.functions {
+        helpers.append(".\(function.name)() (extension \(extended))")
+      }
+      for variable in addition.variables {
+        helpers.append(".\(variable.name) (extension \(extended))")
+      }
+    }
+    guard !helpers.isEmpty else {
+      return Diagnostic(
+        .noView, at: .start,
+        "This file declares no 'struct … : View'; a scene needs a SwiftUI view to simulate.")
+    }
+    let shown = helpers.prefix(8).joined(separator: ", ") + (helpers.count > 8 ? ", …" : "")
+    return Diagnostic(
+      .helpersOnly, at: .start,
+      "This file declares no view, only helpers for views elsewhere: \(shown). Check the app's folder instead (glassmorph check FOLDER --list) to see the views that use them."
+    )
+  }
+
+  /// Protocols whose conformers are helpers views use (`.modifier(…)`, `.buttonStyle(…)`, shapes).
+  static let helperProtocols: Set<String> = [
+    "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "Shape", "ToggleStyle", "LabelStyle",
+    "TextFieldStyle", "ProgressViewStyle", "GaugeStyle", "MenuStyle", "InsettableShape",
+  ]
 
   /// Evaluates the view (and its preview) in `state`; the result's `state` is the canonical one
   /// (the slots of the instances on screen).
@@ -237,10 +291,22 @@ package struct SceneProgram: Sendable {
     return (evaluator, root, preview)
   }
 
-  /// The `#Preview` called `name`, else the first.
-  static func preview(in syntax: SourceSyntax, named name: String?) -> PreviewDeclaration? {
-    guard let name else { return syntax.previews.first }
-    return syntax.previews.first { $0.title == name }
+  /// The `#Preview` called `name`; else the first that mentions the view `showing`, when a view
+  /// is named; else the first.
+  /// (In one file the first preview is still tried when none mentions the view: it may show it
+  /// through a helper; in a folder, previews of other views are not evaluated.)
+  static func preview(
+    in syntax: SourceSyntax, named name: String?, showing view: String? = nil,
+    fallBackToFirst: Bool = true
+  ) -> PreviewDeclaration? {
+    if let name { return syntax.previews.first { $0.title == name } }
+    guard let view else { return syntax.previews.first }
+    let showing = syntax.previews.first { preview in
+      var scan = NameScan()
+      scan.scan(preview.body)
+      return scan.names.contains(view)
+    }
+    return showing ?? (fallBackToFirst ? syntax.previews.first : nil)
   }
 
   /// Every tappable thing in tree order: buttons, tap and long-press gestures, toggles, picker

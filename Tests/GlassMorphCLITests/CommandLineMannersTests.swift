@@ -47,8 +47,8 @@ import Testing
 
 /// Several scenes at once, and progress in a log.
 @Suite struct BatchAndProgressTests {
-  @Test func checkTakesAFolderAndReportsEveryScene() throws {
-    let outcome = GlassMorphCommand.run(["check", Repository.scenes.path])
+  @Test func checkTakesAFolderWithEachAndReportsEveryScene() throws {
+    let outcome = GlassMorphCommand.run(["check", Repository.scenes.path, "--each"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let headers = outcome.standardOutput.components(separatedBy: "\n").filter {
       $0.hasPrefix("== ")
@@ -68,7 +68,7 @@ import Testing
       atPath: Repository.scene("toolbar"), toPath: folder + "/a.swift")
     try "struct B: View {\n    var body: some View {\n        Text(\"b\"\n    }\n}\n".write(
       toFile: folder + "/b.swift", atomically: true, encoding: .utf8)
-    let outcome = GlassMorphCommand.run(["check", folder])
+    let outcome = GlassMorphCommand.run(["check", folder, "--each"])
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.hasPrefix("== \(folder)/a.swift =="))
     // The call `Text("b"` on line 3 is never closed: the parser reports it where the line ends.
@@ -76,6 +76,8 @@ import Testing
     #expect(outcome.standardError.contains("1 of 2 scenes failed: \(folder)/b.swift"))
     let empty = Repository.temporary("empty")
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    #expect(GlassMorphCommand.run(["check", empty, "--each"]).status == 64)
+    // Without --each the folder is one app: one with no Swift in it is a wrong argument too.
     #expect(GlassMorphCommand.run(["check", empty]).status == 64)
   }
 

@@ -52,7 +52,7 @@ import Testing
     for index in 1...2 {
       let out = Repository.temporary("shard-\(index)")
       let outcome = run(
-        ["render", folder, "--out-dir", out, "--shard", "\(index)/2"] + Self.fast)
+        ["render", folder, "--each", "--out-dir", out, "--shard", "\(index)/2"] + Self.fast)
       #expect(outcome.status == 0, "\(outcome.standardError)")
       written += try FileManager.default.contentsOfDirectory(atPath: out)
     }
@@ -68,7 +68,7 @@ import Testing
     try "struct Broken: View { var body: some View { Text(\"x\" } }\n".write(
       toFile: folder + "/broken.swift", atomically: true, encoding: .utf8)
     let out = Repository.temporary("batch-out")
-    let outcome = run(["render", folder, "--out-dir", out, "--jobs", "2"] + Self.fast)
+    let outcome = run(["render", folder, "--each", "--out-dir", out, "--jobs", "2"] + Self.fast)
     #expect(outcome.status == 1)
     #expect(outcome.standardError.contains("1 of 3 scenes failed"))
     #expect(outcome.standardError.contains("broken.swift:1:"))
@@ -88,12 +88,12 @@ import Testing
     try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       atPath: Repository.scene("toolbar"), toPath: other + "/toolbar.swift")
-    let collision = run(["render", folder, other] + Self.fast)
+    let collision = run(["render", folder, other, "--each"] + Self.fast)
     #expect(collision.status == 64)
     #expect(collision.standardError.contains("would both be written to"))
-    let named = run(["render", folder, other, "-o", "x.mp4"])
+    let named = run(["render", folder, other, "--each", "-o", "x.mp4"])
     #expect(named.status == 64)
     #expect(named.standardError.contains("each goes into --out-dir"))
-    #expect(run(["render", folder, "--jobs", "0"]).status == 64)
+    #expect(run(["render", folder, "--each", "--jobs", "0"]).status == 64)
   }
 }

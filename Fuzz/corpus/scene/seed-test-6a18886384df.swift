@@ -1,0 +1,4 @@
+      import SwiftUI
+      struct Screen: View {
+        var body: some View { Badge() }
+      }

@@ -1,0 +1,8 @@
+      import SwiftUI
+      struct Badge: View {
+        var body: some View {
+          Text("New")
+            .glassEffect()
+            .contentTransitionSparkle()
+        }
+      }

@@ -1,0 +1,89 @@
+import MorphDiagnostics
+import MorphScene
+
+/// The views and `#Preview`s of an app's folder that use Liquid Glass — directly or through
+/// helpers in other files — each loaded to see whether a tap changes its state: the table
+/// `glassmorph check FOLDER --list` prints, where a user starts.
+///
+/// ```swift
+/// let catalog = try GlassCatalog(path: "MyApp")
+/// for entry in catalog.entries where entry.changesState == true { print(entry.name) }
+/// ```
+public struct GlassCatalog: Sendable {
+  /// One view or preview that uses glass.
+  public struct Entry: Sendable {
+    /// `view` or `preview`.
+    public let kind: String
+    /// The view's type name, or the preview's title ("" when untitled).
+    public let name: String
+    /// For a preview, the view it shows, if one of the folder's.
+    public let shows: String?
+    /// The file it is declared in, its line and column.
+    public let path: String
+    /// The 1-based line.
+    public let line: Int
+    /// The 1-based column.
+    public let column: Int
+    /// The glass APIs it reaches (`glassEffect`, `GlassEffectContainer`, …), sorted.
+    public let glassAPIs: [String]
+    /// The error that keeps it from loading, if any (its first, rendered with its place).
+    public let problem: String?
+    /// How many things can be tapped in its first state (nil when it does not load).
+    public let tappables: Int?
+    /// Whether some tap in its first state changes the state (nil when it does not load).
+    public let changesState: Bool?
+    /// The arguments that simulate it: `--view NAME`, or `--preview "TITLE"`.
+    public let selection: [String]
+  }
+
+  /// The folder as given.
+  public let path: String
+  /// The entries in folder order.
+  public let entries: [Entry]
+
+  /// Reads the folder at `path` and loads each of its glass views and previews.
+  public init(
+    path: String, defines: Set<String> = [], policy: DiagnosticPolicy = .standard,
+    target: String? = nil, includeTests: Bool = false
+  ) throws(SceneLoadError) {
+    let folder = try ProgramFolder(path: path, includeTests: includeTests, defines: defines)
+    let syntax =
+      target.map { folder.linked(preferring: $0, only: true).syntax } ?? folder.linked.syntax
+    self.path = path
+    self.entries = folder.glassEntries(syntax).map { entry in
+      Self.load(entry, in: folder, target: target, policy: policy)
+    }
+  }
+
+  private static func load(
+    _ entry: ProgramEntry, in folder: ProgramFolder, target: String?, policy: DiagnosticPolicy
+  ) -> Entry {
+    let file = folder.sources.file(containing: entry.location)
+    var problem: String? = nil
+    var tappables: Int? = nil
+    var changes: Bool? = nil
+    do {
+      let program = try SceneProgram(
+        folder: folder, viewName: entry.kind == .view ? entry.name : nil, previewName: nil,
+        target: target, policy: policy, previewAt: entry.kind == .preview ? entry.location : nil)
+      let buttons = program.evaluate(program.initialState).buttons
+      tappables = buttons.count
+      changes = program.tap(buttons, in: program.initialState).contains { !$0.changes.isEmpty }
+    } catch {
+      problem =
+        error.diagnostics.first { $0.severity == .error }.map { $0.rendered(in: error.sources) }
+        ?? error.diagnostics.first.map { $0.rendered(in: error.sources) }
+    }
+    let selection: [String]
+    switch entry.kind {
+    case .view: selection = ["--view", entry.name]
+    case .preview:
+      selection = entry.name.isEmpty ? ["--view", entry.shows ?? ""] : ["--preview", entry.name]
+    }
+    return Entry(
+      kind: entry.kind.rawValue, name: entry.name, shows: entry.shows,
+      path: file?.path ?? folder.sources.path, line: entry.location.line,
+      column: entry.location.column, glassAPIs: entry.glassAPIs, problem: problem,
+      tappables: tappables, changesState: changes, selection: selection)
+  }
+}

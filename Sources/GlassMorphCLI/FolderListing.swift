@@ -1,0 +1,97 @@
+import Foundation
+import GlassMorph
+
+/// `glassmorph check PATH --list`: the views and previews of an app's folder that use glass,
+/// as a table (or JSON), each with where it is, the glass it uses and whether a tap changes it.
+enum FolderListing {
+  static func run(
+    _ path: String, _ parsed: ParsedArguments, defines: Set<String>, policy: DiagnosticPolicy,
+    mode: RunMode
+  ) throws(CommandLineError) -> String {
+    guard CheckCommand.isFolder(path) else {
+      throw .usage(
+        "'--list' lists the glass views of an app's folder; give a folder, not '\(path)'.")
+    }
+    for option in ["--view", "--preview"] where parsed.isGiven(option) {
+      throw .usage(
+        "'--list' shows every view; leave out '\(option)' (or leave out --list to check that one).")
+    }
+    let catalog: GlassCatalog
+    do {
+      catalog = try GlassCatalog(
+        path: path, defines: defines, policy: policy, target: parsed.value("--target"),
+        includeTests: parsed.has("--include-tests"))
+    } catch {
+      throw TimelineArguments.failure(path, error)
+    }
+    if mode == .validate { return "" }
+    return parsed.has("--json") ? json(catalog) : text(catalog)
+  }
+
+  /// The path of `file` inside the folder `root`.
+  static func relative(_ file: String, to root: String) -> String {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+  }
+
+  static func text(_ catalog: GlassCatalog) -> String {
+    guard !catalog.entries.isEmpty else {
+      return
+        "\(catalog.path): no view or #Preview uses Liquid Glass (glassEffect, GlassEffectContainer, .buttonStyle(.glass)).\n"
+    }
+    var lines = ["\(catalog.entries.count) views and previews in \(catalog.path) use glass:", ""]
+    for entry in catalog.entries {
+      let place = "\(relative(entry.path, to: catalog.path)):\(entry.line)"
+      let title: String
+      if entry.kind == "view" {
+        title = "view \(entry.name)"
+      } else {
+        title =
+          (entry.name.isEmpty ? "#Preview" : "#Preview \"\(entry.name)\"")
+          + (entry.shows.map { " of \($0)" } ?? "")
+      }
+      let status: String
+      if let problem = entry.problem {
+        status = "does not load: " + (problem.split(separator: "\n").first.map(String.init) ?? "")
+      } else if entry.changesState == true {
+        status = "changes state (\(entry.tappables ?? 0) tappable)"
+      } else {
+        status = "one state (\(entry.tappables ?? 0) tappable, none changes it)"
+      }
+      lines.append("  \(title)  \(place)")
+      lines.append("    glass: \(entry.glassAPIs.joined(separator: ", "))")
+      lines.append("    \(status)")
+      lines.append("    glassmorph check \(catalog.path) \(shellWords(entry.selection))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Arguments as a shell would need them typed.
+  static func shellWords(_ words: [String]) -> String {
+    words.map { word in
+      word.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) }
+        ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }.joined(separator: " ")
+  }
+
+  static func json(_ catalog: GlassCatalog) -> String {
+    let entries: [JSONValue] = catalog.entries.map { entry in
+      .object([
+        "kind": .string(entry.kind),
+        "name": .string(entry.name),
+        "shows": entry.shows.map { .string($0) } ?? .null,
+        "file": .string(entry.path),
+        "line": .number(Double(entry.line)),
+        "column": .number(Double(entry.column)),
+        "glass": .array(entry.glassAPIs.map { .string($0) }),
+        "loaded": .bool(entry.problem == nil),
+        "problem": entry.problem.map { .string($0) } ?? .null,
+        "tappables": entry.tappables.map { .number(Double($0)) } ?? .null,
+        "changesState": entry.changesState.map { .bool($0) } ?? .null,
+        "arguments": .array(entry.selection.map { .string($0) }),
+      ])
+    }
+    return JSONValue.object(["folder": .string(catalog.path), "entries": .array(entries)])
+      .rendered() + "\n"
+  }
+}

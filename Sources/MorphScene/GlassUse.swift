@@ -1,0 +1,92 @@
+import MorphSyntax
+
+/// Which declarations of a program use Liquid Glass, directly or through what they refer to (a
+/// view that uses a `GlassCard` from another file, a `.glassCard()` helper from an extension): the
+/// glass APIs each reaches. A syntactic reading of names, as a first look at an app's folder; it
+/// may over-reach where two declarations share a name, and it never runs code.
+package struct GlassUse: Sendable {
+  /// SwiftUI's Liquid Glass API: the modifiers, types and button styles a view uses glass with
+  /// (implicit members such as `.glass` with their dot, as `NameScan` records them).
+  package static let glassNames: Set<String> = [
+    "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition",
+    "GlassEffectContainer", "Glass", ".glass", ".glassProminent", "GlassButtonStyle",
+    "GlassProminentButtonStyle",
+  ]
+
+  /// The glass APIs reached from each declared name (types, top-level functions and constants,
+  /// members of extensions of SwiftUI's types).
+  private let reached: [String: Set<String>]
+
+  /// Reads `syntax`.
+  package init(_ syntax: SourceSyntax) {
+    var references: [String: Set<String>] = [:]
+    func add(_ name: String, _ scan: NameScan) {
+      references[name, default: []].formUnion(scan.names)
+    }
+    func visit(_ type: TypeDeclaration) {
+      var scan = NameScan()
+      scan.scan(type)
+      add(type.name, scan)
+      for nested in type.nestedTypes { visit(nested) }
+    }
+    for type in syntax.types { visit(type) }
+    for function in syntax.functions {
+      var scan = NameScan()
+      scan.scan(function)
+      add(function.name, scan)
+    }
+    for variable in syntax.variables {
+      var scan = NameScan()
+      scan.scan(variable)
+      add(variable.name, scan)
+    }
+    for addition in syntax.builtinExtensions.values {
+      for function in addition.functions {
+        var scan = NameScan()
+        scan.scan(function)
+        add(function.name, scan)
+      }
+      for variable in addition.variables {
+        var scan = NameScan()
+        scan.scan(variable)
+        add(variable.name, scan)
+      }
+    }
+    reached = Self.closure(references)
+  }
+
+  /// The glass each name reaches: its own glass names, then, until nothing changes, those of
+  /// every declared name it mentions (a fixed point, so cycles between views end).
+  private static func closure(_ references: [String: Set<String>]) -> [String: Set<String>] {
+    var reached = references.mapValues { $0.intersection(glassNames) }
+    // Only names that are declarations carry glass onwards.
+    let edges = references.mapValues { $0.filter { references[$0] != nil } }
+    var changed = true
+    while changed {
+      changed = false
+      for (name, targets) in edges {
+        var union = reached[name] ?? []
+        for target in targets { union.formUnion(reached[target] ?? []) }
+        if union.count != reached[name]?.count {
+          reached[name] = union
+          changed = true
+        }
+      }
+    }
+    return reached
+  }
+
+  /// The glass APIs the type called `name` reaches, sorted (empty when it uses none).
+  package func apis(ofType name: String) -> [String] {
+    (reached[name] ?? []).sorted()
+  }
+
+  /// The glass APIs a `#Preview` reaches, sorted.
+  package func apis(of preview: PreviewDeclaration) -> [String] {
+    var scan = NameScan()
+    scan.scan(preview.body)
+    var result = scan.names.intersection(Self.glassNames)
+    for name in scan.names { result.formUnion(reached[name] ?? []) }
+    return result.sorted()
+  }
+}

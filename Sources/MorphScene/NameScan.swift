@@ -1,0 +1,136 @@
+import MorphSyntax
+
+/// Every name a piece of code mentions — identifiers, member and implicit-member names, and the
+/// type names in its declarations — found by walking it completely (conditions, closures, string
+/// interpolations, nested functions). What refers to what across an app's files is read from it.
+struct NameScan {
+  /// The names found.
+  private(set) var names: Set<String> = []
+
+  /// Scans `statements`.
+  mutating func scan(_ statements: [Statement]) {
+    for statement in statements { scan(statement) }
+  }
+
+  /// Scans a type: its members' bodies, values and types, and its nested types'.
+  mutating func scan(_ type: TypeDeclaration) {
+    names.formUnion(type.inheritedTypes)
+    for variable in type.variables { scan(variable) }
+    for function in type.functions + type.initializers { scan(function) }
+    for enumCase in type.cases { enumCase.rawValue.map { scan($0) } }
+    for nested in type.nestedTypes { scan(nested) }
+  }
+
+  /// Scans a property: its type, initial value and getter.
+  mutating func scan(_ variable: VariableDeclaration) {
+    if let type = variable.type { names.insert(type.baseName) }
+    variable.initialValue.map { scan($0) }
+    scan(variable.getter ?? [])
+  }
+
+  /// Scans a function: its parameters' types and defaults, its return type and its body.
+  mutating func scan(_ function: FunctionDeclaration) {
+    for parameter in function.parameters {
+      if let type = parameter.type { names.insert(type.baseName) }
+      parameter.defaultValue.map { scan($0) }
+    }
+    if let type = function.returnType { names.insert(type.baseName) }
+    scan(function.body)
+  }
+
+  private mutating func scan(_ statement: Statement) {
+    switch statement.kind {
+    case .expression(let value): scan(value)
+    case .returnValue(let value): value.map { scan($0) }
+    case .variable(let declaration): scan(declaration)
+    case .assignment(let target, _, let value):
+      scan(target)
+      scan(value)
+    case .conditional(let conditions, let then, let otherwise):
+      scan(conditions)
+      scan(then)
+      scan(otherwise ?? [])
+    case .guarded(let conditions, let otherwise):
+      scan(conditions)
+      scan(otherwise)
+    case .switchOver(let subject, let cases):
+      scan(subject)
+      for switchCase in cases {
+        for pattern in switchCase.patterns { scan(pattern) }
+        switchCase.guardCondition.map { scan($0) }
+        scan(switchCase.body)
+      }
+    case .forIn(_, let sequence, let loop):
+      scan(sequence)
+      scan(loop)
+    case .function(let function): scan(function)
+    }
+  }
+
+  private mutating func scan(_ conditions: [Statement.Condition]) {
+    for condition in conditions {
+      switch condition {
+      case .expression(let value): scan(value)
+      case .binding(let name, let value):
+        names.insert(name)
+        value.map { scan($0) }
+      case .pattern(let pattern, let value):
+        scan(pattern)
+        scan(value)
+      }
+    }
+  }
+
+  private mutating func scan(_ pattern: Statement.Pattern) {
+    switch pattern {
+    case .wildcard, .binding: break
+    case .value(let value, let inner):
+      scan(value)
+      for each in inner { scan(each) }
+    }
+  }
+
+  /// Scans an expression.
+  mutating func scan(_ expression: ExpressionSyntax) {
+    switch expression.kind {
+    case .identifier(let name), .dollar(let name):
+      names.insert(name)
+    case .implicitMember(let name):
+      // Kept apart from identifiers: `.glass` is a style, a `glass` namespace is not.
+      names.insert("." + name)
+    case .member(let base, let name):
+      names.insert(name)
+      scan(base)
+    case .prefix(_, let base), .forceUnwrap(let base), .optionalChain(let base):
+      scan(base)
+    case .cast(let base, _, let type):
+      names.insert(type)
+      scan(base)
+    case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+      scan(callee)
+      for argument in arguments { scan(argument.value) }
+    case .closure(let closure): scan(closure.body)
+    case .binary(_, let left, let right):
+      scan(left)
+      scan(right)
+    case .ternary(let a, let b, let c):
+      scan(a)
+      scan(b)
+      scan(c)
+    case .array(let elements):
+      for element in elements { scan(element) }
+    case .dictionary(let pairs):
+      for (key, value) in pairs {
+        scan(key)
+        scan(value)
+      }
+    case .tuple(let elements):
+      for element in elements { scan(element.value) }
+    case .string(let parts):
+      for case .interpolation(let value) in parts { scan(value) }
+    case .keyPath(let path): names.formUnion(path)
+    case .statement(let statement): scan(statement)
+    case .selfReference, .integer, .float, .boolean, .nilLiteral, .available, .unsupported: break
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import MorphDiagnostics
+import MorphSyntax
+
+extension ProgramFolder {
+  /// The views and previews of `syntax` that use glass, in folder order: each view type, then
+  /// each preview, with the glass APIs it reaches.
+  package func glassEntries(_ syntax: SourceSyntax) -> [ProgramEntry] {
+    let glass = GlassUse(syntax)
+    let views = syntax.types.filter(\.isView)
+    var entries: [ProgramEntry] = []
+    // A view that needs content from its caller (a wrapper around SwiftUI's container, a card
+    // taking `@ViewBuilder content`) is a helper, not something to preview on its own.
+    for view in views where !view.variables.contains(where: Self.isContentInput) {
+      let apis = glass.apis(ofType: view.name)
+      if !apis.isEmpty {
+        entries.append(
+          ProgramEntry(
+            kind: .view, name: view.name, shows: nil, location: view.location, glassAPIs: apis))
+      }
+    }
+    for preview in syntax.previews {
+      let apis = glass.apis(of: preview)
+      guard !apis.isEmpty else { continue }
+      var scan = NameScan()
+      scan.scan(preview.body)
+      let shown = SceneProgram.defaultView(views, syntax: syntax, preview: preview).flatMap {
+        scan.names.contains($0.name) ? $0 : nil
+      }
+      entries.append(
+        ProgramEntry(
+          kind: .preview, name: preview.title ?? "", shows: shown?.name,
+          location: preview.location, glassAPIs: apis))
+    }
+    return entries.sorted { $0.location < $1.location }
+  }
+
+  /// Whether a property is content a caller passes (`@ViewBuilder var content: Content`).
+  static func isContentInput(_ variable: VariableDeclaration) -> Bool {
+    guard variable.getter == nil, !variable.isStatic else { return false }
+    return variable.attributes.contains("ViewBuilder")
+      || ["Content", "Label"].contains(variable.type?.baseName ?? "")
+  }
+
+  /// Where `position` is, as a path inside the folder and a line (`Views/Card.swift:12`).
+  package func place(_ position: SourcePosition) -> String {
+    guard let index = fileIndex(of: position) else { return sources.path }
+    return "\(relativePaths[index]):\(position.line)"
+  }
+
+  /// One line naming an entry: `view Card (Views/Card.swift:12)`, `#Preview "Dark" of Card (…)`.
+  package func describe(_ entry: ProgramEntry) -> String {
+    switch entry.kind {
+    case .view: return "view \(entry.name) (\(place(entry.location)))"
+    case .preview:
+      let title = entry.name.isEmpty ? "untitled #Preview" : "#Preview \"\(entry.name)\""
+      return "\(title)\(entry.shows.map { " of \($0)" } ?? "") (\(place(entry.location)))"
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import MorphCore
+import MorphDiagnostics
+import MorphFrontend
+import MorphSyntax
+
+/// An app's folder read as one program: every `.swift` file under it, parsed, its declarations
+/// joined as the compiler joins a module's files.
+///
+/// ```swift
+/// let folder = try ProgramFolder(path: "MyApp")
+/// folder.linked.syntax.types.map(\.name)      // every type of every file
+/// ```
+package struct ProgramFolder: Sendable {
+  /// Folders that hold build products, dependencies or version control, never the app's code.
+  static let skippedFolders: Set<String> = [
+    ".build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm", "node_modules", "build",
+    "SourcePackages", "checkouts",
+  ]
+  /// Folder suffixes of bundles that hold built or archived code.
+  static let skippedSuffixes = [".xcarchive", ".framework", ".xcframework", ".app", ".bundle"]
+  /// The most `.swift` files a folder may hold (the largest public apps tried have ~1,500):
+  /// past it the folder is more likely a whole disk than an app.
+  package static let maximumFiles = 5_000
+  /// The most source a folder may hold in all, in bytes (64 MiB).
+  package static let maximumTotalBytes = 64 << 20
+
+  /// The files, in the order of their offsets (sorted by path within the folder).
+  package let sources: SourceSet
+  /// Each file's path inside the folder, in the same order.
+  package let relativePaths: [String]
+  /// Each file parsed on its own.
+  package let parsed: [Frontend.FileResult]
+  /// Every file joined in folder order.
+  package let linked: Frontend.Result
+  /// Files that were skipped as unreadable (not UTF-8), each a warning at the folder.
+  package let skipped: [Diagnostic]
+
+  /// Reads and parses every `.swift` file under `path`; test targets (folders ending in
+  /// `Tests`) only with `includeTests`.
+  package init(path: String, includeTests: Bool = false, defines: Set<String> = [])
+    throws(SceneLoadError)
+  {
+    let relative = try Self.swiftFiles(in: path, includeTests: includeTests)
+    var files: [SourceFile] = []
+    var relativePaths: [String] = []
+    var skipped: [Diagnostic] = []
+    var total = 0
+    for name in relative {
+      let full = (path as NSString).appendingPathComponent(name)
+      guard let data = FileManager.default.contents(atPath: full) else {
+        skipped.append(
+          Diagnostic(.fileUnreadable, at: .start, "Cannot read '\(name)'; it is left out."))
+        continue
+      }
+      total += data.count
+      if data.count > SceneProgram.maximumSourceBytes || total > Self.maximumTotalBytes {
+        throw Self.error(
+          path,
+          data.count > SceneProgram.maximumSourceBytes
+            ? "'\(name)' is \(data.count) bytes; a source file is at most 1 MiB. Point at the app's folder, not at generated code."
+            : "The folder holds more than \(Self.maximumTotalBytes >> 20) MiB of Swift; point at one app's folder.",
+          id: .fileTooLarge)
+      }
+      guard let text = String(data: data, encoding: .utf8), !text.unicodeScalars.contains("\0")
+      else {
+        skipped.append(
+          Diagnostic(.fileUnreadable, at: .start, "'\(name)' is not UTF-8 text; it is left out."))
+        continue
+      }
+      files.append(SourceFile(path: full, text: text))
+      relativePaths.append(name)
+    }
+    guard !files.isEmpty else {
+      throw Self.error(
+        path,
+        "This folder holds no .swift files (build products, dependencies and tests are not read); give the app's folder or a .swift file.",
+        id: .noView)
+    }
+    let sources = SourceSet(folder: path, files: files)
+    let names = relativePaths
+    let parsed = Parallel.map(sources.files.count) { index in
+      Frontend.parseFile(
+        sources.files[index], base: sources.bases[index], sitePrefix: names[index] + ":",
+        defines: defines)
+    }
+    self.sources = sources
+    self.relativePaths = relativePaths
+    self.parsed = parsed
+    self.linked = Frontend.link(parsed)
+    self.skipped = skipped
+  }
+
+  /// A load error about the folder itself.
+  static func error(_ path: String, _ message: String, id: DiagnosticID) -> SceneLoadError {
+    SceneLoadError(
+      sources: SourceSet(folder: path, files: []),
+      diagnostics: [Diagnostic(id, at: .start, message)])
+  }
+
+  /// The `.swift` files under `path`, as paths inside it, sorted.
+  static func swiftFiles(in path: String, includeTests: Bool) throws(SceneLoadError) -> [String] {
+    guard let walker = FileManager.default.enumerator(atPath: path) else {
+      throw error(
+        path, "Cannot read this folder; check that it exists and is readable.", id: .fileUnreadable)
+    }
+    var names: [String] = []
+    while let next = walker.nextObject() as? String {
+      let name = (next as NSString).lastPathComponent
+      if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+        if skippedFolders.contains(name) || skippedSuffixes.contains(where: name.hasSuffix)
+          || (!includeTests && isTestFolder(name))
+        {
+          walker.skipDescendants()
+        }
+        continue
+      }
+      guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
+      names.append(next)
+      if names.count > maximumFiles {
+        throw error(
+          path,
+          "This folder holds more than \(maximumFiles) .swift files; point at one app's folder.",
+          id: .fileTooLarge)
+      }
+    }
+    return names.sorted()
+  }
+
+  /// Whether a folder holds tests (`AppTests`, `AppUITests`, `Tests`).
+  static func isTestFolder(_ name: String) -> Bool {
+    name == "Tests" || name.hasSuffix("Tests")
+  }
+
+  /// The target a file belongs to, told by its folder: the folder after the last `Sources`
+  /// (a Swift package), else the top folder (an Xcode project's app, widget or extension);
+  /// "" for a file at the top.
+  package static func target(of relativePath: String) -> String {
+    let folders = relativePath.split(separator: "/").dropLast().map(String.init)
+    if let sources = folders.lastIndex(of: "Sources"), sources + 1 < folders.count {
+      return folders[sources + 1]
+    }
+    return folders.first ?? ""
+  }
+
+  /// The targets the folder's files belong to, sorted.
+  package var targets: [String] {
+    Array(Set(relativePaths.map(Self.target(of:)))).filter { !$0.isEmpty }.sorted()
+  }
+
+  /// The files joined with those of `target` first (so its declarations win where names clash),
+  /// and with only that target's and the top folder's files when `only` is set.
+  package func linked(preferring target: String, only: Bool) -> Frontend.Result {
+    let targets = relativePaths.map(Self.target(of:))
+    let own = parsed.indices.filter { targets[$0] == target }
+    let top = target.isEmpty ? [] : parsed.indices.filter { targets[$0].isEmpty }
+    let rest = only ? [] : parsed.indices.filter { targets[$0] != target && !targets[$0].isEmpty }
+    return Frontend.link((own + top + rest).map { parsed[$0] })
+  }
+
+  /// The index of the file `position` is in.
+  package func fileIndex(of position: SourcePosition) -> Int? {
+    sources.fileIndex(containing: position)
+  }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct TestOnlyGlass: View {
+  var body: some View {
+    Text("test").glassEffect()
+  }
+}

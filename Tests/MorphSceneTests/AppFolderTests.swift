@@ -1,0 +1,239 @@
+import Foundation
+import MorphCore
+import MorphDiagnostics
+import MorphLayout
+import MorphMotion
+import Testing
+
+@testable import MorphScene
+
+/// An app's folder as one program (issue 33): declarations, extensions and models across files,
+/// what is skipped, how the view is chosen, and Swift's name lookup for an app's own
+/// `GlassEffectContainer`. The Pantry app (Tests/Fixtures/Apps/Pantry) is ours, written as apps
+/// are: a view in one file, its bar in another, the glass helper, spring and container wrapper
+/// in DesignSystem/, the model in Models/.
+@Suite struct AppFolderTests {
+  static let pantry = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/Apps/Pantry").path
+
+  /// A folder of files written for one test, removed after it.
+  static func folder(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glassmorph-folder-\(UUID().uuidString)")
+    for (name, text) in files {
+      let url = root.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root.path
+  }
+
+  @Test func theFoldersOneGlassPreviewIsChosenAndItsViewIsInItsOwnFile() throws {
+    let scene = try SceneProgram.load(path: Self.pantry)
+    #expect(scene.view.name == "ContentView")
+    #expect(scene.preview?.title == "Shelf")
+    #expect(scene.file.path.hasSuffix("Pantry/Views/ContentView.swift"))
+    #expect(scene.sources.isFolder)
+  }
+
+  @Test func buildProductsAndTestsAreNotRead() throws {
+    let folder = try ProgramFolder(path: Self.pantry)
+    #expect(!folder.relativePaths.contains { $0.hasPrefix(".build/") })
+    #expect(!folder.relativePaths.contains { $0.hasPrefix("PantryTests/") })
+    #expect(folder.relativePaths.count == 7)
+    let withTests = try ProgramFolder(path: Self.pantry, includeTests: true)
+    #expect(withTests.relativePaths.contains("PantryTests/ShelfTests.swift"))
+  }
+
+  /// The tap's glass comes from three files: the bar (ShelfBar.swift), the items (ShelfModel.swift)
+  /// and the glass shape (View+GlassCard.swift: a rounded rectangle of the radius passed, 24).
+  @Test func aTapOpensTheShelfWithItemsFromTheModelFile() throws {
+    let scene = try SceneProgram.load(path: Self.pantry)
+    let initial = scene.evaluate(scene.initialState)
+    #expect(initial.buttons.map(\.glassID) == ["toggle"])
+    let opened = scene.tap(initial.buttons[0], in: scene.initialState)
+    let glass = SceneTestSupport.glass(scene, opened.state)
+    #expect(glass.map(\.id) == ["toggle", "Oats", "Rice", "Beans"])
+    #expect(glass.allSatisfy { $0.cornerRadius == 24 })
+  }
+
+  /// `.smoothSpring` is declared in Animation+Spring.swift as `.spring(response: 0.45,
+  /// dampingFraction: 0.8)`.
+  @Test func theAppsSpringFromAnotherFileAnimatesTheTap() throws {
+    let scene = try SceneProgram.load(path: Self.pantry)
+    let button = scene.evaluate(scene.initialState).buttons[0]
+    let change = try #require(scene.tap(button, in: scene.initialState).changes.first)
+    guard case .fluidSpring(let response, let damping, _)? = change.animation?.node else {
+      Issue.record("expected the app's spring, got \(String(describing: change.animation))")
+      return
+    }
+    #expect(response == 0.45)
+    #expect(damping == 0.8)
+  }
+
+  /// Swift's name lookup: `GlassEffectContainer` in the app is the app's own struct (its default
+  /// spacing is 40; SwiftUI's container has no spacing by default), and inside it
+  /// `SwiftUI.GlassEffectContainer` is SwiftUI's.
+  @Test func theAppsGlassEffectContainerWinsAndReachesSwiftUIs() throws {
+    let scene = try SceneProgram.load(path: Self.pantry)
+    let tree = scene.evaluate(scene.initialState).tree.root
+    let wrapper = SceneTestSupport.nodes(tree).first {
+      if case .custom("GlassEffectContainer") = $0.kind { return true }
+      return false
+    }
+    #expect(wrapper != nil)
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    #expect(glass.first?.containerSpacing == 40)
+  }
+
+  @Test func withoutTheAppsWrapperTheContainerIsSwiftUIsWithItsDefault() throws {
+    let source = """
+      import SwiftUI
+      struct Bar: View {
+        var body: some View {
+          GlassEffectContainer { Text("A").glassEffect() }
+        }
+      }
+      """
+    let glass = try SceneTestSupport.glass(source)
+    #expect(glass.first?.containerSpacing == 0)
+  }
+
+  /// An app's `glassEffect(cornerRadius:)` does not hide SwiftUI's `glassEffect(_:in:)`: Swift
+  /// picks the overload whose labels fit.
+  @Test func anAppsOverloadOfAGlassModifierLeavesSwiftUIsInPlace() throws {
+    let source = """
+      import SwiftUI
+      extension View {
+        func glassEffect(cornerRadius: CGFloat) -> some View {
+          glassEffect(.regular, in: RoundedRectangle(cornerRadius: cornerRadius))
+        }
+      }
+      struct Bar: View {
+        var body: some View {
+          HStack {
+            Text("A").frame(width: 80, height: 40).glassEffect(cornerRadius: 10)
+            Text("B").glassEffect(.regular, in: Capsule())
+          }
+        }
+      }
+      """
+    let glass = try SceneTestSupport.glass(source)
+    #expect(glass.count == 2)
+    #expect(glass.first?.cornerRadius == 10)
+    #expect(glass.last?.shape == .capsule)
+  }
+
+  @Test func aWarningInAnotherFileNamesThatFile() throws {
+    let root = try Self.folder([
+      "App/Screen.swift": """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View { Badge() }
+      }
+      """,
+      "App/Badge.swift": """
+      import SwiftUI
+      struct Badge: View {
+        var body: some View {
+          Text("New")
+            .glassEffect()
+            .contentTransitionSparkle()
+        }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scene = try SceneProgram.load(path: root, viewName: "Screen")
+    let warning = try #require(
+      scene.evaluate(scene.initialState).diagnostics.first {
+        $0.id == DiagnosticID.unsupportedModifier.messageID
+      })
+    let rendered = warning.rendered(in: scene.sources)
+    // Line 6 of Badge.swift, after its 6 spaces of indentation.
+    #expect(rendered.hasPrefix(root + "/App/Badge.swift:6:7: warning:"))
+    #expect(rendered.contains(".contentTransitionSparkle()"))
+  }
+
+  @Test func severalGlassViewsWithoutAPreviewAreListedInTheError() throws {
+    let root = try Self.folder([
+      "A.swift":
+        "import SwiftUI\nstruct First: View { var body: some View { Text(\"1\").glassEffect() } }\n",
+      "B.swift":
+        "import SwiftUI\nstruct Second: View { var body: some View { Text(\"2\").glassEffect() } }\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    do {
+      _ = try SceneProgram.load(path: root)
+      Issue.record("loaded without a choice")
+    } catch {
+      let message = error.rendered
+      #expect(message.hasPrefix(root + ": error: This folder has 2 views that use glass"))
+      #expect(message.contains("view First (A.swift:2)"))
+      #expect(message.contains("view Second (B.swift:2)"))
+    }
+    #expect(try SceneProgram.load(path: root, viewName: "Second").view.name == "Second")
+  }
+
+  @Test func aFileOfHelpersAloneIsANoteNotAnError() {
+    let source = """
+      import SwiftUI
+      struct Frosted: ViewModifier {
+        func body(content: Content) -> some View { content.glassEffect() }
+      }
+      extension View {
+        func frosted() -> some View { modifier(Frosted()) }
+      }
+      """
+    let diagnostics = SceneTestSupport.errors(source)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.severity == .note)
+    #expect(diagnostics.first?.id == DiagnosticID.helpersOnly.messageID)
+    #expect(diagnostics.first?.message.contains("Frosted (ViewModifier)") == true)
+    #expect(diagnostics.first?.message.contains(".frosted() (extension View)") == true)
+  }
+
+  @Test func aTargetRestrictsTheProgramAndAnUnknownOneIsNamed() throws {
+    let root = try Self.folder([
+      "App/Screen.swift":
+        "import SwiftUI\nstruct Screen: View { var body: some View { Text(\"app\").glassEffect() } }\n",
+      "Widget/Tile.swift":
+        "import SwiftUI\nstruct Tile: View { var body: some View { Text(\"widget\").glassEffect() } }\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(
+      try SceneProgram.load(path: root, options: FolderOptions(target: "Widget")).view.name
+        == "Tile")
+    #expect(throws: SceneLoadError.self) {
+      try SceneProgram.load(
+        path: root, viewName: "Screen", options: FolderOptions(target: "Widget"))
+    }
+    do {
+      _ = try SceneProgram.load(path: root, options: FolderOptions(target: "Watch"))
+    } catch {
+      #expect(error.rendered.contains("its targets are 'App', 'Widget'"))
+    }
+  }
+
+  @Test(arguments: [
+    ("Sources/Kit/Views/Card.swift", "Kit"),
+    ("Packages/Design/Sources/DesignKit/Glass.swift", "DesignKit"),
+    ("MyApp/Views/Content.swift", "MyApp"), ("MyAppWidget/Widget.swift", "MyAppWidget"),
+    ("Helpers.swift", ""),
+  ])
+  func aFilesTargetIsToldByItsFolder(path: String, target: String) {
+    #expect(ProgramFolder.target(of: path) == target)
+  }
+
+  /// Offsets: file k starts one past the end of file k − 1, from 1; offset 0 is the folder.
+  @Test func positionsNameTheirFile() {
+    let first = SourceFile(path: "F/a.swift", text: "abc\n")  // 4 scalars: offsets 1…4
+    let second = SourceFile(path: "F/b.swift", text: "xy")  // starts at 1 + 4 + 1 = 6
+    let sources = SourceSet(folder: "F", files: [first, second])
+    #expect(sources.bases == [1, 6])
+    #expect(sources.path(of: SourcePosition(line: 1, column: 1, offset: 0)) == "F")
+    #expect(sources.path(of: SourcePosition(line: 1, column: 3, offset: 3)) == "F/a.swift")
+    #expect(sources.path(of: SourcePosition(line: 1, column: 2, offset: 7)) == "F/b.swift")
+  }
+}
