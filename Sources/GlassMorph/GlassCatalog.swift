@@ -78,7 +78,8 @@ public struct GlassCatalog: Sendable {
     switch entry.kind {
     case .view: selection = ["--view", entry.name]
     case .preview:
-      selection = entry.name.isEmpty ? ["--view", entry.shows ?? ""] : ["--preview", entry.name]
+      // An untitled preview is picked by its place in the folder (`Views/Card.swift:40`).
+      selection = ["--preview", entry.name.isEmpty ? folder.place(entry.location) : entry.name]
     }
     return Entry(
       kind: entry.kind.rawValue, name: entry.name, shows: entry.shows,

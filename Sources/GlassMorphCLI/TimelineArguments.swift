@@ -10,7 +10,9 @@ enum TimelineArguments {
         name: "--view", value: "name", help: "The View struct to simulate.",
         defaultValue: "the one the #Preview shows"),
       .init(
-        name: "--preview", value: "title", help: "The #Preview(\"title\") to show the scene in.",
+        name: "--preview", value: "title",
+        help:
+          "The #Preview(\"title\") to show the scene in; in an app's folder an untitled one is named by its place, FILE:LINE as check --list prints it.",
         defaultValue: "the first #Preview"),
       .init(
         name: "--tap", value: "button@seconds",

@@ -279,13 +279,19 @@ extension Evaluator {
     if let first = arguments.first {
       if case .symbol(let symbol) = first.value,
         let named = namedColor(symbol.head)
+          ?? assets.name(forSymbol: symbol.head).flatMap({ assetColor($0, at: location) })
       {
         return named
       }
       if case .string(let asset) = first.value {
+        if let color = assetColor(asset, at: location) { return color }
+        let looked =
+          assets.catalogs.isEmpty
+          ? "no asset catalog was read (give the app's folder to read its Assets.xcassets)"
+          : "it is not in \(assets.catalogs.joined(separator: ", "))"
         report(
           .unsupportedValue,
-          "The asset colour \"\(asset)\" is not available; a neutral grey is used.",
+          "The asset colour \"\(asset)\" is not available: \(looked); a neutral grey is used.",
           at: location)
         return Color(white: 0.6)
       }
@@ -294,6 +300,12 @@ extension Evaluator {
       .unsupportedValue, "This Color initialiser is not simulated; a neutral grey is used.",
       at: location)
     return Color(white: 0.6)
+  }
+
+  /// The asset catalog's colour `name` under the scene's colour scheme and contrast.
+  func assetColor(_ name: String, at location: SourcePosition) -> Color? {
+    assets.color(
+      named: name, dark: system.colorScheme == .dark, highContrast: system.increaseContrast)
   }
 
   /// `systemBlue` → `blue`, `systemGray2` → `gray`.

@@ -63,6 +63,8 @@ final class Evaluator {
   var system = SceneEnvironment.standard
   var evaluationSteps = 0
   var callDepth = 0
+  /// The app's asset-catalog colours (`Color("Brand")`).
+  var assets = AssetCatalog()
   /// How deep `static var` animations of the app's `extension Animation` refer to each other.
   var animationExtensionDepth = 0
   /// Views built so far in this evaluation (see `maximumViews`).

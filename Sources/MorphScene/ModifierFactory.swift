@@ -1,5 +1,6 @@
 import MorphDiagnostics
 import MorphViewTree
+import Synchronization
 
 /// Applies view modifiers by name through `ModifierVocabulary`'s tables: those with meaning for
 /// geometry, glass or taps become `ViewModifier`s; any other is recorded as `.ignored`, with an
@@ -53,6 +54,18 @@ struct ModifierFactory {
   /// it is long enough that this is a slip of the keyboard rather than another modifier.
   static func typoTarget(of name: String) -> String? {
     guard name.count >= typoMinimumLength else { return nil }
+    // Every evaluation of every explored state meets the same unknown modifiers: each name is
+    // compared with the vocabulary once per run.
+    if let known = typoCache.withLock({ $0[name] }) { return known }
+    let found = closestKnownName(to: name)
+    typoCache.withLock { $0[name] = found }
+    return found
+  }
+
+  /// The names looked at so far and what each is one edit from (nil: nothing).
+  static let typoCache = Mutex<[String: String?]>([:])
+
+  private static func closestKnownName(to name: String) -> String? {
     var best: String? = nil
     for candidate in knownNames where abs(candidate.count - name.count) <= 1 {
       if Evaluator.editDistance(Array(name), Array(candidate)) == 1 {

@@ -35,13 +35,15 @@ package struct ProgramFolder: Sendable {
   package let linked: Frontend.Result
   /// Files that were skipped as unreadable (not UTF-8), each a warning at the folder.
   package let skipped: [Diagnostic]
+  /// The colours of the folder's asset catalogs.
+  package let assets: AssetCatalog
 
   /// Reads and parses every `.swift` file under `path`; test targets (folders ending in
   /// `Tests`) only with `includeTests`.
   package init(path: String, includeTests: Bool = false, defines: Set<String> = [])
     throws(SceneLoadError)
   {
-    let relative = try Self.swiftFiles(in: path, includeTests: includeTests)
+    let (relative, colorSets) = try Self.files(in: path, includeTests: includeTests)
     var files: [SourceFile] = []
     var relativePaths: [String] = []
     var skipped: [Diagnostic] = []
@@ -89,6 +91,7 @@ package struct ProgramFolder: Sendable {
     self.parsed = parsed
     self.linked = Frontend.link(parsed)
     self.skipped = skipped
+    self.assets = AssetCatalog(root: path, colorSets: colorSets)
   }
 
   /// A load error about the folder itself.
@@ -98,16 +101,25 @@ package struct ProgramFolder: Sendable {
       diagnostics: [Diagnostic(id, at: .start, message)])
   }
 
-  /// The `.swift` files under `path`, as paths inside it, sorted.
-  static func swiftFiles(in path: String, includeTests: Bool) throws(SceneLoadError) -> [String] {
+  /// The `.swift` files under `path` and the `.colorset` folders of its asset catalogs, as paths
+  /// inside it, sorted.
+  static func files(in path: String, includeTests: Bool) throws(SceneLoadError) -> (
+    [String], [String]
+  ) {
     guard let walker = FileManager.default.enumerator(atPath: path) else {
       throw error(
         path, "Cannot read this folder; check that it exists and is readable.", id: .fileUnreadable)
     }
     var names: [String] = []
+    var colorSets: [String] = []
     while let next = walker.nextObject() as? String {
       let name = (next as NSString).lastPathComponent
       if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+        if name.hasSuffix(".colorset") {
+          colorSets.append(next)
+          walker.skipDescendants()
+          continue
+        }
         if skippedFolders.contains(name) || skippedSuffixes.contains(where: name.hasSuffix)
           || (!includeTests && isTestFolder(name))
         {
@@ -124,7 +136,7 @@ package struct ProgramFolder: Sendable {
           id: .fileTooLarge)
       }
     }
-    return names.sorted()
+    return (names.sorted(), colorSets.sorted())
   }
 
   /// Whether a folder holds tests (`AppTests`, `AppUITests`, `Tests`).

@@ -71,7 +71,7 @@ extension SceneProgram {
     }
     try self.init(
       sources: sources, syntax: syntax, view: view, preview: preview, previewName: previewName,
-      diagnostics: diagnostics, policy: policy)
+      diagnostics: diagnostics, policy: policy, assets: folder.assets)
   }
 
   /// The view (by name) and preview to simulate in a folder, or an error saying what exists.
@@ -96,7 +96,10 @@ extension SceneProgram {
       return (type.name, nil)
     }
     if let previewName {
-      guard let preview = syntax.previews.first(where: { $0.title == previewName }) else {
+      // An untitled preview is named by its place: `--preview Views/Card.swift:40`.
+      let placed = syntax.previews.first { folder.place($0.location) == previewName }
+      guard let preview = syntax.previews.first(where: { $0.title == previewName }) ?? placed
+      else {
         let titled = syntax.previews.compactMap(\.title)
         throw ProgramFolder.error(
           folder.sources.path,

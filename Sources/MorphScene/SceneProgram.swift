@@ -31,6 +31,8 @@ package struct SceneProgram: Sendable {
   package let diagnostics: [Diagnostic]
   /// The system settings views are evaluated under.
   package var environment = SceneEnvironment.standard
+  /// The colours of the app's asset catalogs (empty for a single file).
+  package var assets = AssetCatalog()
   /// What the user asked of diagnostics by ID (`--silence`, `--warnings-as-errors`); every list
   /// of diagnostics the scene gives is under it.
   package let policy: DiagnosticPolicy
@@ -159,7 +161,7 @@ package struct SceneProgram: Sendable {
   init(
     sources: SourceSet, syntax: SourceSyntax, view chosen: TypeDeclaration?,
     preview: PreviewDeclaration?, previewName: String?, diagnostics: [Diagnostic],
-    policy: DiagnosticPolicy
+    policy: DiagnosticPolicy, assets: AssetCatalog = AssetCatalog()
   ) throws(SceneLoadError) {
     var diagnostics = diagnostics
     if diagnostics.contains(where: { $0.severity == .error }) || chosen == nil {
@@ -179,12 +181,14 @@ package struct SceneProgram: Sendable {
     }
     let store = StateStore(state: SceneState([]), rootKey: root.name)
     let evaluator = Evaluator(syntax: syntax, root: root, store: store)
+    evaluator.assets = assets
     _ = evaluator.evaluateScene(preview: preview)
     diagnostics += policy.apply(to: evaluator.initializationDiagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw SceneLoadError(sources: sources, diagnostics: SceneProgram.sorted(diagnostics))
     }
     self.sources = sources
+    self.assets = assets
     self.syntax = syntax
     self.view = root
     self.preview = preview
@@ -287,6 +291,7 @@ package struct SceneProgram: Sendable {
     let evaluator = Evaluator(
       syntax: syntax, root: view, store: StateStore(state: state, rootKey: view.name))
     evaluator.system = environment
+    evaluator.assets = assets
     let (root, preview) = evaluator.evaluateScene(preview: preview)
     return (evaluator, root, preview)
   }

@@ -10,6 +10,11 @@ extension ViewVocabulary {
           .symbol(call.factory.checkedSymbol(symbol.interpolated, at: call.location)))
       }
       if let first = call.arguments.first, first.label == nil {
+        // Asset-catalog images are not decoded yet: the frame shows a stand-in, said once.
+        call.evaluator.report(
+          .unsupportedValue,
+          "The image \"\(first.value.interpolated)\" from the app's assets is not read yet; a stand-in is drawn in its place.",
+          at: call.location)
         return call.node(.image(name: first.value.interpolated, resizable: false))
       }
       return call.node(.image(name: "image", resizable: false))

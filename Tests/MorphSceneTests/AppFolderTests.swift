@@ -236,4 +236,90 @@ import Testing
     #expect(sources.path(of: SourcePosition(line: 1, column: 3, offset: 3)) == "F/a.swift")
     #expect(sources.path(of: SourcePosition(line: 1, column: 2, offset: 7)) == "F/b.swift")
   }
+
+  /// The paint colours of a scene's first state, in tree order.
+  static func paints(_ scene: SceneProgram) -> [MorphCore.Color] {
+    SceneTestSupport.nodes(scene.evaluate(scene.initialState).tree.root).compactMap {
+      if case .paint(.color(let color)) = $0.kind { return color }
+      return nil
+    }
+  }
+
+  /// Brand.colorset (Pantry/Assets.xcassets): light sRGB floats 0.2/0.4/0.6; dark 8-bit integers
+  /// 255/128/0, i.e. 1, 128/255, 0; high contrast hex 0x11/0x22/0x33, i.e. 17/255, 34/255, 51/255.
+  @Test func assetColoursResolveUnderEachAppearance() throws {
+    var scene = try SceneProgram.load(path: Self.pantry)
+    let light = try #require(Self.paints(scene).first)
+    #expect(
+      abs(light.red - 0.2) < 1e-9 && abs(light.green - 0.4) < 1e-9 && abs(light.blue - 0.6) < 1e-9)
+    scene.environment.colorScheme = .dark
+    let dark = try #require(Self.paints(scene).first)
+    #expect(dark.red == 1 && abs(dark.green - 128.0 / 255) < 1e-9 && dark.blue == 0)
+    scene.environment.colorScheme = .light
+    scene.environment.increaseContrast = true
+    let contrast = try #require(Self.paints(scene).first)
+    #expect(abs(contrast.red - 17.0 / 255) < 1e-9 && abs(contrast.blue - 51.0 / 255) < 1e-9)
+  }
+
+  /// Ocean.colorset is Display P3 (0.8, 0.6, 0.4), read through `Color(.ocean)`. Worked out here:
+  /// decode with the sRGB curve, mix with the P3→sRGB matrix of the two spaces' primaries
+  /// (rows 1.2249/−0.2249/0, −0.0421/1.0421/0, −0.0196/−0.0786/1.0983), encode again.
+  @Test func aDisplayP3AssetColourIsConvertedToSRGB() throws {
+    let scene = try SceneProgram.load(path: Self.pantry)
+    let ocean = try #require(Self.paints(scene).dropFirst().first)
+    func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+    func encode(_ v: Double) -> Double {
+      let c = min(max(v, 0), 1)
+      return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+    let (r, g, b) = (decode(0.8), decode(0.6), decode(0.4))
+    #expect(abs(ocean.red - encode(1.2249402 * r - 0.2249402 * g)) < 1e-4)
+    #expect(abs(ocean.green - encode(-0.0420569 * r + 1.0420569 * g)) < 1e-4)
+    #expect(abs(ocean.blue - encode(-0.0196376 * r - 0.0786361 * g + 1.0982737 * b)) < 1e-4)
+    // P3 reaches redder than sRGB: the same numbers are a more saturated red in sRGB terms.
+    #expect(ocean.red > 0.8)
+    // A neutral grey is the same in both spaces (they share the D65 white and the curve).
+    let grey = AssetCatalog.displayP3(red: 0.5, green: 0.5, blue: 0.5, opacity: 1)
+    #expect(
+      abs(grey.red - 0.5) < 1e-6 && abs(grey.green - 0.5) < 1e-6 && abs(grey.blue - 0.5) < 1e-6)
+  }
+
+  @Test func aMissingAssetColourSaysWhereItWasLookedFor() throws {
+    let root = try Self.folder([
+      "App/Screen.swift":
+        "import SwiftUI\nstruct Screen: View { var body: some View { Color(\"Missing\").glassEffect() } }\n",
+      "App/Assets.xcassets/Contents.json": "{}",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scene = try SceneProgram.load(path: root)
+    let warning = scene.evaluate(scene.initialState).diagnostics.first {
+      $0.message.contains("Missing")
+    }
+    #expect(
+      warning?.message.contains("no asset catalog was read") == true
+        || warning?.message.contains("App/Assets.xcassets") == true)
+    let single = try SceneTestSupport.scene(
+      "import SwiftUI\nstruct S: View { var body: some View { Color(\"Brand\") } }\n")
+    let alone = single.evaluate(single.initialState).diagnostics.first {
+      $0.message.contains("Brand")
+    }
+    #expect(alone?.message.contains("give the app's folder") == true)
+  }
+
+  @Test func anUntitledPreviewIsPickedByItsPlace() throws {
+    let root = try Self.folder([
+      "A.swift":
+        "import SwiftUI\nstruct First: View { var body: some View { Text(\"1\").glassEffect() } }\n#Preview { First() }\n",
+      "B.swift":
+        "import SwiftUI\nstruct Second: View { var body: some View { Text(\"2\").glassEffect() } }\n#Preview { Second() }\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    do {
+      _ = try SceneProgram.load(path: root)
+      Issue.record("loaded without a choice")
+    } catch {
+      #expect(error.rendered.contains("untitled #Preview of Second (B.swift:3)"))
+    }
+    #expect(try SceneProgram.load(path: root, previewName: "B.swift:3").view.name == "Second")
+  }
 }

@@ -5,7 +5,8 @@ struct ContentView: View {
 
   var body: some View {
     ZStack(alignment: .bottom) {
-      Color.gray.opacity(0.2).ignoresSafeArea()
+      Color("Brand").ignoresSafeArea()
+      Color(.ocean).frame(height: 2)
       ShelfBar(shelf: shelf)
         .padding(.bottom, 24)
     }
