@@ -17,11 +17,6 @@ extension Evaluator {
   static let colorMethods: Set<String> = [
     "opacity", "mix", "gradient", "resolve", "exposureAdjust", "init",
   ]
-  /// Whether `name` is one of SwiftUI's view modifiers the vocabulary knows.
-  static func isBuiltinModifier(_ name: String) -> Bool {
-    ModifierVocabulary.rules[name] != nil || ModifierVocabulary.quiet.contains(name)
-  }
-
   /// The module a name can be qualified with to mean SwiftUI's own declaration.
   static let swiftUIModule = "SwiftUI"
 
@@ -47,9 +42,9 @@ extension Evaluator {
         return builtinFunction(name, arguments, in: context, at: location)
       }
       // Inside the app's `extension View { func glassEffect(cornerRadius:) }`, a call to
-      // `glassEffect(.regular, in: …)` that none of its own overloads takes is SwiftUI's.
+      // `glassEffect(.regular, in: …)` that none of its own overloads takes is SwiftUI's (or
+      // another type's method of that name, as Swift resolves it).
       if let receiver = context.receiver, let owner = context.owner,
-        Evaluator.isBuiltinModifier(name),
         case let own = owner.type.functions.filter({ $0.name == name && !$0.isStatic }),
         !own.isEmpty, own.allSatisfy({ Evaluator.score($0, for: arguments) == nil })
       {
@@ -793,10 +788,9 @@ extension Evaluator {
     let functions = extensionType.functions.filter { $0.name == name && !$0.isStatic }
     if let arguments, let first = functions.first {
       // Swift calls SwiftUI's own modifier when none of the app's methods of that name takes
-      // these arguments: a wrapper `glassEffect(cornerRadius:)` leaves `glassEffect(_:in:)` as is.
-      if Evaluator.isBuiltinModifier(name),
-        functions.allSatisfy({ Evaluator.score($0, for: arguments) == nil })
-      {
+      // these arguments: a wrapper `glassEffect(cornerRadius:)` leaves `glassEffect(_:in:)` as is,
+      // and `refreshable(binding:action:)` leaves `refreshable { … }`.
+      if functions.allSatisfy({ Evaluator.score($0, for: arguments) == nil }) {
         return nil
       }
       return call(

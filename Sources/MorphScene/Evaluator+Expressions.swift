@@ -388,6 +388,8 @@ extension Evaluator {
   func staticMember(
     _ typeName: String, _ name: String, in context: Context, at location: SourcePosition
   ) -> Value {
+    // `Model.self` (`@Environment(Model.self)`, `.modelContainer(for: Item.self)`): the type.
+    if name == "self" { return .type(typeName) }
     if let type = syntax.type(named: typeName) {
       if type.kind == .enumeration {
         if name == "allCases" {
