@@ -98,7 +98,8 @@ def main():
           f"{totals['works']:5}   crashes {totals['crash']}, hangs {totals['hang']}")
     for row in rows:
         if not row["loads"]:
-            print(f"  {row['app']}: {row['kind']} {row['name']}: {row.get('error', '')}")
+            reason = "ran past the time limit" if row["hang"] else row.get("error", "")
+            print(f"  {row['app']}: {row['kind']} {row['name']}: {reason}")
     if options.rows:
         with open(options.rows, "w") as handle:
             json.dump(rows, handle, indent=1)
