@@ -19,7 +19,9 @@ struct ModifierFactory {
   ) -> ViewNode {
     if evaluator.hasUnusableNumbers(arguments, in: "." + name) { return node }
     guard let rule = ModifierVocabulary.rules[name] else {
-      if let intended = ModifierFactory.typoTarget(of: name) {
+      if !ModifierFactory.nonModifierMethods.contains(name), !ModifierFactory.isUnknown(node),
+        let intended = ModifierFactory.typoTarget(of: name)
+      {
         evaluator.report(
           .likelyTypo,
           "'.\(name)' is not a modifier; did you mean '.\(intended)'? Swift rejects it too.",
@@ -39,6 +41,19 @@ struct ModifierFactory {
       evaluator: evaluator)
     rule.apply(&call)
     return call.node
+  }
+
+  /// Methods of values that are not views but reach here as one (a gesture the simulator builds
+  /// as an unknown view): one edit from a modifier, yet no typo (`.onChanged` beside `.onChange`).
+  static let nonModifierMethods: Set<String> = [
+    "onChanged", "onEnded", "updating", "sequenced", "simultaneously", "exclusively",
+  ]
+
+  /// Whether a view is one the simulator does not know (what it is, and so what its methods
+  /// are, is unknown: no typo is claimed there).
+  static func isUnknown(_ node: ViewNode) -> Bool {
+    if case .unknown = node.kind { return true }
+    return false
   }
 
   /// The shortest name a typo is looked for in: below it, one letter apart is often another

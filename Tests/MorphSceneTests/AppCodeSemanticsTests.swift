@@ -160,4 +160,23 @@ import Testing
     #expect(errors.map { $0.message.contains("did you mean '.padding'?") } == [true, false])
     #expect(errors.last?.message.contains("did you mean '.glassEffect'?") == true)
   }
+
+  @Test func aGesturesOnChangedIsNoTypo() throws {
+    // `.onChanged` is one letter from the `.onChange` modifier, but it is `DragGesture`'s method
+    // (seen in a public tab bar): no error there, nor on any method of a view the simulator
+    // does not know.
+    let scene = try S.scene(
+      """
+      struct V: View {
+          @State private var offset = 0.0
+          var body: some View {
+              Text("a")
+                  .gesture(DragGesture().onChanged { value in offset = 1 }.onEnded { _ in offset = 0 })
+                  .glassEffect()
+          }
+      }
+      """)
+    let errors = scene.evaluate(scene.initialState).diagnostics.filter { $0.severity == .error }
+    #expect(errors.isEmpty)
+  }
 }
