@@ -29,29 +29,22 @@ package struct GlassUse: Sendable {
       add(type.name, scan)
       for nested in type.nestedTypes { visit(nested) }
     }
-    for type in syntax.types { visit(type) }
-    for function in syntax.functions {
-      var scan = NameScan()
-      scan.scan(function)
-      add(function.name, scan)
-    }
-    for variable in syntax.variables {
-      var scan = NameScan()
-      scan.scan(variable)
-      add(variable.name, scan)
-    }
-    for addition in syntax.builtinExtensions.values {
-      for function in addition.functions {
+    // Top-level functions and constants, and what the app's extensions add to SwiftUI's types.
+    func add(_ functions: [FunctionDeclaration], _ variables: [VariableDeclaration]) {
+      for function in functions {
         var scan = NameScan()
         scan.scan(function)
         add(function.name, scan)
       }
-      for variable in addition.variables {
+      for variable in variables {
         var scan = NameScan()
         scan.scan(variable)
         add(variable.name, scan)
       }
     }
+    for type in syntax.types { visit(type) }
+    add(syntax.functions, syntax.variables)
+    for addition in syntax.builtinExtensions.values { add(addition.functions, addition.variables) }
     reached = Self.closure(references)
   }
 
