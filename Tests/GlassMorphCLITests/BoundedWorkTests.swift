@@ -129,6 +129,11 @@ import Testing
     #expect(fps.status == 64)
     let until = GlassMorphCommand.run(["keyframes", scene, "--until", "1e308"])
     #expect(until.status == 64 && until.standardError.contains("samples"))
+    // Finite sample counts past Int.max (1e19 × 60) once trapped converting to Int.
+    for value in ["1e19", "4e17", "9223372036854775808"] {
+      let huge = GlassMorphCommand.run(["keyframes", scene, "--until", value, "--fps", "1"])
+      #expect(huge.status == 64 && huge.standardError.contains("far too many samples"), "\(value)")
+    }
   }
 
   @Test func largeInputsAreRefusedBeforeTheyAreRead() throws {
