@@ -88,8 +88,7 @@ extension Evaluator {
       environment.removeLast(provided.count)
       if !provided.isEmpty, case .view = base { return base }
       // `Color.red.frame(…)`: a colour used as a view takes view modifiers.
-      if case .symbol(let symbol) = base, symbol.type == "Color",
-        !Evaluator.colorMethods.contains(name),
+      if Evaluator.isColor(base), !Evaluator.colorMethods.contains(name),
         let node = views(from: base, at: baseExpression.location, identity: context.identity).first
       {
         return .view(
@@ -108,6 +107,16 @@ extension Evaluator {
         member(base, name, in: context, at: callee.location), arguments, in: context, at: location)
     default:
       return callValue(evaluate(callee, in: context), arguments, in: context, at: location)
+    }
+  }
+
+  /// Whether a value is a colour (`Color.red`, `Color("Brand")`, `Color(red:green:blue:)`), which
+  /// takes view modifiers as a view.
+  static func isColor(_ value: Value) -> Bool {
+    switch value {
+    case .color: return true
+    case .symbol(let symbol): return symbol.type == "Color"
+    default: return false
     }
   }
 

@@ -283,7 +283,11 @@ extension Evaluator {
       {
         return named
       }
-      if case .string(let asset) = first.value {
+      var assetName: String? = nil
+      if case .string(let asset) = first.value { assetName = asset }
+      // `Color(.ocean)`: the symbol Xcode generates for an asset colour.
+      if case .symbol(let symbol) = first.value, symbol.steps.count == 1 { assetName = symbol.head }
+      if let asset = assetName {
         if let color = assetColor(asset, at: location) { return color }
         let looked =
           assets.catalogs.isEmpty

@@ -322,4 +322,14 @@ import Testing
     }
     #expect(try SceneProgram.load(path: root, previewName: "B.swift:3").view.name == "Second")
   }
+
+  /// `Color("Brand").ignoresSafeArea()` and `Color(.ocean).frame(height: 2)` (ContentView.swift):
+  /// a colour used as a view takes view modifiers, with no warning.
+  @Test func anAssetColourTakesViewModifiers() throws {
+    let scene = try SceneProgram.load(path: Self.pantry)
+    let warnings = scene.evaluate(scene.initialState).diagnostics.filter {
+      $0.message.contains("on a colour")
+    }
+    #expect(warnings.isEmpty)
+  }
 }
