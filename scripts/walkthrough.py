@@ -61,8 +61,11 @@ def main():
         if result.returncode != 0:
             failures.append(f"'{command}' exited {result.returncode}:\n{result.stderr[-2000:]}")
             break
-        if command.startswith("glassmorph ") and not result.stdout.strip().startswith("Wrote "):
+        if command.startswith("glassmorph render ") and not result.stdout.strip().startswith("Wrote "):
             failures.append(f"'{command}' did not say what it wrote: {result.stdout!r}")
+        # `check --list` of the app folder lists its glass views, each with the line to run it.
+        if command.startswith("glassmorph check ") and "glassmorph check " not in result.stdout:
+            failures.append(f"'{command}' listed no view to run: {result.stdout!r}")
     installed = os.path.join(prefix, "bin", "glassmorph")
     if not failures and not os.access(installed, os.X_OK):
         failures.append(f"scripts/install.sh did not install {installed}")
