@@ -100,6 +100,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unsupportedView = "unsupported-view"
   /// An integer literal above Int.max (a UInt64 constant), kept as its 64-bit pattern.
   case wideInteger = "wide-integer"
+  /// A literal of the wrong type for a known parameter (`.frame(width: "wide")`): Swift rejects
+  /// it too.
+  case wrongLiteral = "wrong-literal"
   /// A value of the wrong kind where a known parameter expects another.
   case wrongValue = "wrong-value"
 
@@ -108,7 +111,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .binaryFile, .fileTooLarge, .fileUnreadable, .invalidFrame, .invalidNumber, .likelyTypo,
       .missingBody,
-      .nestingTooDeep, .noView, .numberTooLarge, .resourceLimit, .runtimeTrap:
+      .nestingTooDeep, .noView, .numberTooLarge, .resourceLimit, .runtimeTrap, .wrongLiteral:
       return .error
     case .approximation, .constantBinding, .helpersOnly, .otherFiles, .skippedCall,
       .unknownCondition, .unknownInput:

@@ -92,6 +92,7 @@ package enum Frontend {
       syntax.variables += file.syntax.variables
       syntax.previews += file.syntax.previews
       syntax.siteNames.merge(file.syntax.siteNames) { first, _ in first }
+      syntax.protocols.merge(file.syntax.protocols) { first, _ in first }
       for (name, addition) in file.syntax.builtinExtensions {
         syntax.builtinExtensions[name] = addition
       }

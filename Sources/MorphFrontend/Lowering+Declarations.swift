@@ -40,7 +40,12 @@ extension Lowering {
     }
     defer { syntax.types = types }
     for addition in extensions {
-      if let index = indexByName[addition.name] {
+      if indexByName[addition.name] == nil, var protocolType = syntax.protocols[addition.name] {
+        protocolType.variables += addition.variables
+        protocolType.functions += addition.functions
+        protocolType.inheritedTypes += addition.inheritedTypes
+        syntax.protocols[addition.name] = protocolType
+      } else if let index = indexByName[addition.name] {
         types[index].variables += addition.variables
         types[index].functions += addition.functions
         types[index].initializers += addition.initializers
@@ -62,7 +67,39 @@ extension Lowering {
           ))
       }
     }
+    if !syntax.protocols.isEmpty {
+      types = types.map { withDefaultImplementations($0, from: syntax.protocols) }
+    }
     return diagnostics
+  }
+
+  /// The type with the members its protocols' extensions add that it does not declare itself
+  /// (Swift's default implementations: the type's own declaration wins), nested types too.
+  /// Protocols it conforms to through other protocols count (`protocol Card: Themed`).
+  static func withDefaultImplementations(
+    _ type: TypeDeclaration, from protocols: [String: TypeDeclaration]
+  ) -> TypeDeclaration {
+    var result = type
+    result.nestedTypes = type.nestedTypes.map { withDefaultImplementations($0, from: protocols) }
+    var conformances: [String] = []
+    var pending = type.inheritedTypes
+    while let name = pending.popLast() {
+      guard !conformances.contains(name), let declared = protocols[name] else { continue }
+      conformances.append(name)
+      pending += declared.inheritedTypes
+    }
+    for name in conformances.sorted() {
+      guard let declared = protocols[name] else { continue }
+      for variable in declared.variables
+      where !result.variables.contains(where: { $0.name == variable.name }) {
+        result.variables.append(variable)
+      }
+      for function in declared.functions
+      where !result.functions.contains(where: { $0.hasSignature(of: function) }) {
+        result.functions.append(function)
+      }
+    }
+    return result
   }
 
   private func topLevel(
@@ -88,6 +125,8 @@ extension Lowering {
           continue
         }
         switch member(declaration) {
+        case .type(let type) where type.kind == .protocolType:
+          if syntax.protocols[type.name] == nil { syntax.protocols[type.name] = type }
         case .type(let type):
           if type.inheritedTypes.contains("PreviewProvider"),
             let previews = type.variables.first(where: { $0.name == "previews" })
@@ -182,9 +221,13 @@ extension Lowering {
       return .type(
         type(.classType, node.actorKeyword, node.name, node.inheritanceClause, node.memberBlock))
     }
-    if declaration.is(ProtocolDeclSyntax.self) {
-      // A protocol declares requirements only; extensions of it are read where they are used.
-      return .skipped
+    if let node = declaration.as(ProtocolDeclSyntax.self) {
+      // Its requirements change nothing on screen; what its extensions add is merged into it.
+      return .type(
+        TypeDeclaration(
+          kind: .protocolType, name: name(node.name),
+          inheritedTypes: inheritedTypes(node.inheritanceClause),
+          location: position(node.protocolKeyword)))
     }
     if let node = declaration.as(FunctionDeclSyntax.self) { return .function(function(node)) }
     if let node = declaration.as(InitializerDeclSyntax.self) {
@@ -255,6 +298,9 @@ extension Lowering {
           continue
         }
         switch member(declaration) {
+        case .type(let nestedType) where nestedType.kind == .protocolType:
+          // A protocol nested in a type (Swift 5.10): its extensions are not followed.
+          break
         case .type(let nestedType): type.nestedTypes.append(nestedType)
         case .function(let function): type.functions.append(function)
         case .initializer(let initializer): type.initializers.append(initializer)
@@ -349,9 +395,22 @@ extension Lowering {
           name: variableName, isConstant: isConstant, attributes: attributes, isStatic: isStatic,
           type: binding.typeAnnotation.map { typeReference($0.type) }, initialValue: initial,
           getter: initial == nil ? binding.accessorBlock.flatMap(getter) : nil,
-          location: location))
+          location: location,
+          willSet: binding.accessorBlock.flatMap { observer(.willSet, in: $0) },
+          didSet: binding.accessorBlock.flatMap { observer(.didSet, in: $0) }))
     }
     return result
+  }
+
+  /// The `willSet` or `didSet` of a stored property, with its parameter's name.
+  private func observer(_ keyword: Keyword, in block: AccessorBlockSyntax) -> PropertyObserver? {
+    guard case .accessors(let accessors) = block.accessors,
+      let accessor = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(keyword) })
+    else { return nil }
+    let implicit = keyword == .willSet ? "newValue" : "oldValue"
+    return PropertyObserver(
+      parameter: accessor.parameters.map { name($0.name) } ?? implicit,
+      body: accessor.body.map { self.block($0.statements) } ?? [])
   }
 
   /// The getter's statements: `{ … }`, or `{ get { … } set { … } }`; nil for observers alone.

@@ -36,6 +36,9 @@ extension Evaluator {
       Value.Argument(
         label: $0.label, value: evaluate($0.value, in: context), location: $0.value.location)
     }
+    for argument in argumentExpressions where argument.value.isStringOrBoolLiteral {
+      literalArgumentOffsets.insert(argument.value.location.offset)
+    }
     switch callee.kind {
     case .identifier(let name):
       if Evaluator.builtinFunctions.contains(name), lookupShadow(name, in: context) == nil {
@@ -68,6 +71,13 @@ extension Evaluator {
         context.scope.lookup(Evaluator.swiftUIModule) == nil
       {
         return constructBuiltin(name, arguments, in: context, at: location)
+      }
+      // `self.init(title: title, width: 60)` in a convenience initialiser: the initialiser it
+      // delegates to runs on the same instance.
+      if case .selfReference = baseExpression.kind, name == "init", let owner = context.owner,
+        owner.isInitializing
+      {
+        return delegateInitializer(of: owner, arguments, in: context, at: location)
       }
       if case .selfReference = baseExpression.kind, let receiver = context.receiver {
         return memberCall(receiver, name, arguments, in: context, at: location)

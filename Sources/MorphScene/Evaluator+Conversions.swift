@@ -67,6 +67,13 @@ extension Evaluator {
     }
     if case .placeholder = value { return nil }
     if case .symbol(let symbol) = value, symbol.head == "infinity" { return .infinity }
+    if literalArgumentOffsets.contains(location.offset) {
+      report(
+        .wrongLiteral,
+        "\(purpose.prefix(1).uppercased() + purpose.dropFirst()) takes a number, not \(value.kindName); Swift rejects this too. Write a number (for example 120).",
+        at: location)
+      return nil
+    }
     report(
       .wrongValue, "Expected a number for \(purpose), found \(value.kindName); it is ignored.",
       at: location)

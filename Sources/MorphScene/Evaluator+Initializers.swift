@@ -45,6 +45,37 @@ extension Evaluator {
       collected: &collected)
   }
 
+  /// `self.init(…)` inside an initialiser: the declared initialiser Swift would pick runs on the
+  /// same instance; with none that fits, the memberwise one (a struct's `self.init(a:b:)` from an
+  /// initialiser in an extension) sets the properties the arguments name.
+  func delegateInitializer(
+    of owner: Owner, _ arguments: [Value.Argument], in context: Context,
+    at location: SourcePosition
+  ) -> Value {
+    if let target = initializer(of: owner.type, for: arguments) {
+      runInitializer(
+        target, of: owner, arguments: arguments, identity: context.identity, at: location)
+      return .void
+    }
+    var unmatched: [String] = []
+    for argument in arguments {
+      guard let label = argument.label,
+        initialize(label, argument.value, of: owner, at: argument.location)
+      else {
+        unmatched.append(argument.label ?? "_")
+        continue
+      }
+    }
+    if !unmatched.isEmpty || arguments.isEmpty && !owner.type.initializers.isEmpty {
+      let signature = arguments.map { ($0.label ?? "_") + ":" }.joined()
+      report(
+        .missingArgument,
+        "No initialiser of '\(owner.type.name)' is 'init(\(signature))'; the properties it would set keep their placeholders.",
+        at: location)
+    }
+    return .void
+  }
+
   /// An assignment inside an initialiser to `name` (a stored property, or `_name`, the storage
   /// of a wrapped one): true when it was one, and it is made.
   func initialize(_ name: String, _ value: Value, of owner: Owner, at location: SourcePosition)

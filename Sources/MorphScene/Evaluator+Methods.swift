@@ -329,9 +329,12 @@ extension Evaluator {
     let declaration = owner.type.variables.first { $0.name == name && !$0.isStatic }
     if let declaration, isSlotBacked(declaration, of: owner) {
       _ = stateSlot(declaration, of: owner, at: location)
-      setSlot(
-        (owner.stateKey ?? owner.type.name) + "#" + name,
-        convert(value, to: declaration.type, at: location), at: location)
+      let key = (owner.stateKey ?? owner.type.name) + "#" + name
+      let converted = convert(value, to: declaration.type, at: location)
+      assignObserved(
+        declaration, of: owner, key: key, newValue: converted, current: read(.slot(key)),
+        at: location
+      ) { setSlot(key, converted, at: location) }
       return
     }
     if let id = owner.objectID, declaration != nil || store.objects[id]?.properties[name] != nil {

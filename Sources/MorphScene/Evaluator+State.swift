@@ -335,10 +335,23 @@ extension Evaluator {
         at: location)
       return
     }
-    let declared = syntax.type(named: type)?.variables.first { $0.name == name }?.type
-    let converted = convert(value, to: declared, at: location)
-    record("\(type).\(name)", converted, at: location)
-    store.objects[object]?.properties[name] = converted
+    let typeDeclaration = syntax.type(named: type)
+    let declaration = typeDeclaration?.variables.first { $0.name == name && !$0.isStatic }
+    let converted = convert(value, to: declaration?.type, at: location)
+    guard let typeDeclaration, declaration?.willSet != nil || declaration?.didSet != nil else {
+      record("\(type).\(name)", converted, at: location)
+      store.objects[object]?.properties[name] = converted
+      return
+    }
+    // A model's observers run whoever assigns: its own methods, a view, a binding.
+    let owner = Owner(type: typeDeclaration, properties: [:], isRoot: false, objectID: object)
+    assignObserved(
+      declaration, of: owner, key: object + "." + name, newValue: converted,
+      current: store.objects[object]?.properties[name] ?? .none, at: location
+    ) {
+      record("\(type).\(name)", converted, at: location)
+      store.objects[object]?.properties[name] = converted
+    }
   }
 
   /// Records a change with the innermost open transaction (Docs/Motion.md §5).

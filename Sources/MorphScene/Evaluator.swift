@@ -76,6 +76,12 @@ final class Evaluator {
   /// type the scene does not declare makes an unknown value there, not an unknown view.
   var storedValueDepth = 0
   private var globalsCache: [String: Value] = [:]
+  /// The properties whose `willSet`/`didSet` are running: assigning one of them inside its own
+  /// observer does not call the observers again (Swift's rule).
+  var observedProperties: Set<String> = []
+  /// The offsets of call arguments written as string or Bool literals: where one reaches a
+  /// parameter of another type, Swift itself rejects the file, so it is an error, not a guess.
+  var literalArgumentOffsets: Set<Int> = []
 
   struct Context {
     var scope: Scope

@@ -106,4 +106,13 @@ package struct ExpressionSyntax: Sendable {
     self.kind = kind
     self.location = location
   }
+
+  /// Whether it is a string literal (interpolated or not) or `true`/`false`: a value whose type
+  /// Swift knows without context, so a parameter of another type cannot take it.
+  package var isStringOrBoolLiteral: Bool {
+    switch kind {
+    case .string, .boolean: return true
+    default: return false
+    }
+  }
 }

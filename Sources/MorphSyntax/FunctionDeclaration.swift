@@ -52,4 +52,11 @@ package struct FunctionDeclaration: Sendable {
     self.body = body
     self.location = location
   }
+
+  /// Whether `other` has this function's name and argument labels, so one hides the other (a
+  /// type's own method hides its protocol's default implementation).
+  package func hasSignature(of other: FunctionDeclaration) -> Bool {
+    name == other.name && isStatic == other.isStatic
+      && parameters.map(\.label) == other.parameters.map(\.label)
+  }
 }

@@ -13,6 +13,9 @@ package struct SourceSyntax: Sendable {
   package var variables: [VariableDeclaration] = []
   /// `#Preview` blocks in order.
   package var previews: [PreviewDeclaration] = []
+  /// Protocols the program declares, by name, with the members their extensions add; each
+  /// conforming type has already received the ones it does not declare itself.
+  package var protocols: [String: TypeDeclaration] = [:]
   /// Methods and computed properties added to SwiftUI's own types (`extension View { func card()
   /// … }`), by the extended type's name; `self` is the value they are called on.
   package var builtinExtensions: [String: TypeDeclaration] = [:]

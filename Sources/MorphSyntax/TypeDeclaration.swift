@@ -10,6 +10,9 @@ package struct TypeDeclaration: Sendable {
     case enumeration
     /// A `class` (models: `@Observable`, `ObservableObject`): reference semantics.
     case classType
+    /// A `protocol`: its own requirements are not kept, only the members its extensions add
+    /// (default implementations, which conforming types receive).
+    case protocolType
   }
 
   /// One `case` of an enum.

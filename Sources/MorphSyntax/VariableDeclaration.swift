@@ -19,6 +19,10 @@ package struct VariableDeclaration: Sendable {
   package let getter: [Statement]?
   /// Where the declaration starts.
   package let location: SourcePosition
+  /// `willSet { … }`: runs before an assignment, the new value in scope.
+  package let willSet: PropertyObserver?
+  /// `didSet { … }`: runs after an assignment, the old value in scope.
+  package let didSet: PropertyObserver?
 
   /// Whether this is an `@State` property.
   package var isState: Bool { attributes.contains("State") }
@@ -46,7 +50,8 @@ package struct VariableDeclaration: Sendable {
   /// Creates a variable declaration.
   package init(
     name: String, isConstant: Bool, attributes: [String], isStatic: Bool, type: TypeReference?,
-    initialValue: ExpressionSyntax?, getter: [Statement]?, location: SourcePosition
+    initialValue: ExpressionSyntax?, getter: [Statement]?, location: SourcePosition,
+    willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil
   ) {
     self.name = name
     self.isConstant = isConstant
@@ -56,5 +61,7 @@ package struct VariableDeclaration: Sendable {
     self.initialValue = initialValue
     self.getter = getter
     self.location = location
+    self.willSet = willSet
+    self.didSet = didSet
   }
 }

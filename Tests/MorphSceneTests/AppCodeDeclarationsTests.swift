@@ -1,0 +1,203 @@
+import MorphCore
+import MorphLayout
+import MorphViewTree
+import Testing
+
+@testable import MorphScene
+
+/// Declarations app code leans on — property observers, initialisers that delegate, protocols
+/// with default implementations — and a literal of the wrong type, each in a view written the
+/// way an app writes it; states and frames worked out by hand from the code.
+@Suite struct AppCodeDeclarationsTests {
+  typealias S = SceneTestSupport
+
+  @Test func didSetAndWillSetRunOnEachAssignment() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Counter: View {
+          @State private var count = 0 {
+              didSet { isWide = count >= 2 }
+          }
+          @State private var isWide = false
+          @State private var label = "none" {
+              willSet { history = label + ">" + newValue }
+          }
+          @State private var history = ""
+
+          var body: some View {
+              Button("Add") {
+                  withAnimation(.snappy) {
+                      if count < 2 { count += 1 }
+                      label = "n\\(count)"
+                  }
+              }
+              .frame(width: isWide ? 200 : 100, height: 44)
+              .glassEffect()
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Tap 1: count 1 (didSet: 1 >= 2 is false); willSet sees "none" and the new "n1".
+    // Tap 2: count 2 (didSet: wide); willSet sees "n1" → "n2". Tap 3: count stays 2, but label
+    // is assigned "n2" again and willSet runs for an equal value too (Swift does not compare):
+    // history "n2>n2". Tap 4 changes nothing more, so four states in all.
+    #expect(
+      graph.nodes.map(\.state.description) == [
+        "count = 0, isWide = false, label = \"none\", history = \"\"",
+        "count = 1, isWide = false, label = \"n1\", history = \"none>n1\"",
+        "count = 2, isWide = true, label = \"n2\", history = \"n1>n2\"",
+        "count = 2, isWide = true, label = \"n2\", history = \"n2>n2\"",
+      ])
+    #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[100], [100], [200], [200]])
+    #expect(!scene.diagnostics.contains { $0.severity != .note })
+  }
+
+  @Test func aDidSetThatClampsItsOwnPropertyDoesNotRunAgain() throws {
+    // Swift does not call a property's observers for an assignment inside its own observer, so
+    // the clamp `level = 3` is final: 0 → 2 → 4 clamped to 3 → 5 clamped to 3.
+    let scene = try S.scene(
+      """
+      struct Meter: View {
+          @State private var level = 0 {
+              didSet { if level > 3 { level = 3 } }
+          }
+          var body: some View {
+              Button("Up") { level += 2 }
+                  .frame(width: CGFloat(40 + level * 20), height: 40)
+                  .glassEffect()
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.state.description) == ["level = 0", "level = 2", "level = 3"])
+    // 40 + 20 × level: 40, 80, 100.
+    #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[40], [80], [100]])
+  }
+
+  @Test func aModelsDidSetRunsWhenAViewAssignsIt() throws {
+    let scene = try S.scene(
+      """
+      import Observation
+      import SwiftUI
+
+      @Observable final class Player {
+          var volume = 0 {
+              didSet { isLoud = volume > 5 }
+          }
+          var isLoud = false
+      }
+
+      struct Mixer: View {
+          @State private var player = Player()
+          var body: some View {
+              VStack {
+                  Button("Louder") { withAnimation { player.volume = 6 } }
+                  if player.isLoud {
+                      Text("Loud").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // The view sets only `volume`; the model's didSet sets `isLoud`, which shows the glass.
+    #expect(graph.nodes.count == 2)
+    #expect(S.glass(graph).map(\.count) == [0, 1])
+  }
+
+  @Test func aConvenienceInitialiserDelegatesToTheDesignatedOne() throws {
+    let scene = try S.scene(
+      """
+      struct Badge: View {
+          let title: String
+          let width: CGFloat
+
+          init(title: String, width: CGFloat) {
+              self.title = title
+              self.width = width
+          }
+
+          init(compact title: String, wide: Bool = false) {
+              self.init(title: title, width: wide ? 90 : 60)
+          }
+
+          var body: some View {
+              Text(title).frame(width: width, height: 30).glassEffect()
+          }
+      }
+
+      struct Badges: View {
+          var body: some View {
+              GlassEffectContainer {
+                  HStack(spacing: 10) {
+                      Badge(compact: "A")
+                      Badge(compact: "B", wide: true)
+                      Badge(title: "C", width: 120)
+                  }
+              }
+          }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.map(\.frame.width) == [60, 90, 120])
+    // Side by side 10 pt apart: each starts where the last ended plus 10.
+    #expect(glass[1].frame.minX - glass[0].frame.maxX == 10)
+    #expect(glass[2].frame.minX - glass[1].frame.maxX == 10)
+    #expect(!scene.diagnostics.contains { $0.severity != .note })
+  }
+
+  @Test func aProtocolExtensionSuppliesDefaultsAConformingTypeDoesNotDeclare() throws {
+    let scene = try S.scene(
+      """
+      protocol Themed {
+          var tint: Color { get }
+          func radius() -> CGFloat
+      }
+      extension Themed {
+          var tint: Color { .blue }
+          func radius() -> CGFloat { 12 }
+      }
+      protocol Loud: Themed {}
+
+      struct Calm: Themed {}
+      struct Alarm: Loud {
+          var tint: Color { .red }
+      }
+
+      struct Swatches: View {
+          var body: some View {
+              VStack {
+                  Text("Calm").padding()
+                      .glassEffect(.regular.tint(Calm().tint), in: .rect(cornerRadius: Calm().radius()))
+                  Text("Alarm").padding()
+                      .glassEffect(.regular.tint(Alarm().tint), in: .rect(cornerRadius: Alarm().radius()))
+              }
+          }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    // Calm takes both defaults; Alarm declares its own tint and inherits the radius through
+    // `Loud: Themed`.
+    #expect(glass.map(\.glass.tint) == [Color.blue, Color.red])
+    #expect(glass.map(\.cornerRadius) == [12, 12])
+    #expect(!scene.diagnostics.contains { $0.severity != .note })
+  }
+
+  @Test func aStringLiteralForANumberIsAnError() throws {
+    let scene = try S.scene(
+      """
+      struct Panel: View {
+          var body: some View {
+              Text("New").frame(width: "wide", height: 80).glassEffect()
+          }
+      }
+      """)
+    let errors = scene.evaluate(scene.initialState).diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.id.id) == ["wrong-literal"])
+    // Line 3, column 34: where `"wide"` starts.
+    #expect(errors.map(\.location.line) == [3])
+    #expect(errors.map(\.location.column) == [34])
+  }
+}
