@@ -134,10 +134,8 @@ extension Lowering {
         .unsupportedStatement, "'\(word)' loops are not simulated; the loop is skipped.", at: node)
       return nil
     }
-    if node.is(DeferStmtSyntax.self) {
-      report(
-        .unsupportedStatement, "'defer' blocks are not simulated; the block is skipped.", at: node)
-      return nil
+    if let deferred = node.as(DeferStmtSyntax.self) {
+      return Statement(.deferred(block(deferred.body.statements)), at: location)
     }
     // break, continue, fallthrough, throw, discard: nothing to do in the simulator.
     return nil

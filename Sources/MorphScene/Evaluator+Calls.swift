@@ -120,6 +120,17 @@ extension Evaluator {
     }
   }
 
+  /// What key path `path` (`\.name`, `\.owner.name`, `\.self`) reads from `root`.
+  func value(_ root: Value, at path: [String], at location: SourcePosition) -> Value {
+    var value = root
+    for component in path where component != "self" {
+      value = member(
+        value, component, in: Context(scope: Scope(parent: nil), owner: nil, identity: ""),
+        at: location)
+    }
+    return value
+  }
+
   /// Whether a value is a colour (`Color.red`, `Color("Brand")`, `Color(red:green:blue:)`), which
   /// takes view modifiers as a view.
   static func isColor(_ value: Value) -> Bool {
@@ -190,6 +201,9 @@ extension Evaluator {
       return .symbol(symbol)
     case .placeholder(let name):
       return unknownCall(name, arguments, in: context, at: location)
+    case .keyPath(let path) where arguments.count == 1:
+      // `items.map(\.name)`: a key path used as a function reads its path from the argument.
+      return self.value(arguments[0].value, at: path, at: location)
     case .view(let node):
       report(
         .unsupportedExpression, "A view cannot be called like a function; it is used as it is.",

@@ -51,9 +51,21 @@ extension Evaluator {
   func execute(_ statements: [Statement], in context: Context, collected: inout [Value])
     -> ControlFlow
   {
+    // `defer` blocks met so far, run as this block is left however it is left (after a
+    // `return`'s value is worked out, as in Swift), the last one first.
+    var deferred: [[Statement]] = []
+    defer {
+      for body in deferred.reversed() {
+        var ignored: [Value] = []
+        _ = execute(body, in: context, collected: &ignored)
+      }
+    }
     for statement in statements {
       guard step(at: statement.location) else { return .normal }
       switch statement.kind {
+      case .deferred(let body):
+        deferred.append(body)
+
       case .expression(let expression):
         let value = evaluate(expression, in: context)
         if case .void = value { continue }

@@ -26,6 +26,8 @@ struct NameScan {
     if let type = variable.type { names.insert(type.baseName) }
     variable.initialValue.map { scan($0) }
     scan(variable.getter ?? [])
+    scan(variable.willSet?.body ?? [])
+    scan(variable.didSet?.body ?? [])
   }
 
   /// Scans a function: its parameters' types and defaults, its return type and its body.
@@ -64,6 +66,7 @@ struct NameScan {
       scan(sequence)
       scan(loop)
     case .function(let function): scan(function)
+    case .deferred(let body): scan(body)
     }
   }
 

@@ -175,11 +175,7 @@ struct ViewFactory {
   private func elementTag(_ element: Value, keyPath: [String]?) -> Value {
     var value = element
     if let keyPath {
-      for component in keyPath where component != "self" {
-        value = evaluator.member(
-          value, component,
-          in: Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: .start)
-      }
+      value = evaluator.value(element, at: keyPath, at: .start)
     } else if let id = identifiableID(element) {
       value = id
     }
@@ -190,11 +186,7 @@ struct ViewFactory {
   private func elementID(_ element: Value, keyPath: [String]?, index: Int) -> String {
     var value = element
     if let keyPath {
-      for component in keyPath where component != "self" {
-        value = evaluator.member(
-          value, component,
-          in: Evaluator.Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: .start)
-      }
+      value = evaluator.value(element, at: keyPath, at: .start)
     } else if let id = identifiableID(element) {
       value = id
     }

@@ -22,6 +22,8 @@ package struct Statement: Sendable {
     case returnValue(ExpressionSyntax?)
     /// A nested function declaration.
     case function(FunctionDeclaration)
+    /// `defer { … }`: runs when the enclosing block is left, the last deferred first.
+    case deferred([Statement])
   }
 
   /// One condition of an `if` or `guard`.

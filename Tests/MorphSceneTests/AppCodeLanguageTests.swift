@@ -138,4 +138,61 @@ import Testing
     #expect(result.diagnostics.contains { $0.message.contains("This Task runs at once") })
     #expect(result.diagnostics.contains { $0.message.contains("Skipped 'fetch(…)'") })
   }
+
+  @Test func keyPathsAsFunctionsAndDeferredBlocks() throws {
+    let body = try S.body(
+      """
+      struct Item: Identifiable {
+          let id: Int
+          let name: String
+          let isDone: Bool
+      }
+
+      struct Summary: View {
+          private let items = [
+              Item(id: 1, name: "Milk", isDone: true),
+              Item(id: 2, name: "Eggs", isDone: false),
+              Item(id: 3, name: "Bread", isDone: true),
+          ]
+
+          private func describe() -> String {
+              var log = "start"
+              defer { log += "+first" }
+              defer { log += "+second" }
+              log += "+body"
+              return log
+          }
+
+          private func trace() -> [String] {
+              var steps: [String] = []
+              for item in items where item.isDone {
+                  defer { steps.append("after " + item.name) }
+                  steps.append(item.name)
+              }
+              return steps
+          }
+
+          var body: some View {
+              VStack {
+                  Text(items.map(\\.name).joined(separator: ","))
+                  Text(items.filter(\\.isDone).map(\\Item.name).joined(separator: ","))
+                  Text(describe())
+                  Text(trace().joined(separator: ","))
+              }
+              .glassEffect()
+          }
+      }
+      """)
+    #expect(
+      S.texts(body) == [
+        "Milk,Eggs,Bread",
+        // `filter(\.isDone)` keeps Milk and Bread.
+        "Milk,Bread",
+        // The returned value is worked out before the deferred blocks run, so it holds neither
+        // (Swift's order); they run last-first on a copy the caller never sees.
+        "start+body",
+        // Each pass's defer runs as that pass ends.
+        "Milk,after Milk,Bread,after Bread",
+      ])
+  }
 }
