@@ -70,6 +70,10 @@ extension GlassScene {
       layouts: layouts, transactions: transactions, eventTimes: ordered.map(\.time),
       presses: presses, clock: clock)
     timeline.environment = environment
+    // Only the images some frame shows: an app's catalog can hold hundreds.
+    for case .image(let name) in layouts.lazy.flatMap({ $0.content.map(\.kind) }) {
+      timeline.assetImages[name] = program.assets.images[name]
+    }
     var seen: Set<String> = []
     for diagnostic in program.diagnostics + views.flatMap(\.diagnostics)
       + program.policy.apply(to: DesignRules.check(layouts, taps: []))

@@ -22,7 +22,7 @@ public struct TimelineRenderer: Sendable {
   public let backdrop: Backdrop
   /// The debug overlay drawn over every frame (nil: none).
   public var overlay: FrameOverlay?
-  let renderer: FrameRenderer
+  var renderer: FrameRenderer
   /// The backdrop video's frames, when the backdrop is a video.
   let video: VideoBackdrop?
 
@@ -60,6 +60,33 @@ public struct TimelineRenderer: Sendable {
         width: Int(saturating: (timeline.canvas.width * scale).rounded(.up)),
         height: Int(saturating: (timeline.canvas.height * scale).rounded(.up)), scale: scale),
       text: FreeTypeTextRasterizer())
+    renderer.images = try Self.decodeImages(
+      timeline.assetImages, scale: scale, dark: timeline.environment.colorScheme == .dark)
+  }
+
+  /// Each asset image's file nearest `scale` (of the dark appearance when `dark` and the set has
+  /// one), decoded: PNG through libpng, JPEG through FFmpeg's decoder. A file that does not
+  /// decode is an error naming it.
+  static func decodeImages(_ images: [String: AssetImage], scale: Double, dark: Bool)
+    throws(RenderError) -> [String: Pixmap]
+  {
+    var decoded: [String: Pixmap] = [:]
+    for (name, image) in images {
+      guard let file = image.file(forScale: scale, dark: dark) else { continue }
+      do {
+        if (file.path as NSString).pathExtension.lowercased() == "png" {
+          decoded[name] = try PNGFile.read(file.path)
+        } else {
+          decoded[name] = try VideoReader(path: file.path).frame(at: 0)
+        }
+      } catch {
+        throw RenderError(
+          .input,
+          "The image \"\(name)\" of the app's asset catalog (\(file.path)) cannot be decoded: \(error.message) Re-export it as PNG or JPEG."
+        )
+      }
+    }
+    return decoded
   }
 
   /// The longest side a frame may have, in pixels (a frame of 8192 × 8192 is 1 GiB of working

@@ -52,12 +52,18 @@ extension LayoutEngine {
       if node.isResizable { return LayoutEngine.filling(proposal, ideal: symbolSide(environment)) }
       let side = symbolSide(environment)
       return Size(width: side, height: side)
-    case .image:
+    case .image(_, _, let own):
+      // An asset's picture is its own size in points (pixels over its scale), as iOS draws it.
       if node.isResizable {
-        return LayoutEngine.filling(proposal, ideal: LayoutConstants.imagePlaceholderSize)
+        guard let own else {
+          return LayoutEngine.filling(proposal, ideal: LayoutConstants.imagePlaceholderSize)
+        }
+        return Size(width: proposal.width ?? own.width, height: proposal.height ?? own.height)
       }
-      return Size(
-        width: LayoutConstants.imagePlaceholderSize, height: LayoutConstants.imagePlaceholderSize)
+      return own
+        ?? Size(
+          width: LayoutConstants.imagePlaceholderSize,
+          height: LayoutConstants.imagePlaceholderSize)
     case .label(let title, _):
       let icon = symbolSide(environment)
       switch environment.labelStyle {

@@ -316,7 +316,7 @@ extension LayoutEngine {
     case .symbol(let name):
       let shown = symbol(name, environment, node, &output)
       emit(node, "symbol", .symbol(shown), frame, environment, &output)
-    case .image(let name, _):
+    case .image(let name, _, _):
       emit(node, "image", .image(name), frame, environment, &output)
     case .label(let title, let image):
       let icon = symbolSide(environment)

@@ -20,6 +20,9 @@ public struct FrameRenderer: Sendable {
   public var background: Pixmap? {
     didSet { backdropCache = BackdropCache() }
   }
+  /// The app's asset images by name (`Image("cover")`), decoded; a name not here is drawn as the
+  /// stand-in photo (or the background picture, when there is one).
+  public var images: [String: Pixmap] = [:]
   /// Sets text in a real font; without one, text is drawn as rounded word bars.
   public var text: (any TextRasterizer)?
   /// The backdrop painted for the previous frame (the same for every frame of a render).
@@ -701,8 +704,8 @@ public struct FrameRenderer: Sendable {
     case .text(let string, let font):
       drawText(
         string, font: font, in: rect, color: Self.solid(item.foreground) * opacity, on: canvas)
-    case .image:
-      let image = background
+    case .image(let name):
+      let image = images[name] ?? background
       // Without a picture, the stand-in photo sampled at the image's own pixel grid.
       let photoWidth = max(1, Int(saturating: rect.width.rounded(.up)))
       let photoHeight = max(1, Int(saturating: rect.height.rounded(.up)))

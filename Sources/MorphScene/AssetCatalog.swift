@@ -23,14 +23,25 @@ package struct AssetCatalog: Sendable {
 
   /// The colour sets by name (the folder's name without `.colorset`).
   package private(set) var colors: [String: ColorSet] = [:]
+  /// The image sets with a PNG or JPEG file, by name (the folder's name without `.imageset`).
+  package internal(set) var images: [String: AssetImage] = [:]
+  /// The image sets with no file drawn here, by name: what they hold instead (`a vector PDF`).
+  package internal(set) var undrawableImages: [String: String] = [:]
   /// The catalogs read, as paths inside the app's folder (for saying where a name was looked for).
   package private(set) var catalogs: [String] = []
 
   /// An empty catalog (a single scene file has none).
   package init() {}
 
-  /// Reads the colour sets in `colorSets`, paths of `.colorset` folders inside `root`.
-  package init(root: String, colorSets: [String]) {
+  /// Reads the colour sets in `colorSets` and the image sets in `imageSets`, paths of
+  /// `.colorset` and `.imageset` folders inside `root`, from the catalogs `catalogs` (paths of
+  /// `.xcassets` folders: a catalog with neither still counts as looked in).
+  package init(root: String, colorSets: [String], imageSets: [String] = [], catalogs: [String] = [])
+  {
+    self.catalogs = catalogs.sorted()
+    for path in imageSets.sorted() {
+      readImageSet(path, root: root)
+    }
     for path in colorSets.sorted() {
       let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       let file = (root as NSString).appendingPathComponent(path + "/Contents.json")
@@ -40,7 +51,7 @@ package struct AssetCatalog: Sendable {
       colors[name] = set
       if let catalog = path.range(of: ".xcassets") {
         let catalogPath = String(path[..<catalog.upperBound])
-        if !catalogs.contains(catalogPath) { catalogs.append(catalogPath) }
+        if !self.catalogs.contains(catalogPath) { self.catalogs.append(catalogPath) }
       }
     }
   }

@@ -296,10 +296,7 @@ extension Evaluator {
       if case .symbol(let symbol) = first.value, symbol.steps.count == 1 { assetName = symbol.head }
       if let asset = assetName {
         if let color = assetColor(asset, at: location) { return color }
-        let looked =
-          assets.catalogs.isEmpty
-          ? "no asset catalog was read (give the app's folder to read its Assets.xcassets)"
-          : "it is not in \(assets.catalogs.joined(separator: ", "))"
+        let looked = assetsLookedIn
         report(
           .unsupportedValue,
           "The asset colour \"\(asset)\" is not available: \(looked); a neutral grey is used.",
@@ -650,5 +647,12 @@ extension Evaluator {
       swap(&previous, &current)
     }
     return previous[b.count]
+  }
+
+  /// Where a missing asset was looked for, for its warning.
+  var assetsLookedIn: String {
+    assets.catalogs.isEmpty
+      ? "no asset catalog was read (give the app's folder to read its Assets.xcassets)"
+      : "it is not in \(assets.catalogs.joined(separator: ", "))"
   }
 }

@@ -43,7 +43,8 @@ package struct ProgramFolder: Sendable {
   package init(path: String, includeTests: Bool = false, defines: Set<String> = [])
     throws(SceneLoadError)
   {
-    let (relative, colorSets) = try Self.files(in: path, includeTests: includeTests)
+    let contents = try Self.files(in: path, includeTests: includeTests)
+    let relative = contents.swiftFiles
     var files: [SourceFile] = []
     var relativePaths: [String] = []
     var skipped: [Diagnostic] = []
@@ -91,7 +92,9 @@ package struct ProgramFolder: Sendable {
     self.parsed = parsed
     self.linked = Frontend.link(parsed)
     self.skipped = skipped
-    self.assets = AssetCatalog(root: path, colorSets: colorSets)
+    self.assets = AssetCatalog(
+      root: path, colorSets: contents.colorSets, imageSets: contents.imageSets,
+      catalogs: contents.catalogs)
   }
 
   /// A load error about the folder itself.
@@ -101,25 +104,38 @@ package struct ProgramFolder: Sendable {
       diagnostics: [Diagnostic(id, at: .start, message)])
   }
 
-  /// The `.swift` files under `path` and the `.colorset` folders of its asset catalogs, as paths
-  /// inside it, sorted.
-  static func files(in path: String, includeTests: Bool) throws(SceneLoadError) -> (
-    [String], [String]
-  ) {
+  /// What a folder walk finds, as paths inside the folder, sorted.
+  struct Contents {
+    /// The `.swift` files.
+    var swiftFiles: [String] = []
+    /// The `.colorset` folders of its asset catalogs.
+    var colorSets: [String] = []
+    /// The `.imageset` folders of its asset catalogs.
+    var imageSets: [String] = []
+    /// The `.xcassets` folders.
+    var catalogs: [String] = []
+  }
+
+  /// The `.swift` files under `path` and its asset catalogs' colour and image sets.
+  static func files(in path: String, includeTests: Bool) throws(SceneLoadError) -> Contents {
     guard let walker = FileManager.default.enumerator(atPath: path) else {
       throw error(
         path, "Cannot read this folder; check that it exists and is readable.", id: .fileUnreadable)
     }
-    var names: [String] = []
-    var colorSets: [String] = []
+    var contents = Contents()
     while let next = walker.nextObject() as? String {
       let name = (next as NSString).lastPathComponent
       if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-        if name.hasSuffix(".colorset") {
-          colorSets.append(next)
+        if name.hasSuffix(".colorset") || name.hasSuffix(".imageset") {
+          if name.hasSuffix(".colorset") {
+            contents.colorSets.append(next)
+          } else {
+            contents.imageSets.append(next)
+          }
           walker.skipDescendants()
           continue
         }
+        if name.hasSuffix(".xcassets") { contents.catalogs.append(next) }
         if skippedFolders.contains(name) || skippedSuffixes.contains(where: name.hasSuffix)
           || (!includeTests && isTestFolder(name))
         {
@@ -128,15 +144,19 @@ package struct ProgramFolder: Sendable {
         continue
       }
       guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
-      names.append(next)
-      if names.count > maximumFiles {
+      contents.swiftFiles.append(next)
+      if contents.swiftFiles.count > maximumFiles {
         throw error(
           path,
           "This folder holds more than \(maximumFiles) .swift files; point at one app's folder.",
           id: .fileTooLarge)
       }
     }
-    return (names.sorted(), colorSets.sorted())
+    contents.swiftFiles.sort()
+    contents.colorSets.sort()
+    contents.imageSets.sort()
+    contents.catalogs.sort()
+    return contents
   }
 
   /// Whether a folder holds tests (`AppTests`, `AppUITests`, `Tests`).

@@ -29,6 +29,9 @@ public struct Timeline: Sendable {
   /// What the scene could not simulate in the states this timeline visits (warnings and notes
   /// with their locations), for tools to print; the layouts' own warnings are included.
   public var diagnostics: [Diagnostic] = []
+  /// The app's asset-catalog images its frames show, by name (`Image("cover")`): the renderer
+  /// draws each from the file nearest its scale.
+  public var assetImages: [String: AssetImage] = [:]
   /// The system settings the scene was simulated under (the renderer draws the glass, wallpaper
   /// and accessibility variants from them).
   public var environment = SceneEnvironment.standard {

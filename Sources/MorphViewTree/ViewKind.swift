@@ -20,8 +20,9 @@ public enum ViewKind: Hashable, Sendable {
   case text(String)
   /// `Image(systemName:)`.
   case symbol(String)
-  /// `Image(_:)` of an app asset: a placeholder rectangle; `resizable` when `.resizable()` was applied.
-  case image(name: String, resizable: Bool)
+  /// `Image(_:)` of an app asset: its picture when the app's asset catalog has it (`size`, in
+  /// points, is then its own), else a stand-in; `resizable` when `.resizable()` was applied.
+  case image(name: String, resizable: Bool, size: Size? = nil)
   /// `Label(_:systemImage:)`.
   case label(title: String, systemImage: String)
   /// A shape view (`Circle()`, `RoundedRectangle(cornerRadius:)`…).

@@ -41,7 +41,8 @@ import Testing
     let folder = try ProgramFolder(path: Self.pantry)
     #expect(!folder.relativePaths.contains { $0.hasPrefix(".build/") })
     #expect(!folder.relativePaths.contains { $0.hasPrefix("PantryTests/") })
-    #expect(folder.relativePaths.count == 7)
+    // PantryApp, ContentView, ShelfBar, CoverCard, ShelfModel and the three DesignSystem files.
+    #expect(folder.relativePaths.count == 8)
     let withTests = try ProgramFolder(path: Self.pantry, includeTests: true)
     #expect(withTests.relativePaths.contains("PantryTests/ShelfTests.swift"))
   }
@@ -295,9 +296,8 @@ import Testing
     let warning = scene.evaluate(scene.initialState).diagnostics.first {
       $0.message.contains("Missing")
     }
-    #expect(
-      warning?.message.contains("no asset catalog was read") == true
-        || warning?.message.contains("App/Assets.xcassets") == true)
+    // The catalog holds no colour sets, but it was looked in, and the warning says so.
+    #expect(warning?.message.contains("it is not in App/Assets.xcassets") == true)
     let single = try SceneTestSupport.scene(
       "import SwiftUI\nstruct S: View { var body: some View { Color(\"Brand\") } }\n")
     let alone = single.evaluate(single.initialState).diagnostics.first {
@@ -331,5 +331,28 @@ import Testing
       $0.message.contains("on a colour")
     }
     #expect(warnings.isEmpty)
+  }
+
+  @Test func assetImagesTakeTheirOwnSizeAndAVectorOneSaysWhyItIsAStandIn() throws {
+    let scene = try SceneProgram.load(path: Self.pantry, viewName: "CoverCard")
+    let evaluated = scene.evaluate(scene.initialState)
+    let layout = SceneLayout.layout(evaluated.tree, canvas: .size(Size(width: 170, height: 100)))
+    let images = layout.content.filter {
+      if case .image = $0.kind { return true }
+      return false
+    }
+    // Cover: its sharpest file is cover@2x.png, 80 × 40 px at 2 px/pt → 40 × 20 pt.
+    // Photo (Image(.photo) → Photo.imageset): photo.jpg, 30 × 30 px, one scale → 30 × 30 pt.
+    // Logo: only a PDF, so the stand-in's 100 pt square (LayoutConstants.imagePlaceholderSize).
+    #expect(
+      images.map(\.frame.size) == [
+        Size(width: 40, height: 20), Size(width: 30, height: 30), Size(width: 100, height: 100),
+      ])
+    // Side by side with no spacing, filling the 170 pt row: 0, 40, 70.
+    #expect(images.map(\.frame.minX) == [0, 40, 70])
+    let warnings = evaluated.diagnostics.filter { $0.message.contains("image") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.message.contains("\"Logo\"") == true)
+    #expect(warnings.first?.message.contains("a vector PDF") == true)
   }
 }
