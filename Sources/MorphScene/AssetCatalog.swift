@@ -105,7 +105,14 @@ package struct AssetCatalog: Sendable {
     func component(_ key: String) -> Double? {
       (components[key] as? String).flatMap(Self.component) ?? (components[key] as? Double)
     }
-    let alpha = component("alpha") ?? 1
+    // Alpha is a fraction whatever the colour components' format (Xcode writes "1.000" beside
+    // 8-bit "128"), so a bare "1" is opaque, not 1/255.
+    let alpha =
+      (components["alpha"] as? String).flatMap { text in
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.lowercased().hasPrefix("0x") ? Self.component(trimmed) : Double(trimmed)
+      }
+      ?? (components["alpha"] as? Double) ?? 1
     let space = entry["color-space"] as? String ?? "srgb"
     if let white = component("white"), component("red") == nil {
       return Color(white: white, opacity: alpha)

@@ -361,7 +361,7 @@ extension Evaluator {
       } else if head.name == "init" || head.name == "callAsFunction" {
         color = colorFromInitializer(head.arguments ?? [], at: location)
       } else if head.name == "tint" {
-        color = .accentColor
+        color = appAccentColor ?? .accentColor
       } else {
         report(
           .unsupportedValue, "'\(head.name)' is not a colour the simulator knows; gray is used.",

@@ -109,6 +109,7 @@ extension Evaluator {
 
   /// The system colour `name` (`blue`, `systemBlue`, `primary`) in the scene's colour scheme.
   func namedColor(_ name: String) -> Color? {
+    if name == "accentColor" || name == "accent", let accent = appAccentColor { return accent }
     let table = system.colorScheme == .dark ? Color.namedDark : Color.named
     return table[name] ?? table[Evaluator.systemColorName(name)]
   }

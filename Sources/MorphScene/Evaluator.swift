@@ -161,6 +161,34 @@ final class Evaluator {
   /// inside (created with the preview's arguments and environment). Returns the simulated view's
   /// node and the whole preview; without a preview that contains the view, the view alone.
   func evaluateScene(preview: PreviewDeclaration?) -> (root: ViewNode, preview: ViewNode?) {
+    var (root, shown) = evaluateSceneContent(preview: preview)
+    // The app's `AccentColor` is the tint of everything the app shows: outermost, so a `.tint`
+    // the code sets itself is nearer its views and wins, as in SwiftUI.
+    if let accent = appAccentColor {
+      if shown != nil {
+        shown?.modifiers.append(.tint(accent))
+      } else {
+        root.modifiers.append(.tint(accent))
+      }
+    }
+    return (root, shown)
+  }
+
+  /// The app's accent colour: its asset catalog's `AccentColor` (the name Xcode's app template
+  /// gives it), in the scene's appearance; nil without one.
+  var appAccentColor: Color? {
+    assets.color(
+      named: Evaluator.accentColorAsset, dark: system.colorScheme == .dark,
+      highContrast: system.increaseContrast)
+  }
+
+  /// The asset name of an app's accent colour (ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME in
+  /// Xcode's app template).
+  static let accentColorAsset = "AccentColor"
+
+  private func evaluateSceneContent(preview: PreviewDeclaration?) -> (
+    root: ViewNode, preview: ViewNode?
+  ) {
     if let preview {
       let context = Context(scope: Scope(parent: nil), owner: nil, identity: "Preview")
       let actionsBefore = actions

@@ -355,4 +355,45 @@ import Testing
     #expect(warnings.first?.message.contains("\"Logo\"") == true)
     #expect(warnings.first?.message.contains("a vector PDF") == true)
   }
+
+  @Test func theAppsAccentColorTintsGlassAndIsColorAccentColor() throws {
+    // AccentColor.colorset: light 8-bit 51/153/102, dark 8-bit 255/204/0.
+    let accent = """
+      {"colors": [
+        {"color": {"color-space": "srgb", "components": {"red": "51", "green": "153", "blue": "102", "alpha": "1"}}, "idiom": "universal"},
+        {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+         "color": {"color-space": "srgb", "components": {"red": "255", "green": "204", "blue": "0", "alpha": "1"}}, "idiom": "universal"}
+      ]}
+      """
+    let root = try Self.folder([
+      "App/Screen.swift": """
+      import SwiftUI
+      struct Screen: View {
+          var body: some View {
+              VStack {
+                  Button("Save") {}.buttonStyle(.glassProminent)
+                  Button("Delete") {}.buttonStyle(.glassProminent).tint(.red)
+                  Color.accentColor.frame(width: 10, height: 10)
+              }
+          }
+      }
+      """,
+      "App/Assets.xcassets/AccentColor.colorset/Contents.json": accent,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    var scene = try SceneProgram.load(path: root)
+    func tints() -> [MorphCore.Color?] {
+      SceneLayout.layout(
+        scene.evaluate(scene.initialState).tree, canvas: .size(Size(width: 300, height: 300))
+      ).glass.map(\.glass.tint)
+    }
+    let light = MorphCore.Color(red: 51 / 255, green: 153 / 255, blue: 102 / 255)
+    // The prominent button takes the app's accent; the one with its own `.tint(.red)` keeps red.
+    #expect(tints() == [light, MorphCore.Color.red])
+    #expect(Self.paints(scene) == [light])
+    scene.environment.colorScheme = .dark
+    let dark = MorphCore.Color(red: 1, green: 204 / 255, blue: 0)
+    #expect(tints().first == dark)
+    #expect(Self.paints(scene) == [dark])
+  }
 }
