@@ -8,10 +8,6 @@ enum FolderListing {
     _ path: String, _ parsed: ParsedArguments, defines: Set<String>, policy: DiagnosticPolicy,
     mode: RunMode
   ) throws(CommandLineError) -> String {
-    guard CheckCommand.isFolder(path) else {
-      throw .usage(
-        "'--list' lists the glass views of an app's folder; give a folder, not '\(path)'.")
-    }
     for option in ["--view", "--preview"] where parsed.isGiven(option) {
       throw .usage(
         "'--list' shows every view; leave out '\(option)' (or leave out --list to check that one).")

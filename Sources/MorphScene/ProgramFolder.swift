@@ -39,18 +39,28 @@ package struct ProgramFolder: Sendable {
   package let assets: AssetCatalog
 
   /// Reads and parses every `.swift` file under `path`; test targets (folders ending in
-  /// `Tests`) only with `includeTests`.
-  package init(path: String, includeTests: Bool = false, defines: Set<String> = [])
+  /// `Tests`) only with `includeTests`. A `path` that is one `.swift` file is a program of that
+  /// file alone, in its folder (what `check FILE --list` lists).
+  package init(path given: String, includeTests: Bool = false, defines: Set<String> = [])
     throws(SceneLoadError)
   {
-    let contents = try Self.files(in: path, includeTests: includeTests)
+    var isDirectory: ObjCBool = false
+    let isFile =
+      FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+    let folder = (given as NSString).deletingLastPathComponent
+    let path = isFile ? (folder.isEmpty ? "." : folder) : given
+    let contents =
+      isFile
+      ? Contents(swiftFiles: [(given as NSString).lastPathComponent])
+      : try Self.files(in: path, includeTests: includeTests)
     let relative = contents.swiftFiles
     var files: [SourceFile] = []
     var relativePaths: [String] = []
     var skipped: [Diagnostic] = []
     var total = 0
     for name in relative {
-      let full = (path as NSString).appendingPathComponent(name)
+      let full = isFile ? given : (path as NSString).appendingPathComponent(name)
       guard let data = FileManager.default.contents(atPath: full) else {
         skipped.append(
           Diagnostic(.fileUnreadable, at: .start, "Cannot read '\(name)'; it is left out."))

@@ -22,6 +22,19 @@ import Testing
     return path
   }
 
+  @Test func aSingleFileIsListedLikeAFolderOfOne() {
+    let path = Self.scenes.appendingPathComponent("toolbar.swift").path
+    let outcome = run(["check", path, "--list"])
+    #expect(outcome.status == 0)
+    let text = outcome.standardOutput
+    // toolbar.swift declares `struct ExpandingToolbar: View` on line 5 and its untitled
+    // `#Preview` on line 46; its one button (glass ID "toggle") expands the row.
+    #expect(text.contains("2 views and previews in \(path) use glass:"))
+    #expect(text.contains("view ExpandingToolbar  \(path):5"))
+    #expect(text.contains("#Preview of ExpandingToolbar  \(path):46"))
+    #expect(text.contains("changes state (1 tappable)"))
+  }
+
   @Test func textListsStateButtonsStatesAndGlass() {
     let outcome = run(["check", Self.scenes.appendingPathComponent("toolbar.swift").path])
     #expect(outcome.status == 0)
