@@ -42,6 +42,12 @@ OLD_SYNTAX = re.compile(
     r"This expression is more than|'extension' must be at the top level|'case' belongs|"
     r"'case' declarations belong|A generic clause|'#(elseif|else|endif)' without|This '#if')"
 )
+# The file itself calls SwiftUI's glass API in code (not in a comment or a string, not only through
+# an app helper such as `.glassEffectIfAvailable` or a name like `glassEffectsEnabled`, not UIKit's
+# `UIGlassEffect`): what a file can show on its own.
+DIRECT_GLASS = re.compile(
+    r"(?<![A-Za-z0-9_])glassEffect(ID|Union|Transition)?\s*\(|(?<![A-Za-z0-9_])GlassEffectContainer\b"
+    r"|\.glass(Prominent)?\b(?![A-Za-z])|(?<![A-Za-z0-9_])Glass\.")
 ERROR_LINE = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
 
 
@@ -76,11 +82,19 @@ def normalise(message):
     return re.sub(r"\d+", "N", message)[:90]
 
 
+def code_only(source):
+    """The source without comments and string literals' contents."""
+    source = re.sub(r"/\*.*?\*/", "", source, flags=re.S)
+    source = re.sub(r"//[^\n]*", "", source)
+    return re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', source)
+
+
 def measure(binary, root, entry, timeout):
     path = os.path.join(root, "files", entry["file"])
     with open(path, errors="replace") as handle:
         source = handle.read()
     row = dict(entry)
+    row["direct"] = bool(DIRECT_GLASS.search(code_only(source)))
     row["changesState"] = bool(STATEFUL.search(source) and TAPPABLE.search(source))
     start = time.monotonic()
     try:
@@ -149,6 +163,22 @@ def summarise(rows):
             f"{count('glass'):>6} {count('works'):>6} {count('crash'):>6} {count('hang'):>5}")
     repos = {r.get("repo") for r in rows}
     lines.append(f"({len(rows)} files from {len(repos)} repositories)")
+    direct = [r for r in rows if r.get("direct")]
+    if direct and len(direct) < len(rows):
+        lines.append("")
+        lines.append(
+            f"the {len(direct)} files that call SwiftUI's glass API themselves (the other "
+            f"{len(rows) - len(direct)} reach glass only through helpers in other files, UIKit, "
+            "or name it in comments):")
+        lines.append(header)
+        for name in groups:
+            members = [r for r in direct if name == "all" or r["category"] == name]
+            if not members:
+                continue
+            count = lambda key: sum(1 for r in members if r.get(key))
+            lines.append(
+                f"{name:8} {len(members):>5} {count('parses'):>7} {count('loads'):>6} "
+                f"{count('glass'):>6} {count('works'):>6} {count('crash'):>6} {count('hang'):>5}")
     causes = collections.Counter(r["cause"] for r in rows if r.get("cause"))
     if causes:
         lines.append("")

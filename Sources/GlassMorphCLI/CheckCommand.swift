@@ -107,7 +107,10 @@ enum CheckCommand {
 
   /// Whether some `.swift` file is anywhere under the folder `path`.
   static func holdsSwift(_ path: String) -> Bool {
-    guard let walker = FileManager.default.enumerator(atPath: path) else { return false }
+    // A folder given through a symbolic link is walked at its destination (Foundation's walker
+    // does not enter a link).
+    let walked = (path as NSString).resolvingSymlinksInPath
+    guard let walker = FileManager.default.enumerator(atPath: walked) else { return false }
     while let next = walker.nextObject() as? String {
       if next.hasSuffix(".swift") { return true }
     }

@@ -24,7 +24,9 @@ struct FileSignature: Equatable, Sendable {
 
   /// The signature of a folder's Swift files and asset catalogs' contents.
   private static func folder(_ path: String) -> FileSignature? {
-    guard let walker = FileManager.default.enumerator(atPath: path) else { return nil }
+    // Through a symbolic link, the folder it points at (Foundation's walker does not enter one).
+    let walked = (path as NSString).resolvingSymlinksInPath
+    guard let walker = FileManager.default.enumerator(atPath: walked) else { return nil }
     var signature = FileSignature(modified: 0, size: 0, files: 0)
     while let next = walker.nextObject() as? String {
       let name = (next as NSString).lastPathComponent

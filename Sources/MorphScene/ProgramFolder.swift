@@ -128,7 +128,10 @@ package struct ProgramFolder: Sendable {
 
   /// The `.swift` files under `path` and its asset catalogs' colour and image sets.
   static func files(in path: String, includeTests: Bool) throws(SceneLoadError) -> Contents {
-    guard let walker = FileManager.default.enumerator(atPath: path) else {
+    // An app folder given through a symbolic link is walked at its destination (Foundation's
+    // walker does not enter a link); paths inside it stay relative to `path`.
+    let walked = (path as NSString).resolvingSymlinksInPath
+    guard let walker = FileManager.default.enumerator(atPath: walked) else {
       throw error(
         path, "Cannot read this folder; check that it exists and is readable.", id: .fileUnreadable)
     }

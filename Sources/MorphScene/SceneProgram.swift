@@ -76,7 +76,9 @@ package struct SceneProgram: Sendable {
     path: String, viewName: String? = nil, previewName: String? = nil, defines: Set<String> = [],
     policy: DiagnosticPolicy = .standard, options: FolderOptions = FolderOptions()
   ) throws(SceneLoadError) -> SceneProgram {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    // Through a symbolic link, what it points at decides (a link to an app's folder is a folder).
+    let attributes = try? FileManager.default.attributesOfItem(
+      atPath: (path as NSString).resolvingSymlinksInPath)
     if attributes?[.type] as? FileAttributeType == .typeDirectory {
       return try SceneProgram(
         folder: ProgramFolder(path: path, includeTests: options.includeTests, defines: defines),

@@ -37,6 +37,18 @@ import Testing
     #expect(scene.sources.isFolder)
   }
 
+  @Test func aFolderGivenThroughASymbolicLinkIsRead() throws {
+    let link = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glassmorph-link-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Self.pantry)
+    defer { try? FileManager.default.removeItem(atPath: link) }
+    let scene = try SceneProgram.load(path: link)
+    // The same program as through the real path: its one glass preview, in its own file.
+    #expect(scene.view.name == "ContentView")
+    #expect(scene.file.path == link + "/Pantry/Views/ContentView.swift")
+  }
+
   @Test func buildProductsAndTestsAreNotRead() throws {
     let folder = try ProgramFolder(path: Self.pantry)
     #expect(!folder.relativePaths.contains { $0.hasPrefix(".build/") })
