@@ -148,6 +148,35 @@ import Testing
     #expect(!scene.diagnostics.contains { $0.severity != .note })
   }
 
+  @Test func anInitialiserInAnExtensionDelegatesToTheMemberwiseOne() throws {
+    // An initialiser declared in an extension keeps the struct's memberwise one (Swift's rule),
+    // and `self.init(title:width:)` reaches it.
+    let scene = try S.scene(
+      """
+      struct Chip: View {
+          let title: String
+          let width: CGFloat
+          var body: some View { Text(title).frame(width: width, height: 30).glassEffect() }
+      }
+
+      extension Chip {
+          init(short title: String) {
+              self.init(title: title, width: 50)
+          }
+      }
+
+      struct Chips: View {
+          var body: some View {
+              GlassEffectContainer {
+                  HStack { Chip(short: "A"); Chip(title: "Wide", width: 90) }
+              }
+          }
+      }
+      """)
+    #expect(S.glass(scene, scene.initialState).map(\.frame.width) == [50, 90])
+    #expect(!scene.diagnostics.contains { $0.severity != .note })
+  }
+
   @Test func aProtocolExtensionSuppliesDefaultsAConformingTypeDoesNotDeclare() throws {
     let scene = try S.scene(
       """
