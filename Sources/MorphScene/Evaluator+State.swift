@@ -140,12 +140,41 @@ extension Evaluator {
     case "key:dismiss", "key:openURL", "key:openWindow":
       return .placeholder(String(key.dropFirst(4)))
     default:
+      if key.hasPrefix("key:"), let value = declaredEnvironmentDefault(String(key.dropFirst(4))) {
+        return value
+      }
       report(
         .environmentValue,
         "@Environment value '\(key.hasPrefix("key:") ? String(key.dropFirst(4)) : variable.name)' is not simulated; a placeholder is used.",
         at: location)
       return .placeholder(variable.name)
     }
+  }
+
+  /// The default of an environment value the app declares itself: `extension EnvironmentValues
+  /// { @Entry var theme = Theme() }`, or a property whose getter reads `self[ThemeKey.self]`
+  /// with `struct ThemeKey: EnvironmentKey { static let defaultValue = … }` — what a view reads
+  /// when no ancestor sets it.
+  func declaredEnvironmentDefault(_ name: String) -> Value? {
+    guard let values = syntax.builtinExtensions["EnvironmentValues"],
+      let declaration = values.variables.first(where: { $0.name == name && !$0.isStatic })
+    else { return nil }
+    let context = Context(scope: Scope(parent: nil), owner: nil, identity: "EnvironmentValues")
+    if let initial = declaration.initialValue {
+      return convert(evaluate(initial, in: context), to: declaration.type, at: initial.location)
+    }
+    // `get { self[ThemeKey.self] }` (or `return self[…]`): the key type's `defaultValue`.
+    let read: ExpressionSyntax
+    switch declaration.getter?.first?.kind {
+    case .expression(let value)?, .returnValue(let value?)?: read = value
+    default: return nil
+    }
+    guard case .subscriptAccess(let base, let arguments) = read.kind,
+      case .selfReference = base.kind,
+      case .member(let keyExpression, "self")? = arguments.first?.value.kind,
+      case .identifier(let keyType) = keyExpression.kind
+    else { return nil }
+    return staticMember(keyType, "defaultValue", in: context, at: declaration.location)
   }
 
   /// Runs a control's built-in action.

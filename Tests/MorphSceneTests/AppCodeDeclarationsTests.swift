@@ -214,6 +214,58 @@ import Testing
     #expect(!scene.diagnostics.contains { $0.severity != .note })
   }
 
+  @Test func anAppsOwnEnvironmentValuesHaveTheirDeclaredDefaults() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Theme {
+          var radius: CGFloat = 18
+          var isGlassy = true
+      }
+
+      private struct ThemeKey: EnvironmentKey {
+          static let defaultValue = Theme()
+      }
+
+      extension EnvironmentValues {
+          var theme: Theme {
+              get { self[ThemeKey.self] }
+              set { self[ThemeKey.self] = newValue }
+          }
+          @Entry var prefersPlainCards: Bool = false
+      }
+
+      struct Card: View {
+          let title: String
+          @Environment(\\.theme) private var theme
+          @Environment(\\.prefersPlainCards) private var prefersPlain
+          var body: some View {
+              if theme.isGlassy && !prefersPlain {
+                  Text(title).padding().glassEffect(in: .rect(cornerRadius: theme.radius))
+              }
+          }
+      }
+
+      struct Cards: View {
+          var body: some View {
+              VStack(spacing: 40) {
+                  Card(title: "Default")
+                  Card(title: "Round").environment(\\.theme, Theme(radius: 30))
+                  Card(title: "Plain").environment(\\.prefersPlainCards, true)
+              }
+          }
+      }
+      """)
+    // ThemeKey.defaultValue (radius 18) and @Entry's false where nothing is set; the parent's
+    // `.environment` where it is: radius 30 — drawn as 27, half the card's 54 pt height (16 pt
+    // padding above and below a 22 pt line), the most a rounded rectangle's corner can be — and
+    // no glass for the plain card.
+    #expect(S.glass(scene, scene.initialState).map(\.cornerRadius) == [18, 27])
+    #expect(S.glass(scene, scene.initialState).map(\.frame.height) == [54, 54])
+    #expect(!scene.diagnostics.contains { $0.severity != .note })
+  }
+
   @Test func aStringLiteralForANumberIsAnError() throws {
     let scene = try S.scene(
       """
