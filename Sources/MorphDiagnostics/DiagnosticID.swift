@@ -7,6 +7,13 @@
 public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   /// An approximation the simulator makes on purpose, stated once.
   case approximation = "approximation"
+  /// A view is shown in the context a parent would give it (a `NavigationStack` for its
+  /// toolbar, a stand-in view for a file's modifiers and styles).
+  case assumedContext = "assumed-context"
+  /// A helper the program does not declare is given the meaning its shape or name implies: a
+  /// closure modifier (`.modify { view in … }`) applies its closure; a name that says glass
+  /// (`.glassEffectIfAvailable(…)`, `.buttonStyle(.glassBlue)`) is SwiftUI's glass.
+  case assumedHelper = "assumed-helper"
   /// A `@Binding` or control needs a binding (`$name`) and has none.
   case bindingRequired = "binding-required"
   /// The file holds NUL bytes: it is binary data, not Swift source.
@@ -113,7 +120,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       .missingBody,
       .nestingTooDeep, .noView, .numberTooLarge, .resourceLimit, .runtimeTrap, .wrongLiteral:
       return .error
-    case .approximation, .constantBinding, .helpersOnly, .otherFiles, .skippedCall,
+    case .approximation, .assumedContext, .constantBinding, .helpersOnly, .otherFiles, .skippedCall,
       .unknownCondition, .unknownInput:
       return .note
     default:

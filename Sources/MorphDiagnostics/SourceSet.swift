@@ -27,6 +27,15 @@ public struct SourceSet: Sendable {
     isFolder = false
   }
 
+  /// `file` at offset 0 and, after it, `extra`: a file the simulator writes to show the first
+  /// (stand-in views for a file of helpers), which exists only in memory.
+  public init(single file: SourceFile, appending extra: SourceFile) {
+    path = file.path
+    files = [file, extra]
+    bases = [0, file.scalars.count + 1]
+    isFolder = false
+  }
+
   /// The files of the folder at `path`, in the order given; each file's offsets start one past
   /// the end of the file before it.
   public init(folder path: String, files: [SourceFile]) {

@@ -60,18 +60,54 @@ extension Lowering {
         } else {
           syntax.builtinExtensions[addition.name] = addition
         }
+      } else if mergeIntoNestedType(addition, in: &types) {
+        continue
       } else {
-        diagnostics.append(
-          MorphDiagnostics.Diagnostic(
-            .extensionOfUnknownType, at: addition.location,
-            "'extension \(addition.name)' extends a type this scene does not declare; it is ignored."
-          ))
+        // A type declared elsewhere (another file or module) used as a namespace: `extension
+        // StatusEditor { struct AccessoryView: View { … } }`. Its nested types are the file's own
+        // and are found by their names, as `StatusEditor.AccessoryView` is in Swift; the members
+        // it adds to the type itself have no type here to belong to.
+        for nestedType in addition.nestedTypes where indexByName[nestedType.name] == nil {
+          indexByName[nestedType.name] = types.count
+          types.append(nestedType)
+        }
+        let added =
+          addition.variables.count + addition.functions.count
+          + addition.initializers.count
+        if added > 0 || addition.nestedTypes.isEmpty {
+          diagnostics.append(
+            MorphDiagnostics.Diagnostic(
+              .extensionOfUnknownType, at: addition.location,
+              addition.nestedTypes.isEmpty
+                ? "'extension \(addition.name)' extends a type this scene does not declare; it is ignored."
+                : "'extension \(addition.name)' extends a type this scene does not declare; the types it nests are read, its other members are ignored."
+            ))
+        }
       }
     }
     if !syntax.protocols.isEmpty {
       types = types.map { withDefaultImplementations($0, from: syntax.protocols) }
     }
     return diagnostics
+  }
+
+  /// Adds `addition`'s members to the nested type it extends (`extension Settings.Row`, or
+  /// `extension Row` for a `Row` nested in `Settings`); false when no type nests one of that name.
+  private static func mergeIntoNestedType(
+    _ addition: TypeDeclaration, in types: inout [TypeDeclaration]
+  ) -> Bool {
+    for index in types.indices {
+      if let nested = types[index].nestedTypes.firstIndex(where: { $0.name == addition.name }) {
+        types[index].nestedTypes[nested].variables += addition.variables
+        types[index].nestedTypes[nested].functions += addition.functions
+        types[index].nestedTypes[nested].initializers += addition.initializers
+        types[index].nestedTypes[nested].nestedTypes += addition.nestedTypes
+        types[index].nestedTypes[nested].inheritedTypes += addition.inheritedTypes
+        return true
+      }
+      if mergeIntoNestedType(addition, in: &types[index].nestedTypes) { return true }
+    }
+    return false
   }
 
   /// The type with the members its protocols' extensions add that it does not declare itself

@@ -72,6 +72,10 @@ extension Evaluator {
       {
         return constructBuiltin(name, arguments, in: context, at: location)
       }
+      // `StatusEditor.AccessoryView(…)`: a nested type named through the type that holds it.
+      if let typeName = qualifiedType(baseExpression, name, in: context) {
+        return construct(typeName, arguments, in: context, at: location)
+      }
       // `self.init(title: title, width: 60)` in a convenience initialiser: the initialiser it
       // delegates to runs on the same instance.
       if case .selfReference = baseExpression.kind, name == "init", let owner = context.owner,
@@ -176,6 +180,21 @@ extension Evaluator {
         at: location)
       return .placeholder(name)
     }
+    // A method or function (`badgeService.earnedBadges()`, `L10n.localized(…)`) makes a value of
+    // the app's, not a view: an unknown that conditions, collections and text read as one. A
+    // type's name with content (`ErrorView(error:)`, `Card { … }`) is a view the scene lacks.
+    let callee = name.split(separator: ".").last.map(String.init) ?? name
+    let buildsContent = arguments.contains {
+      if case .closure(let closure) = $0.value { return closure.parameters.isEmpty }
+      return false
+    }
+    if callee.first?.isLowercase == true, !buildsContent {
+      report(
+        .unknownInput,
+        "'\(name)(…)' is not declared in this scene (it lives in another file, module or service); an unknown stands in for what it returns.",
+        at: location)
+      return .placeholder(name)
+    }
     return .view(ViewFactory(self).unknownView(name, arguments, in: context, at: location))
   }
 
@@ -229,10 +248,14 @@ extension Evaluator {
       function.overloads.count > 1
       ? Evaluator.overload(function.overloads, for: arguments) : function.declaration
     guard callDepth < Evaluator.maximumCallDepth else {
+      // Recursion that ends on a value the scene does not know (`gcd(b, a % b)` of unknowns,
+      // whose `b == 0` is assumed false) is the assumption's doing: a warning, not an error.
       report(
         .nestingTooDeep,
-        "Calls nest more than \(Evaluator.maximumCallDepth) levels deep; does '\(declaration.name)' call itself without end?",
-        at: location)
+        hasAssumed
+          ? "Calls nest more than \(Evaluator.maximumCallDepth) levels deep in '\(declaration.name)', whose recursion ends on values this scene does not know; a placeholder stands in for its result."
+          : "Calls nest more than \(Evaluator.maximumCallDepth) levels deep; does '\(declaration.name)' call itself without end?",
+        at: location, severity: hasAssumed ? .warning : nil)
       return .placeholder(declaration.name)
     }
     callDepth += 1
@@ -735,10 +758,15 @@ extension Evaluator {
     let owner = Owner(
       type: type, properties: instance.properties, isRoot: false,
       stateKey: label.identity + "/" + type.name)
+    // A `Button` built inside the style's own body (`Button(action: configuration.trigger) {
+    // … }`, a common `PrimitiveButtonStyle`) is not styled by it again: SwiftUI shows such
+    // styles without recursing, so the style applies only around the label it was given.
+    environment.append(("custom:buttonStyle", Value.none))
     let result = call(
       FunctionValue(declaration: makeBody, owner: owner),
       arguments: [Value.Argument(label: "configuration", value: configuration, location: location)],
       at: location, caller: label.identity)
+    environment.removeLast()
     return ViewNode(
       kind: .group, children: views(from: result, at: location, identity: label.identity),
       identity: label.identity, location: location)

@@ -30,10 +30,30 @@ extension Evaluator {
     case .int(let number)
     where ["Double", "CGFloat", "Float", "TimeInterval"].contains(type.baseName):
       return .double(Double(number))
+    case .view(let node):
+      // `Deck(name: "Words")` of a type the program does not declare, built where a `Deck` is
+      // expected: a value of the app's (its members read as unknowns), not a view.
+      if case .unknown(let made) = node.kind, !isViewType(type) { return .placeholder(made) }
+      return value
     default:
       return value
     }
   }
+
+  /// Whether a declared type can hold a view: `some View`, `AnyView`, a generic `Content`, a
+  /// view type of the program's or one named like one (`HeaderView` from another file).
+  func isViewType(_ type: TypeReference) -> Bool {
+    let name = type.baseName
+    if let declared = syntax.type(named: name) { return declared.isView }
+    return name.count == 1 || name.hasSuffix("View") || name.hasSuffix("Content")
+      || Evaluator.viewTypeNames.contains(name) || ViewFactory.isBuiltinView(name)
+  }
+
+  /// SwiftUI's names for views held in properties and parameters.
+  static let viewTypeNames: Set<String> = [
+    "View", "AnyView", "Content", "Label", "Body", "Shape", "InsettableShape", "AnyShape",
+    "ShapeStyle", "Function", "Optional",
+  ]
 
   /// Whether any number among `arguments` is unusable (not finite, or beyond
   /// `maximumMagnitude`): each is an error at its argument, and the caller drops the view or

@@ -74,6 +74,9 @@ extension Evaluator {
       {
         return evaluate(ExpressionSyntax(.identifier(name), at: location), in: context)
       }
+      if let typeName = qualifiedType(baseExpression, name, in: context) {
+        return .type(typeName)
+      }
       return member(evaluate(baseExpression, in: context), name, in: context, at: location)
     case .call(let callee, let arguments):
       return call(callee, arguments, in: context, at: location)
@@ -127,6 +130,27 @@ extension Evaluator {
         "'$\(name)' is not a binding: '\(name)' is not a @State, @Binding, @Bindable or model property here; a placeholder is used.",
         at: location)
       return .placeholder("$" + name)
+    }
+  }
+
+  /// The program's type `name` when `base.name` qualifies it with the names of enclosing types
+  /// (`StatusEditor.AccessoryView`, `Settings.Row`), declared here or elsewhere: Swift finds a
+  /// nested type through its outer type's name, and the program's types are found by their own.
+  func qualifiedType(_ base: ExpressionSyntax, _ name: String, in context: Context) -> String? {
+    guard name.first?.isUppercase == true, syntax.type(named: name) != nil else { return nil }
+    var qualifier = base
+    while true {
+      switch qualifier.kind {
+      case .identifier(let outer):
+        guard outer.first?.isUppercase == true, context.scope.lookup(outer) == nil else {
+          return nil
+        }
+        return name
+      case .member(let inner, let outer) where outer.first?.isUppercase == true:
+        qualifier = inner
+      default:
+        return nil
+      }
     }
   }
 
@@ -418,6 +442,7 @@ extension Evaluator {
             declaration: function, owner: Owner(type: type, properties: [:], isRoot: false)))
       }
       if type.isView || type.kind == .structure, name == "init" { return .type(typeName) }
+      if type.nestedTypes.contains(where: { $0.name == name }) { return .type(name) }
       report(
         .unknownMember, "'\(typeName)' has no static member '\(name)'; a placeholder is used.",
         at: location)

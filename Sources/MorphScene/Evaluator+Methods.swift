@@ -17,6 +17,15 @@ extension Evaluator {
     case .view(let node):
       return .view(
         ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))
+    case .placeholder
+    where ModifierVocabulary.rules[name] != nil || ModifierFactory.nameSaysGlass(name):
+      // What an undeclared helper returned (`card(for: item)`), given a view modifier: it was a
+      // view, so the modifier (often the glass) applies to a stand-in for it.
+      guard let node = views(from: base, at: location, identity: context.identity).first else {
+        return nil
+      }
+      return .view(
+        ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))
     case .color(let color):
       if name == "opacity", let factor = first?.number { return .color(color.opacity(factor)) }
       return nil

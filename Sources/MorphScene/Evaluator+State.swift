@@ -42,10 +42,10 @@ extension Evaluator {
         at: variable.location)
     } else if variable.attributes.contains("Binding") {
       value =
-        variable.type?.isOptional == true ? Value.none : SceneProgram.zeroValue(for: variable.type)
+        variable.type?.isOptional == true ? Value.none : bindingStandIn(for: variable)
       reportInitialization(
         .unknownInput,
-        "'\(variable.name)' is a @Binding its parent would pass; the simulator keeps it as state, starting at \(variable.type?.isOptional == true ? "nil" : SceneProgram.zeroDescription(variable.type)).",
+        "'\(variable.name)' is a @Binding its parent would pass; the simulator keeps it as state, starting at \(variable.type?.isOptional == true ? "nil" : value.literal).",
         at: variable.location)
     } else if variable.type?.isOptional == true {
       value = Value.none

@@ -35,7 +35,16 @@ extension Evaluator {
     } else if collected.count == 1 {
       result = collected[0]
     } else if collected.isEmpty {
-      result = .void
+      // A builder that built nothing (`if` false, no `else`) is still a view: SwiftUI's optional
+      // content, which takes modifiers and shows nothing.
+      result =
+        declaredType?.baseName == "View"
+        ? .view(
+          ViewNode(
+            kind: .empty,
+            identity: context.identity + "/" + key(statements.first?.location ?? .start),
+            location: statements.first?.location ?? .start))
+        : .void
     } else {
       let location = statements.first?.location ?? .start
       let children = collected.flatMap { views(from: $0, at: location, identity: context.identity) }
@@ -231,7 +240,11 @@ extension Evaluator {
   func truth(of value: Value, at location: SourcePosition) -> Bool {
     switch value {
     case .bool(let flag): return flag
-    case .placeholder(let text): return conditionDepth > 0 && assumption(text, at: location)
+    case .placeholder(let text):
+      // Outside a view's conditions (a ternary, an argument) an unknown is taken as false, an
+      // assumption too.
+      hasAssumed = true
+      return conditionDepth > 0 && assumption(text, at: location)
     default:
       report(
         .wrongValue, "Expected a Bool here, found \(value.kindName); treated as false.",

@@ -1,3 +1,4 @@
+import Foundation
 import MorphDiagnostics
 import MorphSyntax
 
@@ -39,6 +40,7 @@ extension Evaluator {
       store.setSlot(key, .bool(false), info: info)
     }
     store.touch(key, info: info)
+    hasAssumed = true
     report(
       .unknownCondition,
       "'\(condition)' is not known to this scene (it lives in another file, module or service); it is explored both ways, as states 'assumed \(condition) = false' and '= true'.",
@@ -97,6 +99,7 @@ extension Evaluator {
       store.setSlot(key, .int(0), info: info)
     }
     store.touch(key, info: info)
+    hasAssumed = true
     report(
       .unknownCondition,
       "'\(subject)' is not known to this scene; each of the \(count) cases of this switch is explored as a state of its own.",
@@ -113,6 +116,47 @@ extension Evaluator {
       for subpattern in subpatterns { bindAsUnknown(subpattern, in: scope) }
     }
   }
+
+  /// What the simulated view's own `@Binding` starts at when no preview passes one: a number,
+  /// string or Bool's zero; an enum of the program's first case; a collection of a type the
+  /// program does not declare, `standInCount` unknown elements (an empty one would hide the
+  /// views it repeats, often the glass); a value of an undeclared type, an unknown.
+  func bindingStandIn(for variable: VariableDeclaration) -> Value {
+    guard let type = variable.type else { return Value.none }
+    if let declared = syntax.type(named: type.baseName) {
+      if declared.kind == .enumeration, let first = declared.cases.first {
+        return .enumCase(Value.EnumValue(type: declared.name, name: first.name))
+      }
+      return Value.none
+    }
+    let zero = SceneProgram.zeroValue(for: type)
+    if type.baseName == "Array", let element = Evaluator.elementTypeName(of: type.text),
+      syntax.type(named: element) == nil, !Evaluator.valueTypeNames.contains(element)
+    {
+      return .array(
+        (0..<Evaluator.standInCount).map { .placeholder("\(variable.name)[\($0)]") })
+    }
+    if case .none = zero, type.baseName.first?.isUppercase == true,
+      !Evaluator.valueTypeNames.contains(type.baseName)
+    {
+      return .placeholder(variable.name)
+    }
+    return zero
+  }
+
+  /// `Item` for `[Item]` (nil for a dictionary or a nested collection).
+  static func elementTypeName(of text: String) -> String? {
+    guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+    let inner = text.dropFirst().dropLast()
+    guard !inner.contains(":"), !inner.contains("[") else { return nil }
+    return String(inner).trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+  }
+
+  /// Swift's and SwiftUI's value types a binding of which starts at a zero, not an unknown.
+  static let valueTypeNames: Set<String> = [
+    "Bool", "Int", "Double", "CGFloat", "Float", "String", "Date", "Color", "CGSize", "CGPoint",
+    "Array", "Set", "Dictionary", "Optional", "UUID", "URL", "Data", "TimeInterval",
+  ]
 
   /// Whether a property lives in a state slot: `@State` and `@StateObject` of a view, and the
   /// simulated view's own `@Binding` when no preview passes one — the parent's state it stands

@@ -62,6 +62,9 @@ final class Evaluator {
   /// The system settings `@Environment(\.colorScheme)` and the accessibility keys read.
   var system = SceneEnvironment.standard
   var evaluationSteps = 0
+  /// Whether this evaluation has assumed the value of an unknown (Evaluator+Unknowns): what it
+  /// then runs into may be the assumption's doing rather than the program's.
+  var hasAssumed = false
   var callDepth = 0
   /// The app's asset-catalog colours (`Color("Brand")`).
   var assets = AssetCatalog()
@@ -101,11 +104,15 @@ final class Evaluator {
   // MARK: Diagnostics
 
   /// Reports a diagnostic of kind `id` once per location and message.
-  func report(_ id: DiagnosticID, _ message: String, at location: SourcePosition) {
+  func report(
+    _ id: DiagnosticID, _ message: String, at location: SourcePosition,
+    severity: Diagnostic.Severity? = nil
+  ) {
     let key = "\(location.offset)|\(id.rawValue)|\(message)"
     guard !seenDiagnostics.contains(key) else { return }
     seenDiagnostics.insert(key)
-    diagnostics.append(Diagnostic(id, at: location, message))
+    let diagnostic = Diagnostic(id, at: location, message)
+    diagnostics.append(severity.map { diagnostic.with(severity: $0) } ?? diagnostic)
   }
 
   /// Reports a problem with a `@State` declaration's initial value: also kept apart, because it
@@ -171,7 +178,37 @@ final class Evaluator {
         root.modifiers.append(.tint(accent))
       }
     }
+    // A toolbar shows only inside a navigation stack, which the view's parent gives it in the
+    // app; a preview without one would show no toolbar (and no glass in it).
+    let top = shown ?? root
+    if let toolbar = Self.toolbarWithoutNavigation(in: top) {
+      report(
+        .assumedContext,
+        "This toolbar shows only inside a NavigationStack; the view is shown inside one, as the app's navigation would place it.",
+        at: toolbar)
+      shown = ViewNode(
+        kind: .navigationStack, children: [top], identity: top.identity + "/navigation",
+        location: top.location)
+    }
     return (root, shown)
+  }
+
+  /// Where `node` declares a `.toolbar` that no navigation stack or tab view above it would
+  /// place (nil when every toolbar has one).
+  static func toolbarWithoutNavigation(in node: ViewNode) -> SourcePosition? {
+    switch node.kind {
+    case .navigationStack, .tabView: return nil
+    default: break
+    }
+    if node.modifiers.contains(where: {
+      if case .toolbar = $0 { return true } else { return false }
+    }) {
+      return node.location
+    }
+    for child in node.children {
+      if let found = toolbarWithoutNavigation(in: child) { return found }
+    }
+    return nil
   }
 
   /// The app's accent colour: its asset catalog's `AccentColor` (the name Xcode's app template

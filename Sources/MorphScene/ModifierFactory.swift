@@ -18,6 +18,14 @@ struct ModifierFactory {
     at location: SourcePosition
   ) -> ViewNode {
     if evaluator.hasUnusableNumbers(arguments, in: "." + name) { return node }
+    // `.glassEffectUnion(progress:thickness:)`: labels SwiftUI's glass modifier does not take are
+    // an app's own overload from another file (Swift picks overloads by their labels).
+    if let labels = ModifierFactory.glassLabels[name],
+      arguments.contains(where: { !labels.contains($0.label ?? "") }),
+      let applied = applyingAssumedGlass(name, arguments, to: node, at: location)
+    {
+      return applied
+    }
     guard let rule = ModifierVocabulary.rules[name] else {
       if !ModifierFactory.nonModifierMethods.contains(name), !ModifierFactory.isUnknown(node),
         let intended = ModifierFactory.typoTarget(of: name)
@@ -27,6 +35,11 @@ struct ModifierFactory {
           "'.\(name)' is not a modifier; did you mean '.\(intended)'? Swift rejects it too.",
           at: location)
         return node
+      }
+      if let applied = applyingClosureHelper(name, arguments, to: node, at: location)
+        ?? applyingAssumedGlass(name, arguments, to: node, at: location)
+      {
+        return applied
       }
       if !ModifierVocabulary.quiet.contains(name) {
         evaluator.report(
@@ -42,6 +55,12 @@ struct ModifierFactory {
     rule.apply(&call)
     return call.node
   }
+
+  /// The argument labels of SwiftUI's glass modifiers ("" for none).
+  static let glassLabels: [String: Set<String>] = [
+    "glassEffect": ["", "in", "isEnabled"], "glassEffectID": ["", "in"],
+    "glassEffectUnion": ["id", "namespace"], "glassEffectTransition": ["", "isEnabled"],
+  ]
 
   /// Methods of values that are not views but reach here as one (a gesture the simulator builds
   /// as an unknown view): one edit from a modifier, yet no typo (`.onChanged` beside `.onChange`).

@@ -6,7 +6,7 @@ extension ProgramFolder {
   /// each preview, with the glass APIs it reaches.
   package func glassEntries(_ syntax: SourceSyntax) -> [ProgramEntry] {
     let glass = GlassUse(syntax)
-    let views = syntax.types.filter(\.isView)
+    let views = syntax.views
     var entries: [ProgramEntry] = []
     // A view that needs content from its caller (a wrapper around SwiftUI's container, a card
     // taking `@ViewBuilder content`) is a helper, not something to preview on its own.

@@ -48,7 +48,7 @@ extension SceneProgram {
     let view =
       viewTypeName.flatMap { syntax.type(named: $0) }
       ?? SceneProgram.defaultView(
-        syntax.types.filter(\.isView), syntax: syntax, preview: preview)
+        syntax.views, syntax: syntax, preview: preview)
     let shown = Set(
       [view?.location, preview?.location].compactMap { $0 }.compactMap(folder.fileIndex(of:)))
     var diagnostics = folder.skipped.map { $0.with(severity: .warning) }
@@ -129,7 +129,7 @@ extension SceneProgram {
     if let view = views.first { return (view.name, nil) }
     throw ProgramFolder.error(
       folder.sources.path,
-      syntax.types.contains(where: \.isView)
+      !syntax.views.isEmpty
         ? "No view in this folder uses Liquid Glass (glassEffect, GlassEffectContainer, .buttonStyle(.glass)); pick one with --view NAME."
         : "This folder declares no 'struct … : View'; a scene needs a SwiftUI view to simulate.",
       id: .noView)

@@ -130,10 +130,25 @@ package struct SceneProgram: Sendable {
     if let problem = Self.binaryOrOversized(source) {
       throw SceneLoadError(file: source, diagnostics: [problem])
     }
-    let parsed = Frontend.parse(source, defines: defines)
+    var parsed = Frontend.parse(source, defines: defines)
+    var sources = SourceSet(single: source)
+    // A file of helpers alone: shown on stand-ins (HelperStandIns), read as a second file.
+    if viewName == nil, parsed.syntax.views.isEmpty,
+      !parsed.diagnostics.contains(where: { $0.severity == .error }),
+      let standIns = HelperStandIns(parsed.syntax)
+    {
+      let extra = SourceFile(path: source.path + HelperStandIns.pathSuffix, text: standIns.source)
+      parsed = Frontend.link([
+        Frontend.parseFile(source, defines: defines),
+        Frontend.parseFile(
+          extra, base: source.scalars.count + 1, sitePrefix: "stand-ins/", defines: defines),
+      ])
+      parsed.diagnostics.append(SceneProgram.standInsNote(standIns))
+      sources = SourceSet(single: source, appending: extra)
+    }
     let syntax = parsed.syntax
     var diagnostics = policy.apply(to: parsed.diagnostics)
-    let views = syntax.types.filter(\.isView)
+    let views = syntax.views
     let chosen: TypeDeclaration?
     if let viewName {
       chosen = syntax.type(named: viewName)
@@ -155,7 +170,7 @@ package struct SceneProgram: Sendable {
     let preview = SceneProgram.preview(
       in: syntax, named: previewName, showing: viewName == nil ? nil : chosen?.name)
     try self.init(
-      sources: SourceSet(single: source), syntax: syntax, view: chosen, preview: preview,
+      sources: sources, syntax: syntax, view: chosen, preview: preview,
       previewName: previewName, diagnostics: diagnostics, policy: policy)
   }
 
@@ -205,7 +220,7 @@ package struct SceneProgram: Sendable {
   /// nothing a view could use either.
   static func noViewDiagnostic(_ syntax: SourceSyntax) -> Diagnostic {
     var helpers: [String] = []
-    for type in syntax.types
+    for type in syntax.allTypes
     where type.inheritedTypes.contains(where: { helperProtocols.contains($0) }) {
       helpers.append(
         "\(type.name) (\(type.inheritedTypes.first { helperProtocols.contains($0) } ?? ""))")
@@ -227,6 +242,21 @@ package struct SceneProgram: Sendable {
     return Diagnostic(
       .helpersOnly, at: .start,
       "This file declares no view, only helpers for views elsewhere: \(shown). Check the app's folder instead (glassmorph check FOLDER --list) to see the views that use them."
+    )
+  }
+
+  /// The note on a file of helpers shown on stand-ins: what it declares, what is shown on what,
+  /// and where the views that use them are.
+  static func standInsNote(_ standIns: HelperStandIns) -> Diagnostic {
+    let helpers = standIns.shown.joined(separator: ", ")
+    let skipped =
+      standIns.skipped.isEmpty
+      ? ""
+      : " Not shown (their arguments need values from the app): "
+        + standIns.skipped.joined(separator: ", ") + "."
+    return Diagnostic(
+      .helpersOnly, at: .start,
+      "This file declares no view, only helpers for views elsewhere; its glass helpers are shown on stand-in views: \(helpers).\(skipped) Check the app's folder (glassmorph check FOLDER --list) to see the views that use them."
     )
   }
 

@@ -27,6 +27,22 @@ package struct SourceSyntax: Sendable {
   /// Creates an empty file's declarations.
   package init() {}
 
+  /// Every type, nested ones after the type that holds them (depth first, in declaration order).
+  package var allTypes: [TypeDeclaration] {
+    var result: [TypeDeclaration] = []
+    func visit(_ types: [TypeDeclaration]) {
+      for type in types {
+        result.append(type)
+        visit(type.nestedTypes)
+      }
+    }
+    visit(types)
+    return result
+  }
+
+  /// The views it declares, nested ones too (`enum Settings { struct Row: View }`).
+  package var views: [TypeDeclaration] { allTypes.filter(\.isView) }
+
   /// The type called `name`, searching nested types too.
   package func type(named name: String) -> TypeDeclaration? { typesByName[name] }
 

@@ -189,22 +189,49 @@ import Testing
     #expect(try SceneProgram.load(path: root, viewName: "Second").view.name == "Second")
   }
 
-  @Test func aFileOfHelpersAloneIsANoteNotAnError() {
-    let source = """
+  @Test func aFileOfHelpersAloneIsShownOnStandIns() throws {
+    let scene = try SceneTestSupport.scene(
+      """
       import SwiftUI
       struct Frosted: ViewModifier {
-        func body(content: Content) -> some View { content.glassEffect() }
+        var radius: CGFloat
+        func body(content: Content) -> some View {
+          content.glassEffect(.regular, in: .rect(cornerRadius: radius))
+        }
+      }
+      struct Pill: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          configuration.label.padding().glassEffect(.regular.tint(.blue).interactive())
+        }
+      }
+      struct Outline: ViewModifier {
+        func body(content: Content) -> some View { content.border(.gray) }
       }
       extension View {
-        func frosted() -> some View { modifier(Frosted()) }
+        func frosted() -> some View { modifier(Frosted(radius: 20)) }
+        func themed(_ theme: AppTheme) -> some View { modifier(Frosted(radius: theme.radius)) }
       }
-      """
-    let diagnostics = SceneTestSupport.errors(source)
-    #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.severity == .note)
-    #expect(diagnostics.first?.id == DiagnosticID.helpersOnly.messageID)
-    #expect(diagnostics.first?.message.contains("Frosted (ViewModifier)") == true)
-    #expect(diagnostics.first?.message.contains(".frosted() (extension View)") == true)
+      """)
+    // A note (not an error) says what is shown on what, and what could not be.
+    let note = scene.diagnostics.first { $0.id == DiagnosticID.helpersOnly.messageID }
+    #expect(note?.severity == .note)
+    #expect(note?.message.contains("Frosted, Pill, .frosted()") == true)
+    #expect(
+      note?.message.contains("Not shown (their arguments need values from the app): .themed()")
+        == true)
+    // Outline draws no glass, so it has no stand-in; the others one each, in declaration order:
+    // Frosted with its radius stood in by 16 pt, the button style's tinted capsule, and
+    // `.frosted()`'s own radius of 20.
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    #expect(
+      glass.map(\.shape) == [
+        .roundedRectangle(cornerRadius: 16, continuous: true), .capsule,
+        .roundedRectangle(cornerRadius: 20, continuous: true),
+      ])
+    #expect(glass[1].glass.tint != nil && glass[1].glass.isInteractive)
+    // The stand-ins are 48 pt apart (more than the 40 pt at which glass should share a container).
+    #expect(glass[1].frame.minY - glass[0].frame.maxY == 48)
+    #expect(scene.sources.files.count == 2)
   }
 
   @Test func aTargetRestrictsTheProgramAndAnUnknownOneIsNamed() throws {

@@ -1,0 +1,146 @@
+import MorphSyntax
+
+/// A view that shows a file's glass helpers on stand-ins, for a file that declares no view of its
+/// own — only a `ViewModifier`, a `ButtonStyle`, an `extension View { func glassCard() }` — so
+/// checking it alone shows the glass it draws rather than nothing. Each helper that reaches glass
+/// is applied to what such a helper is written for (`Text("Content")` for a modifier, a
+/// `Button("Button")` for a button style, a `Label` for a label style), with the arguments its
+/// declaration needs filled by literals of their types; a helper whose arguments cannot be made
+/// that way is listed as not shown.
+///
+/// The view is Swift source the simulator writes (`source`), read as a second file beside the
+/// user's: everything the helpers do runs through the same frontend and interpreter as app code.
+struct HelperStandIns {
+  /// The stand-in view's type name.
+  static let viewName = "GlassHelpersOnStandIns"
+  /// The path shown for the generated file (it exists only in memory).
+  static let pathSuffix = " (stand-ins)"
+
+  /// The Swift source of the stand-in view.
+  let source: String
+  /// The helpers shown, as a reader would call them (`.glassCard()`, `GlassButtonStyle`).
+  let shown: [String]
+  /// The helpers that reach glass but need arguments no literal can stand in for.
+  let skipped: [String]
+
+  /// Stand-ins for the glass helpers of `syntax`, or nil when it has none to show.
+  init?(_ syntax: SourceSyntax) {
+    let glass = GlassUse(syntax)
+    var lines: [String] = []
+    var shown: [String] = []
+    var skipped: [String] = []
+    for type in syntax.allTypes where !glass.apis(ofType: type.name).isEmpty {
+      guard let role = Self.roles.first(where: { type.inheritedTypes.contains($0.protocolName) })
+      else { continue }
+      if let arguments = Self.constructionArguments(of: type) {
+        lines.append(role.apply(type.name + "(" + arguments + ")"))
+        shown.append(type.name)
+      } else {
+        skipped.append(type.name)
+      }
+    }
+    for extended in ["View", "Shape"] {
+      guard let addition = syntax.builtinExtensions[extended] else { continue }
+      let base = extended == "View" ? Self.modifierTarget : "Capsule()"
+      for function in addition.functions
+      where !function.isStatic && !glass.apis(ofType: function.name).isEmpty {
+        if let arguments = Self.arguments(for: function.parameters) {
+          lines.append(base + "." + function.name + "(" + arguments + ")")
+          shown.append("." + function.name + "()")
+        } else {
+          skipped.append("." + function.name + "()")
+        }
+      }
+      for variable in addition.variables
+      where !variable.isStatic && !glass.apis(ofType: variable.name).isEmpty {
+        lines.append(base + "." + variable.name)
+        shown.append("." + variable.name)
+      }
+    }
+    guard !lines.isEmpty else { return nil }
+    self.shown = shown
+    self.skipped = skipped
+    source =
+      "import SwiftUI\n\nstruct \(Self.viewName): View {\n  var body: some View {\n"
+      + "    VStack(spacing: \(Self.spacing)) {\n"
+      + lines.map { "      " + $0 + "\n" }.joined()
+      + "    }\n  }\n}\n"
+  }
+
+  /// Points between stand-ins: past the distance at which neighbouring glass should share a
+  /// container (MorphLayout's `DesignRules.neighbourDistance`, 40 pt), so each reads on its own.
+  static let spacing = 48
+
+  /// What a stand-in for a modifier is applied to: a line of text with room around it, as a
+  /// card or a pill is.
+  static let modifierTarget = "Text(\"Content\").padding()"
+
+  /// A helper protocol and the stand-in view it is applied to.
+  struct Role {
+    let protocolName: String
+    let apply: @Sendable (String) -> String
+  }
+
+  /// The helper protocols a stand-in can show, in the order they are looked for.
+  static let roles: [Role] = [
+    Role(protocolName: "ViewModifier") { modifierTarget + ".modifier(" + $0 + ")" },
+    Role(protocolName: "ButtonStyle") { "Button(\"Button\") {}.buttonStyle(" + $0 + ")" },
+    Role(protocolName: "PrimitiveButtonStyle") { "Button(\"Button\") {}.buttonStyle(" + $0 + ")" },
+    Role(protocolName: "LabelStyle") {
+      "Label(\"Label\", systemImage: \"star\").labelStyle(" + $0 + ")"
+    },
+    Role(protocolName: "ToggleStyle") {
+      "Toggle(\"Toggle\", isOn: .constant(true)).toggleStyle(" + $0 + ")"
+    },
+  ]
+
+  /// The arguments that make an instance of `type`: its first initialiser whose parameters all
+  /// have stand-ins, else its memberwise initialiser's (stored properties without a value).
+  static func constructionArguments(of type: TypeDeclaration) -> String? {
+    for initializer in type.initializers {
+      if let arguments = arguments(for: initializer.parameters) { return arguments }
+    }
+    if !type.initializers.isEmpty { return nil }
+    var parts: [String] = []
+    for variable in type.variables
+    where variable.getter == nil && !variable.isStatic && variable.initialValue == nil
+      && !variable.isEnvironment && !variable.isStateLike
+    {
+      if variable.type?.isOptional == true { continue }
+      guard let value = variable.type.flatMap(literal(for:)) else { return nil }
+      parts.append(variable.name + ": " + value)
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  /// Arguments for `parameters`: a literal for each one without a default value.
+  static func arguments(for parameters: [FunctionDeclaration.Parameter]) -> String? {
+    var parts: [String] = []
+    for parameter in parameters where parameter.defaultValue == nil {
+      guard let type = parameter.type else { return nil }
+      let value =
+        type.isOptional
+        ? "nil" : literal(for: type) ?? (parameter.label == "in" ? "Capsule()" : nil)
+      guard let value else { return nil }
+      parts.append(parameter.label.map { $0 + ": " + value } ?? value)
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  /// A literal of the type `type` a helper's argument can take, by its name.
+  static func literal(for type: TypeReference) -> String? {
+    if type.isOptional { return "nil" }
+    if let known = literals[type.baseName] { return known }
+    if type.baseName.hasSuffix("Shape") || type.text.hasPrefix("some Shape") { return "Capsule()" }
+    return nil
+  }
+
+  /// Literals by type name: a size a card would have, a colour that shows, text that reads as
+  /// a stand-in.
+  static let literals: [String: String] = [
+    "CGFloat": "16", "Double": "16", "Float": "16", "Int": "16", "Bool": "true",
+    "String": "\"Content\"", "Color": ".blue", "Glass": ".regular", "Capsule": "Capsule()",
+    "Circle": "Circle()", "RoundedRectangle": "RoundedRectangle(cornerRadius: 16)",
+    "Edge": ".top", "Alignment": ".center",
+  ]
+}

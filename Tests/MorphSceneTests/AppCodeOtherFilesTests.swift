@@ -1,0 +1,327 @@
+import MorphCore
+import MorphDiagnostics
+import MorphLayout
+import MorphViewTree
+import Testing
+
+@testable import MorphScene
+
+/// A view file as it is pasted alone, leaning on what lives in the app's other files: a namespace
+/// type its views nest in, the navigation stack its parent gives it, helper modifiers, models and
+/// services. Each shows what the file itself draws, and says what it assumed. Expectations are
+/// worked out by hand from the sources.
+@Suite struct AppCodeOtherFilesTests {
+  typealias S = SceneTestSupport
+
+  /// Whether a diagnostic of `id` was reported.
+  static func reports(_ diagnostics: [Diagnostic], _ id: DiagnosticID) -> Bool {
+    diagnostics.contains { $0.id == id.messageID }
+  }
+
+  @Test func aViewNestedInAnExtensionOfAnotherFilesTypeIsTheView() throws {
+    let source = """
+      import SwiftUI
+
+      extension StatusEditor {
+          struct AccessoryBar: View {
+              var body: some View {
+                  HStack(spacing: 12) {
+                      Button { } label: { Image(systemName: "photo") }
+                          .frame(width: 44, height: 44)
+                          .glassEffect(.regular, in: .circle)
+                      Button { } label: { Image(systemName: "at") }
+                          .frame(width: 44, height: 44)
+                          .glassEffect(.regular, in: .circle)
+                  }
+              }
+          }
+      }
+
+      #Preview {
+          StatusEditor.AccessoryBar()
+      }
+      """
+    let scene = try S.scene(source)
+    #expect(scene.view.name == "AccessoryBar")
+    // Nested types are read; nothing else of the extension needed a warning.
+    #expect(!Self.reports(scene.diagnostics, .extensionOfUnknownType))
+    let glass = try S.glass(source)
+    // Two 44-pt circles 12 pt apart: 100 pt wide, centred on the 400 × 300 canvas.
+    #expect(glass.count == 2)
+    #expect(
+      glass.map(\.frame) == [
+        Rect(x: 150, y: 128, width: 44, height: 44), Rect(x: 206, y: 128, width: 44, height: 44),
+      ])
+  }
+
+  @Test func anExtensionOfANestedTypeAddsToIt() throws {
+    let body = try S.body(
+      """
+      enum Settings {
+          struct Row: View {
+              var body: some View { label.glassEffect() }
+          }
+      }
+      extension Settings.Row {
+          var label: some View { Text("Wi-Fi") }
+      }
+      """)
+    #expect(S.texts(body) == ["Wi-Fi"])
+  }
+
+  @Test func aToolbarWithoutANavigationStackIsShownInOne() throws {
+    let source = """
+      import SwiftUI
+
+      struct Compose: View {
+          var body: some View {
+              Text("Body")
+                  .toolbar {
+                      ToolbarItem(placement: .topBarTrailing) {
+                          Button("Send", systemImage: "paperplane") { }
+                      }
+                  }
+          }
+      }
+      """
+    let scene = try S.scene(source)
+    let view = scene.evaluate(scene.initialState)
+    // The note says what was assumed; the view sits in a navigation stack around it.
+    #expect(Self.reports(view.diagnostics, .assumedContext))
+    #expect(
+      view.tree.preview.map { if case .navigationStack = $0.kind { true } else { false } } == true)
+    // The item is a toolbar capsule of glass: one element, 44 pt tall (Docs/SystemChrome.md).
+    let glass = try S.glass(source)
+    #expect(glass.count == 1)
+    #expect(glass.first?.frame.height == 44)
+  }
+
+  @Test func aToolbarInsideTheFilesOwnNavigationStackNeedsNoAssumption() throws {
+    let scene = try S.scene(
+      """
+      struct Compose: View {
+          var body: some View {
+              NavigationStack {
+                  Text("Body").toolbar { ToolbarItem { Button("Send") { } } }
+              }
+          }
+      }
+      """)
+    #expect(!Self.reports(scene.evaluate(scene.initialState).diagnostics, .assumedContext))
+  }
+
+  @Test func anUndeclaredClosureModifierAppliesItsClosure() throws {
+    let source = """
+      import SwiftUI
+
+      struct Pill: View {
+          let selected = true
+          var body: some View {
+              HStack {
+                  Text("All")
+                      .padding()
+                      .modify { view in
+                          if #available(iOS 26.0, *) {
+                              view.glassEffect(.clear, in: .capsule)
+                          } else {
+                              view.background(Capsule().fill(.gray))
+                          }
+                      }
+                  Text("Photos")
+                      .padding()
+                      .if(selected) { $0.glassEffect(.regular.tint(.blue)) }
+                  Text("Videos")
+                      .padding()
+                      .if(!selected) { $0.glassEffect() }
+              }
+          }
+      }
+      """
+    let scene = try S.scene(source)
+    let view = scene.evaluate(scene.initialState)
+    #expect(view.diagnostics.filter { $0.id == DiagnosticID.assumedHelper.messageID }.count == 3)
+    // `modify` applies its closure (the #available branch); `.if` only where its flag holds.
+    let glass = try S.glass(source)
+    #expect(glass.map(\.glass.variant) == [.clear, .regular])
+    #expect(glass[1].glass.tint != nil)
+  }
+
+  @Test func anUndeclaredModifierWhoseNameSaysGlassIsGlass() throws {
+    let source = """
+      import SwiftUI
+
+      struct InputBar: View {
+          var body: some View {
+              VStack(spacing: 60) {
+                  Text("Message")
+                      .padding()
+                      .glassEffectIfAvailable(interactive: true, shape: RoundedRectangle(cornerRadius: 18))
+                  Text("Ring")
+                      .glassEffectUnion(progress: 0.5, thickness: .thin)
+                  Text("Off")
+                      .liquidGlass(isEnabled: false)
+              }
+          }
+      }
+      """
+    let glass = try S.glass(source)
+    // The first: interactive glass in an 18-pt rounded rectangle. The second: an app's overload
+    // of a SwiftUI name with labels SwiftUI's does not take — glass in a capsule. The third is
+    // turned off by its own argument.
+    #expect(glass.count == 2)
+    #expect(glass[0].glass.isInteractive)
+    #expect(glass[0].cornerRadius == 18)
+    #expect(glass[1].shape == .capsule)
+  }
+
+  @Test func anUndeclaredMethodsResultIsAnUnknownValueNotAView() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Badges: View {
+          @Environment(BadgeService.self) private var service
+          var body: some View {
+              let earned = service.earnedBadges()
+              VStack {
+                  Text(L10n.localized("Badges"))
+                  if earned.count > 0 {
+                      Text("Earned").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // `earned.count > 0` is unknown: a state without the glass and one with it.
+    #expect(graph.nodes.map(\.assumed) == [[], ["service.earnedBadges.count > 0"]])
+    #expect(S.glass(graph).map(\.count) == [0, 1])
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    #expect(!diagnostics.contains { $0.message.contains("on a view") })
+    #expect(!Self.reports(diagnostics, .unsupportedView))
+  }
+
+  @Test func anUndeclaredTypeMadeForAModelParameterIsAValue() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct DeckRow: View {
+          let deck: Deck
+          var body: some View {
+              if deck.cards.isEmpty {
+                  Text("Empty")
+              } else {
+                  Text(deck.name).padding().glassEffect()
+              }
+          }
+      }
+
+      #Preview { DeckRow(deck: Deck(name: "Verbs")) }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // `Deck(name:)` is a value of another file's type: its `cards.isEmpty` is explored.
+    #expect(graph.nodes.map(\.assumed) == [[], ["Deck.cards.isEmpty"]])
+    #expect(S.glass(graph).map(\.count) == [1, 0])
+  }
+
+  @Test func theViewsOwnBindingsStartAsStandIns() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      enum Tab { case home, search }
+
+      struct Pills: View {
+          @Binding var filters: [TimelineFilter]
+          @Binding var tab: Tab
+          var body: some View {
+              HStack {
+                  ForEach(filters, id: \\.self) { filter in
+                      Text("Filter").padding().glassEffect()
+                  }
+                  if tab == .home { Text("Home") }
+              }
+          }
+      }
+      """)
+    let body = scene.evaluate(scene.initialState).root
+    // Three stand-in filters (an empty list would hide their glass), and the enum's first case.
+    #expect(try S.glass(S.source(of: scene)).count == 3)
+    #expect(S.texts(body).filter { $0 == "Home" }.count == 1)
+  }
+
+  @Test func aBuilderThatBuildsNothingStillTakesModifiers() throws {
+    let scene = try S.scene(
+      """
+      struct Counter: View {
+          @State private var count = 0
+          var body: some View {
+              badge
+                  .padding(8)
+                  .foregroundStyle(.white)
+          }
+          @ViewBuilder var badge: some View {
+              if count > 0 { Text("\\(count)").glassEffect() }
+          }
+      }
+      """)
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    // `count` is 0: no badge, and no complaint that nothing has no `padding`.
+    #expect(!Self.reports(diagnostics, .unknownMember))
+    #expect(!Self.reports(diagnostics, .unsupportedView))
+  }
+
+  @Test func aButtonInsideItsOwnStylesBodyIsNotStyledAgain() throws {
+    let source = """
+      import SwiftUI
+
+      struct SupplementStyle: PrimitiveButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              Button { configuration.trigger() } label: {
+                  configuration.label.padding().glassEffect(.regular.interactive())
+              }
+          }
+      }
+
+      struct Supplement: View {
+          var body: some View {
+              Button("Play") { }.buttonStyle(SupplementStyle())
+          }
+      }
+      """
+    let scene = try S.scene(source)
+    #expect(!scene.diagnostics.contains { $0.severity == .error })
+    // One glass label: the style wrapped the label once, not again around its own button.
+    #expect(try S.glass(source).count == 1)
+  }
+
+  @Test func recursionThatEndsOnAnUnknownIsAWarning() throws {
+    let scene = try S.scene(
+      """
+      struct Ratio: View {
+          let a: Int
+          let b: Int
+          var body: some View { Text("\\(gcd(a, b))").glassEffect() }
+          private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? abs(a) : gcd(b, a % b) }
+      }
+      """)
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    let nesting = diagnostics.first { $0.id == DiagnosticID.nestingTooDeep.messageID }
+    #expect(nesting?.severity == .warning)
+  }
+
+  @Test func recursionWithoutUnknownsIsStillAnError() throws {
+    let scene = try S.scene(
+      """
+      struct Loop: View {
+          var body: some View { Text("\\(count(3))") }
+          private func count(_ n: Int) -> Int { count(n + 1) }
+      }
+      """)
+    let nesting = scene.evaluate(scene.initialState).diagnostics.first {
+      $0.id == DiagnosticID.nestingTooDeep.messageID
+    }
+    #expect(nesting?.severity == .error)
+  }
+}
