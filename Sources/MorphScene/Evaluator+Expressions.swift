@@ -61,6 +61,11 @@ extension Evaluator {
     case .implicitMember(let name):
       return .symbol(Value.Symbol(type: nil, steps: [.init(name: name, arguments: nil)]))
     case .member(let baseExpression, let name):
+      if case .member = baseExpression.kind, let path = Evaluator.dottedPath(expression),
+        let known = Evaluator.systemAnswers[path]
+      {
+        return known.value
+      }
       if case .selfReference = baseExpression.kind, let owner = context.owner {
         if let value = member(of: owner, name, in: context, at: location) { return value }
         report(
@@ -130,6 +135,43 @@ extension Evaluator {
         "'$\(name)' is not a binding: '\(name)' is not a @State, @Binding, @Bindable or model property here; a placeholder is used.",
         at: location)
       return .placeholder("$" + name)
+    }
+  }
+
+  /// What the system answers on the simulated device (an iPhone 16 Pro, the default canvas:
+  /// MorphLayout's `DevicePreset`), for the questions app code asks of it to choose its layout;
+  /// implicit members (`.phone`) by their name.
+  static let systemAnswers: [String: SystemAnswer] = [
+    "UIDevice.current.userInterfaceIdiom": .member("phone"),
+    "UIScreen.main.bounds.width": .number(402), "UIScreen.main.bounds.height": .number(874),
+    "UIScreen.main.bounds.size.width": .number(402),
+    "UIScreen.main.bounds.size.height": .number(874), "UIScreen.main.scale": .number(3),
+    "ProcessInfo.processInfo.isiOSAppOnMac": .flag(false),
+    "ProcessInfo.processInfo.isMacCatalystApp": .flag(false),
+  ]
+
+  /// One of `systemAnswers`.
+  enum SystemAnswer: Sendable {
+    case member(String)
+    case number(Double)
+    case flag(Bool)
+
+    var value: Value {
+      switch self {
+      case .member(let name):
+        .symbol(Value.Symbol(type: nil, steps: [.init(name: name, arguments: nil)]))
+      case .number(let number): .double(number)
+      case .flag(let flag): .bool(flag)
+      }
+    }
+  }
+
+  /// `UIDevice.current.userInterfaceIdiom` for a chain of names, nil for anything else.
+  static func dottedPath(_ expression: ExpressionSyntax) -> String? {
+    switch expression.kind {
+    case .identifier(let name): return name
+    case .member(let base, let name): return dottedPath(base).map { $0 + "." + name }
+    default: return nil
     }
   }
 

@@ -1,5 +1,6 @@
 import MorphCore
 import MorphDiagnostics
+import MorphSyntax
 import MorphViewTree
 
 /// Modifiers the program calls but does not declare (they live in another file or package), given
@@ -18,9 +19,9 @@ extension ModifierFactory {
   func applyingClosureHelper(
     _ name: String, _ arguments: [Value.Argument], to node: ViewNode, at location: SourcePosition
   ) -> ViewNode? {
-    guard let last = arguments.last, case .closure(let closure) = last.value,
-      closure.parameters.count == 1
-        || (closure.parameters.isEmpty && Self.usesFirstArgument(closure))
+    guard !Self.swiftUIClosureModifiers.contains(name), let last = arguments.last,
+      case .closure(let closure) = last.value, closure.parameters.count <= 1,
+      Self.buildsOn(closure.parameters.first ?? "$0", closure.body)
     else { return nil }
     // `.if(condition) { view in … }`: applied only where the condition holds.
     let leading = arguments.dropLast()
@@ -48,11 +49,44 @@ extension ModifierFactory {
     return ViewNode(kind: .group, children: views, identity: node.identity, location: location)
   }
 
-  /// Whether a closure without named parameters reads `$0` (`.apply { $0.glassEffect() }`).
-  static func usesFirstArgument(_ closure: ClosureValue) -> Bool {
-    var scan = NameScan()
-    scan.scan(closure.body)
-    return scan.names.contains("0")
+  /// SwiftUI's own modifiers that take a closure of one value (they run or present it; none
+  /// applies it to the view), beside those the vocabulary knows.
+  static let swiftUIClosureModifiers: Set<String> = [
+    "onAppear", "onDisappear", "task", "onChange", "onReceive", "onOpenURL", "onPreferenceChange",
+    "onSubmit", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+    "navigationDestination", "onTapGesture", "onLongPressGesture", "refreshable", "swipeActions",
+    "contextMenu", "onKeyPress", "onHover", "onGeometryChange", "transformEnvironment", "onDrop",
+    "dropDestination", "onMove", "onDelete", "onContinueUserActivity", "onScrollGeometryChange",
+    "matchedTransitionSource", "onScrollPhaseChange", "onContinuousHover",
+  ]
+
+  /// Whether `body` builds its view on `parameter` (`view.glassEffect()`, `$0.padding()`, or
+  /// `view` itself) as a statement of its own, in any branch: a closure that transforms the view
+  /// it is given, not one that reads a value (`{ url in open(url) }`).
+  static func buildsOn(_ parameter: String, _ body: [Statement]) -> Bool {
+    func root(_ expression: ExpressionSyntax) -> Bool {
+      switch expression.kind {
+      case .identifier(let name): return name == parameter
+      case .dollar(let name): return "$" + name == parameter
+      case .member(let base, _), .forceUnwrap(let base), .optionalChain(let base):
+        return root(base)
+      case .call(let callee, _): return root(callee)
+      default: return false
+      }
+    }
+    for statement in body {
+      switch statement.kind {
+      case .expression(let value), .returnValue(let value?):
+        if root(value) { return true }
+      case .conditional(_, let then, let otherwise):
+        if buildsOn(parameter, then) || buildsOn(parameter, otherwise ?? []) { return true }
+      case .switchOver(_, let cases):
+        if cases.contains(where: { buildsOn(parameter, $0.body) }) { return true }
+      default:
+        break
+      }
+    }
+    return false
   }
 
   /// Whether an undeclared modifier's name says it draws glass (`glassEffectIfAvailable`,

@@ -446,6 +446,11 @@ package struct SceneProgram: Sendable {
       }
       if let shown { return views.first { $0.name == shown } }
     }
+    // Without a preview, a top-level view is the one a file is about; views nested in other
+    // types (a row inside its screen, a screen inside a namespace `enum`) come after them.
+    let topLevel = Set(syntax.types.map(\.name))
+    let topLevelViews = views.filter { topLevel.contains($0.name) }
+    let views = topLevelViews.isEmpty ? views : topLevelViews
     var used: Set<String> = []
     for view in views {
       for variable in view.variables {

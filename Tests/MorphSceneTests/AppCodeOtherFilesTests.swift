@@ -296,6 +296,48 @@ import Testing
     #expect(try S.glass(source).count == 1)
   }
 
+  @Test func theSimulatedDeviceAnswersWhatAppsAskOfIt() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Adaptive: View {
+          var body: some View {
+              if UIDevice.current.userInterfaceIdiom == .pad {
+                  Text("Sidebar")
+              } else if UIScreen.main.bounds.width < 500 {
+                  Text("Compact").padding().glassEffect()
+              }
+          }
+      }
+      """)
+    // An iPhone 16 Pro (402 pt wide): the compact branch, and nothing left unknown to explore.
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 1)
+    #expect(S.texts(scene.evaluate(scene.initialState).root) == ["Compact"])
+  }
+
+  @Test func aClosureThatReadsAValueIsNotAViewTransform() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Seeded: View {
+          @State private var values: [Double] = [1, 2]
+          var body: some View {
+              Text("Seeded")
+                  .glassEffect()
+                  .onFirstLoad { values.first(where: { $0 > 1 }) }
+                  .onURL { url in open(url) }
+          }
+      }
+      """)
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    // Neither closure builds on a view it is given: both are app modifiers that are ignored.
+    #expect(!Self.reports(diagnostics, .assumedHelper))
+    #expect(diagnostics.filter { $0.id == DiagnosticID.unsupportedModifier.messageID }.count == 2)
+  }
+
   @Test func recursionThatEndsOnAnUnknownIsAWarning() throws {
     let scene = try S.scene(
       """
