@@ -63,6 +63,13 @@ extension Evaluator {
         }
         return unknownCall(name, arguments, in: context, at: location)
       }
+      // Inside a `View` extension method, `otherHelper()` is `self.otherHelper()`: the same view.
+      if case .function(var function) = value, function.receiver == nil,
+        let receiver = context.receiver, let owner = context.owner, function.owner === owner
+      {
+        function.receiver = receiver
+        return callValue(.function(function), arguments, in: context, at: location)
+      }
       return callValue(value, arguments, in: context, at: location)
     case .member(let baseExpression, let name):
       let base: Value
@@ -770,6 +777,41 @@ extension Evaluator {
     return ViewNode(
       kind: .group, children: views(from: result, at: location, identity: label.identity),
       identity: label.identity, location: location)
+  }
+
+  /// Every `Label` in `node` built by a custom `LabelStyle`'s `makeBody(configuration:)`: the
+  /// configuration's `title` is the label's text and `icon` its symbol.
+  func styledLabels(
+    in node: ViewNode, style: Value.InstanceValue, at location: SourcePosition
+  ) -> ViewNode {
+    guard let type = syntax.type(named: style.type),
+      let makeBody = type.functions.first(where: { $0.name == "makeBody" })
+    else { return node }
+    guard case .label(let title, let systemImage) = node.kind else {
+      var result = node
+      result.children = node.children.map { styledLabels(in: $0, style: style, at: location) }
+      return result
+    }
+    let configuration = Value.instance(
+      Value.InstanceValue(
+        type: "LabelStyleConfiguration",
+        properties: [
+          "title": .view(
+            ViewNode(kind: .text(title), identity: node.identity + "/title", location: location)),
+          "icon": .view(
+            ViewNode(
+              kind: .symbol(systemImage), identity: node.identity + "/icon", location: location)),
+        ]))
+    let owner = Owner(
+      type: type, properties: style.properties, isRoot: false,
+      stateKey: node.identity + "/" + type.name)
+    let result = call(
+      FunctionValue(declaration: makeBody, owner: owner),
+      arguments: [Value.Argument(label: "configuration", value: configuration, location: location)],
+      at: location, caller: node.identity)
+    return ViewNode(
+      kind: .group, children: views(from: result, at: location, identity: node.identity),
+      modifiers: node.modifiers, identity: node.identity, location: node.location)
   }
 
   /// The overload Swift would call: every argument label names a parameter (in order), every

@@ -214,6 +214,10 @@ extension Evaluator {
       return value
     }
     if let value = global(name) { return value }
+    // `Self.defaultInsets` inside a type: the type itself.
+    if name == "Self", let owner = context.owner, syntax.type(named: owner.type.name) != nil {
+      return .type(owner.type.name)
+    }
     let functions = syntax.functions.filter { $0.name == name }
     if let function = functions.first {
       return .function(FunctionValue(declaration: function, owner: nil, overloads: functions))

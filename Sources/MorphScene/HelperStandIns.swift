@@ -41,9 +41,11 @@ struct HelperStandIns {
     }
     for extended in ["View", "Shape"] {
       guard let addition = syntax.builtinExtensions[extended] else { continue }
-      let base = extended == "View" ? Self.modifierTarget : "Capsule()"
       for function in addition.functions
       where !function.isStatic && !glass.apis(ofType: function.name).isEmpty {
+        var scan = NameScan()
+        scan.scan(function)
+        let base = extended == "View" ? Self.target(using: scan.names) : "Capsule()"
         if let arguments = Self.arguments(for: function.parameters) {
           lines.append(base + "." + function.name + "(" + arguments + ")")
           shown.append("." + function.name + "()")
@@ -53,6 +55,9 @@ struct HelperStandIns {
       }
       for variable in addition.variables
       where !variable.isStatic && !glass.apis(ofType: variable.name).isEmpty {
+        var scan = NameScan()
+        scan.scan(variable)
+        let base = extended == "View" ? Self.target(using: scan.names) : "Capsule()"
         lines.append(base + "." + variable.name)
         shown.append("." + variable.name)
       }
@@ -75,6 +80,23 @@ struct HelperStandIns {
   /// card or a pill is.
   static let modifierTarget = "Text(\"Content\").padding()"
 
+  /// What an `extension View` helper is applied to: a button for one that sets a button style
+  /// (`.buttonStyle(.glass)` shows only on a button), a label or toggle for theirs, else the
+  /// modifier target.
+  static func target(using names: Set<String>) -> String {
+    if names.contains("buttonStyle") || names.contains(".glass")
+      || names.contains(".glassProminent")
+    {
+      return buttonTarget
+    }
+    if names.contains("labelStyle") { return "Label(\"Label\", systemImage: \"star\")" }
+    if names.contains("toggleStyle") { return "Toggle(\"Toggle\", isOn: .constant(true))" }
+    return modifierTarget
+  }
+
+  /// What a stand-in for a button style is.
+  static let buttonTarget = "Button(\"Button\") {}"
+
   /// A helper protocol and the stand-in view it is applied to.
   struct Role {
     let protocolName: String
@@ -84,8 +106,8 @@ struct HelperStandIns {
   /// The helper protocols a stand-in can show, in the order they are looked for.
   static let roles: [Role] = [
     Role(protocolName: "ViewModifier") { modifierTarget + ".modifier(" + $0 + ")" },
-    Role(protocolName: "ButtonStyle") { "Button(\"Button\") {}.buttonStyle(" + $0 + ")" },
-    Role(protocolName: "PrimitiveButtonStyle") { "Button(\"Button\") {}.buttonStyle(" + $0 + ")" },
+    Role(protocolName: "ButtonStyle") { buttonTarget + ".buttonStyle(" + $0 + ")" },
+    Role(protocolName: "PrimitiveButtonStyle") { buttonTarget + ".buttonStyle(" + $0 + ")" },
     Role(protocolName: "LabelStyle") {
       "Label(\"Label\", systemImage: \"star\").labelStyle(" + $0 + ")"
     },

@@ -49,6 +49,45 @@ extension ModifierFactory {
     return ViewNode(kind: .group, children: views, identity: node.identity, location: location)
   }
 
+  /// `node` with the content of an undeclared modifier named for a toolbar placement
+  /// (`.topBarTrailing { Button … }`) as a toolbar group at that placement — what such helpers
+  /// wrap (`toolbar { ToolbarItemGroup(placement: .topBarTrailing, content: content) }`) — or nil.
+  func applyingToolbarPlacement(
+    _ name: String, _ arguments: [Value.Argument], to node: ViewNode,
+    in context: Evaluator.Context, at location: SourcePosition
+  ) -> ViewNode? {
+    guard Self.toolbarPlacements.contains(name), let content = arguments.last,
+      case .closure(let closure) = content.value, closure.parameters.isEmpty
+    else { return nil }
+    evaluator.report(
+      .assumedHelper,
+      "'.\(name)' is not declared in this scene; it is taken to put its content in the toolbar at .\(name), as its name says (check the app's folder to use its own).",
+      at: location)
+    let group = ViewFactory(evaluator).make(
+      "ToolbarItemGroup",
+      [
+        Value.Argument(
+          label: "placement",
+          value: .symbol(Value.Symbol(type: nil, steps: [.init(name: name, arguments: nil)])),
+          location: location),
+        content,
+      ], in: context, at: location)
+    let items = evaluator.views(from: group, at: location, identity: node.identity + "/toolbar")
+    var result = node
+    result.modifiers.append(
+      .toolbar(
+        ViewNode(
+          kind: .group, children: items, identity: node.identity + "/toolbar", location: location)))
+    return result
+  }
+
+  /// SwiftUI's toolbar placements, as app helpers that fill them are named.
+  static let toolbarPlacements: Set<String> = [
+    "topBarTrailing", "topBarLeading", "bottomBar", "principal", "navigationBarTrailing",
+    "navigationBarLeading", "primaryAction", "secondaryAction", "confirmationAction",
+    "cancellationAction", "destructiveAction",
+  ]
+
   /// SwiftUI's own modifiers that take a closure of one value (they run or present it; none
   /// applies it to the view), beside those the vocabulary knows.
   static let swiftUIClosureModifiers: Set<String> = [

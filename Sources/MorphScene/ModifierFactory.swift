@@ -37,6 +37,7 @@ struct ModifierFactory {
         return node
       }
       if let applied = applyingClosureHelper(name, arguments, to: node, at: location)
+        ?? applyingToolbarPlacement(name, arguments, to: node, in: context, at: location)
         ?? applyingAssumedGlass(name, arguments, to: node, at: location)
       {
         return applied

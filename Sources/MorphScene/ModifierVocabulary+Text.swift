@@ -22,8 +22,13 @@ extension ModifierVocabulary {
             ([variant.head] + variant.steps.dropFirst().map(\.name)).joined(separator: ".")))
       }
     },
-    ModifierRule("labelStyle", summary: "`.iconOnly`, `.titleOnly`, `.titleAndIcon`") { call in
+    ModifierRule(
+      "labelStyle", summary: "`.iconOnly`, `.titleOnly`, `.titleAndIcon`, custom `LabelStyle`s"
+    ) { call in
       if case .symbol(let style)? = call.first { call.add(.labelStyle(style.head)) }
+      if case .instance(let style)? = call.first {
+        call.node = call.evaluator.styledLabels(in: call.node, style: style, at: call.location)
+      }
     },
   ]
 }

@@ -338,6 +338,112 @@ import Testing
     #expect(diagnostics.filter { $0.id == DiagnosticID.unsupportedModifier.messageID }.count == 2)
   }
 
+  @Test func anUndeclaredModifierNamedForAToolbarPlacementFillsIt() throws {
+    let source = """
+      import SwiftUI
+
+      struct Keys: View {
+          var body: some View {
+              NavigationStack {
+                  Text("Keys")
+                      .topBarTrailing {
+                          Button("Add") { }
+                              .buttonStyle(.glassProminent)
+                      }
+              }
+          }
+      }
+      """
+    let scene = try S.scene(source)
+    let view = scene.evaluate(scene.initialState)
+    #expect(Self.reports(view.diagnostics, .assumedHelper))
+    // The same glass as the toolbar written out, which is what such a helper wraps.
+    let written = source.replacingOccurrences(
+      of: ".topBarTrailing {", with: ".toolbar { ToolbarItemGroup(placement: .topBarTrailing) {"
+    ).replacingOccurrences(
+      of: "glassProminent)\n                }", with: "glassProminent)\n                } }")
+    #expect(written.contains("ToolbarItemGroup") && written != source)
+    let glass = try S.glass(source)
+    #expect(!glass.isEmpty)
+    #expect(glass.map(\.frame) == (try S.glass(written)).map(\.frame))
+    #expect(glass.contains { $0.isProminent })
+  }
+
+  @Test func aCustomLabelStyleBuildsItsBodyAroundTitleAndIcon() throws {
+    let source = """
+      import SwiftUI
+
+      struct PillLabelStyle: LabelStyle {
+          let spacing: CGFloat
+          func makeBody(configuration: Configuration) -> some View {
+              HStack(spacing: spacing) {
+                  configuration.icon
+                  configuration.title
+              }
+              .padding(Self.inset)
+              .glassEffect(.regular, in: .capsule)
+          }
+          static var inset: CGFloat { 10 }
+      }
+
+      struct Chip: View {
+          var body: some View {
+              Label("Favorites", systemImage: "star").labelStyle(PillLabelStyle(spacing: 6))
+          }
+      }
+      """
+    let body = try S.scene(source).evaluate(try S.scene(source).initialState).root
+    #expect(S.texts(body) == ["Favorites"])
+    let glass = try S.glass(source)
+    // One capsule, 10 pt of padding around the row on every side (`Self.inset`).
+    #expect(glass.count == 1)
+    #expect(glass.first?.shape == .capsule)
+    let row = S.nodes(body).first { if case .stack = $0.kind { true } else { false } }
+    #expect(row != nil)
+  }
+
+  @Test func aHelperCallingAnotherHelperKeepsTheViewItIsCalledOn() throws {
+    let source = """
+      import SwiftUI
+
+      extension View {
+          @ViewBuilder func glassButtonStyle(prominent: Bool) -> some View {
+              if prominent { prominentGlassButtonStyle() } else { plainGlassButtonStyle() }
+          }
+          func plainGlassButtonStyle() -> some View { buttonStyle(.glass) }
+          func prominentGlassButtonStyle() -> some View { self.buttonStyle(.glassProminent) }
+      }
+
+      struct Actions: View {
+          var body: some View {
+              GlassEffectContainer {
+                  HStack {
+                      Button("Save") { }.glassButtonStyle(prominent: true)
+                      Button("Later") { }.glassButtonStyle(prominent: false)
+                  }
+              }
+          }
+      }
+      """
+    let glass = try S.glass(source)
+    #expect(glass.map(\.isProminent) == [true, false])
+  }
+
+  @Test func aFileOfButtonStyleHelpersShowsThemOnAButton() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      extension View {
+          func glassButton() -> some View { buttonStyle(.glass) }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    // A button style shows only on a button: the stand-in is `Button("Button")`.
+    #expect(glass.count == 1)
+    #expect(glass.first?.isButtonStyle == true)
+  }
+
   @Test func recursionThatEndsOnAnUnknownIsAWarning() throws {
     let scene = try S.scene(
       """

@@ -1,0 +1,5 @@
+      import SwiftUI
+
+      extension View {
+          func glassButton() -> some View { buttonStyle(.glass) }
+      }
