@@ -39,6 +39,7 @@ enum DiffCommand {
     let actual = parsed.positionals[1]
     let output =
       parsed.value("-o") ?? ((actual as NSString).deletingPathExtension + ".diff.png")
+    try RenderOutput.checkName(output)
     guard output.lowercased().hasSuffix(".png") else {
       throw .usage("The picture is a PNG: give -o a name ending in .png, not '\(output)'.")
     }

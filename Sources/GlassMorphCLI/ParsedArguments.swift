@@ -18,6 +18,12 @@ struct ParsedArguments {
       let argument = arguments[index]
       index += 1
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" || Self.isNumber(argument) {
+        // `glassmorph check ''` (an unset shell variable): no path at all, not an unreadable one.
+        guard !argument.isEmpty else {
+          throw .usage(
+            "An empty argument was given where a path belongs; name a .swift file or an app's folder."
+          )
+        }
         positionals.append(argument)
         continue
       }
@@ -61,6 +67,9 @@ struct ParsedArguments {
         index += 1
       } else {
         throw .usage("Missing value for '\(name) <\(placeholder)>'.")
+      }
+      guard !value.isEmpty else {
+        throw .usage("'\(name)' was given an empty value; give <\(placeholder)>.")
       }
       if values[name] != nil && !option.repeatable {
         throw .usage("The option '\(name)' was given more than once; give it once.")

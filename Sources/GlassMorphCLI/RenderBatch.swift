@@ -153,7 +153,7 @@ enum RenderBatch {
   /// The file one scene of the batch is written to.
   static func outputPath(_ parsed: ParsedArguments) throws(CommandLineError) -> String {
     if let time = parsed.value("--still").flatMap(Double.init) {
-      return RenderOutput.still(parsed, time: time).path
+      return try RenderOutput.still(parsed, time: time).path
     }
     return try RenderOutput.video(parsed).path
   }

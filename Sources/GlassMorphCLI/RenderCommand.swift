@@ -18,8 +18,9 @@ enum RenderCommand {
           "The output file; its extension names the format: .mp4 (H.264), .mov (ProRes 422 HQ, for editors), .gif (one palette per video, for pull requests), .webp or .apng (animated), .png (a still: --still's time, else halfway through the first transition).",
         defaultValue: "out/<scene>[-<settings given>].mp4", alias: "--output"),
       .init(
-        name: "--format", value: "mp4|mov|gif|webp|apng",
-        help: "The video format when -o is not given (the file goes into out/).",
+        name: "--format", value: "mp4|mov|gif|webp|apng|png",
+        help:
+          "The format when -o is not given (the file goes into out/), or to write it under an -o name with another extension (png: a still).",
         defaultValue: "mp4"),
       .init(
         name: "--force", value: nil,
@@ -66,9 +67,9 @@ enum RenderCommand {
         name: "--preset", value: "name",
         help: "x264 preset, ultrafast … veryslow (overrides --quality)."),
       .init(
-        name: "--constant-frame-rate", value: nil,
+        name: "--hold-repeats", value: nil,
         help:
-          "MP4: encode every frame. By default a frame that repeats the one before is not encoded again — the earlier one is shown a frame longer (a variable frame rate on the 1/fps grid, as iOS screen recordings have): the same picture at every instant, written faster."
+          "MP4: do not encode a frame that repeats the one before; the earlier one is shown a frame longer (a variable frame rate on the 1/fps grid, as iOS screen recordings have). The same picture at every instant, written faster, but tools that count samples (ffprobe -count_frames, OpenCV, editors) see fewer frames than fps × duration. By default every frame is encoded."
       ),
       .init(
         name: "--background", value: "file.png|clip.mp4|colour|grid|photo",
@@ -209,14 +210,20 @@ enum RenderCommand {
     let inputs = [scene.path] + (parsed.value("--background").map { [$0] } ?? [])
     let stillOutput =
       stillTime == nil
-      ? nil : givenStill.map { RenderOutput.still(parsed, time: $0) } ?? videoOutput
-    let fileOutput =
-      videoOutput?.format != nil
-      ? videoOutput
-      : stillOutput
-        ?? parsed.value("--contact-sheet").map {
-          RenderOutput(format: nil, path: $0, isDefault: false)
-        }
+      ? nil
+      : try givenStill.map { time throws(CommandLineError) in
+        try RenderOutput.still(parsed, time: time)
+      } ?? videoOutput
+    var sheetOutput: RenderOutput? = nil
+    if let path = parsed.value("--contact-sheet") {
+      try RenderOutput.checkName(path, option: "--contact-sheet")
+      guard path.lowercased().hasSuffix(".png") else {
+        throw .usage(
+          "'--contact-sheet \(path)': a contact sheet is a PNG; give a name ending in .png.")
+      }
+      sheetOutput = RenderOutput(format: nil, path: path, isDefault: false)
+    }
+    let fileOutput = videoOutput?.format != nil ? videoOutput : stillOutput ?? sheetOutput
     if let fileOutput, fileOutput.path != "-" || stillTime == nil {
       try fileOutput.validate(parsed, inputs: inputs, create: mode != .validate)
     }
@@ -360,7 +367,7 @@ enum RenderCommand {
       }
       options.preset = preset
     }
-    options.constantFrameRate = parsed.has("--constant-frame-rate")
+    options.holdsRepeatedFrames = parsed.has("--hold-repeats")
     return options
   }
 }

@@ -16,9 +16,20 @@ struct RenderOutput {
   /// Whether the path was made up (not given with `-o`), so `out/` may need creating.
   let isDefault: Bool
 
-  /// The still's path from `-o` or the default (`out/<scene>-<seconds>s.png`).
-  static func still(_ parsed: ParsedArguments, time: Double) -> RenderOutput {
+  /// The still's path from `-o` or the default (`out/<scene>-<seconds>s.png`); `-o` must name a
+  /// `.png` file, or `--format png` says the name is meant.
+  static func still(_ parsed: ParsedArguments, time: Double) throws(CommandLineError)
+    -> RenderOutput
+  {
     if let given = parsed.value("-o") {
+      // `-o -`: the PNG goes to standard output.
+      if given == "-" { return RenderOutput(format: nil, path: given, isDefault: false) }
+      try checkName(given)
+      if !given.lowercased().hasSuffix(".png"), parsed.value("--format")?.lowercased() != "png" {
+        throw .usage(
+          "'-o \(given)': a still is a PNG; name it .png (or add --format png to write a PNG under this name). Videos are .\(VideoFormat.extensions.joined(separator: ", ."))."
+        )
+      }
       return RenderOutput(format: nil, path: given, isDefault: false)
     }
     return RenderOutput(
@@ -31,12 +42,17 @@ struct RenderOutput {
   static func video(_ parsed: ParsedArguments) throws(CommandLineError) -> RenderOutput {
     let chosen = try formatOption(parsed)
     guard let given = parsed.value("-o") else {
+      if parsed.value("--format")?.lowercased() == "png" {
+        return RenderOutput(
+          format: nil, path: defaultPath(parsed, detail: nil, ext: "png"), isDefault: true)
+      }
       let format = chosen ?? .mp4
       return RenderOutput(
         format: format, path: defaultPath(parsed, detail: nil, ext: format.rawValue),
         isDefault: true)
     }
-    if given.lowercased().hasSuffix(".png") {
+    try checkName(given)
+    if given.lowercased().hasSuffix(".png") || parsed.value("--format")?.lowercased() == "png" {
       guard chosen == nil else {
         throw .usage("'-o \(given)' is a still; '--format' is for videos. Give one of them.")
       }
@@ -55,6 +71,22 @@ struct RenderOutput {
     return RenderOutput(format: format, path: given, isDefault: false)
   }
 
+  /// Refuses an output name that is only an extension (`-o .png`, which would write a hidden
+  /// file named like a format) or a folder (`-o out/`).
+  static func checkName(_ given: String, option: String = "-o") throws(CommandLineError) {
+    let name = (given as NSString).lastPathComponent
+    if given.hasSuffix("/") || name.isEmpty || name == "." || name == ".." {
+      throw .usage(
+        "'\(option) \(given)' is a folder; give a file name, e.g. \(option) \(given)toolbar.mp4.")
+    }
+    let dot = name.lastIndex(of: ".")
+    if dot == name.startIndex {
+      throw .usage(
+        "'\(option) \(given)' has an extension but no name (it would be a hidden file); give a name, e.g. \(option) toolbar\(name)."
+      )
+    }
+  }
+
   /// The fastest GIF frame rate: GIF counts delays in hundredths of a second and browsers slow
   /// delays under 2/100 s down to 1/10 s.
   static let maximumGIFFramesPerSecond = 50.0
@@ -69,7 +101,8 @@ struct RenderOutput {
 
   /// `--format`'s value, with a suggestion for a misspelling.
   static func formatOption(_ parsed: ParsedArguments) throws(CommandLineError) -> VideoFormat? {
-    guard let text = parsed.value("--format") else { return nil }
+    // `--format png` is a still's (`still`, `video` read it themselves).
+    guard let text = parsed.value("--format"), text.lowercased() != "png" else { return nil }
     guard let format = VideoFormat(rawValue: text.lowercased()) else {
       var message =
         "'--format' is one of \(VideoFormat.extensions.joined(separator: ", ")), not '\(text)'."
@@ -120,7 +153,7 @@ struct RenderOutput {
 
   /// The flags a default name mentions (by their name without dashes).
   static let namedFlags = [
-    "--reduce-motion", "--reduce-transparency", "--increase-contrast", "--constant-frame-rate",
+    "--reduce-motion", "--reduce-transparency", "--increase-contrast", "--hold-repeats",
   ]
 
   /// `text` with anything but letters, digits, `.`, `+`, `@`, `_` and `-` as `_`.

@@ -16,6 +16,8 @@ enum SpringVideo {
   static func check(plot: String?, video: String?, framesPerSecond fps: Double)
     throws(CommandLineError)
   {
+    if let plot { try RenderOutput.checkName(plot, option: "--plot") }
+    if let video { try RenderOutput.checkName(video, option: "--video") }
     if let plot, !plot.lowercased().hasSuffix(".png") {
       throw .usage("'--plot' writes a PNG: give a name ending in .png, not '\(plot)'.")
     }

@@ -14,9 +14,10 @@ public struct VideoOptions: Sendable, Hashable {
   public var duration: Double?
   /// How many times the timeline plays.
   public var loops: Int
-  /// Whether an MP4 encodes every frame, a repeat of the one before included (else the earlier
-  /// frame is held: `VideoSettings.holdsRepeatedFrames`).
-  public var constantFrameRate: Bool
+  /// Whether an MP4 holds a frame that repeats the one before (the earlier frame lasts a tick
+  /// longer: `VideoSettings.holdsRepeatedFrames`) rather than encoding it again. Off by default:
+  /// a video holds exactly fps × duration frames, as tools that count samples expect.
+  public var holdsRepeatedFrames: Bool
 
   /// The x264 presets.
   public static let presets = VideoSettings.presets
@@ -24,7 +25,8 @@ public struct VideoOptions: Sendable, Hashable {
   /// Creates options.
   public init(
     framesPerSecond: Int = 60, quality: VideoQuality = .standard, crf: Int? = nil,
-    preset: String? = nil, duration: Double? = nil, loops: Int = 1, constantFrameRate: Bool = false
+    preset: String? = nil, duration: Double? = nil, loops: Int = 1,
+    holdsRepeatedFrames: Bool = false
   ) {
     self.framesPerSecond = framesPerSecond
     self.quality = quality
@@ -32,7 +34,7 @@ public struct VideoOptions: Sendable, Hashable {
     self.preset = preset
     self.duration = duration
     self.loops = loops
-    self.constantFrameRate = constantFrameRate
+    self.holdsRepeatedFrames = holdsRepeatedFrames
   }
 
   /// Frames in one pass: `duration` (else `defaultDuration`) × fps, rounded, at least one — so
@@ -50,6 +52,6 @@ public struct VideoOptions: Sendable, Hashable {
       motionSearch: preset == nil ? quality.motionSearch : nil,
       subpixelRefinement: preset == nil ? quality.subpixelRefinement : nil,
       bFrames: preset == nil ? quality.bFrames : nil,
-      holdsRepeatedFrames: !constantFrameRate)
+      holdsRepeatedFrames: holdsRepeatedFrames)
   }
 }

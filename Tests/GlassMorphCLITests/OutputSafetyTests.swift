@@ -105,8 +105,10 @@ import Testing
       let node = folder.appendingPathComponent("null").path
       // Device 1:3 (/dev/null): glibc encodes small major:minor pairs as major << 8 | minor.
       #expect(mknod(node, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
+      // `--format png`: the name is meant; the node is refused for what it is.
       let outcome = GlassMorphCommand.run([
-        "render", scene, "--still", "0", "-o", node, "--scale", "1", "--canvas", "fit",
+        "render", scene, "--still", "0", "-o", node, "--format", "png", "--scale", "1", "--canvas",
+        "fit",
       ])
       #expect(outcome.status == 64 && outcome.standardError.contains("not a regular file"))
       var status = stat()
@@ -208,6 +210,43 @@ import Testing
       "'\(binary.path)' render '\(Self.toolbar)' --still 0 -o - --scale 1 --canvas fit > '\(path)'")
     #expect(result.status == 0)
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+  }
+
+  /// An output named by no format, only by an extension, or by nothing, is refused before any
+  /// work (exit 64, `ExitStatus.usage`), naming what to give; nothing is written.
+  @Test func outputsThatNameNoFormatAreRefused() throws {
+    let folder = try Self.folder()
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    let refused: [([String], String)] = [
+      (["render", Self.toolbar, "--still", "0.3", "-o", path("out.txt")], "a still is a PNG"),
+      (["render", Self.toolbar, "--still", "0.3", "-o", path(".png")], "no name"),
+      (["render", Self.toolbar, "-o", path("clip.avi")], "the extension names the format"),
+      (["render", Self.toolbar, "--contact-sheet", path("sheet.jpg")], "a contact sheet is a PNG"),
+      (["render", Self.toolbar, "-o", folder.path + "/"], "is a folder"),
+      (["render", Self.toolbar, "-o", ""], "empty value"),
+      (["check", ""], "An empty argument"),
+      (["keyframes", ""], "An empty argument"),
+    ]
+    for (arguments, message) in refused {
+      let outcome = GlassMorphCommand.run(arguments)
+      #expect(outcome.status == ExitStatus.usage, "\(arguments)")
+      #expect(outcome.standardError.contains(message), "\(arguments): \(outcome.standardError)")
+    }
+    #expect(Self.contents(folder).isEmpty)
+  }
+
+  /// `--format png` writes a PNG under a name with another extension, when that is what is asked.
+  @Test func formatPNGWritesAStillUnderAnyName() throws {
+    let folder = try Self.folder()
+    let path = folder.appendingPathComponent("frame.bin").path
+    let outcome = GlassMorphCommand.run([
+      "render", Self.toolbar, "--still", "0.3", "--format", "png", "-o", path, "--scale", "1",
+      "--canvas", "fit", "--quiet",
+    ])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    // The PNG signature (ISO/IEC 15948, 5.2).
     #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
   }
 }

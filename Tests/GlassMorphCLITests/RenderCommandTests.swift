@@ -77,10 +77,10 @@ import Testing
   }
 
   /// The toolbar tapped at 0.5 s rests before the tap and after it settles: the PNG sequence of the
-  /// same render says which frames repeat the one before (their pixels compared here). The MP4
-  /// encodes only the others and says so; `--constant-frame-rate` encodes all; both show every
-  /// frame for its time.
-  @Test func repeatedFramesAreHeldUnlessEveryFrameIsAsked() throws {
+  /// same render says which frames repeat the one before (their pixels compared here). By default
+  /// the MP4 encodes all 40 (2 s × 20 fps, a sample per tick, average rate = nominal rate);
+  /// `--hold-repeats` encodes only the others and says so; both show every frame for its time.
+  @Test func everyFrameIsEncodedUnlessRepeatsAreHeld() throws {
     let folder = try Self.folder()
     let common = [
       Self.toolbar, "--canvas", "fit", "--scale", "1", "--fps", "20", "--duration", "2", "--tap",
@@ -98,15 +98,16 @@ import Testing
     // At rest for 0.5 s before the tap and still for the last part of the 2 s.
     #expect(repeats >= 10 && repeats < 38)
     let held = folder.appendingPathComponent("held.mp4").path
-    let outcome = run(["render"] + common + ["-o", held])
+    let outcome = run(["render"] + common + ["--hold-repeats", "-o", held])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput.contains("(\(40 - repeats) encoded, \(repeats) held repeats)"))
     #expect(try Tool.probe(held)["nb_read_frames"] == String(40 - repeats))
     #expect(try Tool.framesShown(held, fps: 20).count == 40)
     let every = folder.appendingPathComponent("every.mp4").path
-    #expect(
-      run(["render"] + common + ["--quiet", "--constant-frame-rate", "-o", every]).status == 0)
-    #expect(try Tool.probe(every)["nb_read_frames"] == "40")
+    #expect(run(["render"] + common + ["--quiet", "-o", every]).status == 0)
+    let stream = try Tool.probe(every)
+    #expect(stream["nb_read_frames"] == "40")
+    #expect(stream["avg_frame_rate"] == "20/1" && stream["r_frame_rate"] == "20/1")
   }
 
   @Test func videoHasTheRequestedFrameCountAndDuration() throws {
@@ -123,8 +124,9 @@ import Testing
           "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames:format=duration",
           "-of", "default=nw=1", video,
         ]), as: UTF8.self)
-    // 0.5 s at 12 fps = 6 frames, as a player shows them (repeats are held, not encoded).
+    // 0.5 s at 12 fps = 6 frames, as a player shows them and as samples in the file.
     #expect(try Tool.framesShown(video, fps: 12).count == 6)
+    #expect(text.contains("nb_read_frames=6"))
     #expect(text.contains("duration=0.500000"))
   }
 

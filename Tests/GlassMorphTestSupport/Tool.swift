@@ -53,7 +53,7 @@ public enum Tool {
         "ffprobe",
         [
           "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
-          "stream=codec_name,profile,pix_fmt,color_range,color_space,color_transfer,color_primaries,nb_read_frames,width,height,r_frame_rate:format=duration",
+          "stream=codec_name,profile,pix_fmt,color_range,color_space,color_transfer,color_primaries,nb_read_frames,width,height,r_frame_rate,avg_frame_rate:format=duration",
           "-of", "default=noprint_wrappers=1", path,
         ]), as: UTF8.self)
     var result: [String: String] = [:]
