@@ -36,6 +36,10 @@ public struct GlassCatalog: Sendable {
     public let selection: [String]
   }
 
+  /// The listing's work budget in evaluation steps: twice a single view's (`WorkBudget`), since
+  /// it loads every glass view of an app; past it, entries are listed without being loaded.
+  static let listingSteps = 2 * WorkBudget.standardSteps
+
   /// The folder as given.
   public let path: String
   /// The entries in folder order.
@@ -50,25 +54,40 @@ public struct GlassCatalog: Sendable {
     let syntax =
       target.map { folder.linked(preferring: $0, only: true).syntax } ?? folder.linked.syntax
     self.path = path
+    // One budget for the whole listing: every entry's evaluation and taps count against it.
+    let budget = WorkBudget(limit: GlassCatalog.listingSteps)
     self.entries = folder.glassEntries(syntax).map { entry in
-      Self.load(entry, in: folder, target: target, policy: policy)
+      Self.load(entry, in: folder, target: target, policy: policy, budget: budget)
     }
   }
 
   private static func load(
-    _ entry: ProgramEntry, in folder: ProgramFolder, target: String?, policy: DiagnosticPolicy
+    _ entry: ProgramEntry, in folder: ProgramFolder, target: String?, policy: DiagnosticPolicy,
+    budget: WorkBudget
   ) -> Entry {
     let file = folder.sources.file(containing: entry.location)
     var problem: String? = nil
     var tappables: Int? = nil
     var changes: Bool? = nil
-    do {
+    do throws(SceneLoadError) {
+      guard !budget.isSpent else {
+        throw SceneLoadError(
+          sources: folder.sources,
+          diagnostics: [
+            Diagnostic(
+              .resourceLimit, at: entry.location,
+              "Not loaded: the listing's work budget (\(budget.limit) evaluation steps, Docs/Reliability.md) is spent; check this entry on its own."
+            )
+          ])
+      }
       let program = try SceneProgram(
         folder: folder, viewName: entry.kind == .view ? entry.name : nil, previewName: nil,
         target: target, policy: policy, previewAt: entry.kind == .preview ? entry.location : nil)
-      let buttons = program.evaluate(program.initialState).buttons
+      let (buttons, taps, work) = program.buttonsAndTaps(in: program.initialState)
       tappables = buttons.count
-      changes = program.tap(buttons, in: program.initialState).contains { !$0.changes.isEmpty }
+      // Loading evaluated the view once before: about as much again.
+      budget.spend(2 * work)
+      changes = taps.contains { !$0.changes.isEmpty }
     } catch {
       problem =
         error.diagnostics.first { $0.severity == .error }.map { $0.rendered(in: error.sources) }

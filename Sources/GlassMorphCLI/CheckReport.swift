@@ -50,7 +50,7 @@ struct CheckReport {
     }
     lines += [
       "",
-      "States (\(states.states.count) reachable\(states.isTruncated ? ", stopped at \(ReachableStates.defaultLimit)" : ""))",
+      "States (\(states.states.count) reachable\(states.isTruncated ? (states.states.count >= ReachableStates.defaultLimit ? ", stopped at \(ReachableStates.defaultLimit)" : ", stopped: work budget spent") : ""))",
     ]
     for (index, node) in states.states.enumerated() {
       let layout = node.layout

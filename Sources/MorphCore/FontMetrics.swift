@@ -85,32 +85,49 @@ public struct FontMetrics: Sendable {
 extension FontMetrics {
   /// `text` broken into lines no wider than `width` points, as text wraps: at spaces, greedily;
   /// a word wider than a line is broken between characters. One line when it fits.
+  ///
+  /// Linear in the text's length: each line's width is carried as it grows, adding advances in
+  /// the order `width(of:)` adds them (so every comparison is the same to the last bit), and
+  /// lines grow in place.
   public func lines(
     of text: String, width: Double, size: Double, weight: String, monospacedDigits: Bool = false
   ) -> [String] {
-    func measure(_ candidate: String) -> Double {
-      self.width(of: candidate, size: size, weight: weight, monospacedDigits: monospacedDigits)
+    let digit = monospacedDigits ? digitAdvance(weight: weight) : 0
+    func adding(_ total: Double, _ scalars: some Sequence<Unicode.Scalar>) -> Double {
+      var units = total
+      for scalar in scalars {
+        units +=
+          monospacedDigits && Self.isDigit(scalar) ? digit : advance(of: scalar, weight: weight)
+      }
+      return units
     }
-    guard measure(text) > width else { return [text] }
+    func fits(_ units: Double) -> Bool { units * size / unitsPerEm <= width + Self.fitTolerance }
+    guard adding(0, text.unicodeScalars) * size / unitsPerEm > width else { return [text] }
+    let space = " ".unicodeScalars
     var lines: [String] = []
     var current = ""
-    func fits(_ candidate: String) -> Bool { measure(candidate) <= width + Self.fitTolerance }
+    var currentUnits = 0.0
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
+      let candidate = adding(current.isEmpty ? 0 : adding(currentUnits, space), word.unicodeScalars)
       if fits(candidate) {
-        current = candidate
+        if !current.isEmpty { current += " " }
+        current += word
+        currentUnits = candidate
         continue
       }
       if !current.isEmpty { lines.append(current) }
       current = ""
+      currentUnits = 0
       // A word wider than the line breaks between characters.
       for character in word {
-        let next = current + String(character)
+        let next = adding(currentUnits, character.unicodeScalars)
         if !current.isEmpty, !fits(next) {
           lines.append(current)
           current = String(character)
+          currentUnits = adding(0, character.unicodeScalars)
         } else {
-          current = next
+          current.append(character)
+          currentUnits = next
         }
       }
     }

@@ -11,6 +11,8 @@ public struct ActionResult: Sendable {
   public let steps: [ActionStep]
   /// Notes and warnings raised while running the action (skipped app calls…).
   public let diagnostics: [Diagnostic]
+  /// The evaluation steps it took (`WorkBudget`'s unit).
+  package var work = 0
 
   /// Whether the action changed the state at all.
   public var changesState: Bool { !changes.isEmpty }

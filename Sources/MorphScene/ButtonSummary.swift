@@ -46,13 +46,20 @@ public struct ButtonSummary: Sendable {
   }
 
   /// The buttons with names that each name one button.
+  /// Linear in the number of buttons: how many buttons answer to each name is counted once.
   static func named(_ buttons: [ButtonSummary]) -> [ButtonSummary] {
-    buttons.map { button in
+    var answering: [String: Int] = [:]
+    for button in buttons {
+      let names = Set(
+        [button.glassID, button.text, button.symbol, "button \(button.index + 1)"].compactMap { $0 }
+      )
+      for name in names { answering[name, default: 0] += 1 }
+    }
+    return buttons.map { button in
       var named = button
       let candidates = [button.glassID, button.text, button.symbol].compactMap { $0 }
       named.name =
-        candidates.first { candidate in buttons.filter { $0.isNamed(candidate) }.count == 1 }
-        ?? "button \(button.index + 1)"
+        candidates.first { answering[$0] == 1 } ?? "button \(button.index + 1)"
       return named
     }
   }

@@ -11,6 +11,8 @@ package struct EvaluatedView: Sendable {
   package let diagnostics: [Diagnostic]
   /// The state as evaluated: the slots of the view instances on screen and the objects they use.
   package let state: SceneState
+  /// The evaluation steps it took (`WorkBudget`'s unit).
+  package var work = 0
 
   /// The root view (a `.custom` node whose child is the body).
   package var root: ViewNode { tree.root }

@@ -41,6 +41,9 @@ extension Evaluator {
     }
     store.touch(key, info: info)
     hasAssumed = true
+    // Reported once per place: a condition read in a loop is read many times.
+    guard reportedAssumptions.insert(ReportedAssumption(offset: location.offset, key: key)).inserted
+    else { return negated ? !assumed : assumed }
     report(
       .unknownCondition,
       "'\(condition)' is not known to this scene (it lives in another file, module or service); it is explored both ways, as states 'assumed \(condition) = false' and '= true'.",
@@ -64,7 +67,8 @@ extension Evaluator {
 
   /// `items[2].isNew` → `items[…].isNew`: a stand-in's index replaced by "…".
   static func sharingStandIns(_ text: String) -> String {
-    guard text.contains("[") else { return text }
+    // Byte scan: Foundation's `contains` would go through CFString on every condition read.
+    guard text.utf8.contains(UInt8(ascii: "[")) else { return text }
     var result = ""
     var index = text.startIndex
     while index < text.endIndex {

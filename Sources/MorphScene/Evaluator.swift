@@ -65,6 +65,14 @@ final class Evaluator {
   /// Whether this evaluation has assumed the value of an unknown (Evaluator+Unknowns): what it
   /// then runs into may be the assumption's doing rather than the program's.
   var hasAssumed = false
+  /// The places an assumption was reported at, so a condition read in a loop is formatted once.
+  var reportedAssumptions: Set<ReportedAssumption> = []
+
+  /// Where an assumption was read and which it was.
+  struct ReportedAssumption: Hashable {
+    let offset: Int
+    let key: String
+  }
   var callDepth = 0
   /// The app's asset-catalog colours (`Color("Brand")`).
   var assets = AssetCatalog()
@@ -307,7 +315,9 @@ final class Evaluator {
     fileprivate let diagnostics: [Diagnostic]
     fileprivate let initializationDiagnostics: [Diagnostic]
     fileprivate let seenDiagnostics: Set<String>
-    fileprivate let evaluationSteps: Int
+    fileprivate let reportedAssumptions: Set<ReportedAssumption>
+    fileprivate let hasAssumed: Bool
+    let evaluationSteps: Int
     fileprivate let viewsBuilt: Int
     fileprivate let nextTransaction: Int
     fileprivate let globalsCache: [String: Value]
@@ -318,6 +328,7 @@ final class Evaluator {
     Checkpoint(
       store: store.checkpoint(), diagnostics: diagnostics,
       initializationDiagnostics: initializationDiagnostics, seenDiagnostics: seenDiagnostics,
+      reportedAssumptions: reportedAssumptions, hasAssumed: hasAssumed,
       evaluationSteps: evaluationSteps, viewsBuilt: viewsBuilt, nextTransaction: nextTransaction,
       globalsCache: globalsCache)
   }
@@ -330,6 +341,8 @@ final class Evaluator {
     diagnostics = checkpoint.diagnostics
     initializationDiagnostics = checkpoint.initializationDiagnostics
     seenDiagnostics = checkpoint.seenDiagnostics
+    reportedAssumptions = checkpoint.reportedAssumptions
+    hasAssumed = checkpoint.hasAssumed
     evaluationSteps = checkpoint.evaluationSteps
     viewsBuilt = checkpoint.viewsBuilt
     nextTransaction = checkpoint.nextTransaction

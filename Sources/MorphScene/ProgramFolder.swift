@@ -37,6 +37,8 @@ package struct ProgramFolder: Sendable {
   package let skipped: [Diagnostic]
   /// The colours of the folder's asset catalogs.
   package let assets: AssetCatalog
+  /// Programs linked so far by the target they prefer (`linked(preferring:only:)`).
+  private let linkCache = LinkCache()
 
   /// Reads and parses every `.swift` file under `path`; test targets (folders ending in
   /// `Tests`) only with `includeTests`. A `path` that is one `.swift` file is a program of that
@@ -196,11 +198,14 @@ package struct ProgramFolder: Sendable {
   /// The files joined with those of `target` first (so its declarations win where names clash),
   /// and with only that target's and the top folder's files when `only` is set.
   package func linked(preferring target: String, only: Bool) -> Frontend.Result {
-    let targets = relativePaths.map(Self.target(of:))
-    let own = parsed.indices.filter { targets[$0] == target }
-    let top = target.isEmpty ? [] : parsed.indices.filter { targets[$0].isEmpty }
-    let rest = only ? [] : parsed.indices.filter { targets[$0] != target && !targets[$0].isEmpty }
-    return Frontend.link((own + top + rest).map { parsed[$0] })
+    linkCache.result(for: "\(only ? "only" : "first")|\(target)") {
+      let targets = relativePaths.map(Self.target(of:))
+      let own = parsed.indices.filter { targets[$0] == target }
+      let top = target.isEmpty ? [] : parsed.indices.filter { targets[$0].isEmpty }
+      let rest =
+        only ? [] : parsed.indices.filter { targets[$0] != target && !targets[$0].isEmpty }
+      return Frontend.link((own + top + rest).map { parsed[$0] })
+    }
   }
 
   /// The index of the file `position` is in.

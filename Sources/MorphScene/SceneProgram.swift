@@ -275,7 +275,7 @@ package struct SceneProgram: Sendable {
         root: root, preview: preview, rootName: view.name, environment: environment),
       buttons: SceneProgram.buttons(in: preview ?? root, actions: evaluator.actions),
       diagnostics: policy.apply(to: evaluator.diagnostics),
-      state: evaluator.store.canonicalSnapshot())
+      state: evaluator.store.canonicalSnapshot(), work: evaluator.evaluationSteps)
   }
 
   /// Runs `button`'s action in `state`.
@@ -287,6 +287,24 @@ package struct SceneProgram: Sendable {
   /// from that same evaluated state (exploration taps every button of every state).
   package func tap(_ buttons: [ButtonSummary], in state: SceneState) -> [ActionResult] {
     let (evaluator, _, _) = makeEvaluator(state)
+    return tap(buttons, in: state, with: evaluator)
+  }
+
+  /// The buttons of `state`, what tapping each does, and the evaluation steps it all took, from
+  /// one evaluation (`check --list` asks this of every view of a folder).
+  package func buttonsAndTaps(in state: SceneState) -> (
+    buttons: [ButtonSummary], taps: [ActionResult], work: Int
+  ) {
+    let (evaluator, root, preview) = makeEvaluator(state)
+    let evaluation = evaluator.evaluationSteps
+    let buttons = SceneProgram.buttons(in: preview ?? root, actions: evaluator.actions)
+    let taps = tap(buttons, in: state, with: evaluator)
+    return (buttons, taps, taps.isEmpty ? evaluation : taps.reduce(0) { $0 + $1.work })
+  }
+
+  private func tap(_ buttons: [ButtonSummary], in state: SceneState, with evaluator: Evaluator)
+    -> [ActionResult]
+  {
     let evaluated = evaluator.checkpoint()
     var unchanged: SceneState?
     return buttons.enumerated().map { number, button in
@@ -303,6 +321,10 @@ package struct SceneProgram: Sendable {
       let changes = evaluator.runAction(evaluator.actions[button.actionIndex], at: button.location)
       let diagnostics = policy.apply(to: evaluator.diagnostics)
       let steps = evaluator.actionSteps
+      // The action's steps, and the views' evaluation once, with the first tap.
+      let work =
+        evaluator.evaluationSteps - evaluated.evaluationSteps
+        + (number == 0 ? evaluated.evaluationSteps : 0)
       let after: SceneState
       if changes.isEmpty {
         // The evaluated state, the same for every tap that changes nothing.
@@ -315,7 +337,10 @@ package struct SceneProgram: Sendable {
         // runAction closes its last step with the full snapshot after every change.
         after = evaluator.actionSteps.last?.state ?? evaluator.store.fullSnapshot()
       }
-      return ActionResult(state: after, changes: changes, steps: steps, diagnostics: diagnostics)
+      var result = ActionResult(
+        state: after, changes: changes, steps: steps, diagnostics: diagnostics)
+      result.work = work
+      return result
     }
   }
 

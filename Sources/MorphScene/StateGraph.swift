@@ -32,6 +32,10 @@ package struct StateGraph: Sendable {
 
   /// The most states explored.
   package static let defaultLimit = 64
+  /// The most tappable views tapped in one state (in tree order): a screen's buttons, a keyboard
+  /// or a month of days fit; a `ForEach` of thousands of buttons is shown whole but only its first
+  /// ones are tapped, with a warning, so exploring stays within the work budget.
+  package static let maximumTapsPerState = 200
 
   /// The states in breadth-first order; the first is the initial state.
   package let nodes: [Node]
@@ -45,8 +49,13 @@ package struct StateGraph: Sendable {
   /// Diagnostics from every evaluation and action (deduplicated).
   package let diagnostics: [Diagnostic]
 
-  /// Explores `scene` from its initial state, up to `limit` states.
-  package init(exploring scene: SceneProgram, limit: Int = StateGraph.defaultLimit) {
+  /// Explores `scene` from its initial state, up to `limit` states and within `budget` (a
+  /// command's budget, shared by everything it explores): once it is spent, exploring stops with
+  /// a warning and the states found so far are kept.
+  package init(
+    exploring scene: SceneProgram, limit: Int = StateGraph.defaultLimit,
+    budget: WorkBudget = WorkBudget()
+  ) {
     var nodes: [Node] = []
     var edges: [Edge] = []
     var index: [SceneState: Int] = [:]
@@ -63,7 +72,24 @@ package struct StateGraph: Sendable {
     var initialTapChanges: [[StateChange]] = []
     var queue = [0]
     let initial = scene.evaluate(scene.initialState)
+    budget.spend(initial.work)
     collect(initial.diagnostics)
+    var outOfBudget = false
+    /// Whether another evaluation fits the budget (false, once, with the warning).
+    func affordable() -> Bool {
+      guard budget.isSpent else { return true }
+      if !outOfBudget {
+        outOfBudget = true
+        collect([
+          Diagnostic(
+            .resourceLimit, at: scene.view.location,
+            "Exploring stopped after \(nodes.count) state\(nodes.count == 1 ? "" : "s"): this command's work budget (\(budget.limit) evaluation steps, Docs/Reliability.md) is spent; the states found so far are shown."
+          ).with(severity: .warning)
+        ])
+      }
+      truncated = true
+      return false
+    }
     nodes.append(Node(state: initial.state, taps: [], buttons: initial.buttons, view: initial))
     index[initial.state] = 0
     var cursor = 0
@@ -80,7 +106,9 @@ package struct StateGraph: Sendable {
           truncated = true
           break
         }
+        guard affordable() else { break }
         let evaluated = scene.evaluate(flipped)
+        budget.spend(evaluated.work)
         let reached = evaluated.state
         guard reached != nodes[current].state, index[reached] == nil else { continue }
         collect(evaluated.diagnostics)
@@ -97,8 +125,21 @@ package struct StateGraph: Sendable {
           } + [label]
         nodes.append(node)
       }
-      let buttons = nodes[current].buttons
-      for (button, result) in zip(buttons, scene.tap(buttons, in: nodes[current].state)) {
+      var buttons = nodes[current].buttons
+      if buttons.count > StateGraph.maximumTapsPerState {
+        let first = buttons[StateGraph.maximumTapsPerState]
+        collect([
+          Diagnostic(
+            .resourceLimit, at: first.location,
+            "This state has \(buttons.count) tappable views; exploring taps the first \(StateGraph.maximumTapsPerState) (a limit of the work budget, Docs/Reliability.md): the rest are shown but not tapped."
+          ).with(severity: .warning)
+        ])
+        buttons = Array(buttons.prefix(StateGraph.maximumTapsPerState))
+      }
+      guard affordable() else { break }
+      let results = scene.tap(buttons, in: nodes[current].state)
+      budget.spend(results.reduce(0) { $0 + $1.work })
+      for (button, result) in zip(buttons, results) {
         func link(to target: Int) {
           edges.append(
             Edge(from: current, button: button.name, to: target, changes: result.changes))
@@ -118,8 +159,10 @@ package struct StateGraph: Sendable {
           truncated = true
           continue
         }
+        guard affordable() else { break }
         // The state as the views then show it: slots of instances that left the tree are gone.
         let evaluated = scene.evaluate(result.state)
+        budget.spend(evaluated.work)
         let reached = evaluated.state
         guard reached != nodes[current].state else { continue }
         if let existing = index[reached] {
