@@ -58,7 +58,8 @@ enum KeyframesCommand {
       } ?? Timeline.defaultKeyframeRate
     guard fps <= 1000 else { throw .usage("'--fps' must be at most 1000, not \(fps).") }
     let until = try parsed.value("--until").map { (text) throws(CommandLineError) in
-      try NumberArgument.positive(text, option: "--until", unit: " seconds")
+      try NumberArgument.positive(
+        text, option: "--until", unit: " seconds", maximum: NumberArgument.maximumTime)
     }
     guard !parsed.positionals.isEmpty else {
       throw .usage("Give the scene file, e.g. 'glassmorph keyframes Scenes/toolbar.swift'.")

@@ -197,7 +197,7 @@ enum RenderCommand {
     let quiet = parsed.has("--quiet")
     let duration = durationOption ?? sideBySide?.suggestedDuration ?? timeline.suggestedDuration
     let givenStill = try parsed.value("--still").map { (text) throws(CommandLineError) in
-      try NumberArgument.nonNegative(text, option: "--still")
+      try NumberArgument.time(text, option: "--still")
     }
     // `-o x.png` without --still: the frame halfway through the first transition.
     let stillTime =

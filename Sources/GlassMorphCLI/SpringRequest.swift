@@ -57,6 +57,10 @@ struct SpringRequest {
     }
   }
 
+  /// The largest damping fraction taken: 100 times critical damping, far past any spring that
+  /// reads as motion.
+  static let maximumDampingFraction = 100.0
+
   enum Engine {
     case rendered, interpolating, closedForm
 
@@ -95,7 +99,16 @@ struct SpringRequest {
     let physicalGroup = ["--mass", "--stiffness", "--damping", "--allow-overdamping"].filter(
       arguments.isGiven)
     let groups = [durationGroup, responseGroup, physicalGroup].filter { !$0.isEmpty }
+    let blend =
+      try arguments.value("--blend-duration").map { (text) throws(CommandLineError) in
+        try NumberArgument.time(text, option: "--blend-duration")
+      } ?? 0
     if let preset = arguments.positionals.first {
+      if arguments.isGiven("--blend-duration") {
+        throw .usage(
+          "'--blend-duration' goes with a spring given by its options (--duration/--bounce, …); a preset such as '\(preset)' has its own."
+        )
+      }
       if let first = groups.first?.first {
         throw .usage(
           "Give either the preset '\(preset)' or spring options such as '\(first)', not both.")
@@ -107,20 +120,18 @@ struct SpringRequest {
         "'\(groups[0][0])' and '\(groups[1][0])' describe the spring in two ways; use one of --duration/--bounce, --response/--damping-fraction or --mass/--stiffness/--damping."
       )
     }
-    let blend =
-      try arguments.value("--blend-duration").map { (text) throws(CommandLineError) in
-        try NumberArgument.nonNegative(text, option: "--blend-duration")
-      } ?? 0
     let spring: MorphSpring
     let label: String
     if !responseGroup.isEmpty {
       let response =
         try arguments.value("--response").map { (t) throws(CommandLineError) in
-          try NumberArgument.positive(t, option: "--response", unit: " seconds")
+          try NumberArgument.positive(
+            t, option: "--response", unit: " seconds", maximum: NumberArgument.maximumTime)
         } ?? 0.5
       let fraction =
         try arguments.value("--damping-fraction").map { (t) throws(CommandLineError) in
-          try NumberArgument.positive(t, option: "--damping-fraction")
+          try NumberArgument.positive(
+            t, option: "--damping-fraction", maximum: SpringRequest.maximumDampingFraction)
         } ?? 0.825
       spring = MorphSpring(response: response, dampingRatio: fraction)
       label = ".spring(response: \(response), dampingFraction: \(fraction))"
@@ -136,7 +147,9 @@ struct SpringRequest {
         try arguments.value("--mass").map { (t) throws(CommandLineError) in
           try NumberArgument.positive(t, option: "--mass")
         } ?? 1
-      let stiffness = try NumberArgument.positive(stiffnessText, option: "--stiffness")
+      // Up to 10¹²: the spring's own rule (stiffness ≤ 10⁸ × mass) then says what is too stiff.
+      let stiffness = try NumberArgument.positive(
+        stiffnessText, option: "--stiffness", maximum: 1e12)
       let damping = try NumberArgument.positive(dampingText, option: "--damping")
       spring = MorphSpring(
         mass: mass, stiffness: stiffness, damping: damping,
@@ -145,7 +158,8 @@ struct SpringRequest {
     } else {
       let duration =
         try arguments.value("--duration").map { (t) throws(CommandLineError) in
-          try NumberArgument.positive(t, option: "--duration", unit: " seconds")
+          try NumberArgument.positive(
+            t, option: "--duration", unit: " seconds", maximum: NumberArgument.maximumTime)
         } ?? 0.5
       let bounce =
         try arguments.value("--bounce").map { (t) throws(CommandLineError) in

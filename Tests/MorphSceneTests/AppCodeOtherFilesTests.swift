@@ -472,4 +472,46 @@ import Testing
     }
     #expect(nesting?.severity == .error)
   }
+
+  @Test func exploringStopsWhenTheWorkBudgetIsSpent() throws {
+    let scene = try S.scene(
+      """
+      struct Counter: View {
+          @State private var count = 0
+          var body: some View {
+              Button("\\(count)") { count += 1 }.glassEffect()
+          }
+      }
+      """)
+    // Without a budget worth speaking of the count would go on to the 64-state limit; with one
+    // that the first evaluation spends, only the initial state is kept, with a warning.
+    let full = StateGraph(exploring: scene)
+    #expect(full.nodes.count == StateGraph.defaultLimit)
+    let tight = WorkBudget(limit: 1)
+    let graph = StateGraph(exploring: scene, budget: tight)
+    #expect(graph.nodes.count == 1)
+    #expect(graph.isTruncated)
+    let warning = graph.diagnostics.first { $0.id == DiagnosticID.resourceLimit.messageID }
+    #expect(warning?.severity == .warning)
+    #expect(warning?.message.contains("work budget") == true)
+  }
+
+  @Test func aStateWithThousandsOfButtonsTapsTheFirst200() throws {
+    let scene = try S.scene(
+      """
+      struct Keys: View {
+          @State private var last = -1
+          var body: some View {
+              VStack {
+                  ForEach(0..<250) { key in Button("key \\(key)") { last = key } }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // The initial state shows 250 buttons; 200 of them are tapped (one result each).
+    #expect(graph.nodes[0].buttons.count == 250)
+    #expect(graph.initialTapChanges.count == StateGraph.maximumTapsPerState)
+    #expect(graph.diagnostics.contains { $0.message.contains("250 tappable views") })
+  }
 }
