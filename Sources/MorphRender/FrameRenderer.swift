@@ -362,6 +362,9 @@ public struct FrameRenderer: Sendable {
 
   /// A foreground whose channels differ by less than this is a neutral label colour.
   static let neutralChroma = 0.1
+  /// Text set smaller than this many pixels per em is not drawn: below it a glyph covers less
+  /// than a pixel and the mask would be empty anyway.
+  static let smallestTextPixelSize = 1.0
 
   /// Members lying wholly inside another member's frame: glass in glass, drawn as its own layer.
   static func nestedMembers(_ members: [GlassFrame]) -> [GlassFrame] {
@@ -703,7 +706,8 @@ public struct FrameRenderer: Sendable {
       }
     case .text(let string, let font):
       drawText(
-        string, font: font, in: rect, color: Self.solid(item.foreground) * opacity, on: canvas)
+        string, font: font, scaledBy: item.scale, in: rect,
+        color: Self.solid(item.foreground) * opacity, on: canvas)
     case .image(let name):
       let image = images[name] ?? background
       // Without a picture, the stand-in photo sampled at the image's own pixel grid.
@@ -728,18 +732,29 @@ public struct FrameRenderer: Sendable {
     }
   }
 
+  /// Draws `string` in `rect` (pixels, already scaled by `itemScale`): the glyphs are set at
+  /// the font's size times the render scale times `itemScale`, so text grows and shrinks with
+  /// its view (a pressed button, content travelling with its glass) rather than staying at its
+  /// laid-out size inside a smaller frame.
   private func drawText(
-    _ string: String, font: FontSpec, in rect: Rect, color: SIMD4<Float>, on canvas: Canvas
+    _ string: String, font: FontSpec, scaledBy itemScale: Double, in rect: Rect,
+    color: SIMD4<Float>, on canvas: Canvas
   ) {
-    let pixelSize = font.size * scale
-    let lineHeight = font.lineHeight * scale
+    // A scaled size is kept to a quarter pixel: an animation then reuses the glyph masks of
+    // nearby frames instead of rasterising a new size every frame (invisible at that step).
+    let pixelSize =
+      itemScale == 1 ? font.size * scale : (font.size * scale * itemScale * 4).rounded() / 4
+    guard pixelSize >= Self.smallestTextPixelSize, font.size > 0 else { return }
+    let sized = pixelSize / font.size
+    let lineHeight = font.lineHeight * sized
     let lineCount = max(1, Int(saturating: (rect.height / lineHeight).rounded()))
     // Lines broken where layout broke them: the same font metrics, in points.
     let lines =
       lineCount > 1
       ? Array(
         FontMetrics.inter.lines(
-          of: string, width: rect.width / scale, size: font.size, weight: font.weight,
+          of: string, width: rect.width / (scale * itemScale), size: font.size,
+          weight: font.weight,
           monospacedDigits: font.monospacedDigits
         ).prefix(lineCount)) : [string]
     for (index, line) in lines.enumerated() {

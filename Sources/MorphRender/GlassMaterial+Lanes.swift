@@ -23,6 +23,13 @@ extension GlassMaterial {
     var depth: Lanes
     var visibility: Lanes
     var press: Lanes
+    /// The tint blended across the field (`Shape.tint`): its strength, and its colour times its
+    /// strength with the adapted luma taken out, so a merging pair's tints mix by each shape's
+    /// share of the field instead of switching at a seam.
+    var tintStrength: Lanes = .zero
+    var tintRed: Lanes = .zero
+    var tintGreen: Lanes = .zero
+    var tintBlue: Lanes = .zero
     /// Lanes near enough to some shape for the outline to reach them.
     var near = LaneMask(repeating: true)
 
@@ -34,12 +41,26 @@ extension GlassMaterial {
         depth: Lanes(repeating: Float(shape.depth)),
         visibility: Lanes(repeating: Float(shape.visibility)),
         press: Lanes(repeating: Float(shape.press)))
+      setTint(shape.tint)
+    }
+
+    /// Every lane tinted as `tint` (`Shape.tint`: strength, then the three weighted channels).
+    @inline(__always) mutating func setTint(_ tint: SIMD4<Float>) {
+      tintStrength = Lanes(repeating: tint.x)
+      tintRed = Lanes(repeating: tint.y)
+      tintGreen = Lanes(repeating: tint.z)
+      tintBlue = Lanes(repeating: tint.w)
     }
 
     init(
       distance: Lanes, nx: Lanes, ny: Lanes, index: Lanes, band: Lanes, depth: Lanes,
-      visibility: Lanes, press: Lanes
+      visibility: Lanes, press: Lanes, tintStrength: Lanes = .zero, tintRed: Lanes = .zero,
+      tintGreen: Lanes = .zero, tintBlue: Lanes = .zero
     ) {
+      self.tintStrength = tintStrength
+      self.tintRed = tintRed
+      self.tintGreen = tintGreen
+      self.tintBlue = tintBlue
       self.distance = distance
       self.nx = nx
       self.ny = ny
@@ -66,7 +87,11 @@ extension GlassMaterial {
         band: band.replacing(with: other.band, where: mask),
         depth: depth.replacing(with: other.depth, where: mask),
         visibility: visibility.replacing(with: other.visibility, where: mask),
-        press: press.replacing(with: other.press, where: mask))
+        press: press.replacing(with: other.press, where: mask),
+        tintStrength: tintStrength.replacing(with: other.tintStrength, where: mask),
+        tintRed: tintRed.replacing(with: other.tintRed, where: mask),
+        tintGreen: tintGreen.replacing(with: other.tintGreen, where: mask),
+        tintBlue: tintBlue.replacing(with: other.tintBlue, where: mask))
     }
   }
 
@@ -172,6 +197,18 @@ extension GlassMaterial {
         sample.visibility.replace(
           with: sample.visibility * wCurrent + next.visibility * wNext, where: active)
         sample.press.replace(with: sample.press * wCurrent + next.press * wNext, where: active)
+        if any(sample.tintStrength .!= next.tintStrength) || any(sample.tintRed .!= next.tintRed)
+          || any(sample.tintGreen .!= next.tintGreen) || any(sample.tintBlue .!= next.tintBlue)
+        {
+          sample.tintStrength.replace(
+            with: sample.tintStrength * wCurrent + next.tintStrength * wNext, where: active)
+          sample.tintRed.replace(
+            with: sample.tintRed * wCurrent + next.tintRed * wNext, where: active)
+          sample.tintGreen.replace(
+            with: sample.tintGreen * wCurrent + next.tintGreen * wNext, where: active)
+          sample.tintBlue.replace(
+            with: sample.tintBlue * wCurrent + next.tintBlue * wNext, where: active)
+        }
         let kept = dominantWeight * wCurrent
         let overtakes = active .& (wNext .> kept)
         dominantWeight.replace(with: kept, where: active)
@@ -232,17 +269,16 @@ extension GlassMaterial {
       b += (face.z - b) * share
     }
     // Tint: the tint's own colour, its luma moved a little toward the glass's (so light and dark
-    // content still show through), chroma kept; mixed in by the tint's strength.
-    if let tint = shape.glass.tint {
-      let color = (r: Float(tint.red), g: Float(tint.green), b: Float(tint.blue))
-      let tintLuma = color.r * weights.r + color.g * weights.g + color.b * weights.b
+    // content still show through), chroma kept; mixed in by the tint's strength s. Per shape
+    // r += s·(c − a·luma(c)) + s·(a·brightness − r), with the first term and s blended across
+    // the field (`Shape.tint`), so tinted and untinted glass merge without a seam.
+    if any(field.tintStrength .> 0) {
       let brightness = r * weights.r + g * weights.g + b * weights.b
-      let shift = (brightness - tintLuma) * Float(style.tintAdaptation)
-      let strength = Float(
-        (shape.prominent ? style.prominentTintStrength : style.tintStrength) * tint.opacity)
-      r += (color.r + shift - r) * strength
-      g += (color.g + shift - g) * strength
-      b += (color.b + shift - b) * strength
+      let adapted = brightness * Float(style.tintAdaptation)
+      let strength = field.tintStrength
+      r += field.tintRed + strength * (adapted - r)
+      g += field.tintGreen + strength * (adapted - g)
+      b += field.tintBlue + strength * (adapted - b)
     }
     // Press (§3.8): the face brightens and glows from the touch point (the element's centre).
     if any(field.press .> 0) {
@@ -352,6 +388,10 @@ extension GlassMaterial.Shape {
       band: VectorMath.Lanes(repeating: Float(band)),
       depth: VectorMath.Lanes(repeating: Float(depth)),
       visibility: VectorMath.Lanes(repeating: Float(visibility)),
-      press: VectorMath.Lanes(repeating: Float(press)))
+      press: VectorMath.Lanes(repeating: Float(press)),
+      tintStrength: VectorMath.Lanes(repeating: tint.x),
+      tintRed: VectorMath.Lanes(repeating: tint.y),
+      tintGreen: VectorMath.Lanes(repeating: tint.z),
+      tintBlue: VectorMath.Lanes(repeating: tint.w))
   }
 }

@@ -35,6 +35,10 @@ struct GlassMaterial {
     var dimming = 0.0
     /// The peak alpha of the shape's own shadow (§3.6), set once the backdrop under it is known.
     var shadowOpacity = 0.0
+    /// The tint as the shading blends it across a merged field: its strength s, then s times
+    /// each channel of the tint colour less the adaptation times the tint's luma (all 0 for
+    /// untinted glass).
+    var tint: SIMD4<Float> = .zero
 
     /// Whether `distance` changes by at most the distance moved (a true distance field, or a
     /// union's mix of two), so its value at one point bounds it nearby: span culling, interior
@@ -429,12 +433,22 @@ struct GlassMaterial {
     let blur =
       member.glass.variant == .clear
       ? style.clearBlur : short > style.surfaceSize ? style.surfaceBlur : style.controlBlur
-    return Shape(
+    var shape = Shape(
       rect: pixels(member.drawnFrame),
       radius: member.cornerRadius * member.pressScale * scale,
       ellipse: member.shape == .ellipse, visibility: member.visibility, glass: member.glass,
       prominent: member.isProminent && member.glass.tint != nil, union: union,
       band: max(band, 0.5) * scale, depth: depth * scale, press: member.press, blur: blur * scale)
+    if let tint = member.glass.tint {
+      let strength = Float(
+        (shape.prominent ? style.prominentTintStrength : style.tintStrength) * tint.opacity)
+      let luma = Float(0.2126 * tint.red + 0.7152 * tint.green + 0.0722 * tint.blue)
+      let lift = luma * Float(style.tintAdaptation)
+      shape.tint = SIMD4(
+        strength, strength * (Float(tint.red) - lift), strength * (Float(tint.green) - lift),
+        strength * (Float(tint.blue) - lift))
+    }
+    return shape
   }
 
   private func pixels(_ rect: Rect) -> Rect {

@@ -265,6 +265,11 @@ extension Evaluator {
         at: location, severity: hasAssumed ? .warning : nil)
       return .placeholder(declaration.name)
     }
+    // A function that builds views counts against the view budget like a view instance: a
+    // builder calling itself twice per level would otherwise build 2^depth views unchecked.
+    if declaration.buildsViews, !spendViewBudget(1, at: location) {
+      return .placeholder(declaration.name)
+    }
     callDepth += 1
     defer { callDepth -= 1 }
     let scope = bindParameters(

@@ -53,6 +53,12 @@ package struct FunctionDeclaration: Sendable {
     self.location = location
   }
 
+  /// Whether it returns a view: `-> some View` (or `any View`, `AnyView`) or `@ViewBuilder`.
+  package var buildsViews: Bool {
+    attributes.contains("ViewBuilder") || returnType?.baseName == "View"
+      || returnType?.baseName == "AnyView"
+  }
+
   /// Whether `other` has this function's name and argument labels, so one hides the other (a
   /// type's own method hides its protocol's default implementation).
   package func hasSignature(of other: FunctionDeclaration) -> Bool {

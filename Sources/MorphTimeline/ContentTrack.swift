@@ -52,6 +52,12 @@ struct ContentTrack: Sendable {
     items.last { $0.state <= state }?.item ?? items.first?.item
   }
 
+  /// Whether the item arrives in `state` (absent from the state `from` before it) or leaves in it
+  /// (absent from it): content that comes and goes rather than staying.
+  func arrivesOrLeaves(inState state: Int, from: Int) -> Bool {
+    !items.contains { $0.state == state } || !items.contains { $0.state == from }
+  }
+
   /// Whether the item has been removed and its removal has finished at `time`.
   func isAbsent(at time: Double) -> Bool {
     absences.contains { $0.from <= time && time < $0.until }

@@ -11,6 +11,8 @@ extension Timeline {
     var glass: [GlassFrame] = []
     var glassPosition: [String: Int] = [:]
     var contentFactors: [String: (visibility: Double, blur: Double)] = [:]
+    // Each drawn glass's track and outline now, for the content that travels with it.
+    var glassNow: [String: (track: GlassTrack, frame: Rect, radius: Double)] = [:]
     let phase = fadePhase(at: time)
     for (index, track) in glassTracks.enumerated() {
       let baked = bakedGlass[index]
@@ -36,6 +38,7 @@ extension Timeline {
         fade?.cornerRadius
         ?? (still ? element.cornerRadius : max(0, baked.radius.sample(at: time).value))
       let press = pressed(track.key, at: time, longestSide: max(frame.width, frame.height))
+      glassNow[track.key] = (track, frame, radius)
       glass.append(
         GlassFrame(
           key: track.key, id: element.id, container: element.container,
@@ -65,6 +68,21 @@ extension Timeline {
         opacity *= shown.factor
       }
       guard opacity > Self.visibilityFloor else { continue }
+      // Content belongs to its glass (Docs/Glass.md, "Content travels with its glass"): while
+      // the glass is away from where it was in the content's state, the content is clipped to
+      // its outline, and content arriving or leaving with the glass keeps its place in it.
+      var followScale = 1.0
+      var glassClip: ClipRegion? = nil
+      if let glassKey = item.glassKey, let glassNow = glassNow[glassKey],
+        let motion = glassMotion(glassNow, track, state), motion.isMoving
+      {
+        if contentFollows(track, glassNow.track, state: state, at: time) {
+          let placed = motion.place(item.frame)
+          frame = placed.frame
+          followScale = placed.scale
+        }
+        glassClip = motion.silhouette
+      }
       var pressScale = 1.0
       // Content on pressed glass grows with it, about the glass's centre (Docs/Glass.md §3.8).
       if let glassKey = item.glassKey, let position = glassPosition[glassKey],
@@ -81,15 +99,17 @@ extension Timeline {
       // The pivot travels with the item's animated frame; the clip has its own animation.
       let dx = frame.minX - item.frame.minX
       let dy = frame.minY - item.frame.minY
-      let clip = item.clip.map {
-        ClipRegion(
-          rect: GlassTrack.rect(baked.clipFrame.sample(at: time).value),
-          cornerRadius: max(0, baked.clipRadius.sample(at: time).value), isEllipse: $0.isEllipse)
-      }
+      let clip =
+        item.clip.map {
+          ClipRegion(
+            rect: GlassTrack.rect(baked.clipFrame.sample(at: time).value),
+            cornerRadius: max(0, baked.clipRadius.sample(at: time).value), isEllipse: $0.isEllipse)
+        } ?? glassClip
       func drawn(_ shown: ContentItem, in rect: Rect, opacity: Double) -> ContentFrame {
         ContentFrame(
           key: track.key, kind: shown.kind, frame: rect, foreground: shown.foreground,
-          opacity: min(1, max(0, opacity)), scale: baked.scale.sample(at: time).value * pressScale,
+          opacity: min(1, max(0, opacity)),
+          scale: baked.scale.sample(at: time).value * pressScale * followScale,
           blur: blur,
           glassKey: item.glassKey, isBackdrop: item.isBackdrop,
           clip: clip,
@@ -189,6 +209,36 @@ extension Timeline {
   /// Glass visibility and content visibility from a presence value and the change driving it
   /// (Docs/Glass.md §2: entrance glass = p/0.92, content = (p − 0.35)/0.65; exit, with q the
   /// presence left: glass = q, content = (q − 0.45)/0.55; clamped to 0…1).
+  /// Whether a content item is placed and scaled with its glass rather than at its own frame:
+  /// content that arrives or leaves with glass whose geometry is derived from a partner
+  /// (`.matchedGeometry` insertion or removal), or with glass that keeps its identity while its
+  /// content changes under `.default` — Apple's "additional scale and offset effects to content",
+  /// which a specific animation opts out of (Docs/Glass.md, "Content travels with its glass").
+  func contentFollows(_ content: ContentTrack, _ glass: GlassTrack, state: Int, at time: Double)
+    -> Bool
+  {
+    guard let transaction = transactions.last(where: { $0.time <= time }),
+      content.arrivesOrLeaves(inState: state, from: transaction.from)
+    else { return false }
+    if let change = glass.change(at: time), change.time >= transaction.time {
+      return change.transition == .matchedGeometry
+    }
+    return transaction.animation == .default
+  }
+
+  /// The motion of a drawn glass against its frame in the state `content`'s item was laid out
+  /// in (the state shown, or for leaving content the last state that had it).
+  func glassMotion(
+    _ glass: (track: GlassTrack, frame: Rect, radius: Double)?, _ content: ContentTrack,
+    _ state: Int
+  ) -> GlassMotion? {
+    guard let glass, let laidOut = content.items.last(where: { $0.state <= state })?.state,
+      let rest = glass.track.element(atState: laidOut)
+    else { return nil }
+    return GlassMotion(
+      rest: rest.frame, current: glass.frame, cornerRadius: glass.radius, shape: rest.shape)
+  }
+
   static func channels(presence: Double, change: GlassTrack.PresenceChange?) -> (
     glass: Double, content: Double
   ) {
