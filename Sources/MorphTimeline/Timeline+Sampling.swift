@@ -4,7 +4,9 @@ import MorphLayout
 import MorphMotion
 
 extension Timeline {
-  /// Everything drawn at `time` seconds. Pure: any order, any time.
+  /// Everything drawn at `time` seconds. Pure: any order, any time. Longer than 80 lines: one
+  /// pass over the glass, then the content, then the unions, sharing the tables each pass builds
+  /// for the next (positions, visibility factors, outlines now).
   public func sample(at time: Double) -> FrameState {
     let state = stateIndex(at: time)
     let layout = layouts[state]
@@ -68,21 +70,12 @@ extension Timeline {
         opacity *= shown.factor
       }
       guard opacity > Self.visibilityFloor else { continue }
-      // Content belongs to its glass (Docs/Glass.md, "Content travels with its glass"): while
-      // the glass is away from where it was in the content's state, the content is clipped to
-      // its outline, and content arriving or leaving with the glass keeps its place in it.
-      var followScale = 1.0
-      var glassClip: ClipRegion? = nil
-      if let glassKey = item.glassKey, let glassNow = glassNow[glassKey],
-        let motion = glassMotion(glassNow, track, state), motion.isMoving
-      {
-        if contentFollows(track, glassNow.track, state: state, at: time) {
-          let placed = motion.place(item.frame)
-          frame = placed.frame
-          followScale = placed.scale
-        }
-        glassClip = motion.silhouette
-      }
+      let following = withGlass(
+        item, track, at: frame, glass: item.glassKey.flatMap { glassNow[$0] }, state: state,
+        time: time)
+      frame = following.frame
+      let followScale = following.scale
+      let glassClip = following.clip
       var pressScale = 1.0
       // Content on pressed glass grows with it, about the glass's centre (Docs/Glass.md §3.8).
       if let glassKey = item.glassKey, let position = glassPosition[glassKey],
@@ -206,9 +199,25 @@ extension Timeline {
   /// Presence below this counts as absent.
   static let visibilityFloor = 1e-6
 
-  /// Glass visibility and content visibility from a presence value and the change driving it
-  /// (Docs/Glass.md §2: entrance glass = p/0.92, content = (p − 0.35)/0.65; exit, with q the
-  /// presence left: glass = q, content = (q − 0.45)/0.55; clamped to 0…1).
+  /// Content belongs to its glass (Docs/Glass.md, "Content travels with its glass"): while the
+  /// glass is away from where it was in the content's state, the content is clipped to its
+  /// outline, and content arriving or leaving with the glass keeps its place in it, scaled.
+  /// Returns the frame to draw `item` at (given `frame`, its own animated one), the scale to draw
+  /// it with and the clip.
+  func withGlass(
+    _ item: ContentItem, _ track: ContentTrack, at frame: Rect,
+    glass: (track: GlassTrack, frame: Rect, radius: Double)?, state: Int, time: Double
+  ) -> (frame: Rect, scale: Double, clip: ClipRegion?) {
+    guard let glass, let motion = glassMotion(glass, track, state), motion.isMoving else {
+      return (frame, 1, nil)
+    }
+    guard contentFollows(track, glass.track, state: state, at: time) else {
+      return (frame, 1, motion.silhouette)
+    }
+    let placed = motion.place(item.frame)
+    return (placed.frame, placed.scale, motion.silhouette)
+  }
+
   /// Whether a content item is placed and scaled with its glass rather than at its own frame:
   /// content that arrives or leaves with glass whose geometry is derived from a partner
   /// (`.matchedGeometry` insertion or removal), or with glass that keeps its identity while its
@@ -239,6 +248,9 @@ extension Timeline {
       rest: rest.frame, current: glass.frame, cornerRadius: glass.radius, shape: rest.shape)
   }
 
+  /// Glass visibility and content visibility from a presence value and the change driving it
+  /// (Docs/Glass.md §2: entrance glass = p/0.92, content = (p − 0.35)/0.65; exit, with q the
+  /// presence left: glass = q, content = (q − 0.45)/0.55; clamped to 0…1).
   static func channels(presence: Double, change: GlassTrack.PresenceChange?) -> (
     glass: Double, content: Double
   ) {
