@@ -309,11 +309,11 @@ public struct FrameRenderer: Sendable {
       switch op {
       case .content(let content, let glass):
         guard !skipped else { continue }
+        let luma = glass.flatMap { backdropLuma[$0.key] }
         draw(
           content,
-          vibrancy: glass.flatMap {
-            Self.vibrancy(on: $0, backdropLuma: backdropLuma[$0.key], style)
-          },
+          vibrancy: glass.flatMap { Self.vibrancy(on: $0, backdropLuma: luma, style) },
+          faceLuminance: glass.flatMap { Self.faceLuminance(of: $0, backdropLuma: luma, style) },
           on: canvas)
       case .layer(let members, let spacing, let unions):
         if skipped {
@@ -496,9 +496,13 @@ public struct FrameRenderer: Sendable {
 
   // MARK: Content
 
-  private func draw(_ item: ContentFrame, vibrancy: Double? = nil, on canvas: Canvas) {
+  private func draw(
+    _ item: ContentFrame, vibrancy: Double? = nil, faceLuminance: Double? = nil,
+    on canvas: Canvas
+  ) {
     guard item.opacity > 0.001 else { return }
-    let item = vibrancy.map { Self.adapted(item, darkness: $0) } ?? item
+    var item = vibrancy.map { Self.adapted(item, darkness: $0) } ?? item
+    if let faceLuminance { item = Self.legible(item, onFace: faceLuminance) }
     let (rect, pivot) = placement(of: item)
     guard rect.width > 0.01, rect.height > 0.01 else { return }
     let opacity = Float(item.opacity)
