@@ -172,7 +172,8 @@ struct RenderOutput {
   func validate(_ parsed: ParsedArguments, inputs: [String], create: Bool) throws(CommandLineError)
   {
     if isDefault {
-      let folder = (path as NSString).deletingLastPathComponent
+      // Through URL: NSString's deletingLastPathComponent traps on one-character paths on Linux.
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
       if !FileManager.default.fileExists(atPath: folder) {
         guard create else { return }
         do {

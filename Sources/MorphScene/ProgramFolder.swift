@@ -50,7 +50,7 @@ package struct ProgramFolder: Sendable {
     let isFile =
       FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory)
       && !isDirectory.boolValue
-    let folder = (given as NSString).deletingLastPathComponent
+    let folder = isFile ? FilePaths.folder(of: given) : given
     let path = isFile ? (folder.isEmpty ? "." : folder) : given
     let contents =
       isFile

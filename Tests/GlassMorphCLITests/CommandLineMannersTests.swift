@@ -159,3 +159,29 @@ import Testing
     #expect(image.width == 220 && image.height == 92)
   }
 }
+
+/// `check .` — the folder a user stands in — is a folder like any other (it used to trap in
+/// Foundation, exit 132, on the one-character path).
+@Suite struct CurrentFolderTests {
+  @Test(arguments: [".", "./"])
+  func checkingTheCurrentFolderWorks(_ path: String) throws {
+    let binary = try #require(ExecutableTests.binary)
+    let folder = Repository.temporary("current-folder-\(path.count)")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.copyItem(
+      atPath: Repository.scene("toolbar"), toPath: folder + "/toolbar.swift")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["check", path]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(text.contains("view 'ExpandingToolbar'"))
+  }
+}
