@@ -259,7 +259,8 @@ extension Evaluator {
     if let declaration {
       if let getter = declaration.getter {
         guard name != "body" else { return .placeholder("body") }
-        return callGetter(getter, owner: owner, declaredType: declaration.type, at: location)
+        return callGetter(
+          getter, named: name, owner: owner, declaredType: declaration.type, at: location)
       }
       if declaration.attributes.contains("Namespace") { return .namespace(name) }
       if let key = declaration.environmentKey {
@@ -314,9 +315,25 @@ extension Evaluator {
   }
 
   private func callGetter(
-    _ getter: [Statement], owner: Owner, declaredType: TypeReference?, at location: SourcePosition
+    _ getter: [Statement], named name: String, owner: Owner, declaredType: TypeReference?,
+    at location: SourcePosition
   ) -> Value {
+    let property = owner.type.name + "." + name
+    // A property already found to recurse without end on assumed values stands for an unknown
+    // at once: its getter calling it twice per level would otherwise cost 2^64 calls.
+    guard !divergentProperties.contains(property) else { return .placeholder(name) }
     guard callDepth < Evaluator.maximumCallDepth else {
+      // Recursion that ends on a value the scene does not know (`safeSunrise` reading
+      // `daylightDuration`, which reads `safeSunrise` unless an unknown says otherwise) is the
+      // assumption's doing: a warning and an unknown value, not an error.
+      if hasAssumed {
+        divergentProperties.insert(property)
+        report(
+          .nestingTooDeep,
+          "'\(name)' is defined in terms of itself through values this scene does not know (over \(Evaluator.maximumCallDepth) levels); an unknown value stands in for it.",
+          at: location, severity: .warning)
+        return .placeholder(name)
+      }
       report(
         .nestingTooDeep,
         "Calls nest more than \(Evaluator.maximumCallDepth) levels deep; is a property defined in terms of itself?",
@@ -473,7 +490,8 @@ extension Evaluator {
       if let declaration = type.variables.first(where: { $0.name == name && $0.isStatic }) {
         let owner = Owner(type: type, properties: [:], isRoot: false)
         if let getter = declaration.getter {
-          return callGetter(getter, owner: owner, declaredType: declaration.type, at: location)
+          return callGetter(
+            getter, named: name, owner: owner, declaredType: declaration.type, at: location)
         }
         if let initial = declaration.initialValue {
           return convert(

@@ -65,6 +65,9 @@ final class Evaluator {
   /// Whether this evaluation has assumed the value of an unknown (Evaluator+Unknowns): what it
   /// then runs into may be the assumption's doing rather than the program's.
   var hasAssumed = false
+  /// Computed properties (`Type.name`) found to recurse without end on assumed values; read
+  /// again, they are unknowns at once.
+  var divergentProperties: Set<String> = []
   /// The places an assumption was reported at, so a condition read in a loop is formatted once.
   var reportedAssumptions: Set<ReportedAssumption> = []
 

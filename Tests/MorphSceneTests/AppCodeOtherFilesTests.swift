@@ -514,4 +514,54 @@ import Testing
     #expect(graph.initialTapChanges.count == StateGraph.maximumTapsPerState)
     #expect(graph.diagnostics.contains { $0.message.contains("250 tappable views") })
   }
+
+  /// Two computed properties defined through each other, the cycle broken in Swift by a value
+  /// from a service the file does not have (`isPolar`; a real day with no sunrise is a polar
+  /// one): with that unknown assumed false the getters would call each other without end, twice
+  /// per level. The first to pass 64 levels becomes an unknown (a warning, once); the view still
+  /// loads with its glass, without running into the step limit.
+  @Test func propertiesDefinedThroughEachOtherOnUnknownsAreUnknowns() throws {
+    let source = """
+      import SwiftUI
+
+      struct DayInfo {
+          let sunrise: Date?
+          let start: Date
+          let isPolar: Bool
+
+          var safeSunrise: Date {
+              if let sunrise { return sunrise }
+              if daylight <= 0 { return start }
+              if daylight >= 86_400 { return start }
+              return start
+          }
+
+          var daylight: TimeInterval {
+              guard isPolar else {
+                  return safeSunrise.distance(to: start) + safeSunrise.distance(to: start)
+              }
+              return 0
+          }
+      }
+
+      struct DayRow: View {
+          let info = DayInfo(sunrise: nil, start: .now, isPolar: SolarService.shared.isPolar)
+          @State private var expanded = false
+
+          var body: some View {
+              Button(expanded ? "Less" : "More") { expanded.toggle() }
+                  .padding()
+                  .glassEffect()
+                  .opacity(info.daylight > 0 ? 1 : 0.5)
+          }
+      }
+      """
+    let scene = try S.scene(source)
+    let view = scene.evaluate(scene.initialState)
+    let deep = view.diagnostics.filter { $0.id == DiagnosticID.nestingTooDeep.messageID }
+    #expect(deep.count == 1)
+    #expect(deep.allSatisfy { $0.severity == .warning })
+    #expect(!view.diagnostics.contains { $0.severity == .error })
+    #expect(try S.glass(source).count == 1)
+  }
 }
