@@ -174,6 +174,10 @@ extension Evaluator {
   func unknownCall(
     _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
   ) -> Value {
+    // `GlassButtonStyle()` is the style `.glass` names (SwiftUI's static members are these).
+    if let member = Evaluator.buttonStyleTypes[name], arguments.isEmpty {
+      return .symbol(Value.Symbol(type: nil, steps: [.init(name: member, arguments: nil)]))
+    }
     if isRunningAction {
       report(
         .skippedCall, "Skipped '\(name)(…)': it is app code the simulator cannot run.", at: location
@@ -426,6 +430,15 @@ extension Evaluator {
     }
     return constructBuiltinValue(name, arguments, in: context, at: location)
   }
+
+  /// SwiftUI's button style types by the static member that names each (`.glass` is
+  /// `GlassButtonStyle()`).
+  static let buttonStyleTypes: [String: String] = [
+    "GlassButtonStyle": "glass", "GlassProminentButtonStyle": "glassProminent",
+    "BorderedButtonStyle": "bordered", "BorderedProminentButtonStyle": "borderedProminent",
+    "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",
+    "DefaultButtonStyle": "automatic",
+  ]
 
   /// The memberwise initialiser: arguments by property name, trailing closures for the
   /// closure-typed properties left (`content`); an argument no property takes is reported.
@@ -869,6 +882,27 @@ extension Evaluator {
     return total - parameters.count
   }
 
+  /// Whether every overload in `functions` that takes `arguments` takes each of them only as an
+  /// Optional parameter, none of them nil: SwiftUI's overload of the same name, taking the
+  /// values as they are, is the better match.
+  static func onlyByOptionalPromotion(
+    _ functions: [FunctionDeclaration], _ arguments: [Value.Argument]
+  ) -> Bool {
+    guard !arguments.isEmpty,
+      !arguments.contains(where: {
+        if case .none = $0.value { return true }
+        return false
+      })
+    else { return false }
+    let takers = functions.filter { score($0, for: arguments) != nil }
+    return !takers.isEmpty
+      && takers.allSatisfy { function in
+        arguments.allSatisfy { argument in
+          function.parameters.first { $0.label == argument.label }?.type?.isOptional == true
+        }
+      }
+  }
+
   /// 2 when a value's kind is the parameter's type, 0 when unknown, −2 when it clearly is not.
   private static func kindMatch(_ value: Value, _ type: String?) -> Int {
     guard let type else { return 0 }
@@ -901,6 +935,10 @@ extension Evaluator {
       if functions.allSatisfy({ Evaluator.score($0, for: arguments) == nil }) {
         return nil
       }
+      // Swift ranks an overload that takes an argument as it is above one that must wrap it in
+      // an Optional: the app's `buttonStyle(_ style: (some PrimitiveButtonStyle)?)`, calling
+      // `self.buttonStyle(style)` with the unwrapped style, calls SwiftUI's, not itself.
+      if Evaluator.onlyByOptionalPromotion(functions, arguments) { return nil }
       return call(
         FunctionValue(declaration: first, owner: owner, overloads: functions, receiver: base),
         arguments: arguments, at: location, caller: context.identity)

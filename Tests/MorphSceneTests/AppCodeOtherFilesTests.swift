@@ -564,4 +564,49 @@ import Testing
     #expect(!view.diagnostics.contains { $0.severity == .error })
     #expect(try S.glass(source).count == 1)
   }
+
+  /// An app's optional-taking wrapper around a SwiftUI modifier of the same name (Harbour's
+  /// `buttonStyle(_ style: (some PrimitiveButtonStyle)?)`): inside it, `self.buttonStyle(style)`
+  /// with the unwrapped style is SwiftUI's modifier — Swift prefers the overload that takes the
+  /// value as it is over wrapping it in an Optional — so the button gets the glass style once,
+  /// with no recursion.
+  @Test func anOptionalTakingWrapperCallsSwiftUIsModifier() throws {
+    let source = """
+      import SwiftUI
+
+      extension View {
+          @ViewBuilder
+          func buttonStyle(_ style: (some PrimitiveButtonStyle)?) -> some View {
+              if let style {
+                  self.buttonStyle(style)
+              } else {
+                  self
+              }
+          }
+      }
+
+      enum Styles {
+          static var glass: (some PrimitiveButtonStyle)? {
+              if #available(iOS 26.0, *) {
+                  GlassButtonStyle()
+              } else {
+                  nil
+              }
+          }
+      }
+
+      struct Bar: View {
+          @State private var on = false
+          var body: some View {
+              Button(on ? "On" : "Off") { on.toggle() }
+                  .buttonStyle(Styles.glass)
+          }
+      }
+      """
+    let scene = try S.scene(source)
+    let view = scene.evaluate(scene.initialState)
+    #expect(!view.diagnostics.contains { $0.id == DiagnosticID.nestingTooDeep.messageID })
+    // One glass capsule: the bordered glass button style (Docs/SystemChrome.md).
+    #expect(try S.glass(source).count == 1)
+  }
 }
