@@ -181,14 +181,18 @@ extension Evaluator {
   func qualifiedType(_ base: ExpressionSyntax, _ name: String, in context: Context) -> String? {
     guard name.first?.isUppercase == true, syntax.type(named: name) != nil else { return nil }
     var qualifier = base
+    var path = name
     while true {
       switch qualifier.kind {
       case .identifier(let outer):
         guard outer.first?.isUppercase == true, context.scope.lookup(outer) == nil else {
           return nil
         }
-        return name
+        // Two types of one name nested in different types are known by their qualified names.
+        path = outer + "." + path
+        return syntax.type(named: path) != nil ? path : name
       case .member(let inner, let outer) where outer.first?.isUppercase == true:
+        path = outer + "." + path
         qualifier = inner
       default:
         return nil
@@ -222,8 +226,12 @@ extension Evaluator {
     if let function = functions.first {
       return .function(FunctionValue(declaration: function, owner: nil, overloads: functions))
     }
-    if syntax.type(named: name) != nil || Evaluator.builtinTypes.contains(name)
-      || Evaluator.wrapperTypes.contains(name) || ViewFactory.isBuiltinView(name)
+    // A type nested in `self`'s type or one around it comes first, as Swift looks names up.
+    if let type = syntax.type(named: name, inside: context.owner?.type.name) {
+      return .type(type.name)
+    }
+    if Evaluator.builtinTypes.contains(name) || Evaluator.wrapperTypes.contains(name)
+      || ViewFactory.isBuiltinView(name)
     {
       return .type(name)
     }

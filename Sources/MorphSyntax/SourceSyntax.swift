@@ -2,8 +2,14 @@
 package struct SourceSyntax: Sendable {
   /// Top-level structs and enums (extensions already merged into their types).
   package var types: [TypeDeclaration] = [] {
-    didSet { typesByName = Self.index(types) }
+    didSet {
+      Self.qualifyCollidingNestedTypes(&types)
+      typesByName = Self.index(types)
+      outerTypes = Self.outerTypes(of: types)
+    }
   }
+  /// The name of the type each nested type is declared in, by the nested type's name.
+  private var outerTypes: [String: String] = [:]
   /// Every type, nested ones too, by name: the first in declaration order (depth first) wins.
   /// Kept beside `types` because the interpreter looks types up on every call and member access.
   private var typesByName: [String: TypeDeclaration] = [:]
@@ -46,11 +52,74 @@ package struct SourceSyntax: Sendable {
   /// The type called `name`, searching nested types too.
   package func type(named name: String) -> TypeDeclaration? { typesByName[name] }
 
+  /// The type `name` as written inside type `inside`: a type nested in it or in a type around
+  /// it, nearest first (Swift's lexical lookup), else the program's type of that name.
+  package func type(named name: String, inside: String?) -> TypeDeclaration? {
+    var outer = inside
+    var steps = 0
+    while let current = outer, steps < Self.maximumNesting {
+      if let nested = typesByName[current]?.nestedTypes.first(where: {
+        $0.name == name || $0.name.hasSuffix("." + name)
+      }) {
+        return nested
+      }
+      outer = outerTypes[current]
+      steps += 1
+    }
+    return typesByName[name]
+  }
+
+  /// How many enclosing types a lookup climbs (far more than code nests).
+  private static let maximumNesting = 64
+
+  /// Gives a nested type whose simple name another type of the program also has its qualified
+  /// name, in place (`extension DebugView { struct OtherSection }` beside
+  /// `SettingsView.OtherSection`): both stay reachable, each from where Swift reaches it.
+  private static func qualifyCollidingNestedTypes(_ types: inout [TypeDeclaration]) {
+    var counts: [String: Int] = [:]
+    func count(_ types: [TypeDeclaration]) {
+      for type in types {
+        counts[type.name, default: 0] += 1
+        count(type.nestedTypes)
+      }
+    }
+    count(types)
+    guard counts.values.contains(where: { $0 > 1 }) else { return }
+    func qualify(_ types: inout [TypeDeclaration], in outer: String?) {
+      for index in types.indices {
+        if let outer, !types[index].name.contains("."), counts[types[index].name, default: 0] > 1 {
+          types[index].name = outer + "." + types[index].name
+        }
+        qualify(&types[index].nestedTypes, in: types[index].name)
+      }
+    }
+    qualify(&types, in: nil)
+  }
+
+  private static func outerTypes(of types: [TypeDeclaration]) -> [String: String] {
+    var outer: [String: String] = [:]
+    func visit(_ types: [TypeDeclaration], in parent: String?) {
+      for type in types {
+        if let parent, outer[type.name] == nil { outer[type.name] = parent }
+        visit(type.nestedTypes, in: type.name)
+      }
+    }
+    visit(types, in: nil)
+    return outer
+  }
+
   private static func index(_ types: [TypeDeclaration]) -> [String: TypeDeclaration] {
     var index: [String: TypeDeclaration] = [:]
     func visit(_ types: [TypeDeclaration]) {
       for type in types {
         if index[type.name] == nil { index[type.name] = type }
+        // A qualified nested type is also found by its own name where no other type has it
+        // first (code outside both holders naming it plainly).
+        if let simple = type.name.split(separator: ".").last.map(String.init),
+          simple != type.name, index[simple] == nil
+        {
+          index[simple] = type
+        }
         visit(type.nestedTypes)
       }
     }

@@ -40,8 +40,9 @@ package struct TypeDeclaration: Sendable {
 
   /// Whether it is a struct or an enum.
   package let kind: Kind
-  /// The name.
-  package let name: String
+  /// The name; a nested type whose name another type of the program also has is known by its
+  /// qualified name (`DebugView.OtherSection`), so each is found where Swift finds it.
+  package var name: String
   /// The inherited types and protocols (`View`, `String`, `CaseIterable`…).
   package var inheritedTypes: [String]
   /// Stored and computed properties.

@@ -609,4 +609,52 @@ import Testing
     // One glass capsule: the bordered glass button style (Docs/SystemChrome.md).
     #expect(try S.glass(source).count == 1)
   }
+
+  /// Two views of one name nested in different types (Harbour's `SettingsView.OtherSection` and
+  /// `DebugView.OtherSection`): inside `DebugView`, `OtherSection()` is its own — Swift looks a
+  /// name up in the enclosing types first — so the settings screen, which shows the debug screen,
+  /// does not contain itself.
+  @Test func aNestedTypeIsFoundInsideTheTypeThatHoldsIt() throws {
+    let source = """
+      import SwiftUI
+
+      struct SettingsView: View {
+          var body: some View {
+              VStack { OtherSection() }
+          }
+      }
+
+      extension SettingsView {
+          struct OtherSection: View {
+              var body: some View {
+                  VStack {
+                      Text("Settings other")
+                      DebugView()
+                  }
+                  .glassEffect()
+              }
+          }
+      }
+
+      struct DebugView: View {
+          var body: some View {
+              VStack { OtherSection() }
+          }
+      }
+
+      private extension DebugView {
+          struct OtherSection: View {
+              var body: some View { Text("Debug other") }
+          }
+      }
+      """
+    let scene = try S.scene(source, view: "SettingsView")
+    let view = scene.evaluate(scene.initialState)
+    #expect(!view.diagnostics.contains { $0.id == DiagnosticID.nestingTooDeep.messageID })
+    #expect(S.texts(try S.body(source)) == ["Settings other", "Debug other"])
+    // Named from outside through its holder, each is itself.
+    let qualified = try S.scene(
+      source + "\n#Preview { DebugView.OtherSection() }", view: nil)
+    #expect(qualified.diagnostics.allSatisfy { $0.severity != .error })
+  }
 }
