@@ -38,7 +38,11 @@ extension Evaluator {
     let scope = bindParameters(of: initializer, to: arguments, defaultsOwner: owner, at: location)
     let wasInitializing = owner.isInitializing
     owner.isInitializing = true
-    defer { owner.isInitializing = wasInitializing }
+    owner.runningInitializers.append(initializer.location)
+    defer {
+      owner.isInitializing = wasInitializing
+      owner.runningInitializers.removeLast()
+    }
     var collected: [Value] = []
     _ = execute(
       initializer.body, in: Context(scope: scope, owner: owner, identity: identity),
@@ -52,7 +56,14 @@ extension Evaluator {
     of owner: Owner, _ arguments: [Value.Argument], in context: Context,
     at location: SourcePosition
   ) -> Value {
-    if let target = initializer(of: owner.type, for: arguments) {
+    // An initialiser delegating to itself would never end: Swift's choice is another overload
+    // (`init(text: Binding<String?>)` calling `self.init(text: Binding(get:set:))`, whose
+    // `Binding<String>` the simulator cannot tell from `Binding<String?>`).
+    // With no other declared one that fits, it is the memberwise initialiser, which a struct
+    // keeps when its own initialisers are in extensions.
+    let others = owner.type.initializers.filter { !owner.runningInitializers.contains($0.location) }
+    let best = others.isEmpty ? nil : Evaluator.overload(others, for: arguments)
+    if let target = best.flatMap({ Evaluator.score($0, for: arguments) == nil ? nil : $0 }) {
       runInitializer(
         target, of: owner, arguments: arguments, identity: context.identity, at: location)
       return .void

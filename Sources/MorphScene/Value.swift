@@ -121,6 +121,9 @@ final class Owner {
   /// Whether its initialiser is running: assignments then set stored properties and the initial
   /// values of property wrappers (`_flag = State(initialValue: …)`) instead of changing state.
   var isInitializing = false
+  /// Where the initialisers running on it are declared, outermost first (`self.init(…)` picks
+  /// another).
+  var runningInitializers: [SourcePosition] = []
 
   init(
     type: TypeDeclaration, properties: [String: Value], isRoot: Bool,

@@ -657,4 +657,43 @@ import Testing
       source + "\n#Preview { DebugView.OtherSection() }", view: nil)
     #expect(qualified.diagnostics.allSatisfy { $0.severity != .error })
   }
+
+  /// An initialiser in an extension that adapts its argument and delegates with `self.init(…)`
+  /// to the memberwise initialiser under the same labels (Scoop's `InstantKeyboardField(text:
+  /// Binding<String?>)` → `self.init(text: Binding(get:set:), …)`): the simulator cannot tell
+  /// `Binding<String?>` from `Binding<String>`, but an initialiser never delegates to itself, so
+  /// the memberwise one runs and sets the properties.
+  @Test func anInitialiserDelegatingUnderItsOwnLabelsReachesTheMemberwiseOne() throws {
+    let source = """
+      import SwiftUI
+
+      struct Field: View {
+          @Binding var text: String
+          var limit: Int = 130
+
+          var body: some View {
+              Text("\\(text.count) of \\(limit)").padding().glassEffect()
+          }
+      }
+
+      extension Field {
+          init(text: Binding<String?>, limit: Int = 90) {
+              self.init(
+                  text: Binding(get: { text.wrappedValue ?? "" }, set: { text.wrappedValue = $0 }),
+                  limit: limit)
+          }
+      }
+
+      struct Composer: View {
+          @State private var draft: String? = "Hi"
+          var body: some View { Field(text: $draft, limit: 40) }
+      }
+      """
+    let scene = try S.scene(source, view: "Composer")
+    let view = scene.evaluate(scene.initialState)
+    #expect(!view.diagnostics.contains { $0.id == DiagnosticID.nestingTooDeep.messageID })
+    // The memberwise initialiser set `limit` to the 40 passed through (the count read through
+    // a `Binding(get:set:)` is not simulated: an unknown).
+    #expect(S.texts(view.root).first?.hasSuffix(" of 40") == true)
+  }
 }
