@@ -36,18 +36,11 @@ extension FrameRenderer {
   /// used (at most 1: a colour that cannot reach the ratio is drawn opaque). Coloured
   /// foregrounds, and content that is not text or a symbol, keep their colour.
   static func legible(_ item: ContentFrame, onFace face: Double) -> ContentFrame {
-    guard case .color(let color) = item.foreground, color.opacity < 1,
-      max(color.red, color.green, color.blue) - min(color.red, color.green, color.blue)
-        < Self.neutralChroma
-    else { return item }
-    switch item.kind {
-    case .symbol, .text: break
-    default: return item
-    }
+    guard let color = neutralLabelColor(of: item), color.opacity < 1 else { return item }
+    let weights = GlassMaterial.lumaWeights
     let own =
-      0.2126 * ColorEncoding.toLinear(color.red) + 0.7152
-      * ColorEncoding.toLinear(color.green) + 0.0722
-      * ColorEncoding.toLinear(color.blue)
+      weights.r * ColorEncoding.toLinear(color.red) + weights.g
+      * ColorEncoding.toLinear(color.green) + weights.b * ColorEncoding.toLinear(color.blue)
     guard abs(own - face) > 1e-6 else { return item }
     let ratio = minimumContrast(forLabelOpacity: color.opacity)
     // The luminance the text must reach: darker or lighter than the face by the ratio.
@@ -55,11 +48,17 @@ extension FrameRenderer {
     let needed = (target - face) / (own - face)
     let opacity = min(1, max(color.opacity, needed))
     guard opacity > color.opacity else { return item }
-    return ContentFrame(
-      key: item.key, kind: item.kind, frame: item.frame,
-      foreground: .color(
-        Color(red: color.red, green: color.green, blue: color.blue, opacity: opacity)),
-      opacity: item.opacity, scale: item.scale, blur: item.blur, glassKey: item.glassKey,
-      isBackdrop: item.isBackdrop, clip: item.clip, rotation: item.rotation, pivot: item.pivot)
+    return item.recoloured(
+      Color(red: color.red, green: color.green, blue: color.blue, opacity: opacity))
+  }
+}
+
+extension ContentFrame {
+  /// The same item drawn in `color`.
+  func recoloured(_ color: Color) -> ContentFrame {
+    ContentFrame(
+      key: key, kind: kind, frame: frame, foreground: .color(color), opacity: opacity,
+      scale: scale, blur: blur, glassKey: glassKey, isBackdrop: isBackdrop, clip: clip,
+      rotation: rotation, pivot: pivot)
   }
 }

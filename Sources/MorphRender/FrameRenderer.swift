@@ -344,20 +344,21 @@ public struct FrameRenderer: Sendable {
   /// turned dark (`darkness` 1) or light (0) at its own opacity; coloured foregrounds keep their
   /// colour (Docs/Glass.md §3.9).
   static func adapted(_ item: ContentFrame, darkness: Double) -> ContentFrame {
+    guard let color = neutralLabelColor(of: item) else { return item }
+    return item.recoloured(Color(white: 1 - darkness, opacity: color.opacity))
+  }
+
+  /// The colour of a text or symbol drawn in a neutral label colour (black, white, greys,
+  /// `.secondary`): what vibrancy and the contrast floor act on; nil for anything else.
+  static func neutralLabelColor(of item: ContentFrame) -> Color? {
     guard case .color(let color) = item.foreground,
       max(color.red, color.green, color.blue) - min(color.red, color.green, color.blue)
         < Self.neutralChroma
-    else { return item }
+    else { return nil }
     switch item.kind {
-    case .symbol, .text: break
-    default: return item
+    case .symbol, .text: return color
+    default: return nil
     }
-    let level = 1 - darkness
-    return ContentFrame(
-      key: item.key, kind: item.kind, frame: item.frame,
-      foreground: .color(Color(white: level, opacity: color.opacity)), opacity: item.opacity,
-      scale: item.scale, blur: item.blur, glassKey: item.glassKey, isBackdrop: item.isBackdrop,
-      clip: item.clip, rotation: item.rotation, pivot: item.pivot)
   }
 
   /// A foreground whose channels differ by less than this is a neutral label colour.

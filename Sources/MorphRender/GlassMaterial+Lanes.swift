@@ -245,7 +245,9 @@ extension GlassMaterial {
     var g = tables.encoded(sharp.g + (blurred.g - sharp.g) * visibility)
     var b = tables.encoded(sharp.b + (blurred.b - sharp.b) * visibility)
     // Tone (§3.3) on sRGB-encoded values.
-    let weights = (r: Float(0.2126), g: Float(0.7152), b: Float(0.0722))
+    let weights = (
+      r: Float(lumaWeights.r), g: Float(lumaWeights.g), b: Float(lumaWeights.b)
+    )
     let luma = r * weights.r + g * weights.g + b * weights.b
     let curve = shape.glass.variant == .clear ? style.clearTone : style.regularTone
     let toned =

@@ -14,6 +14,9 @@ struct GlassMaterial {
 
   /// One member of the field, with its optics, in pixels. A plain value (no references), so the
   /// per-pixel loops copy it without reference counting; its key is kept beside it.
+  /// Rec. 709 luma weights (ITU-R BT.709-6 §3), for the luma of a colour in any encoding.
+  static let lumaWeights = (r: 0.2126, g: 0.7152, b: 0.0722)
+
   struct Shape: Sendable {
     let rect: Rect
     let radius: Double
@@ -442,7 +445,8 @@ struct GlassMaterial {
     if let tint = member.glass.tint {
       let strength = Float(
         (shape.prominent ? style.prominentTintStrength : style.tintStrength) * tint.opacity)
-      let luma = Float(0.2126 * tint.red + 0.7152 * tint.green + 0.0722 * tint.blue)
+      let weights = Self.lumaWeights
+      let luma = Float(weights.r * tint.red + weights.g * tint.green + weights.b * tint.blue)
       let lift = luma * Float(style.tintAdaptation)
       shape.tint = SIMD4(
         strength, strength * (Float(tint.red) - lift), strength * (Float(tint.green) - lift),

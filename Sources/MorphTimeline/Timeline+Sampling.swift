@@ -8,7 +8,9 @@ extension Timeline {
   /// pass over the glass, then the content, then the unions, sharing the tables each pass builds
   /// for the next (positions, visibility factors, outlines now).
   public func sample(at time: Double) -> FrameState {
-    let state = stateIndex(at: time)
+    // The transaction that made the state shown (as `stateIndex(at:)` finds it), once a frame.
+    let transaction = transactions.last { $0.time <= time }
+    let state = transaction?.to ?? 0
     let layout = layouts[state]
     var glass: [GlassFrame] = []
     var glassPosition: [String: Int] = [:]
@@ -72,7 +74,7 @@ extension Timeline {
       guard opacity > Self.visibilityFloor else { continue }
       let following = withGlass(
         item, track, at: frame, glass: item.glassKey.flatMap { glassNow[$0] }, state: state,
-        time: time)
+        transaction: transaction, time: time)
       frame = following.frame
       let followScale = following.scale
       let glassClip = following.clip
@@ -206,12 +208,16 @@ extension Timeline {
   /// it with and the clip.
   func withGlass(
     _ item: ContentItem, _ track: ContentTrack, at frame: Rect,
-    glass: (track: GlassTrack, frame: Rect, radius: Double)?, state: Int, time: Double
+    glass: (track: GlassTrack, frame: Rect, radius: Double)?, state: Int,
+    transaction: TimelineTransaction?, time: Double
   ) -> (frame: Rect, scale: Double, clip: ClipRegion?) {
     guard let glass, let motion = glassMotion(glass, track, state), motion.isMoving else {
       return (frame, 1, nil)
     }
-    guard contentFollows(track, glass.track, state: state, at: time) else {
+    guard
+      let transaction,
+      contentFollows(track, glass.track, state: state, after: transaction, at: time)
+    else {
       return (frame, 1, motion.silhouette)
     }
     let placed = motion.place(item.frame)
@@ -223,12 +229,12 @@ extension Timeline {
   /// (`.matchedGeometry` insertion or removal), or with glass that keeps its identity while its
   /// content changes under `.default` — Apple's "additional scale and offset effects to content",
   /// which a specific animation opts out of (Docs/Glass.md, "Content travels with its glass").
-  func contentFollows(_ content: ContentTrack, _ glass: GlassTrack, state: Int, at time: Double)
-    -> Bool
-  {
-    guard let transaction = transactions.last(where: { $0.time <= time }),
-      content.arrivesOrLeaves(inState: state, from: transaction.from)
-    else { return false }
+  /// `transaction` is the one that made `state`.
+  func contentFollows(
+    _ content: ContentTrack, _ glass: GlassTrack, state: Int,
+    after transaction: TimelineTransaction, at time: Double
+  ) -> Bool {
+    guard content.arrivesOrLeaves(inState: state, from: transaction.from) else { return false }
     if let change = glass.change(at: time), change.time >= transaction.time {
       return change.transition == .matchedGeometry
     }
