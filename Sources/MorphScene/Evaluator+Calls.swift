@@ -539,6 +539,10 @@ extension Evaluator {
       return .string("UUID-\(location.line)-\(location.column)")
     case "Date":
       return .placeholder("Date")
+    case "AnyView", "AnyShape",
+      "AnyShapeStyle" where arguments.count == 1:
+      // Type erasure changes what the compiler knows, not what is drawn.
+      return arguments[0].value
     default:
       return .symbol(Value.Symbol(type: name, steps: [.init(name: "init", arguments: arguments)]))
     }
@@ -646,6 +650,10 @@ extension Evaluator {
       return .string("UUID-\(location.line)-\(location.column)")
     case "Date":
       return .placeholder("Date")
+    case "AnyView", "AnyShape",
+      "AnyShapeStyle" where arguments.count == 1:
+      // Type erasure changes what the compiler knows, not what is drawn.
+      return arguments[0].value
     default:
       break
     }

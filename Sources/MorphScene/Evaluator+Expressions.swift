@@ -11,7 +11,8 @@ extension Evaluator {
     "Color", "Animation", "Glass", "Font", "Spring", "UnitCurve", "Image", "Text", "Int", "Double",
     "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "Date", "Optional",
     "Namespace", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
-    "GlassEffectTransition", "ShapeStyle", "AnyView", "AnyShape", "Axis", "CGSize", "CGPoint",
+    "GlassEffectTransition", "ShapeStyle", "AnyView", "AnyShape", "AnyShapeStyle", "Axis", "CGSize",
+    "CGPoint",
     "CGRect", "Gradient", "GridItem", "ControlSize", "ButtonBorderShape", "Capsule", "Circle",
     "Ellipse", "Rectangle", "RoundedRectangle", "ConcentricRectangle", "UnevenRoundedRectangle",
   ]

@@ -62,7 +62,7 @@ extension Evaluator {
                 at: location), at: location)
           })
       case "contains":
-        if let predicate = arguments.first(where: { $0.label == "where" }) {
+        if let predicate = Self.predicate(in: arguments) {
           return .bool(
             elements.contains {
               truth(
@@ -76,7 +76,7 @@ extension Evaluator {
       case "firstIndex", "lastIndex":
         guard let needle = first else { return nil }
         let match: (Value) -> Bool = { element in
-          if arguments.first?.label == "where" {
+          if Self.predicate(in: arguments) != nil {
             return self.truth(
               of: self.callValue(
                 needle, [Value.Argument(label: nil, value: element, location: location)],
@@ -89,7 +89,7 @@ extension Evaluator {
           ? elements.firstIndex(where: match) : elements.lastIndex(where: match)
         return index.map { .int($0) } ?? Value.none
       case "first", "last":
-        guard let predicate = arguments.first(where: { $0.label == "where" }) else { return nil }
+        guard let predicate = Self.predicate(in: arguments) else { return nil }
         let match: (Value) -> Bool = {
           self.truth(
             of: self.callValue(
@@ -362,5 +362,20 @@ extension Evaluator {
       .stateWriteSkipped,
       "'\(name)' is not a variable the simulator can change; the assignment is skipped.",
       at: location)
+  }
+}
+
+extension Evaluator {
+  /// The predicate of `first(where:)`, `contains(where:)`, `firstIndex(where:)` and the like,
+  /// written with its label or as a trailing closure (`tabs.first { $0.id == selection }`).
+  static func predicate(in arguments: [Value.Argument]) -> Value.Argument? {
+    arguments.first { argument in
+      if argument.label == "where" { return true }
+      guard argument.label == nil, arguments.count == 1 else { return false }
+      switch argument.value {
+      case .closure, .function: return true
+      default: return false
+      }
+    }
   }
 }

@@ -166,3 +166,53 @@ extension ViewFactory {
     }
   }
 }
+
+/// `TextField` and `SecureField`: the field's text, or its prompt in the placeholder colour.
+extension ViewFactory {
+  /// A text field laid out as SwiftUI lays out a plain one: a line of text as wide as it is
+  /// offered (`maxWidth: .infinity`, leading). It shows the binding's text, or while that is
+  /// empty the `prompt:` (else the title) in the placeholder colour — iOS's
+  /// `placeholderText`, the secondary label colour at half its opacity (30 % in light
+  /// appearance, UIKit's `UIColor.placeholderText`). A secure field shows one bullet per
+  /// character. Typing is not simulated: its text changes only as the code changes the binding.
+  func textField(
+    _ arguments: [Value.Argument], secure: Bool, identity: String, at location: SourcePosition
+  ) -> Value {
+    // The title and prompt are strings or `Text` views (`prompt: Text("Artists, songs")`).
+    func string(_ value: Value?) -> String? {
+      guard let value else { return nil }
+      if case .view(let node) = value, case .text(let text) = node.kind { return text }
+      return value.interpolated
+    }
+    let title = string(arguments.first { $0.label == nil }?.value) ?? ""
+    let prompt = string(arguments.first { $0.label == "prompt" }?.value)
+    var typed = ""
+    if let value = arguments.first(where: { $0.label == "text" })?.value {
+      if case .binding(let reference) = value {
+        if case .string(let text) = evaluator.read(reference) { typed = text }
+      } else {
+        evaluator.report(
+          .bindingRequired, "'text:' of this text field is not a binding ('$name').",
+          at: location)
+      }
+    }
+    var modifiers: [ViewModifier] = []
+    let shown: String
+    if typed.isEmpty {
+      shown = prompt ?? title
+      let secondary = evaluator.namedColor("secondary") ?? .secondary
+      modifiers.append(.foregroundStyle(.color(secondary.opacity(Self.placeholderShare))))
+    } else {
+      shown = secure ? String(repeating: "•", count: typed.count) : typed
+    }
+    modifiers.append(
+      .flexibleFrame(
+        minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+        maxHeight: nil, alignment: Alignment(horizontal: .leading, vertical: .center)))
+    return .view(
+      ViewNode(kind: .text(shown), modifiers: modifiers, identity: identity, location: location))
+  }
+
+  /// The placeholder colour's share of the secondary label colour's opacity (30 % of 60 %).
+  static let placeholderShare = 0.5
+}

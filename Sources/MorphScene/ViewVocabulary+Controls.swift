@@ -14,6 +14,14 @@ extension ViewVocabulary {
     ViewRule("Stepper", summary: "`−` and `+` taps within its range") { call in
       call.factory.stepper(call.arguments, identity: call.identity, at: call.location)
     },
+    ViewRule(
+      "TextField", "SecureField",
+      summary: "its text, or its `prompt:`/title in the placeholder colour, as wide as offered"
+    ) { call in
+      call.factory.textField(
+        call.arguments, secure: call.name == "SecureField", identity: call.identity,
+        at: call.location)
+    },
     ViewRule("ProgressView", summary: "a spinner, or a bar for `value:`/`total:`") { call in
       if let value = call.number("value") {
         let total = call.number("total") ?? 1

@@ -25,7 +25,7 @@ enum ViewVocabulary {
 
   /// Views laid out as a plain placeholder around their content, with a warning.
   static let placeholders: [String] = [
-    "NavigationSplitView", "List", "Form", "Section", "Slider", "TextField", "SecureField", "Menu",
+    "NavigationSplitView", "List", "Form", "Section", "Slider", "Menu",
     "ShareLink", "Link", "AsyncImage", "Grid", "GridRow", "ViewThatFits", "ControlGroup",
     "DisclosureGroup", "ContentUnavailableView", "Gauge", "DatePicker", "ColorPicker",
     "TimelineView", "Canvas",

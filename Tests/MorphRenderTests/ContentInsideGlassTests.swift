@@ -44,10 +44,14 @@ import Testing
     let scene = try GlassScene(path: Repository.scenes.appendingPathComponent(file).path)
     let timeline = try scene.defaultTimeline(canvas: .fit)
     let renderer = FrameRenderer(scale: 1, text: FreeTypeTextRasterizer())
-    let first = timeline.eventTimes.first ?? 0
-    // Every 30 fps frame of the first 0.5 s of the first transition (the debug build's budget).
-    for step in 1...15 {
-      let time = first + Double(step) / 30
+    // The first 0.5 s of the first two transitions — the expansion and the collapse, where a
+    // menu's labels once hung above the shrinking glass — at every other 30 fps frame (the
+    // debug build's budget).
+    let events = timeline.eventTimes.isEmpty ? [0] : Array(timeline.eventTimes.prefix(2))
+    let times = events.flatMap { event in
+      stride(from: 1, through: 15, by: 2).map { event + Double($0) / 30 }
+    }
+    for time in times {
       let frame = timeline.sample(at: time)
       guard frame.content.contains(where: { $0.glassKey != nil }) else { continue }
       let drawn = renderer.render(frame)
