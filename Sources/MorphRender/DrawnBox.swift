@@ -1,9 +1,9 @@
 /// A damage box drawn in floating point and not yet stored as bytes: the pixels of `window`
 /// (row-major, `window`'s width apart), the part `stored` whose bytes the frame takes, and the
-/// backdrop luma under each glass element drawn complete.
+/// lumas it measured and used.
 struct DrawnBox {
   let pixels: [SIMD4<Float>]
   let window: PixelBox
   let stored: PixelBox
-  let luma: [String: Double]
+  let luma: DrawnLuma
 }

@@ -77,12 +77,41 @@ extension FrameRenderer {
       guard case .content(_, let glass?) = op, changed.contains(glass.key) else { continue }
       store(extent(op), from: index)
     }
+    return Self.boxes(storing: stores.map(\.box), ops: ops, members: new, extent: extent)
+  }
+
+  /// The boxes that redraw the content on the glass `keys` (whose adapted colour changed) with
+  /// what its pixels need: the store is each content item's extent.
+  func recolouring(
+    _ keys: Set<String>, in ops: [DrawOp], material: GlassMaterial, width: Int, height: Int
+  ) -> [DamageBox] {
+    func extent(_ op: DrawOp) -> PixelBox? {
+      self.extent(of: op, material: material, width: width, height: height)
+    }
+    let stores = ops.compactMap { op -> PixelBox? in
+      guard case .content(_, let glass?) = op, keys.contains(glass.key) else { return nil }
+      return extent(op).flatMap { $0.isEmpty ? nil : $0 }
+    }
+    guard !stores.isEmpty else { return [] }
+    let members = Self.members(of: ops, material: material) {
+      $0.map { PixelBox(covering: $0, margin: 1, width: width, height: height) }
+    }
+    return Self.boxes(storing: stores, ops: ops, members: members, extent: extent)
+  }
+
+  /// Each of `stores` (merged where they overlap) as a box drawn with what its pixels need:
+  /// grown until every member writing into it, and the glass under content drawn in it, has
+  /// there everything it reads, and every member of an earlier layer writing where those read
+  /// has too; the members so complete are the box's `complete`.
+  static func boxes(
+    storing stores: [PixelBox], ops: [DrawOp], members new: [MemberExtent],
+    extent: (DrawOp) -> PixelBox?
+  ) -> [DamageBox] {
     let contentOnGlass: [(box: PixelBox, step: Int, key: String)] = ops.indices.compactMap {
       guard case .content(_, let glass?) = ops[$0], let box = extent(ops[$0]) else { return nil }
       return (box, $0, glass.key)
     }
-    // Each store box drawn with what its pixels need.
-    return Self.merged(stores.map(\.box)).map { area in
+    return merged(stores).map { area in
       var complete: Set<String> = []
       var draw = area
       var pending = new.filter { $0.writes.intersects(area) }

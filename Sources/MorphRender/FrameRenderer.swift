@@ -95,17 +95,23 @@ public struct FrameRenderer: Sendable {
     if comparable, let previous, let boxes = damage, boxes.isEmpty {
       return RenderedFrame(
         bytes: previous.bytes, width: width, height: height, redrawnPixels: 0, damage: [],
-        ops: plan.ops, cover: plan.cover, backdropLuma: previous.backdropLuma)
+        ops: plan.ops, cover: plan.cover, backdropLuma: previous.backdropLuma,
+        adaptedLuma: previous.adaptedLuma)
     }
     let backdrop = background(
       width: width, height: height, cover: plan.cover, hidesWallpaper: plan.hidesWallpaper)
     var luma: [String: Double] = [:]
     var bytes: [UInt8]
+    let adapted: [String: Double]
     if let boxes = damage {
       var remaining = boxes[...]
+      // The luma each content item on flipping glass was drawn with, this frame and before.
+      var drawnWith: [String: [Double]] = [:]
+      var before: [String: Double] = [:]
       if comparable, var previous = previous.take() {
         // Moved out, so the bytes are unshared (no copy) unless the caller still holds the frame.
         luma = previous.backdropLuma
+        before = previous.adaptedLuma
         bytes = previous.bytes
         previous.bytes = []
       } else {
@@ -121,25 +127,74 @@ public struct FrameRenderer: Sendable {
         }
         if let first {
           store(first, width: width, into: &bytes)
-          luma.merge(first.luma) { _, new in new }
+          luma.merge(first.luma.backdrop) { _, new in new }
+          drawnWith.merge(first.luma.adapted) { $0 + $1 }
         }
       }
       for box in remaining {
         let drawn = drawPass(
           plan.ops, in: box, material: material, backdrop: backdrop, previousLuma: luma,
           width: width, height: height, into: &bytes)
-        luma.merge(drawn) { _, new in new }
+        luma.merge(drawn.backdrop) { _, new in new }
+        drawnWith.merge(drawn.adapted) { $0 + $1 }
+      }
+      // Glyphs on a container's flipping glass follow the luma all of its flipping members
+      // share, known only once every changed member is drawn: those drawn with another luma, or
+      // left from a frame whose luma differs, are drawn again.
+      adapted = adaptedLuma(of: plan.ops, luma: luma)
+      let stale = Set(
+        adapted.compactMap { key, value in
+          drawnWith[key, default: []].contains { $0 != value }
+            || before[key].map { $0 != value }
+              ?? false
+            ? key : nil
+        })
+      if !stale.isEmpty {
+        let recoloured = recolouring(
+          stale, in: plan.ops, material: material, width: width, height: height)
+        for box in recoloured {
+          let drawn = drawPass(
+            plan.ops, in: box, material: material, backdrop: backdrop, previousLuma: luma,
+            width: width, height: height, into: &bytes)
+          luma.merge(drawn.backdrop) { _, new in new }
+        }
+        damage = boxes + recoloured
       }
     } else {
       bytes = [UInt8](repeating: 0, count: width * height * 4)
-      luma = drawPass(
-        plan.ops, in: nil, material: material, backdrop: backdrop, previousLuma: nil,
-        width: width, height: height, into: &bytes)
+      luma =
+        drawPass(
+          plan.ops, in: nil, material: material, backdrop: backdrop, previousLuma: nil,
+          width: width, height: height, into: &bytes
+        ).backdrop
+      adapted = adaptedLuma(of: plan.ops, luma: luma)
     }
     return RenderedFrame(
       bytes: bytes, width: width, height: height,
       redrawnPixels: damage?.reduce(0) { $0 + $1.draw.area } ?? width * height, damage: damage,
-      ops: plan.ops, cover: plan.cover, backdropLuma: luma)
+      ops: plan.ops, cover: plan.cover, backdropLuma: luma, adaptedLuma: adapted)
+  }
+
+  /// The luma the content on each flipping member of a container adapts to (`sampledLuma`),
+  /// by glass key, from every member's backdrop luma, each taken over the layers drawn before
+  /// that content as `draw` takes it.
+  private func adaptedLuma(of ops: [DrawOp], luma: [String: Double]) -> [String: Double] {
+    var members: [GlassFrame] = []
+    var result: [String: Double] = [:]
+    for op in ops {
+      switch op {
+      case .layer(let layer, _, _):
+        members += layer
+      case .content(_, let glass?) where glass.container != nil:
+        guard Self.adaptsToBackdrop(glass, style),
+          let value = sampledLuma(of: glass, drawn: members, luma: luma)
+        else { continue }
+        result[glass.key] = value
+      case .content:
+        continue
+      }
+    }
+    return result
   }
 
   /// What a frame draws: its pixel size, the paint under everything that is painted into the
@@ -179,12 +234,12 @@ public struct FrameRenderer: Sendable {
   private func drawPass(
     _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: PaintedBackdrop,
     previousLuma: [String: Double]?, width: Int, height: Int, into bytes: inout [UInt8]
-  ) -> [String: Double] {
+  ) -> DrawnLuma {
     guard
       let drawn = drawBox(
         ops, in: box, material: material, backdrop: backdrop, previousLuma: previousLuma,
         width: width, height: height)
-    else { return [:] }
+    else { return DrawnLuma(backdrop: [:], adapted: [:]) }
     store(drawn, width: width, into: &bytes)
     return drawn.luma
   }
@@ -212,7 +267,7 @@ public struct FrameRenderer: Sendable {
       }
       count = columns * rows
     }
-    var luma: [String: Double] = [:]
+    var luma = DrawnLuma(backdrop: [:], adapted: [:])
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let canvas = Canvas(drawingInto: base, window: window, width: width, height: height)
@@ -295,9 +350,12 @@ public struct FrameRenderer: Sendable {
   private func draw(
     _ ops: [DrawOp], material: GlassMaterial, previousLuma: [String: Double]?,
     complete: Set<String>? = nil, blurs: BackdropBlurs?, on canvas: Canvas
-  ) -> [String: Double] {
+  ) -> DrawnLuma {
     var backdropLuma: [String: Double] = [:]
     var drawnLuma: [String: Double] = [:]
+    var adapted: [String: [Double]] = [:]
+    // The glass members of the layers so far, for the luma their container samples.
+    var drawnMembers: [GlassFrame] = []
     // The boxes of the steps so far, each holding all a step reads and writes (a step without
     // one draws nothing).
     var reached: [PixelBox] = []
@@ -309,13 +367,19 @@ public struct FrameRenderer: Sendable {
       switch op {
       case .content(let content, let glass):
         guard !skipped else { continue }
-        let luma = glass.flatMap { backdropLuma[$0.key] }
+        let luma = glass.flatMap {
+          sampledLuma(of: $0, drawn: drawnMembers, luma: backdropLuma)
+        }
+        if let glass, let luma, glass.container != nil, Self.adaptsToBackdrop(glass, style) {
+          adapted[glass.key, default: []].append(luma)
+        }
         draw(
           content,
           vibrancy: glass.flatMap { Self.vibrancy(on: $0, backdropLuma: luma, style) },
           faceLuminance: glass.flatMap { Self.faceLuminance(of: $0, backdropLuma: luma, style) },
           on: canvas)
       case .layer(let members, let spacing, let unions):
+        drawnMembers += members
         if skipped {
           for member in members { backdropLuma[member.key] = previousLuma?[member.key] }
           continue
@@ -337,7 +401,45 @@ public struct FrameRenderer: Sendable {
         }
       }
     }
-    return drawnLuma
+    return DrawnLuma(backdrop: drawnLuma, adapted: adapted)
+  }
+
+  /// The backdrop luma that content on `glass` adapts to. Glass in a container shares one
+  /// sampling region (Apple's `GlassEffectContainer` documentation), so the members whose glyphs
+  /// flip (`adaptsToBackdrop`) flip together: theirs is the mean of those members' lumas,
+  /// weighted by visible area and rounded (`sharedLumaSteps`) — one colour for one label style
+  /// across a container's buttons.
+  /// Other glass (large, clear or tinted) keeps its own, which only its contrast floor reads.
+  /// Nil while no luma is known.
+  func sampledLuma(of glass: GlassFrame, drawn: [GlassFrame], luma: [String: Double])
+    -> Double?
+  {
+    guard let container = glass.container, Self.adaptsToBackdrop(glass, style) else {
+      return luma[glass.key]
+    }
+    var total = 0.0
+    var weight = 0.0
+    for member in drawn where member.container == container && Self.adaptsToBackdrop(member, style)
+    {
+      guard let value = luma[member.key] else { continue }
+      let area = member.frame.width * member.frame.height * member.visibility
+      total += value * area
+      weight += area
+    }
+    guard weight > 0 else { return luma[glass.key] }
+    return (total / weight * Self.sharedLumaSteps).rounded() / Self.sharedLumaSteps
+  }
+
+  /// A container's shared luma is rounded to 1/32: its glyphs change colour in steps a tenth of
+  /// the flip band apart, not with every pixel its members move, so a frame redraws them only
+  /// when their colour changes.
+  static let sharedLumaSteps = 32.0
+
+  /// Whether glyphs on `glass` turn dark or light with what is under it: small, untinted
+  /// regular glass (Docs/Glass.md §3.9; large elements and clear glass do not flip).
+  static func adaptsToBackdrop(_ glass: GlassFrame, _ style: GlassStyle) -> Bool {
+    glass.glass.variant == .regular && glass.glass.tint == nil
+      && min(glass.frame.width, glass.frame.height) <= style.vibrancyMaximumSize
   }
 
   /// `item` with a neutral foreground (black, white, greys, `.secondary`: the label colours)
@@ -388,9 +490,7 @@ public struct FrameRenderer: Sendable {
   static func vibrancy(on glass: GlassFrame, backdropLuma: Double?, _ style: GlassStyle)
     -> Double?
   {
-    guard let luma = backdropLuma, glass.glass.variant == .regular, glass.glass.tint == nil,
-      min(glass.frame.width, glass.frame.height) <= style.vibrancyMaximumSize
-    else { return nil }
+    guard let luma = backdropLuma, Self.adaptsToBackdrop(glass, style) else { return nil }
     // Over an opaque face (Reduce Transparency) glyphs take the label colour of the appearance.
     if style.reduceTransparency { return style.appearance == .light ? 1 : 0 }
     let range = style.vibrancyRange

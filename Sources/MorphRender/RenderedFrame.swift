@@ -21,6 +21,9 @@ public struct RenderedFrame: Sendable {
   let cover: ContentFrame?
   /// The backdrop luma under each glass element, by key (for vibrancy).
   let backdropLuma: [String: Double]
+  /// The luma the content on each flipping glass of a container was drawn with, by glass key
+  /// (`FrameRenderer.sampledLuma`).
+  let adaptedLuma: [String: Double]
 
   /// The frame decoded to premultiplied linear pixels.
   public var pixmap: Pixmap { Pixmap(width: width, height: height, sRGBBytes: bytes) }

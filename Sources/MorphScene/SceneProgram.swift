@@ -465,11 +465,17 @@ package struct SceneProgram: Sendable {
   ) -> TypeDeclaration? {
     let names = Set(views.map(\.name))
     if let preview {
-      var shown: String? = nil
+      var shown: [String] = []
       SceneProgram.visitIdentifiers(in: preview.body) { name in
-        if shown == nil && names.contains(name) { shown = name }
+        if names.contains(name) && !shown.contains(name) { shown.append(name) }
       }
-      if let shown { return views.first { $0.name == shown } }
+      // A preview often draws a backdrop view first (a photo grid under a floating menu): the
+      // view it is about is the first one shown that holds state of its own.
+      let shownViews = shown.compactMap { name in views.first { $0.name == name } }
+      let stateful = shownViews.first { view in
+        view.variables.contains { $0.isState || $0.attributes.contains("Namespace") }
+      }
+      if let view = stateful ?? shownViews.first { return view }
     }
     // Without a preview, a top-level view is the one a file is about; views nested in other
     // types (a row inside its screen, a screen inside a namespace `enum`) come after them.

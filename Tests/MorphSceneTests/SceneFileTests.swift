@@ -84,6 +84,16 @@ import Testing
     Expectation(
       file: "clear-over-photo.swift", view: "CameraControls", glassPerState: [4, 1],
       lastTaps: ["shutter"]),
+    // Open or closed × the four filters (2 × 4 = 8): one glass, the button or the menu.
+    Expectation(
+      file: "filter-menu.swift", view: "FilterMenu", stateCount: 8, glassRule: { _ in 1 }),
+    // The magnifier; searching: the field's capsule and the close button.
+    Expectation(
+      file: "search-morph.swift", view: "SearchMorph", glassPerState: [1, 2], lastTaps: ["search"]),
+    // Three tabs × minimised or not (3 × 2 = 6): the bar and the minimise button, or the circle.
+    Expectation(
+      file: "minimising-tab-bar.swift", view: "MinimisingTabBar", stateCount: 6,
+      glassRule: { $0["isMinimised"] == .bool(true) ? 1 : 2 }),
   ]
 
   @Test(arguments: expectations)
