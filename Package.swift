@@ -57,7 +57,7 @@ let package = Package(
     // `swiftSyntaxHost` below): built with library evolution and importing swift-syntax
     // `internal`ly, so no client module ever needs swift-syntax's modules to build.
     .target(
-      name: "MorphFrontend", dependencies: ["MorphSyntax", "MorphDiagnostics"],
+      name: "MorphFrontend", dependencies: ["MorphCore", "MorphSyntax", "MorphDiagnostics"],
       swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution"])],
       linkerSettings: [
         .unsafeFlags(

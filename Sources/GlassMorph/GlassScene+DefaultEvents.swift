@@ -38,8 +38,11 @@ extension GlassScene {
     -> ButtonSummary?
   {
     var fallback: ButtonSummary? = nil
-    for button in buttons {
-      let result = program.tap(button, in: state)
+    // One evaluation of the state, then each button's action from it (as exploring taps): a
+    // screen of hundreds of buttons costs one evaluation, not hundreds, and no more buttons are
+    // tried than exploring taps in one state.
+    let tried = Array(buttons.prefix(StateGraph.maximumTapsPerState))
+    for (button, result) in zip(tried, program.tap(tried, in: state)) {
       guard result.state != state else { continue }
       if result.changes.contains(where: \.isAnimated) { return button }
       fallback = fallback ?? button

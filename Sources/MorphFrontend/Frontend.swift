@@ -1,4 +1,5 @@
 internal import Foundation
+internal import MorphCore
 package import MorphDiagnostics
 package import MorphSyntax
 internal import SwiftOperators
@@ -17,10 +18,6 @@ package enum Frontend {
   /// operators or modifiers counted together (a chain builds a tree as deep as it is long, and
   /// evaluating it recurses as deep); past it the file is refused with `nesting-too-deep`.
   package static let maximumDepth = 150
-  /// The stack the parser and the lowering run on (bytes): the Swift parser and its diagnostics
-  /// walk the tree recursively, so a file of 1 MiB that is one long modifier chain needs far more
-  /// than a thread's default 8 MiB. Reserved, not committed: only the pages touched are used.
-  static let stackBytes = 1 << 30
 
   /// What reading a file gives: its declarations and every diagnostic, in file order.
   package struct Result: Sendable {
@@ -52,7 +49,7 @@ package enum Frontend {
   package static func parseFile(
     _ file: SourceFile, base: Int = 0, sitePrefix: String = "", defines: Set<String> = []
   ) -> FileResult {
-    onLargeStack {
+    LargeStack.run {
       let locator = SourceLocator(file.text, base: base)
       if let error = ParserGuards.bracketDepthError(in: file.text, locator: locator) {
         return FileResult(syntax: SourceSyntax(), extensions: [], diagnostics: [error])
@@ -106,7 +103,7 @@ package enum Frontend {
 
   /// Parses one expression written on its own (an animation given on the command line).
   package static func parseExpression(_ text: String) -> (ExpressionSyntax?, [Diagnostic]) {
-    onLargeStack {
+    LargeStack.run {
       let locator = SourceLocator(text)
       if let error = ParserGuards.bracketDepthError(in: text, locator: locator) {
         return (nil, [error])
@@ -135,26 +132,4 @@ package enum Frontend {
     return SyntaxDiagnostics.convert(
       ParseDiagnosticsGenerator.diagnostics(for: tree), locator: locator)
   }
-
-  /// Runs `body` on a thread with a stack of `stackBytes`, waiting for it.
-  private static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.value = body()
-      done.signal()
-    }
-    thread.stackSize = stackBytes
-    thread.start()
-    done.wait()
-    guard let value = box.value else {
-      preconditionFailure("the parsing thread ended without a result")
-    }
-    return value
-  }
-}
-
-/// Carries a result from the large-stack thread back to the caller, who waits for it.
-private final class ResultBox<T>: @unchecked Sendable {
-  var value: T?
 }

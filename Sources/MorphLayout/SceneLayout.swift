@@ -35,12 +35,12 @@ public enum SceneLayout {
   }
 
   /// Every tree placed on the same canvas, in order. The states are independent, so they are laid
-  /// out on all cores; each result goes to its own index, so the output does not depend on the
-  /// thread count.
+  /// out on all cores — on large stacks, since layout recurses as deep as views nest; each result
+  /// goes to its own index, so the output does not depend on the thread count.
   private static func placeEach(_ trees: [ViewTree], canvas: Size, safeArea: EdgeInsets)
     -> [(state: LaidOutState, rootFrame: Rect)]
   {
-    Parallel.map(trees.count) { place(trees[$0], canvas: canvas, safeArea: safeArea) }
+    LargeStack.map(trees.count) { place(trees[$0], canvas: canvas, safeArea: safeArea) }
   }
 
   /// States placed on the reference device (`placed`), cropped to the union of every state's

@@ -15,6 +15,11 @@ final class Evaluator {
   static let maximumSteps = 2_000_000
   /// The deepest nesting of function calls and custom views.
   static let maximumCallDepth = 64
+  /// The deepest path of views and modifiers layout walks (`ViewNode.layoutDepth`). Layout runs
+  /// on a large stack (`LargeStack`), where a debug build's ≈ 31 KiB per level (measured: 259
+  /// levels overflowed 8 MiB) leaves this limit far inside; it ends views that contain
+  /// themselves through modifiers long before the time they would take.
+  static let maximumLayoutDepth = 1_000
   /// The most elements a `ForEach` or loop produces.
   static let maximumElements = 500
   /// The most views (custom view instances and loop elements together) one evaluation builds:
@@ -179,6 +184,13 @@ final class Evaluator {
   /// inside (created with the preview's arguments and environment). Returns the simulated view's
   /// node and the whole preview; without a preview that contains the view, the view alone.
   func evaluateScene(preview: PreviewDeclaration?) -> (root: ViewNode, preview: ViewNode?) {
+    // Evaluation recurses as deep as the views and their modifier chains nest.
+    LargeStack.run { evaluateSceneOnThisStack(preview: preview) }
+  }
+
+  private func evaluateSceneOnThisStack(preview: PreviewDeclaration?) -> (
+    root: ViewNode, preview: ViewNode?
+  ) {
     var (root, shown) = evaluateSceneContent(preview: preview)
     // The app's `AccentColor` is the tint of everything the app shows: outermost, so a `.tint`
     // the code sets itself is nearer its views and wins, as in SwiftUI.
@@ -234,7 +246,24 @@ final class Evaluator {
   /// Xcode's app template).
   static let accentColorAsset = "AccentColor"
 
+  /// The views evaluated for the scene, cut to `maximumLayoutDepth` with an error at the
+  /// deepest view when they pass it.
   private func evaluateSceneContent(preview: PreviewDeclaration?) -> (
+    root: ViewNode, preview: ViewNode?
+  ) {
+    let (root, preview) = evaluateUnlimitedSceneContent(preview: preview)
+    let shown = preview ?? root
+    let depth = shown.layoutDepth
+    guard depth > Evaluator.maximumLayoutDepth else { return (root, preview) }
+    report(
+      .nestingTooDeep,
+      "Views and their modifiers nest \(depth) levels deep through here, more than the \(Evaluator.maximumLayoutDepth) the simulator lays out; views deeper than that are left out. Is a view used inside itself?",
+      at: shown.deepestView.location)
+    let limit = Evaluator.maximumLayoutDepth
+    return (root.limited(toDepth: limit), preview?.limited(toDepth: limit))
+  }
+
+  private func evaluateUnlimitedSceneContent(preview: PreviewDeclaration?) -> (
     root: ViewNode, preview: ViewNode?
   ) {
     if let preview {
@@ -355,6 +384,10 @@ final class Evaluator {
   /// Runs an action (a closure or function) against the current state, recording the changes and
   /// the state after each transaction.
   func runAction(_ action: Value, at location: SourcePosition) -> [StateChange] {
+    LargeStack.run { runActionOnThisStack(action, at: location) }
+  }
+
+  private func runActionOnThisStack(_ action: Value, at location: SourcePosition) -> [StateChange] {
     isRunningAction = true
     transactions = []
     changes = []

@@ -11,7 +11,7 @@ import Testing
     "MorphMotion": ["MorphCore"],
     "MorphDiagnostics": [],
     "MorphSyntax": ["MorphDiagnostics"],
-    "MorphFrontend": Set(["MorphSyntax", "MorphDiagnostics"]).union(swiftSyntax),
+    "MorphFrontend": Set(["MorphCore", "MorphSyntax", "MorphDiagnostics"]).union(swiftSyntax),
     "MorphViewTree": ["MorphDiagnostics", "MorphCore", "MorphMotion"],
     "MorphLayout": ["MorphDiagnostics", "MorphViewTree", "MorphCore"],
     "MorphFrame": ["MorphCore"],
