@@ -11,40 +11,92 @@ enum ParserGuards {
   /// at 12 it takes milliseconds. No app code nests collection literals or types this deep.
   static let maximumBracketDepth = 12
 
-  /// Where `[` first nests deeper than `maximumBracketDepth`, skipping comments and string
-  /// literals (a plain scan: the parser has not run yet, and its time is what is guarded), as an
-  /// error; nil when it never does.
+  /// Where `[` first nests deeper than `maximumBracketDepth`, skipping comments and the text of
+  /// string literals but not their interpolations, which are code (`"\\(a[[[[…]]]])"` hung the
+  /// parser past the guard, found by fuzzing) — a plain scan: the parser has not run yet, and
+  /// its time is what is guarded; as an error, nil when it never does.
   static func bracketDepthError(in text: String, locator: SourceLocator) -> Diagnostic? {
-    let bytes = Array(text.utf8)
+    var scan = BracketScan(bytes: Array(text.utf8))
+    _ = scan.code(from: 0, insideInterpolation: false)
+    guard let offset = scan.tooDeep else { return nil }
+    return Diagnostic(
+      .nestingTooDeep, at: locator.position(utf8Offset: offset),
+      "Square brackets nest more than \(maximumBracketDepth) deep here; the Swift parser's time doubles with each level, so GlassMorph stops at \(maximumBracketDepth). Close them, or build the value in steps."
+    )
+  }
+
+  /// The scan behind `bracketDepthError`: code, strings and the code inside their
+  /// interpolations, counting `[` nesting across all of it.
+  private struct BracketScan {
+    let bytes: [UInt8]
     var depth = 0
-    var index = 0
+    /// Where the nesting first passed the limit.
+    var tooDeep: Int?
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
     func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
-        index = skipBlockComment(bytes, from: index)
-        continue
-      case UInt8(ascii: "\""):
-        index = skipString(bytes, from: index)
-        continue
-      case UInt8(ascii: "["):
-        depth += 1
-        if depth > maximumBracketDepth {
-          return Diagnostic(
-            .nestingTooDeep, at: locator.position(utf8Offset: index),
-            "Square brackets nest more than \(maximumBracketDepth) deep here; the Swift parser's time doubles with each level, so GlassMorph stops at \(maximumBracketDepth). Close them, or build the value in steps."
-          )
+
+    /// Scans code from `start` to the end, or — inside an interpolation — past the `)` that
+    /// closes it; returns where it stopped.
+    mutating func code(from start: Int, insideInterpolation: Bool) -> Int {
+      var index = start
+      var parentheses = 0
+      while index < bytes.count, tooDeep == nil {
+        switch bytes[index] {
+        case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
+          while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+          continue
+        case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
+          index = ParserGuards.skipBlockComment(bytes, from: index)
+          continue
+        case UInt8(ascii: "\""):
+          index = string(from: index)
+          continue
+        case UInt8(ascii: "("):
+          parentheses += 1
+        case UInt8(ascii: ")"):
+          if insideInterpolation && parentheses == 0 { return index + 1 }
+          parentheses = max(0, parentheses - 1)
+        case UInt8(ascii: "["):
+          depth += 1
+          if depth > ParserGuards.maximumBracketDepth { tooDeep = index }
+        case UInt8(ascii: "]"):
+          depth = max(0, depth - 1)
+        default:
+          break
         }
-      case UInt8(ascii: "]"):
-        depth = max(0, depth - 1)
-      default:
-        break
+        index += 1
       }
-      index += 1
+      return index
     }
-    return nil
+
+    /// Skips the string literal opening at `start`, scanning its interpolations as code;
+    /// returns the index after it (or at the line end of an unterminated one).
+    mutating func string(from start: Int) -> Int {
+      let quote = UInt8(ascii: "\"")
+      let isMultiline = at(start + 1) == quote && at(start + 2) == quote
+      var index = start + (isMultiline ? 3 : 1)
+      while index < bytes.count, tooDeep == nil {
+        switch bytes[index] {
+        case UInt8(ascii: "\\") where at(index + 1) == UInt8(ascii: "("):
+          index = code(from: index + 2, insideInterpolation: true)
+          continue
+        case UInt8(ascii: "\\"):
+          index += 2
+          continue
+        case UInt8(ascii: "\n") where !isMultiline:
+          return index
+        case quote:
+          if !isMultiline { return index + 1 }
+          if at(index + 1) == quote, at(index + 2) == quote { return index + 3 }
+        default:
+          break
+        }
+        index += 1
+      }
+      return index
+    }
   }
 
   /// The characters the lexer set aside as unexpected text (control characters, U+FFFD, a
@@ -81,7 +133,7 @@ enum ParserGuards {
     )
   }
 
-  private static func skipBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
+  fileprivate static func skipBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
     // Swift's block comments nest.
     var depth = 0
     var index = start
@@ -100,28 +152,4 @@ enum ParserGuards {
     return bytes.count
   }
 
-  private static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
-    let quote = UInt8(ascii: "\"")
-    let isMultiline =
-      start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
-    var index = start + (isMultiline ? 3 : 1)
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\\"):
-        index += 2
-        continue
-      case UInt8(ascii: "\n") where !isMultiline:
-        return index
-      case quote:
-        if !isMultiline { return index + 1 }
-        if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote {
-          return index + 3
-        }
-      default:
-        break
-      }
-      index += 1
-    }
-    return bytes.count
-  }
 }

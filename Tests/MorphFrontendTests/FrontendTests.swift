@@ -104,6 +104,15 @@ import Testing
     #expect(deep.diagnostics.map(\.id.id) == ["nesting-too-deep"])
     // `let a = ` is 8 columns; the thirteenth '[' is at column 8 + 13 = 21.
     #expect(deep.diagnostics.first.map { [$0.location.line, $0.location.column] } == [1, 21])
+    // An interpolation is code inside a string: its brackets count (this hung the parser).
+    // `let s = "\(a` is 12 columns; the thirteenth '[' is at column 12 + 13 = 25.
+    let interpolated = Self.parse("let s = \"\\(a" + String(repeating: "[", count: 40) + "\"\n")
+    #expect(interpolated.diagnostics.map(\.id.id) == ["nesting-too-deep"])
+    #expect(
+      interpolated.diagnostics.first.map { [$0.location.line, $0.location.column] } == [1, 25])
+    // …and after it closes, the rest of the string is text again.
+    let closed = Self.parse("let s = \"\\(a[0]) [[[[[[[[[[[[[[\"\n")
+    #expect(!closed.diagnostics.contains { $0.id.id == "nesting-too-deep" })
   }
 
   @Test func forWhereRunsItsBodyForTheElementsThatPass() throws {
