@@ -13,6 +13,25 @@ sheet morph-panel
 sheet union-groups
 sheet card-list
 sheet model-menu
+# README and Docs/Gallery.md: the frames *between* states in a row — strip SCENE TAP TIME… renders a
+# still at each time after tapping TAP at 0.1 s, and joins them side by side (FFmpeg's hstack).
+strip() {
+  local scene=$1 tap=$2
+  shift 2
+  local tmp inputs=() index=0
+  tmp=$(mktemp -d)
+  for time in "$@"; do
+    "$glassmorph" render --force "Scenes/$scene.swift" --tap "$tap@0.1" --still "$time" --canvas fit \
+      --scale 2 -o "$tmp/$index.png" --quiet
+    inputs+=(-i "$tmp/$index.png")
+    index=$((index + 1))
+  done
+  ffmpeg -loglevel error -y "${inputs[@]}" -filter_complex "hstack=inputs=$#" -frames:v 1 \
+    -update 1 "$out/$scene-strip.png"
+  rm -rf "$tmp"
+}
+strip morph-panel compose 0.15 0.2 0.25 0.3 0.4
+strip toolbar toggle 0.12 0.15 0.18 0.22 0.3
 # Docs/Sharing.md: the toolbar mid-morph in four variants, side by side.
 "$glassmorph" render --force Scenes/toolbar.swift --still 0.5 --tap toggle@0.1 --canvas fit --scale 1 \
   --variants standard,dark,reduce-transparency,increase-contrast -o "$out/variants.png" --quiet
