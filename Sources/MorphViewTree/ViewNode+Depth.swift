@@ -18,18 +18,7 @@ extension ViewNode {
   }
 
   /// The children, then the views the modifiers hold.
-  private var nested: [ViewNode] {
-    var nodes = children
-    for modifier in modifiers {
-      switch modifier {
-      case .background(let node, _), .overlay(let node, _), .toolbar(let node),
-        .safeAreaInset(_, _, let node, _):
-        nodes.append(node)
-      default: break
-      }
-    }
-    return nodes
-  }
+  private var nested: [ViewNode] { children + heldViews }
 
   /// This view with everything deeper than `depth` levels (`layoutDepth`) left out: a view that
   /// would pass it is empty, without modifiers or content.

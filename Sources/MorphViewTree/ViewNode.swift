@@ -34,14 +34,19 @@ public struct ViewNode: Hashable, Sendable {
   /// Visits this node and every descendant depth-first, children and modifier content in order.
   public func forEachNode(_ body: (ViewNode) -> Void) {
     body(self)
-    for modifier in modifiers {
+    for node in heldViews { node.forEachNode(body) }
+    for child in children { child.forEachNode(body) }
+  }
+
+  /// The views this view's modifiers hold (backgrounds, overlays, toolbars, insets), in order.
+  public var heldViews: [ViewNode] {
+    modifiers.compactMap { modifier in
       switch modifier {
       case .background(let node, _), .overlay(let node, _), .toolbar(let node),
         .safeAreaInset(_, _, let node, _):
-        node.forEachNode(body)
-      default: break
+        return node
+      default: return nil
       }
     }
-    for child in children { child.forEachNode(body) }
   }
 }
