@@ -138,28 +138,11 @@ public struct FrameRenderer: Sendable {
         luma.merge(drawn.backdrop) { _, new in new }
         drawnWith.merge(drawn.adapted) { $0 + $1 }
       }
-      // Glyphs on a container's flipping glass follow the luma all of its flipping members
-      // share, known only once every changed member is drawn: those drawn with another luma, or
-      // left from a frame whose luma differs, are drawn again.
-      adapted = adaptedLuma(of: plan.ops, luma: luma)
-      let stale = Set(
-        adapted.compactMap { key, value in
-          drawnWith[key, default: []].contains { $0 != value }
-            || before[key].map { $0 != value }
-              ?? false
-            ? key : nil
-        })
-      if !stale.isEmpty {
-        let recoloured = recolouring(
-          stale, in: plan.ops, material: material, width: width, height: height)
-        for box in recoloured {
-          let drawn = drawPass(
-            plan.ops, in: box, material: material, backdrop: backdrop, previousLuma: luma,
-            width: width, height: height, into: &bytes)
-          luma.merge(drawn.backdrop) { _, new in new }
-        }
-        damage = boxes + recoloured
-      }
+      let recoloured: [DamageBox]
+      (adapted, recoloured) = redrawStaleGlyphs(
+        plan.ops, drawnWith: drawnWith, before: before, material: material, backdrop: backdrop,
+        size: (width, height), luma: &luma, into: &bytes)
+      if !recoloured.isEmpty { damage = boxes + recoloured }
     } else {
       bytes = [UInt8](repeating: 0, count: width * height * 4)
       luma =
@@ -173,6 +156,34 @@ public struct FrameRenderer: Sendable {
       bytes: bytes, width: width, height: height,
       redrawnPixels: damage?.reduce(0) { $0 + $1.draw.area } ?? width * height, damage: damage,
       ops: plan.ops, cover: plan.cover, backdropLuma: luma, adaptedLuma: adapted)
+  }
+
+  /// Glyphs on a container's flipping glass follow the luma all of its flipping members share,
+  /// known only once every changed member is drawn: those drawn with another luma
+  /// (`drawnWith`), or left from a frame whose luma differs (`before`), are drawn again in boxes
+  /// of their own. Returns the luma each such glyph now has and the boxes drawn.
+  private func redrawStaleGlyphs(
+    _ ops: [DrawOp], drawnWith: [String: [Double]], before: [String: Double],
+    material: GlassMaterial, backdrop: PaintedBackdrop, size: (width: Int, height: Int),
+    luma: inout [String: Double], into bytes: inout [UInt8]
+  ) -> (adapted: [String: Double], boxes: [DamageBox]) {
+    let adapted = adaptedLuma(of: ops, luma: luma)
+    let stale = Set(
+      adapted.keys.filter { key in
+        let value = adapted[key]
+        return drawnWith[key, default: []].contains { $0 != value }
+          || before[key].map { $0 != value } ?? false
+      })
+    guard !stale.isEmpty else { return (adapted, []) }
+    let (width, height) = size
+    let boxes = recolouring(stale, in: ops, material: material, width: width, height: height)
+    for box in boxes {
+      let drawn = drawPass(
+        ops, in: box, material: material, backdrop: backdrop, previousLuma: luma,
+        width: width, height: height, into: &bytes)
+      luma.merge(drawn.backdrop) { _, new in new }
+    }
+    return (adapted, boxes)
   }
 
   /// The luma the content on each flipping member of a container adapts to (`sampledLuma`),
