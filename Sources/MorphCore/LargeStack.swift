@@ -55,7 +55,7 @@ public enum LargeStack {
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<threads {
           let thread = Thread {
-            task.run()
+            task.share()
             done.signal()
           }
           thread.stackSize = bytes
@@ -79,10 +79,18 @@ public enum LargeStack {
 
     init(body: @escaping () -> Result) { self.body = body }
 
-    /// Runs the closure (on several threads at once for `map`, whose closure shares out work).
+    /// Runs the closure on the one thread that owns the result.
     func run() {
       guard let body else { return }
       result = body()
+    }
+
+    /// Runs the closure on one of several threads at once (`map`, whose closure shares out the
+    /// work and writes its own slots). Nothing is stored: the threads only read `body`, which is
+    /// written again only after all of them have signalled.
+    func share() {
+      guard let body else { return }
+      _ = body()
     }
 
     /// Lets go of the closure.

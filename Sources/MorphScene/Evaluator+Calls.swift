@@ -380,8 +380,9 @@ extension Evaluator {
         return .object(allocateObject(type, at: location, arguments: arguments))
       }
       // The simulated view created in the #Preview uses the explored state; any other view's
-      // @State lives under its identity (its place in the tree).
-      let isRoot = type.isView && type.name == root.name
+      // @State lives under its identity (its place in the tree) — an instance of the simulated
+      // view's type inside its own body too, as SwiftUI gives every instance its own state.
+      let isRoot = type.isView && type.name == root.name && rootBodiesOpen == 0
       let identity = context.identity + "/" + key(location)
       let owner = Owner(
         type: type, properties: [:], isRoot: isRoot,

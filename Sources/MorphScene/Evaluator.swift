@@ -82,8 +82,13 @@ final class Evaluator {
     let key: String
   }
   var callDepth = 0
+  /// How many bodies of the simulated view are being evaluated: an instance of its type made
+  /// inside its own body is a new instance with state of its own, not the simulated one.
+  var rootBodiesOpen = 0
   /// The app's asset-catalog colours (`Color("Brand")`).
   var assets = AssetCatalog()
+  /// The view types that contain themselves unconditionally (see `SelfContainment`).
+  var selfContaining: [String: SelfContainment.Cycle] = [:]
   /// How deep `static var` animations of the app's `extension Animation` refer to each other.
   var animationExtensionDepth = 0
   /// Views built so far in this evaluation (see `maximumViews`).
@@ -324,12 +329,28 @@ final class Evaluator {
       return ViewNode(
         kind: .custom(name: type.name), identity: context.identity, location: location)
     }
+    if let cycle = selfContaining[type.name] {
+      let through =
+        cycle.path.count > 2
+        ? " (through " + cycle.path.dropFirst().dropLast().map { "'\($0)'" }.joined(separator: ", ")
+          + ")" : ""
+      report(
+        .nestingTooDeep,
+        "'\(type.name)' shows another '\(type.name)' in its body with no condition\(through): SwiftUI would build it without end and the app would crash when it is shown. Put the inner view behind an 'if', or remove it.",
+        at: cycle.location)
+      return ViewNode(
+        kind: .custom(name: type.name), identity: context.identity, location: location)
+    }
     guard spendViewBudget(1, at: location) else {
       return ViewNode(
         kind: .custom(name: type.name), identity: context.identity, location: location)
     }
     callDepth += 1
-    defer { callDepth -= 1 }
+    if owner.isRoot { rootBodiesOpen += 1 }
+    defer {
+      callDepth -= 1
+      if owner.isRoot { rootBodiesOpen -= 1 }
+    }
     for variable in type.variables where variable.isStateLike && !variable.isStatic {
       _ = stateSlot(variable, of: owner, at: variable.location)
     }

@@ -21,6 +21,8 @@ package struct SceneProgram: Sendable {
   package let syntax: SourceSyntax
   /// The view simulated: the first `View` struct, or the one asked for.
   package let view: TypeDeclaration
+  /// The view types that contain themselves unconditionally (an error when shown).
+  let selfContaining: [String: SelfContainment.Cycle]
   /// The root's `@State` properties, in order.
   package let stateDeclarations: [VariableDeclaration]
   /// The `#Preview` the scene is shown in (the first, or the one asked for), if any.
@@ -198,7 +200,9 @@ package struct SceneProgram: Sendable {
     }
     let store = StateStore(state: SceneState([]), rootKey: root.name)
     let evaluator = Evaluator(syntax: syntax, root: root, store: store)
+    let selfContaining = SelfContainment.cycles(in: syntax)
     evaluator.assets = assets
+    evaluator.selfContaining = selfContaining
     _ = evaluator.evaluateScene(preview: preview)
     diagnostics += policy.apply(to: evaluator.initializationDiagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) {
@@ -208,6 +212,7 @@ package struct SceneProgram: Sendable {
     self.assets = assets
     self.syntax = syntax
     self.view = root
+    self.selfContaining = selfContaining
     self.preview = preview
     self.stateDeclarations = root.variables.filter(\.isState)
     self.policy = policy
@@ -349,6 +354,7 @@ package struct SceneProgram: Sendable {
       syntax: syntax, root: view, store: StateStore(state: state, rootKey: view.name))
     evaluator.system = environment
     evaluator.assets = assets
+    evaluator.selfContaining = selfContaining
     let (root, preview) = evaluator.evaluateScene(preview: preview)
     return (evaluator, root, preview)
   }

@@ -1,0 +1,8 @@
+      struct Row: View {
+          var body: some View {
+              VStack {
+                  Text("Row").glassEffect()
+                  Row()
+              }
+          }
+      }
