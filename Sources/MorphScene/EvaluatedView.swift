@@ -13,6 +13,9 @@ package struct EvaluatedView: Sendable {
   package let state: SceneState
   /// The evaluation steps it took (`WorkBudget`'s unit).
   package var work = 0
+  /// Whether evaluation stopped at a per-evaluation limit (steps or views): the tree is cut
+  /// short, so its buttons are not all there and tapping them explores a broken view.
+  package var isCut = false
 
   /// The root view (a `.custom` node whose child is the body).
   package var root: ViewNode { tree.root }

@@ -146,6 +146,11 @@ final class Evaluator {
     }
   }
 
+  /// Whether this evaluation stopped at its step or view limit (its tree is cut short).
+  var isCut: Bool {
+    evaluationSteps >= Evaluator.maximumSteps || viewsBuilt > Evaluator.maximumViews
+  }
+
   /// Counts one step; false (with an error) once the budget is spent.
   func step(at location: SourcePosition) -> Bool {
     evaluationSteps += 1

@@ -280,7 +280,8 @@ package struct SceneProgram: Sendable {
         root: root, preview: preview, rootName: view.name, environment: environment),
       buttons: SceneProgram.buttons(in: preview ?? root, actions: evaluator.actions),
       diagnostics: policy.apply(to: evaluator.diagnostics),
-      state: evaluator.store.canonicalSnapshot(), work: evaluator.evaluationSteps)
+      state: evaluator.store.canonicalSnapshot(), work: evaluator.evaluationSteps,
+      isCut: evaluator.isCut)
   }
 
   /// Runs `button`'s action in `state`.
@@ -396,7 +397,14 @@ package struct SceneProgram: Sendable {
         default: continue
         }
       }
-      let (text, symbol, glassID) = names(node)
+      // Only taps are named: naming walks the node's subtree, so naming every node made a deep
+      // tree quadratic (a view nested in itself 64 levels, found by fuzzing).
+      let tappable: Bool
+      switch node.kind {
+      case .button, .toggle, .stepper: tappable = true
+      default: tappable = node.modifiers.contains { if case .gesture = $0 { true } else { false } }
+      }
+      let (text, symbol, glassID) = tappable ? names(node) : (nil, nil, nil)
       switch node.kind {
       case .button(let info):
         add(

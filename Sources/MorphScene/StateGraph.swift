@@ -96,6 +96,9 @@ package struct StateGraph: Sendable {
     while cursor < queue.count {
       let current = queue[cursor]
       cursor += 1
+      // A view cut short at a limit (its error says which) has lost views and buttons: what its
+      // taps reach is not the scene's, and each tap would rebuild the whole cut tree again.
+      if nodes[current].view.isCut { continue }
       // Each unknown condition this state assumes false is also explored as true.
       for slot in nodes[current].state.slots where slot.key.hasPrefix(Evaluator.assumptionPrefix) {
         guard let (next, label) = StateGraph.nextAssumption(slot) else { continue }

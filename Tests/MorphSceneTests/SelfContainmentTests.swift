@@ -104,3 +104,30 @@ import Testing
     #expect(S.glass(scene, opened).count == 2)
   }
 }
+
+extension SelfContainmentTests {
+  @Test func aStateCutShortAtTheViewLimitIsNotExploredFurther() throws {
+    // Each instance starts open and shows three more: 3 + 9 + 27 + … views, past the 5 000-view
+    // limit at the eighth level (3⁸ = 6 561). SwiftUI would never finish building it either.
+    let scene = try S.scene(
+      """
+      struct Fan: View {
+          @State private var isOpen = true
+          var body: some View {
+              VStack {
+                  if isOpen {
+                      ForEach(0..<3) { _ in Fan() }
+                  }
+                  Button("Toggle") { isOpen.toggle() }.glassEffect()
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene, limit: 16)
+    #expect(graph.nodes[0].view.isCut)
+    #expect(graph.diagnostics.contains { $0.id.id == "resource-limit" && $0.severity == .error })
+    // Its thousands of buttons are not tapped: the tree they belong to is cut short.
+    #expect(graph.nodes.count == 1)
+    #expect(graph.edges.isEmpty)
+  }
+}
