@@ -20,6 +20,9 @@ extension Evaluator {
   /// The module a name can be qualified with to mean SwiftUI's own declaration.
   static let swiftUIModule = "SwiftUI"
 
+  /// The modifiers whose arguments say whether (and which) glass a view has.
+  static let glassDecidingModifiers: Set<String> = ["glassEffect", "buttonStyle"]
+
   /// Methods that change the value they are called on.
   static let mutatingMethods: Set<String> = [
     "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast",
@@ -32,10 +35,21 @@ extension Evaluator {
     in context: Context,
     at location: SourcePosition
   ) -> Value {
+    // The glass a view has decides what shows as much as an `if` does: an unknown condition in
+    // `.glassEffect(isSelected ? .regular : .identity)` is explored both ways, as in a view's
+    // conditions (elsewhere a ternary on an unknown takes the false branch).
+    let decidesGlass: Bool
+    if case .member(_, let name) = callee.kind {
+      decidesGlass = Evaluator.glassDecidingModifiers.contains(name)
+    } else {
+      decidesGlass = false
+    }
+    if decidesGlass { conditionDepth += 1 }
     let arguments = argumentExpressions.map {
       Value.Argument(
         label: $0.label, value: evaluate($0.value, in: context), location: $0.value.location)
     }
+    if decidesGlass { conditionDepth -= 1 }
     for argument in argumentExpressions where argument.value.isStringOrBoolLiteral {
       literalArgumentOffsets.insert(argument.value.location.offset)
     }

@@ -49,6 +49,15 @@ extension Evaluator {
         at: variable.location)
     } else if variable.type?.isOptional == true {
       value = Value.none
+    } else if let type = variable.type, !SceneProgram.hasZeroValue(type) {
+      // A model or service set by an initialiser the simulator did not run, or of a type this
+      // scene does not declare (`@StateObject private var proxy: ToastProxy`, set in `init`):
+      // an unknown, explored where it decides what shows — never a silent nil.
+      reportInitialization(
+        .unknownInput,
+        "@\(variable.attributes.first ?? "State") '\(variable.name)' of type '\(type.baseName)' has no initial value here (an initialiser sets it); it is an unknown, and where it decides what shows both cases are explored.",
+        at: variable.location)
+      value = .placeholder(variable.name)
     } else {
       reportInitialization(
         .missingInitialValue,

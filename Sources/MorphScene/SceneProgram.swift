@@ -580,6 +580,12 @@ package struct SceneProgram: Sendable {
     }
   }
 
+  /// Whether `zeroValue(for:)` has a value of the type (not nil) to give.
+  static func hasZeroValue(_ type: TypeReference) -> Bool {
+    if case .none = zeroValue(for: type) { return false }
+    return true
+  }
+
   static func zeroDescription(_ type: TypeReference?) -> String {
     zeroValue(for: type).literal
   }

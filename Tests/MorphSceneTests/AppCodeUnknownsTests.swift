@@ -161,3 +161,44 @@ import Testing
     #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[100], [200]])
   }
 }
+
+extension AppCodeUnknownsTests {
+  /// A ternary on unknowns that picks the glass (`.regular` or `.identity`) decides what shows
+  /// as an `if` does, and a model set in `init` from a type the file does not declare is an
+  /// unknown, not nil: both are explored, so the glass behind them is seen.
+  static let selectionPill = """
+    import SwiftUI
+
+    struct SelectionPill: View {
+        @Environment(\\.isSelected) private var isSelected
+        @StateObject private var proxy: SelectionProxy
+
+        init(proxy: SelectionProxy) {
+            _proxy = StateObject(wrappedValue: proxy)
+        }
+
+        private var showsGlass: Bool { proxy.isHighlighted || isSelected }
+
+        var body: some View {
+            Text("A")
+                .padding()
+                .glassEffect(showsGlass ? .regular : .identity, in: .rect(cornerRadius: 5))
+        }
+    }
+    """
+
+  @Test func aTernaryChoosingTheGlassOnUnknownsIsExploredBothWays() throws {
+    let scene = try S.scene(Self.selectionPill)
+    let graph = StateGraph(exploring: scene)
+    // `a || b` on two unknowns: both false shows no glass; `a` true is enough (b is not read,
+    // as Swift short-circuits); `a` false and `b` true shows it too. Three states.
+    #expect(
+      graph.nodes.map(\.assumed) == [[], ["proxy.isHighlighted"], ["isSelected"]],
+      "\(graph.nodes.map(\.assumed))")
+    #expect(S.glass(graph).map(\.count) == [0, 1, 1])
+    // The model was an unknown with a note, not nil with a warning.
+    let proxyNote = try #require(scene.diagnostics.first { $0.message.contains("'proxy'") })
+    #expect(proxyNote.severity == .note)
+    #expect(proxyNote.message.contains("it is an unknown"))
+  }
+}
