@@ -101,6 +101,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unsupportedOperator = "unsupported-operator"
   /// A statement the simulator does not run (`while`, `defer`, `for await`).
   case unsupportedStatement = "unsupported-statement"
+  /// The file's first `#Preview` shows no glass, so the scene is shown in the first one that does.
+  case previewChosen = "preview-chosen"
   /// A value (style, spring, transition, colour initialiser, material) that is not simulated.
   case unsupportedValue = "unsupported-value"
   /// A view the simulator does not know; its content is laid out in a placeholder.
@@ -120,8 +122,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       .missingBody,
       .nestingTooDeep, .noView, .numberTooLarge, .resourceLimit, .runtimeTrap, .wrongLiteral:
       return .error
-    case .approximation, .assumedContext, .constantBinding, .helpersOnly, .otherFiles, .skippedCall,
-      .unknownCondition, .unknownInput:
+    case .approximation, .assumedContext, .constantBinding, .helpersOnly, .otherFiles,
+      .previewChosen, .skippedCall, .unknownCondition, .unknownInput:
       return .note
     default:
       return .warning

@@ -151,7 +151,7 @@ package struct SceneProgram: Sendable {
     let syntax = parsed.syntax
     var diagnostics = policy.apply(to: parsed.diagnostics)
     let views = syntax.views
-    let chosen: TypeDeclaration?
+    var chosen: TypeDeclaration?
     if let viewName {
       chosen = syntax.type(named: viewName)
       if chosen == nil || chosen?.isView == false {
@@ -169,8 +169,16 @@ package struct SceneProgram: Sendable {
         diagnostics.append(SceneProgram.noViewDiagnostic(syntax))
       }
     }
-    let preview = SceneProgram.preview(
+    var preview = SceneProgram.preview(
       in: syntax, named: previewName, showing: viewName == nil ? nil : chosen?.name)
+    if viewName == nil, previewName == nil, let shown = preview,
+      !diagnostics.contains(where: { $0.severity == .error }),
+      let (glassy, view) = SceneProgram.firstPreviewAskingForGlass(syntax, after: shown)
+    {
+      diagnostics.append(SceneProgram.previewChosenNote(glassy, instead: shown))
+      preview = glassy
+      chosen = view
+    }
     try self.init(
       sources: sources, syntax: syntax, view: chosen, preview: preview,
       previewName: previewName, diagnostics: diagnostics, policy: policy)

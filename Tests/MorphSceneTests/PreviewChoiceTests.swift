@@ -1,0 +1,67 @@
+import MorphDiagnostics
+import Testing
+
+@testable import MorphScene
+
+/// A component file that previews a plain configuration first and the glass one after is shown
+/// in the first preview that asks for glass, with a note; a file whose first preview has glass,
+/// or that names its preview, is shown as before.
+@Suite struct PreviewChoiceTests {
+  typealias S = SceneTestSupport
+
+  static let header = """
+    import SwiftUI
+
+    enum HeaderKind { case navigation, modal }
+
+    struct Header: View {
+        let title: String
+        var kind: HeaderKind = .navigation
+        var body: some View {
+            HStack {
+                Text(title)
+                if kind == .modal {
+                    Button("Close") {}
+                        .buttonStyle(.glass)
+                }
+            }
+        }
+    }
+
+    #Preview("Navigation") {
+        Header(title: "Inbox")
+    }
+
+    #Preview("Modal") {
+        Header(title: "New Message", kind: .modal)
+    }
+    """
+
+  @Test func theFirstPreviewWithGlassIsShownWithANote() throws {
+    let scene = try S.scene(Self.header)
+    #expect(scene.preview?.title == "Modal")
+    // The Close button's glass: one element, which the first preview does not have.
+    #expect(S.glass(scene, scene.initialState).count == 1)
+    let note = try #require(scene.diagnostics.first { $0.id.id == "preview-chosen" })
+    #expect(note.severity == .note)
+    // At the chosen preview: the struct spans lines 5–17 (13 lines: the declaration, two
+    // properties, `body`, six lines of stack and four closing braces), a blank line, the first
+    // preview at 19–21, a blank line, the chosen one at 23.
+    #expect(note.location.line == 23)
+    #expect(note.message.contains("first #Preview (line 19)"))
+  }
+
+  @Test func aNamedPreviewOrAFirstPreviewWithGlassIsKept() throws {
+    let named = try SceneProgram(
+      source: SourceFile(path: "test.swift", text: Self.header), previewName: "Navigation")
+    #expect(named.preview?.title == "Navigation")
+    #expect(S.glass(named, named.initialState).isEmpty)
+    #expect(!named.diagnostics.contains { $0.id.id == "preview-chosen" })
+    // With the glass preview first, it is the one shown, without a note.
+    let swapped = Self.header.replacingOccurrences(
+      of: "Header(title: \"Inbox\")", with: "Header(title: \"Inbox\", kind: .modal)")
+    let first = try S.scene(swapped)
+    #expect(first.preview?.title == "Navigation")
+    #expect(!first.diagnostics.contains { $0.id.id == "preview-chosen" })
+  }
+}
