@@ -481,7 +481,7 @@ package struct SceneProgram: Sendable {
   }
 
   /// The view to simulate when none is named: the one the `#Preview` shows, else the first view
-  /// that no other view uses, else the first view.
+  /// that no other view uses (the first such that reaches glass, of several), else the first view.
   static func defaultView(
     _ views: [TypeDeclaration], syntax: SourceSyntax, preview: PreviewDeclaration?
   ) -> TypeDeclaration? {
@@ -515,7 +515,16 @@ package struct SceneProgram: Sendable {
         SceneProgram.visitIdentifiers(in: function.body) { if $0 != view.name { used.insert($0) } }
       }
     }
-    return views.first { !used.contains($0.name) } ?? views.first
+    // Of several views no other uses, the first that reaches glass (a file of small components,
+    // one of them the glass button) — the simulator is for the glass.
+    let unused = views.filter { !used.contains($0.name) }
+    if unused.count > 1 {
+      let glass = GlassUse(syntax)
+      if let glassy = unused.first(where: { !glass.apis(ofType: $0.name).isEmpty }) {
+        return glassy
+      }
+    }
+    return unused.first ?? views.first
   }
 
   /// Calls `body` with every identifier used in `statements` (a shallow syntactic scan).

@@ -65,3 +65,27 @@ import Testing
     #expect(!first.diagnostics.contains { $0.id.id == "preview-chosen" })
   }
 }
+
+extension PreviewChoiceTests {
+  @Test func withoutAPreviewTheFirstUnusedViewThatReachesGlassIsShown() throws {
+    // Three views no other view uses; the second reaches glass through its helper property.
+    let scene = try S.scene(
+      """
+      struct WarningLabel: View {
+          var body: some View { Text("Careful") }
+      }
+
+      struct InfoButton: View {
+          var body: some View {
+              Button("Info") {}.background { disc }
+          }
+          private var disc: some View { Color.clear.glassEffect(.regular, in: Circle()) }
+      }
+
+      struct NoteButton: View {
+          var body: some View { Button("Note") {}.glassEffect() }
+      }
+      """)
+    #expect(scene.view.name == "InfoButton")
+  }
+}
