@@ -48,6 +48,9 @@ OLD_SYNTAX = re.compile(
 DIRECT_GLASS = re.compile(
     r"(?<![A-Za-z0-9_])glassEffect(ID|Union|Transition)?\s*\(|(?<![A-Za-z0-9_])GlassEffectContainer\b"
     r"|\.glass(Prominent)?\b(?![A-Za-z])|(?<![A-Za-z0-9_])Glass\.")
+# Glass a file draws itself: a `.glassEffect(…)` call or a glass button style. A file with only a
+# GlassEffectContainer or glassEffectID around views from other files has no glass of its own.
+DRAWS_GLASS = re.compile(r"(?<![A-Za-z0-9_])\.glassEffect\s*\(|buttonStyle\(\s*\.glass")
 ERROR_LINE = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
 
 
@@ -95,6 +98,7 @@ def measure(binary, root, entry, timeout):
         source = handle.read()
     row = dict(entry)
     row["direct"] = bool(DIRECT_GLASS.search(code_only(source)))
+    row["draws"] = bool(DRAWS_GLASS.search(code_only(source)))
     row["changesState"] = bool(STATEFUL.search(source) and TAPPABLE.search(source))
     start = time.monotonic()
     try:
@@ -163,16 +167,22 @@ def summarise(rows):
             f"{count('glass'):>6} {count('works'):>6} {count('crash'):>6} {count('hang'):>5}")
     repos = {r.get("repo") for r in rows}
     lines.append(f"({len(rows)} files from {len(repos)} repositories)")
-    direct = [r for r in rows if r.get("direct")]
-    if direct and len(direct) < len(rows):
+    subsets = [
+        ([r for r in rows if r.get("direct")],
+         "files that call SwiftUI's glass API themselves (the rest reach glass only through "
+         "helpers in other files, UIKit, or name it in comments)"),
+        ([r for r in rows if r.get("draws")],
+         "files that draw glass themselves (`.glassEffect(…)` or a glass button style in code; "
+         "the rest hold only a GlassEffectContainer or glassEffectID around other files' views)"),
+    ]
+    for subset, what in subsets:
+        if not subset or len(subset) == len(rows):
+            continue
         lines.append("")
-        lines.append(
-            f"the {len(direct)} files that call SwiftUI's glass API themselves (the other "
-            f"{len(rows) - len(direct)} reach glass only through helpers in other files, UIKit, "
-            "or name it in comments):")
+        lines.append(f"the {len(subset)} {what}:")
         lines.append(header)
         for name in groups:
-            members = [r for r in direct if name == "all" or r["category"] == name]
+            members = [r for r in subset if name == "all" or r["category"] == name]
             if not members:
                 continue
             count = lambda key: sum(1 for r in members if r.get(key))

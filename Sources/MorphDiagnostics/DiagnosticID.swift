@@ -101,7 +101,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unsupportedOperator = "unsupported-operator"
   /// A statement the simulator does not run (`while`, `defer`, `for await`).
   case unsupportedStatement = "unsupported-statement"
-  /// The file's first `#Preview` shows no glass, so the scene is shown in the first one that does.
+  /// The file's first `#Preview` shows no glass in the states it reaches, so the scene is shown in
+  /// the first later one that shows glass when it appears.
   case previewChosen = "preview-chosen"
   /// A value (style, spring, transition, colour initialiser, material) that is not simulated.
   case unsupportedValue = "unsupported-value"

@@ -55,8 +55,15 @@ public struct ButtonSummary: Sendable {
       )
       for name in names { answering[name, default: 0] += 1 }
     }
+    var appearances = 0
     return buttons.map { button in
       var named = button
+      if button.kind == .appear {
+        // Each `.onAppear`/`.task` is an event of its own: "appear", "appear 2", … in tree order.
+        appearances += 1
+        named.name = appearances == 1 ? "appear" : "appear \(appearances)"
+        return named
+      }
       let candidates = [button.glassID, button.text, button.symbol].compactMap { $0 }
       named.name =
         candidates.first { answering[$0] == 1 } ?? "button \(button.index + 1)"

@@ -22,6 +22,25 @@ extension ModifierVocabulary {
             actionIndex: index, title: nil, systemImage: nil, role: nil,
             kind: call.name == "onTapGesture" ? .tapGesture : .longPress)))
     },
+    ModifierRule(
+      "onAppear", "task",
+      summary:
+        "what runs when the view appears: an event named `appear`, explored and tappable like a button (awaited calls are skipped)"
+    ) { call in
+      guard
+        let action = call.arguments.last(where: {
+          ($0.label == nil || $0.label == "perform" || $0.label == "action")
+            && call.evaluator.isCallable($0.value)
+        })?.value
+      else { return }
+      let index = call.evaluator.actions.count
+      call.evaluator.actions.append(action)
+      call.add(
+        .gesture(
+          ButtonInfo(
+            actionIndex: index, title: ControlKind.appear.rawValue, systemImage: nil, role: nil,
+            kind: .appear)))
+    },
     ModifierRule("disabled", summary: "takes taps away") { call in
       if case .bool(let flag)? = call.first {
         call.add(.disabled(flag))

@@ -5,28 +5,35 @@ extension SceneProgram {
   /// The most `#Preview`s tried for one that shows glass (each costs an evaluation).
   static let maximumPreviewsTried = 12
 
-  /// When the file's first preview, `shown`, asks for no glass in its initial state, the first
-  /// later preview that does, with the view it shows; nil when `shown` asks for glass or none
-  /// does. A component file often previews a plain configuration first ("Navigation Header")
-  /// and the glass one after ("Modal Header"); GlassMorph is for the glass.
+  /// The states explored to see whether the preview shown has glass at all.
+  static let glassCheckStates = 8
+
+  /// Whether any of the first `glassCheckStates` states the scene reaches asks for glass (its
+  /// initial state, what its taps and its `appear` events show).
+  func showsGlass() -> Bool {
+    StateGraph(exploring: self, limit: SceneProgram.glassCheckStates).nodes.contains {
+      ($0.view.preview ?? $0.view.root).asksForGlass
+    }
+  }
+
+  /// The first preview after `shown` whose initial state asks for glass, with the view it
+  /// shows, among the first `maximumPreviewsTried`. A component file often previews a plain
+  /// configuration first ("Navigation Header") and the glass one after ("Modal Header");
+  /// GlassMorph is for the glass.
   static func firstPreviewAskingForGlass(_ syntax: SourceSyntax, after shown: PreviewDeclaration)
     -> (PreviewDeclaration, TypeDeclaration)?
   {
-    guard syntax.previews.count > 1 else { return nil }
-    func asksForGlass(_ preview: PreviewDeclaration) -> TypeDeclaration? {
-      guard
-        let view = defaultView(syntax.views, syntax: syntax, preview: preview)
-      else { return nil }
-      let evaluator = Evaluator(
-        syntax: syntax, root: view, store: StateStore(state: SceneState([]), rootKey: view.name))
-      evaluator.selfContaining = SelfContainment.cycles(in: syntax)
-      let (root, tree) = evaluator.evaluateScene(preview: preview)
-      return (tree ?? root).asksForGlass ? view : nil
-    }
-    guard asksForGlass(shown) == nil else { return nil }
+    let cycles = SelfContainment.cycles(in: syntax)
     for preview in syntax.previews.prefix(maximumPreviewsTried)
     where preview.location != shown.location {
-      if let view = asksForGlass(preview) { return (preview, view) }
+      guard let view = defaultView(syntax.views, syntax: syntax, preview: preview) else {
+        continue
+      }
+      let evaluator = Evaluator(
+        syntax: syntax, root: view, store: StateStore(state: SceneState([]), rootKey: view.name))
+      evaluator.selfContaining = cycles
+      let (root, tree) = evaluator.evaluateScene(preview: preview)
+      if (tree ?? root).asksForGlass { return (preview, view) }
     }
     return nil
   }
@@ -40,7 +47,7 @@ extension SceneProgram {
     }
     return Diagnostic(
       .previewChosen, at: chosen.location,
-      "The first #Preview (line \(shown.location.line)) shows no glass when it appears, so the scene is shown in \(name(chosen)) (line \(chosen.location.line)), the first that does; pick another with --preview and its title."
+      "The first #Preview (line \(shown.location.line)) shows no glass in the states it reaches (up to \(glassCheckStates)), so the scene is shown in \(name(chosen)) (line \(chosen.location.line)), the first that shows glass when it appears; pick another with --preview and its title."
     )
   }
 }

@@ -151,7 +151,7 @@ package struct SceneProgram: Sendable {
     let syntax = parsed.syntax
     var diagnostics = policy.apply(to: parsed.diagnostics)
     let views = syntax.views
-    var chosen: TypeDeclaration?
+    let chosen: TypeDeclaration?
     if let viewName {
       chosen = syntax.type(named: viewName)
       if chosen == nil || chosen?.isView == false {
@@ -169,19 +169,21 @@ package struct SceneProgram: Sendable {
         diagnostics.append(SceneProgram.noViewDiagnostic(syntax))
       }
     }
-    var preview = SceneProgram.preview(
+    let preview = SceneProgram.preview(
       in: syntax, named: previewName, showing: viewName == nil ? nil : chosen?.name)
-    if viewName == nil, previewName == nil, let shown = preview,
-      !diagnostics.contains(where: { $0.severity == .error }),
-      let (glassy, view) = SceneProgram.firstPreviewAskingForGlass(syntax, after: shown)
-    {
-      diagnostics.append(SceneProgram.previewChosenNote(glassy, instead: shown))
-      preview = glassy
-      chosen = view
-    }
     try self.init(
       sources: sources, syntax: syntax, view: chosen, preview: preview,
       previewName: previewName, diagnostics: diagnostics, policy: policy)
+    if viewName == nil, previewName == nil, let shown = preview, syntax.previews.count > 1,
+      !showsGlass(),
+      let (glassy, view) = SceneProgram.firstPreviewAskingForGlass(syntax, after: shown),
+      let other = try? SceneProgram(
+        sources: sources, syntax: syntax, view: view, preview: glassy, previewName: nil,
+        diagnostics: diagnostics + [SceneProgram.previewChosenNote(glassy, instead: shown)],
+        policy: policy)
+    {
+      self = other
+    }
   }
 
   /// Prepares `view` of a parsed program, shown in `preview`; `diagnostics` are those so far.
@@ -410,7 +412,10 @@ package struct SceneProgram: Sendable {
       let tappable: Bool
       switch node.kind {
       case .button, .toggle, .stepper: tappable = true
-      default: tappable = node.modifiers.contains { if case .gesture = $0 { true } else { false } }
+      default:
+        tappable = node.modifiers.contains {
+          if case .gesture(let info) = $0, info.kind != .appear { true } else { false }
+        }
       }
       let (text, symbol, glassID) = tappable ? names(node) : (nil, nil, nil)
       switch node.kind {
@@ -435,7 +440,12 @@ package struct SceneProgram: Sendable {
         break
       }
       for case .gesture(let info) in node.modifiers {
-        add(info, node, text: text, symbol: symbol, glassID: glassID)
+        if info.kind == .appear {
+          // Named for what it is, not for the view it is on: nothing to click.
+          add(info, node, text: info.title, symbol: nil, glassID: nil)
+        } else {
+          add(info, node, text: text, symbol: symbol, glassID: glassID)
+        }
       }
       for modifier in node.modifiers {
         if case .background(let content, _) = modifier { visit(content) }

@@ -14,4 +14,7 @@ public enum ControlKind: String, Hashable, Sendable {
   case stepperIncrement = "stepper +"
   /// A `Stepper`'s "−" half.
   case stepperDecrement = "stepper −"
+  /// `.onAppear { … }` or `.task { … }`: what runs when the view appears, an event of its own
+  /// (named "appear") rather than something a finger taps.
+  case appear
 }

@@ -166,3 +166,41 @@ import Testing
     #expect(glass[0].frame.height == 46)
   }
 }
+
+extension AppCodeControlTests {
+  /// `.onAppear` and `.task` run when the view appears: each is an event named "appear" (then
+  /// "appear 2", …) that exploring takes like a tap, so what a view shows once it has appeared
+  /// — controls revealed by a task, a fade-in — is a state of its own. Awaited calls are skipped.
+  @Test func appearingIsAnEventThatRevealsWhatOnAppearAndTaskShow() throws {
+    let scene = try S.scene(
+      """
+      struct Loader: View {
+          @State private var hasAppeared = false
+          @State private var showsControls = false
+          var body: some View {
+              ZStack {
+                  Text("Loading")
+                  if showsControls {
+                      Button("Settings") {}.glassEffect()
+                  }
+              }
+              .opacity(hasAppeared ? 1 : 0)
+              .onAppear { withAnimation(.smooth) { hasAppeared = true } }
+              .task {
+                  try? await Task.sleep(for: .seconds(5))
+                  showsControls = true
+              }
+          }
+      }
+      """)
+    let initial = scene.evaluate(scene.initialState)
+    // Two events in modifier order, neither tappable by a finger (no glass, no label).
+    #expect(initial.buttons.map(\.name) == ["appear", "appear 2"])
+    #expect(initial.buttons.allSatisfy { $0.kind == .appear && $0.glassID == nil })
+    let graph = StateGraph(exploring: scene)
+    // initial, appeared, controls shown, both: 2 × 2 states; the Settings glass in the last two.
+    #expect(graph.nodes.count == 4)
+    #expect(S.glass(graph).map(\.count) == [0, 0, 1, 1])
+    #expect(graph.nodes[3].taps == ["appear", "appear 2"])
+  }
+}

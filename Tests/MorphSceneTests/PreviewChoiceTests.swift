@@ -89,3 +89,30 @@ extension PreviewChoiceTests {
     #expect(scene.view.name == "InfoButton")
   }
 }
+
+extension PreviewChoiceTests {
+  @Test func aFirstPreviewWhoseGlassAppearsAfterATapIsKept() throws {
+    // The first preview shows glass once "More" is tapped, the second at once: the first is a
+    // scene with a transition and stays the one shown.
+    let scene = try S.scene(
+      """
+      struct Drawer: View {
+          @State private var isOpen = false
+          var startsOpen = false
+          var body: some View {
+              VStack {
+                  Button("More") { withAnimation { isOpen.toggle() } }
+                  if isOpen || startsOpen {
+                      Text("Details").padding().glassEffect()
+                  }
+              }
+          }
+      }
+
+      #Preview("Closed") { Drawer() }
+      #Preview("Open") { Drawer(startsOpen: true) }
+      """)
+    #expect(scene.preview?.title == "Closed")
+    #expect(!scene.diagnostics.contains { $0.id.id == "preview-chosen" })
+  }
+}
