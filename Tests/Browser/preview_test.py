@@ -140,6 +140,20 @@ def run_steps(page, url, port, scene, original_text):
     page.screenshot(path=os.path.join(ARTIFACTS, "02-overlay.png"))
     step("the keyframe overlay and table show the glass at the current time")
 
+    # Frame stepping lands on every frame, forward and back: from frame 10, → six times and ←
+    # three times, then "." and "," (editors' keys). Each index is read once the seek is done.
+    fps = page.evaluate("window.glassmorphFps()")
+    seek(page, (10 + 0.5) / fps)
+    seen = [page.evaluate("window.glassmorphFrame()")]
+    for key in ["ArrowRight"] * 6 + ["ArrowLeft"] * 3 + [".", ","]:
+        page.keyboard.press(key)
+        page.wait_for_function("() => { const v = document.getElementById('main-video'); return !v.seeking && v.readyState >= 2; }")
+        seen.append(page.evaluate("window.glassmorphFrame()"))
+    assert seen == [10, 11, 12, 13, 14, 15, 16, 15, 14, 13, 14, 13], seen
+    frame_text = page.locator("#time").text_content()
+    assert frame_text.endswith("frame 13"), frame_text
+    step(f"stepping lands on each frame: {seen}")
+
     old_video = page.evaluate("document.body.dataset.videoUrl")
     page.click(".tap-button[data-button='toggle']")
     expect(page.locator("#taps li")).to_have_count(3)

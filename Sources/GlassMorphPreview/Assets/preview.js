@@ -391,22 +391,45 @@ $("scrub").addEventListener("input", () => {
   video.currentTime = Number($("scrub").value);
 });
 
-function step(frames) {
+// The frame index is the truth: time = (index + ½) / fps, the middle of the frame, so the
+// decoder shows that frame and no neighbour. The index shown is floor(time × fps), the same
+// rule `currentFrame` uses; rounding the half instead stepped two frames forward and none back.
+function showFrame(index) {
   if (!shownVideo) return;
   video.pause();
-  const frame = Math.round(video.currentTime * shownVideo.fps) + frames;
   const last = shownVideo.frameCount - 1;
-  // The middle of the frame, so the decoder shows that frame and no neighbour.
-  video.currentTime = (Math.min(Math.max(frame, 0), last) + 0.5) / shownVideo.fps;
+  video.currentTime = (Math.min(Math.max(index, 0), last) + 0.5) / shownVideo.fps;
+}
+function step(frames) {
+  if (!shownVideo) return;
+  showFrame(currentFrame() + frames);
 }
 $("step-back").addEventListener("click", () => step(-1));
 $("step-forward").addEventListener("click", () => step(1));
+// Keys as video editors use them: ←/→ and ,/. step one frame; J steps back one second, K
+// pauses, L plays; space plays or pauses.
+const editorKeys = {
+  ArrowLeft: () => step(-1),
+  ArrowRight: () => step(1),
+  ",": () => step(-1),
+  ".": () => step(1),
+  j: () => shownVideo && step(-Math.round(shownVideo.fps)),
+  k: () => video.pause(),
+  l: () => video.play().catch(() => {}),
+};
 document.addEventListener("keydown", (event) => {
-  if (event.target.tagName === "INPUT" || event.target.tagName === "SELECT") return;
-  if (event.key === " ") { event.preventDefault(); $("play").click(); }
-  if (event.key === "ArrowLeft") step(-1);
-  if (event.key === "ArrowRight") step(1);
+  // Fields and sliders keep their own keys; a checkbox or button just clicked does not.
+  const target = event.target;
+  if (target.tagName === "SELECT" || target.tagName === "TEXTAREA") return;
+  if (target.tagName === "INPUT" && !["checkbox", "radio", "button"].includes(target.type)) return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === " ") { event.preventDefault(); $("play").click(); return; }
+  const action = editorKeys[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+  if (action) { event.preventDefault(); action(); }
 });
+// For tests and the curious: the frame on screen, and the shown video's frame rate.
+window.glassmorphFrame = () => currentFrame();
+window.glassmorphFps = () => (shownVideo ? shownVideo.fps : 0);
 for (const id of ["overlay-frames", "overlay-ids", "overlay-unions"]) $(id).addEventListener("change", draw);
 
 // The videos as large as the stage allows, side by side when comparing (small drafts and `fit`
