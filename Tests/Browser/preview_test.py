@@ -195,6 +195,27 @@ def run_steps(page, url, port, scene, original_text):
     page.screenshot(path=os.path.join(ARTIFACTS, "04-spring.png"))
     step(f"the bounce slider re-renders with bounce 0.6 (pencil at 0.45 s: {before} → {after}) beside the original")
 
+    # The comparison plays with the main video: at 20 instants while playing, both are playing,
+    # both advance, and their frame indices differ by at most two frames.
+    seek(page, 0)
+    page.evaluate("document.getElementById('main-video').play()")
+    samples = []
+    for _ in range(20):
+        page.wait_for_timeout(100)
+        samples.append(page.evaluate("""() => {
+            const main = document.getElementById('main-video');
+            const other = document.getElementById('compare-video');
+            const fps = window.glassmorphFps();
+            return [Math.floor(main.currentTime * fps), Math.floor(other.currentTime * fps),
+                    main.paused, other.paused];
+        }"""))
+    page.evaluate("document.getElementById('main-video').pause()")
+    assert all(not main_paused and not other_paused for _, _, main_paused, other_paused in samples), samples
+    assert all(abs(main - other) <= 2 for main, other, _, _ in samples), samples
+    assert samples[-1][1] != samples[0][1], samples
+    step(f"the comparison plays in step with the main video (20 samples, largest gap "
+         f"{max(abs(m - o) for m, o, _, _ in samples)} frames)")
+
     # Saving the file: the toggle becomes 60 pt wide.
     edited = original_text.replace(
         'Image(systemName: isExpanded ? "xmark" : "plus")\n                        .frame(width: 44, height: 44)',

@@ -381,9 +381,15 @@ $("speed").addEventListener("change", () => {
   video.playbackRate = Number($("speed").value);
   compareVideo.playbackRate = video.playbackRate;
 });
-$("loop").addEventListener("change", () => { video.loop = $("loop").checked; });
-video.loop = true;
-video.addEventListener("play", () => { $("play").textContent = "Pause"; if (!compareVideo.hidden) compareVideo.play().catch(() => {}); });
+$("loop").addEventListener("change", () => { video.loop = compareVideo.loop = $("loop").checked; });
+video.loop = compareVideo.loop = true;
+video.addEventListener("play", () => {
+  $("play").textContent = "Pause";
+  if (!compareFigureHidden()) {
+    compareVideo.currentTime = video.currentTime;
+    compareVideo.play().catch(() => {});
+  }
+});
 video.addEventListener("pause", () => { $("play").textContent = "Play"; compareVideo.pause(); });
 
 $("scrub").addEventListener("input", () => {
@@ -473,9 +479,7 @@ function draw() {
     ? `${video.currentTime.toFixed(3)} / ${shownVideo.duration.toFixed(3)} s · frame ${frame}`
     : "";
   if (document.activeElement !== $("scrub")) $("scrub").value = String(video.currentTime);
-  if (!compareFigureHidden() && Math.abs(compareVideo.currentTime - video.currentTime) > 0.5 / 60) {
-    compareVideo.currentTime = video.currentTime;
-  }
+  followMainVideo();
   const context = overlay.getContext("2d");
   context.clearRect(0, 0, overlay.width, overlay.height);
   if (!keyframes) return;
@@ -529,6 +533,22 @@ function draw() {
     }
   }
   context.restore();
+}
+
+// The comparison plays beside the main video from the same clock: paused, it shows the main
+// video's exact time; playing, it plays too and is re-seeked only when it drifts by more than
+// two frames (re-seeking on every small drift kept it seeking — and still — the whole time).
+function followMainVideo() {
+  if (compareFigureHidden() || !compareVideo.src) return;
+  const drift = Math.abs(compareVideo.currentTime - video.currentTime);
+  if (video.paused) {
+    if (!compareVideo.paused) compareVideo.pause();
+    if (drift > 1e-3 && !compareVideo.seeking) compareVideo.currentTime = video.currentTime;
+    return;
+  }
+  if (compareVideo.paused) compareVideo.play().catch(() => {});
+  const fps = shownVideo ? shownVideo.fps : 30;
+  if (drift > 2 / fps && !compareVideo.seeking) compareVideo.currentTime = video.currentTime;
 }
 
 function compareFigureHidden() {
