@@ -152,6 +152,10 @@ def run_steps(page, url, port, scene, original_text):
     assert seen == [10, 11, 12, 13, 14, 15, 16, 15, 14, 13, 14, 13], seen
     frame_text = page.locator("#time").text_content()
     assert frame_text.endswith("frame 13"), frame_text
+    # The transport and the keyframe table both say the frame's time, 13 / fps.
+    frame_time = f"{13 / fps:.3f}"
+    assert frame_text.startswith(frame_time + " /"), (frame_text, frame_time)
+    expect(page.locator("#keyframes-time")).to_have_text(f"{frame_time} s")
     step(f"stepping lands on each frame: {seen}")
 
     old_video = page.evaluate("document.body.dataset.videoUrl")

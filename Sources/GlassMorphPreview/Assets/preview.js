@@ -469,14 +469,16 @@ function currentFrame() {
 
 // The overlay's sample for the current time (its rate may differ from a draft video's).
 function currentSample(keyframes) {
-  return Math.min(keyframes.samples.length - 1, Math.max(0, Math.floor(video.currentTime * keyframes.fps + 1e-6)));
+  // Sampled at the shown frame's time (index / fps), so the table and the transport agree.
+  const time = shownVideo ? currentFrame() / shownVideo.fps : video.currentTime;
+  return Math.min(keyframes.samples.length - 1, Math.max(0, Math.floor(time * keyframes.fps + 1e-6)));
 }
 
 function draw() {
   const keyframes = shownVideo && shownVideo.keyframes;
   const frame = currentFrame();
   $("time").textContent = shownVideo
-    ? `${video.currentTime.toFixed(3)} / ${shownVideo.duration.toFixed(3)} s · frame ${frame}`
+    ? `${(frame / shownVideo.fps).toFixed(3)} / ${shownVideo.duration.toFixed(3)} s · frame ${frame}`
     : "";
   if (document.activeElement !== $("scrub")) $("scrub").value = String(video.currentTime);
   followMainVideo();
