@@ -28,7 +28,8 @@ struct PreviewAnalysis {
     states = graph.states.enumerated().map { index, state in
       PreviewSnapshot.State(
         index: index,
-        summary: state.values.values.map { "\($0.name) = \($0.value)" }.joined(separator: ", "),
+        // As `check` prints it: a model's fields, not its identity.
+        summary: state.values.description.isEmpty ? "(stateless)" : state.values.description,
         taps: state.taps,
         exits: state.buttons.map { button in
           PreviewSnapshot.Exit(
