@@ -6,12 +6,18 @@ import MorphTimeline
 extension GlassScene {
   /// The default timeline's events (Docs/Timeline.md): tap the first button whose action animates,
   /// wait until everything settles plus a pause, then tap it (or, if it is gone, the first animating
-  /// button of the new state) again. Empty when no button changes the state.
+  /// button of the new state) again. Empty when no button changes the state, or when the view is
+  /// cut short at a limit.
   public func defaultEvents(canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard)
     -> [TimelineEvent]
   {
     let initial = program.initialState
-    guard let first = firstAnimatingButton(buttons(in: initial), in: initial) else { return [] }
+    let shownFirst = program.evaluate(initial)
+    // A view cut short at the view or step limit (an error says so) has no default taps: its
+    // buttons belong to a broken tree, and each tap would rebuild all of it again.
+    guard !shownFirst.isCut,
+      let first = firstAnimatingButton(shownFirst.buttons, in: initial)
+    else { return [] }
     let firstTap = TimelineEvent.tap(first.name, at: TimelineConstants.defaultFirstTap)
     guard let once = try? timeline([firstTap], canvas: canvas, clock: clock) else {
       return [firstTap]

@@ -229,3 +229,25 @@ import Testing
     #expect(compose.cornerRadius == 28)
   }
 }
+
+extension TimelineTests {
+  @Test func aViewCutShortAtTheViewLimitHasNoDefaultTaps() throws {
+    // Each instance starts open and shows three more: past the 5 000-view limit at the eighth
+    // level (3⁸ = 6 561), an error; its toggles belong to a tree cut short, so none is tapped.
+    let scene = try GlassScene(
+      source: """
+        struct Fan: View {
+            @State private var isOpen = true
+            var body: some View {
+                VStack {
+                    if isOpen {
+                        ForEach(0..<3) { _ in Fan() }
+                    }
+                    Button("Toggle") { withAnimation { isOpen.toggle() } }.glassEffect()
+                }
+            }
+        }
+        """)
+    #expect(scene.defaultEvents(canvas: .fit).isEmpty)
+  }
+}
