@@ -220,17 +220,24 @@ def run_steps(page, url, port, scene, original_text):
     step(f"the comparison plays in step with the main video (20 samples, largest gap "
          f"{max(abs(m - o) for m, o, _, _ in samples)} frames)")
 
-    # Saving the file: the toggle becomes 60 pt wide.
+    # The scene as shipped has no warnings: the status says a plain "Ready".
+    expect(page.locator("#status")).to_have_attribute("data-status", "ready")
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Ready · \d+ × \d+ px$"))
+
+    # Saving the file: the toggle becomes 60 pt wide, with a modifier the simulator ignores.
     edited = original_text.replace(
         'Image(systemName: isExpanded ? "xmark" : "plus")\n                        .frame(width: 44, height: 44)',
-        'Image(systemName: isExpanded ? "xmark" : "plus")\n                        .frame(width: 60, height: 44)')
+        'Image(systemName: isExpanded ? "xmark" : "plus")\n                        .frame(width: 60, height: 44).scrollClipDisabled()')
     assert edited != original_text
     write(scene, edited)
     wait_for_video_change(page)
     seek(page, 0)
     assert keyframe_row(page, "toggle")[2] == 60.0, keyframe_row(page, "toggle")
+    # The ignored modifier is a warning, and the status counts it instead of a plain "Ready".
+    expect(page.locator("#status")).to_have_attribute("data-status", "warnings", timeout=RENDER_TIMEOUT_MS)
+    expect(page.locator("#status")).to_contain_text("Ready · 1 warning ·")
     page.screenshot(path=os.path.join(ARTIFACTS, "05-edited.png"))
-    step("saving an edit of the scene updates the page (toggle 44 → 60 pt wide)")
+    step("saving an edit of the scene updates the page (toggle 44 → 60 pt wide; status 'Ready · 1 warning')")
 
     good_video = page.evaluate("document.body.dataset.videoUrl")
     lines = edited.split("\n")
@@ -244,6 +251,7 @@ def run_steps(page, url, port, scene, original_text):
     expect(page.locator("#failure")).to_contain_text(location)
     expect(page.locator("#failure .problem-source")).to_contain_text("isExpanded.toggle(")
     assert page.evaluate("document.body.dataset.videoUrl") == good_video, "the last good preview must stay"
+    expect(page.locator("#status")).to_have_text("1 error — showing the last good preview")
     page.screenshot(path=os.path.join(ARTIFACTS, "06-error.png"))
     step(f"a syntax error shows {location} with its source line; the last good video stays")
 

@@ -100,9 +100,23 @@ function when(element, event) {
   });
 }
 
+// The status never says a plain "Ready" over a scene with problems: it counts the warnings
+// (what the simulator could not simulate) and says when the video shows no glass at all.
 function showStatus(next) {
-  if (next.status === "error") return setStatus("error", "Error — showing the last good preview");
-  if (next.status === "ready") return setStatus("ready", `Ready · ${next.video ? next.video.width + " × " + next.video.height + " px" : ""}`);
+  if (next.status === "error") {
+    const errors = next.failure ? next.failure.problems.filter((p) => p.severity === "error").length : 0;
+    return setStatus("error", `${errors || "An"} error${errors === 1 ? "" : "s"} — showing the last good preview`);
+  }
+  if (next.status === "ready") {
+    const warnings = (next.warnings || []).filter((p) => p.severity === "warning").length;
+    const samples = next.video && next.video.keyframes ? next.video.keyframes.samples : [];
+    const glassless = samples.length > 0 && samples.every((sample) => sample.length === 0);
+    const parts = ["Ready"];
+    if (warnings) parts.push(`${warnings} warning${warnings === 1 ? "" : "s"}`);
+    if (glassless) parts.push("no glass in this video");
+    if (next.video) parts.push(`${next.video.width} × ${next.video.height} px`);
+    return setStatus(warnings || glassless ? "warnings" : "ready", parts.join(" · "));
+  }
   const draft = next.video && next.video.draft && next.video.revision === next.revision;
   setStatus("rendering", draft ? "Draft (1×) — full quality rendering…" : "Rendering…");
 }
