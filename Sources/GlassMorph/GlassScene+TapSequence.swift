@@ -23,3 +23,31 @@ extension GlassScene {
     return events
   }
 }
+
+extension GlassScene {
+  /// Like `events(tapping:canvas:clock:animationOverride:)`, but a tap whose button is not
+  /// there in the state it would be tapped in is left out instead of failing the sequence: after
+  /// an edit renames or removes a button, the taps that still fit play on. Returns the events and
+  /// why each left-out tap was dropped (its name and the reason).
+  public func events(
+    keeping buttons: [String], canvas: CanvasChoice = .automatic,
+    clock: DisplayClock = .standard, animationOverride: MorphAnimation? = nil
+  ) -> (events: [TimelineEvent], dropped: [(name: String, reason: String)]) {
+    var events: [TimelineEvent] = []
+    var dropped: [(name: String, reason: String)] = []
+    var time = TimelineConstants.defaultFirstTap
+    for button in buttons {
+      let tried = events + [.tap(button, at: time)]
+      do {
+        let played = try timeline(
+          tried, canvas: canvas, clock: clock, animationOverride: animationOverride)
+        events = tried
+        let settle = played.settleTime ?? (time + TimelineConstants.bakeHorizon)
+        time = ((max(settle, time) + TimelineConstants.defaultPause) * 1000).rounded() / 1000
+      } catch {
+        dropped.append((button, error.message))
+      }
+    }
+    return (events, dropped)
+  }
+}

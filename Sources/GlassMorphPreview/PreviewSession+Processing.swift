@@ -29,10 +29,15 @@ extension PreviewSession {
     let override = settings.animationOverride
     let events: [TimelineEvent]
     let timeline: Timeline
+    var dropped: [String] = []
     do {
       if let taps = settings.taps {
-        events = try scene.events(
-          tapping: taps, canvas: canvas, clock: options.clock, animationOverride: override)
+        // After an edit, a tap whose button is gone is left out (and said so), not an error
+        // that stays until Reset.
+        let kept = scene.events(
+          keeping: taps, canvas: canvas, clock: options.clock, animationOverride: override)
+        events = kept.events
+        dropped = kept.dropped.map { "'\($0.name)' was left out: \($0.reason)" }
       } else {
         events = scene.defaultEvents(canvas: canvas, clock: options.clock)
       }
@@ -61,6 +66,7 @@ extension PreviewSession {
     condition.unlock()
     publish(for: revision) { snapshot in
       analysis.apply(to: &snapshot)
+      snapshot.droppedTaps = dropped
       snapshot.failure = nil
       snapshot.status = "rendering"
     }

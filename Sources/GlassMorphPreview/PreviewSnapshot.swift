@@ -168,6 +168,9 @@ public struct PreviewSnapshot: Codable, Sendable {
   public var warnings: [Problem]
   /// The taps played.
   public var taps: [Tap]
+  /// Taps of the settings left out because their button is not there any more (after an edit
+  /// renamed or removed it), each with why: shown beside the taps so nothing vanishes silently.
+  public var droppedTaps: [String] = []
   /// The `glassmorph render` command that makes the full video.
   public var command: String
   /// The newest video.

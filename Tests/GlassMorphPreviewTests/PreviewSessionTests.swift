@@ -185,3 +185,26 @@ import Testing
     #expect(snapshot.generation < Int.max - 1)
   }
 }
+
+extension PreviewSessionTests {
+  @Test func aTapWhoseButtonAnEditRemovedIsLeftOutAndSaidSo() throws {
+    let (session, path) = try Self.session()
+    defer { session.stop() }
+    var settings = Self.fast
+    settings.taps = ["toggle", "toggle"]
+    let revision = session.update(settings)
+    _ = try #require(Self.wait(session) { $0.revision >= revision && $0.taps.count == 2 })
+    // The edit renames the toggle's glass ID (and so its tap) to "more".
+    let source = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(source.contains(".glassEffectID(\"toggle\", in: namespace)"))
+    try source.replacingOccurrences(
+      of: ".glassEffectID(\"toggle\", in: namespace)",
+      with: ".glassEffectID(\"more\", in: namespace)"
+    ).write(toFile: path, atomically: true, encoding: .utf8)
+    // Both taps are left out with a notice, and the page is not stuck on an error.
+    let after = try #require(Self.wait(session) { $0.droppedTaps.count == 2 })
+    #expect(after.failure == nil)
+    #expect(after.taps.isEmpty)
+    #expect(after.droppedTaps[0].hasPrefix("'toggle' was left out:"))
+  }
+}

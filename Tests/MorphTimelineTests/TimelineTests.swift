@@ -251,3 +251,15 @@ extension TimelineTests {
     #expect(scene.defaultEvents(canvas: .fit).isEmpty)
   }
 }
+
+extension TimelineTests {
+  @Test func tapsWhoseButtonIsGoneAreLeftOutWithTheReason() throws {
+    let scene = try S.scene("toolbar")
+    // "ghost" names no button; the taps around it play as if it were not there.
+    let kept = scene.events(keeping: ["toggle", "ghost", "toggle"], canvas: .fit)
+    let strict = try scene.events(tapping: ["toggle", "toggle"], canvas: .fit)
+    #expect(kept.events == strict)
+    #expect(kept.dropped.map(\.name) == ["ghost"])
+    #expect(kept.dropped[0].reason.contains("'ghost'"))
+  }
+}

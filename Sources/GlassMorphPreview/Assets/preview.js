@@ -168,6 +168,9 @@ function showTaps(next) {
   }));
   $("command").textContent = next.command;
   $("undo-tap").disabled = next.taps.length === 0;
+  const dropped = next.droppedTaps || [];
+  $("dropped-taps").hidden = dropped.length === 0;
+  $("dropped-taps").textContent = dropped.join(" ");
 }
 
 function showStates(next) {
