@@ -75,8 +75,8 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
     return nil
   }
 
-  /// The backdrops a page may choose (never a file).
+  /// The backdrops a page may choose (never a file): the patterns and the opaque colours.
   public static var builtInBackgrounds: [String] {
-    ["wallpaper", "grid", "photo"] + Backdrop.colorNames
+    ["wallpaper", "grid", "photo"] + Backdrop.offeredColorNames
   }
 }

@@ -24,6 +24,16 @@ public enum Backdrop: Sendable, Hashable {
   /// The colour names `color(named:)` accepts.
   public static var colorNames: [String] { Color.named.keys.sorted() }
 
+  /// The colour names worth offering as a backdrop: opaque colours, each once. `clear` shows
+  /// nothing, `primary`/`secondary` are label colours (translucent, and black or white by
+  /// scheme), `accentColor`/`accent` are blue, and `grey` is `gray` — all still accepted.
+  public static var offeredColorNames: [String] {
+    let notOffered: Set<String> = [
+      "clear", "primary", "secondary", "accentColor", "accent", "grey",
+    ]
+    return colorNames.filter { !notOffered.contains($0) }
+  }
+
   /// The extensions read as videos rather than pictures.
   public static let videoExtensions: Set<String> = [
     "mp4", "m4v", "mov", "webm", "mkv", "avi", "gif",

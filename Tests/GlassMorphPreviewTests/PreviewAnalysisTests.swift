@@ -33,3 +33,17 @@ import Testing
       ])
   }
 }
+
+extension PreviewAnalysisTests {
+  @Test func thePageOffersOpaqueBackdropsEachOnce() {
+    let offered = PreviewSettings.builtInBackgrounds
+    // Not a backdrop: clear shows nothing; primary and secondary are label colours; accent is blue.
+    for name in ["clear", "primary", "secondary", "accentColor", "accent"] {
+      #expect(!offered.contains(name), "\(name)")
+    }
+    // One name per colour: gray, not also grey.
+    #expect(offered.contains("gray") && !offered.contains("grey"))
+    #expect(Array(offered.prefix(3)) == ["wallpaper", "grid", "photo"])
+    #expect(offered.contains("black") && offered.contains("white"))
+  }
+}
