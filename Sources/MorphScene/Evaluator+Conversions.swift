@@ -564,6 +564,21 @@ extension Evaluator {
       } else {
         font = .body
       }
+    } else if head.name == "custom",
+      let size = (head.arguments ?? []).first(where: {
+        $0.label == "size" || $0.label == "fixedSize"
+      })?.value.number
+    {
+      // An app's own typeface (`.custom("Avenir Next", size: 17)`): its size is kept, the face
+      // is the system font's (the app's font files are not read).
+      var name = ""
+      if case .string(let text)? = head.arguments?.first?.value { name = "'\(text)' " }
+      let points = size.rounded() == size ? String(Int(size)) : String(size)
+      report(
+        .approximation,
+        "The font \(name)is the app's own; the system font is drawn at its size (\(points) pt).",
+        at: location)
+      font = .system(size: size, weight: "regular")
     } else {
       report(
         .unsupportedValue, "'.\(head.name)' is not a font the simulator knows; .body is used.",

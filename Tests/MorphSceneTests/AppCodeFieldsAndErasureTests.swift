@@ -110,3 +110,31 @@ import Testing
     #expect(S.texts(body) == ["Library", "has home", "1", "none"])
   }
 }
+
+extension AppCodeFieldsAndErasureTests {
+  /// An app's own typeface keeps its size: `.custom("Avenir Next", size: 34)` lays out as the
+  /// system font at 34 pt (the face's files are not read), with a note — not `.body` (17 pt).
+  @Test func aCustomFontKeepsItsSize() throws {
+    func glass(_ font: String) throws -> [GlassElement] {
+      try S.glass(
+        """
+        struct Tag: View {
+            var body: some View {
+                Text("Hello").font(\(font)).padding().glassEffect()
+            }
+        }
+        """)
+    }
+    let custom = try glass(#".custom("Avenir Next", size: 34)"#)
+    let system = try glass(".system(size: 34)")
+    let body = try glass(".body")
+    #expect(custom.map(\.frame) == system.map(\.frame))
+    #expect(custom[0].frame.height > body[0].frame.height)
+    let scene = try S.scene(
+      #"struct Tag: View { var body: some View { Text("Hi").font(.custom("Avenir Next", size: 34)).glassEffect() } }"#
+    )
+    let note = try #require(
+      scene.evaluate(scene.initialState).diagnostics.first { $0.id.id == "approximation" })
+    #expect(note.message.contains("'Avenir Next'") && note.message.contains("34 pt"))
+  }
+}
