@@ -65,7 +65,12 @@ extension Evaluator {
         at: variable.location)
       value = SceneProgram.zeroValue(for: variable.type)
     }
-    if case .symbol(let symbol) = value {
+    // `@State private var mode = .grid` names no type: Swift rejects it, and so does the
+    // simulator (it cannot tell which enum's case is meant). `CGSize(width: 3, height: 4)` or
+    // `: CGPoint = .zero` are values of SwiftUI's and CoreGraphics' types, kept as written.
+    if case .symbol(let symbol) = value, variable.type == nil,
+      let initial = variable.initialValue, Evaluator.isImplicitMember(initial)
+    {
       reportInitialization(
         .missingInitialValue,
         "The initial value '.\(symbol.head)' of '\(variable.name)' needs a type annotation naming its enum (e.g. '@State private var \(variable.name): Mode = .\(symbol.head)').",
@@ -403,5 +408,18 @@ extension Evaluator {
       StateChange(
         name: name, value: value.literal, animation: animation, isAnimated: animation != nil,
         transaction: number))
+  }
+}
+
+extension Evaluator {
+  /// Whether `expression` is an implicit member (`.grid`, `.degrees(90)`, `.spring.delay(1)`):
+  /// a value whose type Swift takes from context.
+  static func isImplicitMember(_ expression: ExpressionSyntax) -> Bool {
+    switch expression.kind {
+    case .implicitMember: return true
+    case .call(let callee, _): return isImplicitMember(callee)
+    case .member(let base, _): return isImplicitMember(base)
+    default: return false
+    }
   }
 }

@@ -209,3 +209,25 @@ import Testing
     #expect(result.steps[2].state.description == "a = true, b = true, c = 1")
   }
 }
+
+extension AppCodeStateTests {
+  /// Only an untyped implicit member (`@State private var mode = .grid`, which Swift rejects too)
+  /// asks for a type annotation; SwiftUI's and CoreGraphics' values, typed or constructed, do not.
+  @Test func onlyAnUntypedImplicitMemberAsksForATypeAnnotation() throws {
+    let scene = try S.scene(
+      """
+      struct Drag: View {
+          @State private var mode = .grid
+          @State private var offset = CGSize(width: 30, height: 40)
+          @State private var origin: CGPoint = .zero
+          @State private var angle: Angle = .degrees(90)
+          var body: some View {
+              Text("W").padding().glassEffect()
+          }
+      }
+      """)
+    let asking = scene.diagnostics.filter { $0.message.contains("needs a type annotation") }
+    // Line 2 only: `mode`.
+    #expect(asking.map(\.location.line) == [2])
+  }
+}

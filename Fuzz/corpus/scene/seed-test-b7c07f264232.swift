@@ -1,0 +1,5 @@
+        struct Tag: View {
+            var body: some View {
+                Text("Hello").font(1).padding().glassEffect()
+            }
+        }
