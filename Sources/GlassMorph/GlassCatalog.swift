@@ -28,9 +28,11 @@ public struct GlassCatalog: Sendable {
     public let glassAPIs: [String]
     /// The error that keeps it from loading, if any (its first, rendered with its place).
     public let problem: String?
-    /// How many things can be tapped in its first state (nil when it does not load).
+    /// How many things a finger can tap in its first state, `appear` events aside (nil when it
+    /// does not load).
     public let tappables: Int?
-    /// Whether some tap in its first state changes the state (nil when it does not load).
+    /// Whether some tap or `appear` event in its first state changes the state (nil when it does
+    /// not load).
     public let changesState: Bool?
     /// The arguments that simulate it: `--view NAME`, or `--preview "TITLE"`.
     public let selection: [String]
@@ -84,7 +86,8 @@ public struct GlassCatalog: Sendable {
         folder: folder, viewName: entry.kind == .view ? entry.name : nil, previewName: nil,
         target: target, policy: policy, previewAt: entry.kind == .preview ? entry.location : nil)
       let (buttons, taps, work) = program.buttonsAndTaps(in: program.initialState)
-      tappables = buttons.count
+      // What a finger taps: an `appear` event is not (it still counts for `changesState`).
+      tappables = buttons.filter { $0.kind != .appear }.count
       // Loading evaluated the view once before: about as much again.
       budget.spend(2 * work)
       changes = taps.contains { !$0.changes.isEmpty }

@@ -1,3 +1,4 @@
+import Foundation
 import GlassMorph
 import GlassMorphTestSupport
 import Testing
@@ -64,5 +65,27 @@ import Testing
     // y = 62 + (874 − 62 − 34 − 44) / 2 = 429.
     #expect(toggle.frame(in: layout) == Rect(x: 179, y: 429, width: 44, height: 44))
     #expect(toggle.glassKey(in: layout) == layout.glass.first?.key)
+  }
+}
+
+extension TapSequenceTests {
+  /// A listing counts what a finger taps; an `appear` event is not tapped, but the state change
+  /// it makes still counts as the entry changing state.
+  @Test func aListingCountsTapsNotAppearEvents() throws {
+    let path = Repository.temporary("Fade.swift")
+    try """
+    struct Fade: View {
+        @State private var shown = false
+        var body: some View {
+            Text("Hi").padding().glassEffect()
+                .opacity(shown ? 1 : 0)
+                .onAppear { withAnimation { shown = true } }
+        }
+    }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let entry = try #require(GlassCatalog(path: path).entries.first)
+    #expect(entry.tappables == 0)
+    #expect(entry.changesState == true)
   }
 }
