@@ -711,10 +711,11 @@ public struct FrameRenderer: Sendable {
         let bounds = canvas.pixelBounds(rect)
         guard !bounds.x.isEmpty else { return }
         // Columns whose pixel square lies inside: x − ½ ≥ minX and x + ½ ≤ maxX (centres at x).
-        let inner =
-          max(
-            bounds.x.lowerBound, Int(saturating: rect.minX.rounded(.up)))..<min(
-            bounds.x.upperBound, Int(saturating: rect.maxX.rounded(.down)))
+        // None when the rectangle is narrower than a pixel (ceil(minX) > floor(maxX): the
+        // range would run backwards, found by fuzzing).
+        let innerStart = max(bounds.x.lowerBound, Int(saturating: rect.minX.rounded(.up)))
+        let innerEnd = min(bounds.x.upperBound, Int(saturating: rect.maxX.rounded(.down)))
+        let inner = innerStart..<max(innerStart, innerEnd)
         canvas.forRows(bounds.y) { y in
           let row = Double(y) + 0.5
           for x in bounds.x where inner.isEmpty || x < inner.lowerBound || x >= inner.upperBound {

@@ -56,8 +56,23 @@ extension Evaluator {
   func evaluateStoredValue(_ expression: ExpressionSyntax, in context: Context, named name: String)
     -> Value
   {
+    // A stored property's initial value that reads the property itself (through a closure or
+    // a helper) is a cycle Swift rejects ("cannot use instance member within property
+    // initializer"); evaluating it again would recurse, each level building views (found by
+    // fuzzing: 19 GB in a minute).
+    let key = StoredValueKey(owner: context.owner.map(ObjectIdentifier.init), name: name)
+    guard storedValuesInProgress.insert(key).inserted else {
+      report(
+        .unsupportedExpression,
+        "The initial value of '\(name)' reads '\(name)' itself; Swift rejects this. A placeholder is used.",
+        at: expression.location)
+      return .placeholder(name)
+    }
     storedValueDepth += 1
-    defer { storedValueDepth -= 1 }
+    defer {
+      storedValueDepth -= 1
+      storedValuesInProgress.remove(key)
+    }
     let value = evaluate(expression, in: context)
     if case .placeholder(let text) = value, text.first?.isUppercase == true {
       return .placeholder(name)

@@ -99,6 +99,13 @@ final class Evaluator {
   /// Above 0 while a stored property's or `@State`'s declared value is evaluated: a call to a
   /// type the scene does not declare makes an unknown value there, not an unknown view.
   var storedValueDepth = 0
+  /// The stored properties whose initial values are being evaluated, by owner instance.
+  var storedValuesInProgress: Set<StoredValueKey> = []
+  /// A stored property of one instance (`nil` owner: a global).
+  struct StoredValueKey: Hashable {
+    let owner: ObjectIdentifier?
+    let name: String
+  }
   private var globalsCache: [String: Value] = [:]
   /// The properties whose `willSet`/`didSet` are running: assigning one of them inside its own
   /// observer does not call the observers again (Swift's rule).
