@@ -35,7 +35,12 @@ enum FolderListing {
       return
         "\(catalog.path): no view or #Preview uses Liquid Glass (glassEffect, GlassEffectContainer, .buttonStyle(.glass)).\n"
     }
-    var lines = ["\(catalog.entries.count) views and previews in \(catalog.path) use glass:", ""]
+    let count = catalog.entries.count
+    let heading =
+      count == 1
+      ? "1 view or preview in \(catalog.path) uses glass:"
+      : "\(count) views and previews in \(catalog.path) use glass:"
+    var lines = [heading, ""]
     for entry in catalog.entries {
       let place = "\(relative(entry.path, to: catalog.path)):\(entry.line)"
       let title: String

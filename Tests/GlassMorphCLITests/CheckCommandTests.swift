@@ -35,6 +35,17 @@ import Testing
     #expect(text.contains("changes state (1 tappable)"))
   }
 
+  @Test func aListingOfOneSaysOne() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glassmorph-one-\(UUID().uuidString).swift"
+    ).path
+    try "struct Pill: View { var body: some View { Text(\"A\").glassEffect() } }"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let text = run(["check", path, "--list"]).standardOutput
+    #expect(text.hasPrefix("1 view or preview in \(path) uses glass:"), "\(text)")
+  }
+
   @Test func textListsStateButtonsStatesAndGlass() {
     let outcome = run(["check", Self.scenes.appendingPathComponent("toolbar.swift").path])
     #expect(outcome.status == 0)
