@@ -204,3 +204,24 @@ extension AppCodeControlTests {
     #expect(graph.nodes[3].taps == ["appear", "appear 2"])
   }
 }
+
+extension AppCodeControlTests {
+  /// What runs on appearing is often app code the simulator cannot run: its errors become
+  /// warnings and the state it would reach is not explored (a button's would stay errors).
+  @Test func anAppearWhoseCodeFailsIsAWarningNotAnError() throws {
+    let scene = try S.scene(
+      """
+      struct Counter: View {
+          @State private var count = 0
+          var body: some View {
+              Text("\\(count)").padding().glassEffect()
+                  .onAppear { let zero = 0; count = 10 / zero }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 1)
+    #expect(!graph.diagnostics.contains { $0.severity == .error }, "\(graph.diagnostics)")
+    #expect(graph.diagnostics.contains { $0.severity == .warning && $0.message.contains("zero") })
+  }
+}
