@@ -50,10 +50,6 @@ extension GlassScene {
     let tried = Array(buttons.prefix(StateGraph.maximumTapsPerState))
     for (button, result) in zip(tried, program.tap(tried, in: state)) {
       guard result.state != state else { continue }
-      // An `appear` whose app code the simulator cannot run is not played (exploring skips it).
-      if button.kind == .appear, result.diagnostics.contains(where: { $0.severity == .error }) {
-        continue
-      }
       if result.changes.contains(where: \.isAnimated) { return button }
       fallback = fallback ?? button
     }

@@ -20,10 +20,10 @@ extension SceneProgram {
   /// shows, among the first `maximumPreviewsTried`. A component file often previews a plain
   /// configuration first ("Navigation Header") and the glass one after ("Modal Header");
   /// GlassMorph is for the glass.
-  static func firstPreviewAskingForGlass(_ syntax: SourceSyntax, after shown: PreviewDeclaration)
-    -> (PreviewDeclaration, TypeDeclaration)?
-  {
-    let cycles = SelfContainment.cycles(in: syntax)
+  static func firstPreviewAskingForGlass(
+    _ syntax: SourceSyntax, after shown: PreviewDeclaration,
+    selfContaining cycles: [String: SelfContainment.Cycle]
+  ) -> (PreviewDeclaration, TypeDeclaration)? {
     for preview in syntax.previews.prefix(maximumPreviewsTried)
     where preview.location != shown.location {
       guard let view = defaultView(syntax.views, syntax: syntax, preview: preview) else {

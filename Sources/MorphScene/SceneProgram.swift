@@ -176,7 +176,8 @@ package struct SceneProgram: Sendable {
       previewName: previewName, diagnostics: diagnostics, policy: policy)
     if viewName == nil, previewName == nil, let shown = preview, syntax.previews.count > 1,
       !showsGlass(),
-      let (glassy, view) = SceneProgram.firstPreviewAskingForGlass(syntax, after: shown),
+      let (glassy, view) = SceneProgram.firstPreviewAskingForGlass(
+        syntax, after: shown, selfContaining: selfContaining),
       let other = try? SceneProgram(
         sources: sources, syntax: syntax, view: view, preview: glassy, previewName: nil,
         diagnostics: diagnostics + [SceneProgram.previewChosenNote(glassy, instead: shown)],
@@ -334,9 +335,18 @@ package struct SceneProgram: Sendable {
               "This button no longer exists in this state.")
           ])
       }
-      let changes = evaluator.runAction(evaluator.actions[button.actionIndex], at: button.location)
-      let diagnostics = policy.apply(to: evaluator.diagnostics)
-      let steps = evaluator.actionSteps
+      var changes = evaluator.runAction(
+        evaluator.actions[button.actionIndex], at: button.location)
+      var diagnostics = policy.apply(to: evaluator.diagnostics)
+      var steps = evaluator.actionSteps
+      // What runs when a view appears is often app code the simulator cannot run (a store's
+      // `load()`, a singleton's setup): its errors are warnings and it changes nothing, so
+      // exploring, the default timeline and `--tap appear` all keep the view as it appeared.
+      if button.kind == .appear, diagnostics.contains(where: { $0.severity == .error }) {
+        changes = []
+        steps = []
+        diagnostics = diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
+      }
       // The action's steps, and the views' evaluation once, with the first tap.
       let work =
         evaluator.evaluationSteps - evaluated.evaluationSteps

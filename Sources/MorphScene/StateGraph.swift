@@ -147,14 +147,6 @@ package struct StateGraph: Sendable {
           edges.append(
             Edge(from: current, button: button.name, to: target, changes: result.changes))
         }
-        // What runs when a view appears is often app code the simulator cannot run (a store's
-        // `load()`, a singleton's setup): its errors are warnings, and the state it would reach
-        // is not explored — the view as it first appears still is.
-        if button.kind == .appear, result.diagnostics.contains(where: { $0.severity == .error }) {
-          collect(StateGraph.asWarnings(result.diagnostics))
-          if current == 0 { initialTapChanges.append([]) }
-          continue
-        }
         collect(result.diagnostics)
         if current == 0 { initialTapChanges.append(result.changes) }
         guard result.changesState, result.state != nodes[current].state else { continue }
@@ -200,11 +192,6 @@ package struct StateGraph: Sendable {
 }
 
 extension StateGraph {
-  /// `diagnostics` with errors made warnings (what an `appear` event's app code ran into).
-  static func asWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
-  }
-
   /// The next value to explore for an assumption slot, with its label: a condition assumed
   /// false becomes true (`model.isExpanded`); a switch's assumed case moves to the next
   /// (`case 2 of vm.state`); nil when there is none.
