@@ -121,6 +121,8 @@ extension Evaluator {
       environment += provided
       base = evaluate(baseExpression, in: context)
       environment.removeLast(provided.count)
+      // `pendingOpen?.cancel()` with nothing pending: the call is skipped and makes nil.
+      if case .none = base, Evaluator.isOptionalChain(baseExpression) { return Value.none }
       if !provided.isEmpty, case .view = base { return base }
       // `Color.red.frame(…)`: a colour used as a view takes view modifiers.
       if Evaluator.isColor(base), !Evaluator.colorMethods.contains(name),
@@ -128,6 +130,11 @@ extension Evaluator {
       {
         return .view(
           ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))
+      }
+      // `store.isExpanded.toggle()` on an app model the scene does not have: flips the unknown.
+      if name == "toggle", arguments.isEmpty, isRunningAction, case .placeholder(let text) = base {
+        assignUnknown(text, .bool(!assumption(text, at: location)), at: location)
+        return .void
       }
       if Evaluator.mutatingMethods.contains(name), isMutable(base) {
         return callMutating(baseExpression, base, name, arguments, in: context, at: location)
@@ -141,7 +148,10 @@ extension Evaluator {
       return callValue(
         member(base, name, in: context, at: callee.location), arguments, in: context, at: location)
     default:
-      return callValue(evaluate(callee, in: context), arguments, in: context, at: location)
+      let function = evaluate(callee, in: context)
+      // `onOpen?()` with no handler: nothing is called.
+      if case .none = function, Evaluator.isOptionalChain(callee) { return Value.none }
+      return callValue(function, arguments, in: context, at: location)
     }
   }
 
@@ -436,6 +446,14 @@ extension Evaluator {
   func constructBuiltin(
     _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
   ) -> Value {
+    // `Binding(get: { … }, set: { … })`: a binding that runs app code to read and write.
+    if name == "Binding",
+      let get = arguments.first(where: { $0.label == "get" })?.value,
+      let set = arguments.first(where: { $0.label == "set" })?.value,
+      isCallable(get), isCallable(set)
+    {
+      return .binding(.computed(get: get, set: set))
+    }
     if Evaluator.wrapperTypes.contains(name) {
       // `State(initialValue: 1)`, `Bindable(model)`: kept as made, for an initialiser's `_x = …`.
       return .symbol(Value.Symbol(type: name, steps: [.init(name: "init", arguments: arguments)]))
@@ -554,6 +572,13 @@ extension Evaluator {
       return .string("UUID-\(location.line)-\(location.column)")
     case "Date":
       return .placeholder("Date")
+    case "URL":
+      // `URL(string: "https://…")`, `URL(fileURLWithPath: path)`: kept as its text (a link's
+      // destination, a file name to show); nothing is fetched.
+      guard let text = arguments.first?.value.stringValue else {
+        return .placeholder("URL")
+      }
+      return .string(text)
     case "AnyView", "AnyShape",
       "AnyShapeStyle" where arguments.count == 1:
       // Type erasure changes what the compiler knows, not what is drawn.
@@ -671,6 +696,12 @@ extension Evaluator {
       return arguments[0].value
     default:
       break
+    }
+    // `max(0, proxy.size.width - 20)`, `Double(model.count)`: an unknown in makes an unknown out,
+    // as arithmetic on one does; where the unknown came from was said where it was read.
+    if arguments.contains(where: { $0.value.isPlaceholder }) {
+      return .placeholder(
+        name + "(" + arguments.map(\.value.unknownText).joined(separator: ", ") + ")")
     }
     report(
       .unsupportedExpression,

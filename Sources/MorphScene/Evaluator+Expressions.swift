@@ -9,7 +9,8 @@ extension Evaluator {
   /// Type names the simulator knows without a declaration in the scene.
   static let builtinTypes: Set<String> = [
     "Color", "Animation", "Glass", "Font", "Spring", "UnitCurve", "Image", "Text", "Int", "Double",
-    "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "Date", "Optional",
+    "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "URL", "Date",
+    "Optional",
     "Namespace", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
     "GlassEffectTransition", "ShapeStyle", "AnyView", "AnyShape", "AnyShapeStyle", "Axis", "CGSize",
     "CGPoint",
@@ -83,7 +84,10 @@ extension Evaluator {
       if let typeName = qualifiedType(baseExpression, name, in: context) {
         return .type(typeName)
       }
-      return member(evaluate(baseExpression, in: context), name, in: context, at: location)
+      let base = evaluate(baseExpression, in: context)
+      // `draft?.title`: a nil before `?` ends the whole chain with nil, as in Swift.
+      if case .none = base, Evaluator.isOptionalChain(baseExpression) { return Value.none }
+      return member(base, name, in: context, at: location)
     case .call(let callee, let arguments):
       return call(callee, arguments, in: context, at: location)
     case .subscriptAccess(let baseExpression, let arguments):
@@ -131,6 +135,14 @@ extension Evaluator {
       if let value = context.scope.lookup("$" + name) { return value }
       if Int(name) != nil { return .placeholder("$" + name) }
       if let binding = projectedValue(name, in: context) { return binding }
+      // `$store` of an app model the scene does not have (already reported where it was
+      // declared): a binding into that unknown.
+      if context.scope.lookup(name) == nil,
+        case .placeholder(let text)? = lookup(
+          name, in: context, at: location)
+      {
+        return .binding(.unknown(text))
+      }
       report(
         .bindingRequired,
         "'$\(name)' is not a binding: '\(name)' is not a @State, @Binding, @Bindable or model property here; a placeholder is used.",
@@ -164,6 +176,17 @@ extension Evaluator {
       case .number(let number): .double(number)
       case .flag(let flag): .bool(flag)
       }
+    }
+  }
+
+  /// Whether `expression` is a postfix chain with a `?` in it (`a?`, `a?.b`, `a?.b()`): where
+  /// the optional before `?` is nil, Swift skips the rest of the chain and makes nil.
+  static func isOptionalChain(_ expression: ExpressionSyntax) -> Bool {
+    switch expression.kind {
+    case .optionalChain: return true
+    case .member(let base, _), .call(let base, _), .subscriptAccess(let base, _):
+      return isOptionalChain(base)
+    default: return false
     }
   }
 
@@ -395,7 +418,14 @@ extension Evaluator {
       switch name {
       case "count": return .int(text.count)
       case "isEmpty": return .bool(text.isEmpty)
-      case "capitalized": return .string(text.capitalized)
+      case "capitalized", "localizedCapitalized": return .string(text.capitalized)
+      case "localizedUppercase": return .string(text.uppercased())
+      case "localizedLowercase": return .string(text.lowercased())
+      // A UUID or URL is kept as its text (`UUID()`, `URL(string:)`), which these read back.
+      case "uuidString", "absoluteString", "path": return base
+      case "lastPathComponent": return .string((text as NSString).lastPathComponent)
+      case "pathExtension": return .string((text as NSString).pathExtension)
+      case "deletingPathExtension": return .string((text as NSString).deletingPathExtension)
       case "first": return text.first.map { .string(String($0)) } ?? Value.none
       case "last": return text.last.map { .string(String($0)) } ?? Value.none
       case "description": return base
@@ -759,6 +789,19 @@ extension Evaluator {
 }
 
 extension Value {
+  /// The text of a string value; nil for anything else.
+  var stringValue: String? {
+    if case .string(let text) = self { return text } else { return nil }
+  }
+
+  /// The member an implicit member names (`.whitespaces`); nil for anything else.
+  var implicitMemberName: String? {
+    guard case .symbol(let symbol) = self, symbol.type == nil, symbol.steps.count == 1 else {
+      return nil
+    }
+    return symbol.head
+  }
+
   /// The value as a Double, for Int and Double.
   var number: Double? {
     switch self {

@@ -161,6 +161,31 @@ extension Evaluator {
       case "contains": return .bool(text.contains(first?.interpolated ?? ""))
       case "prefix":
         return .string(String(text.prefix(max(0, Int(saturating: first?.number ?? 0)))))
+      case "suffix":
+        return .string(String(text.suffix(max(0, Int(saturating: first?.number ?? 0)))))
+      case "dropFirst", "dropLast":
+        let count = max(0, Int(saturating: first?.number ?? 1))
+        return .string(String(name == "dropFirst" ? text.dropFirst(count) : text.dropLast(count)))
+      case "trimmingCharacters":
+        // `.whitespaces` keeps newlines; `.whitespacesAndNewlines` (the usual one) trims both.
+        let set: CharacterSet =
+          first?.implicitMemberName == "whitespaces" ? .whitespaces : .whitespacesAndNewlines
+        return .string(text.trimmingCharacters(in: set))
+      case "replacingOccurrences":
+        guard let target = arguments.first(where: { $0.label == "of" })?.value.stringValue,
+          let replacement = arguments.first(where: { $0.label == "with" })?.value.stringValue,
+          !target.isEmpty
+        else { return nil }
+        return .string(text.replacingOccurrences(of: target, with: replacement))
+      case "components":
+        guard
+          let separator = arguments.first(where: { $0.label == "separatedBy" })?.value.stringValue,
+          !separator.isEmpty
+        else { return nil }
+        return .array(text.components(separatedBy: separator).map { .string($0) })
+      case "addingPercentEncoding":
+        // Shown text, not a request: the allowed set changes nothing a scene draws.
+        return .string(text.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? text)
       default: return nil
       }
     case .int(let value):
@@ -291,6 +316,10 @@ extension Evaluator {
       }
       if case .binding(let reference) = base {
         write(project(reference, name), value, at: location)
+        return
+      }
+      if case .placeholder(let text) = base {
+        assignUnknown(text + "." + name, value, at: location)
         return
       }
       guard case .instance(var instance) = base else {

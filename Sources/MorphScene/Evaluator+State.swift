@@ -31,6 +31,9 @@ extension Evaluator {
           in: Context(scope: Scope(parent: nil), owner: owner, identity: owner.stateKey ?? "state"),
           named: variable.name),
         to: variable.type, at: initial.location)
+    } else if variable.attributes.contains("FocusState") {
+      // `@FocusState var isFocused: Bool` starts unfocused: false, or nil for `Field?`.
+      value = variable.type?.isOptional == true ? Value.none : .bool(false)
     } else if owner.isRoot, let type = standInType(for: variable) {
       value = construct(
         type.name, [],
@@ -194,6 +197,10 @@ extension Evaluator {
   /// Runs a control's built-in action.
   func perform(_ action: NativeAction, at location: SourcePosition) -> Value {
     switch action {
+    case .toggle(.unknown(let text)):
+      // A Toggle bound to an unknown model's flag: on, off, as the explored state assumes.
+      assignUnknown(text, .bool(!assumption(text, at: location)), at: location)
+      return .void
     case .toggle(let reference):
       guard case .bool(let flag) = read(reference) else {
         report(.wrongValue, "A Toggle's binding is not a Bool; the tap is skipped.", at: location)
@@ -305,12 +312,18 @@ extension Evaluator {
       return elements[index]
     case .animated(let base, _): return read(base)
     case .constant(let value): return value
+    case .computed(let get, _):
+      return callValue(
+        get, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: .start)
+    case .unknown(let text):
+      return store.slot(Evaluator.assumptionKey(text)) ?? .placeholder(text)
     }
   }
 
   /// The binding to member `name` of what `reference` refers to: a model object's property, or a
   /// member inside a value.
   func project(_ reference: Reference, _ name: String) -> Reference {
+    if case .unknown(let text) = reference { return .unknown(text + "." + name) }
     if case .object(let id) = read(reference) { return .property(object: id, name: name) }
     return .member(reference, name)
   }
@@ -353,6 +366,12 @@ extension Evaluator {
       report(
         .constantBinding, "This binding is '.constant(…)'; writing to it changes nothing.",
         at: location)
+    case .computed(_, let set):
+      _ = callValue(
+        set, [Value.Argument(label: nil, value: value, location: location)],
+        in: Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: location)
+    case .unknown(let text):
+      assignUnknown(text, value, at: location)
     }
   }
 

@@ -29,7 +29,7 @@ extension Evaluator {
     // The stand-ins of an unknown collection share their conditions (`items[…].isNew`): they
     // are the same unknown, and exploring each on its own would multiply the states.
     condition = Substring(Evaluator.sharingStandIns(String(condition)))
-    let key = Evaluator.assumptionPrefix + condition
+    let key = Evaluator.assumptionKey(String(condition))
     let info = StateStore.SlotInfo(
       property: "assumed " + condition, ownerType: "", type: nil, isTopLevel: true)
     let assumed: Bool
@@ -49,6 +49,31 @@ extension Evaluator {
       "'\(condition)' is not known to this scene (it lives in another file, module or service); it is explored both ways, as states 'assumed \(condition) = false' and '= true'.",
       at: location)
     return negated ? !assumed : assumed
+  }
+
+  /// The slot key of the assumption about the unknown condition `text`.
+  static func assumptionKey(_ text: String) -> String {
+    assumptionPrefix + sharingStandIns(text)
+  }
+
+  /// An action assigning to a member of an unknown (`store.showPoll = true`, a Toggle bound to
+  /// `$store.showPoll`): a Bool decides the unknown condition of that name from then on, as a
+  /// stored property keeps what is assigned; other values are not simulated (a note says so).
+  func assignUnknown(_ text: String, _ value: Value, at location: SourcePosition) {
+    guard case .bool = value, !text.isEmpty, text != "…" else {
+      report(
+        .stateWriteSkipped,
+        "'\(text)' belongs to something this scene does not declare; setting it to \(value.literal) is not simulated.",
+        at: location, severity: .note)
+      return
+    }
+    let key = Evaluator.assumptionKey(text)
+    store.touch(
+      key,
+      info: StateStore.SlotInfo(
+        property: "assumed " + Evaluator.sharingStandIns(text), ownerType: "", type: nil,
+        isTopLevel: true))
+    setSlot(key, value, at: location)
   }
 
   /// A stored property's or `@State`'s declared value, `= Model()` of a type the scene does not

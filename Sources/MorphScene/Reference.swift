@@ -16,4 +16,11 @@ indirect enum Reference {
   case animated(Reference, MorphAnimation?)
   /// `.constant(value)`: reads the value, writes nothing.
   case constant(Value)
+  /// `Binding(get: { … }, set: { … })`: reads by calling `get`, writes by calling `set` with the
+  /// new value.
+  case computed(get: Value, set: Value)
+  /// A member of something the scene does not declare (`$store.showPoll` where `store` is an app
+  /// model from another file), by the unknown's name: it reads as that unknown, and a Bool written
+  /// through it decides the unknown condition of that name from then on.
+  case unknown(String)
 }

@@ -27,9 +27,11 @@ package struct VariableDeclaration: Sendable {
   /// Whether this is an `@State` property.
   package var isState: Bool { attributes.contains("State") }
 
-  /// Whether the view keeps this property across evaluations: `@State`, `@StateObject`.
+  /// Whether the view keeps this property across evaluations: `@State`, `@StateObject`,
+  /// `@FocusState` (which field has focus is state a tap can change).
   package var isStateLike: Bool {
     attributes.contains("State") || attributes.contains("StateObject")
+      || attributes.contains("FocusState")
   }
 
   /// What an `@Environment` property reads: `type:Model` for `@Environment(Model.self)`,

@@ -1,0 +1,113 @@
+import MorphCore
+import MorphDiagnostics
+import MorphLayout
+import MorphViewTree
+import Testing
+
+@testable import MorphScene
+
+/// Bindings and optionals as app code writes them: a Toggle bound into an app model the file does
+/// not declare, `Binding(get:set:)`, `@FocusState`, optional chaining on nil, and standard
+/// functions over unknowns. Each test's states are worked out by hand from its `if`s.
+@Suite struct AppCodeBindingsTests {
+  typealias S = SceneTestSupport
+
+  /// An editor bar whose model (`EditorStore`) lives in another file.
+  static let editor = """
+    import SwiftUI
+
+    struct EditorBar: View {
+        @Bindable var store: EditorStore
+        @FocusState private var isTitleFocused: Bool
+        var onSend: (() -> Void)?
+        @State private var pending: Task<Void, Never>?
+
+        var body: some View {
+            VStack(spacing: 12) {
+                if store.showsPoll {
+                    Text("Poll")
+                        .padding()
+                        .glassEffect(.regular, in: .rect(cornerRadius: 16))
+                }
+                if isTitleFocused {
+                    Text("Title").padding().glassEffect()
+                }
+                if store.isSending {
+                    Text("Sending…")
+                }
+                HStack {
+                    Toggle("Poll", isOn: $store.showsPoll)
+                    Toggle("Focus", isOn: Binding(
+                        get: { isTitleFocused },
+                        set: { isTitleFocused = $0 }
+                    ))
+                    Button("Send") {
+                        pending?.cancel()
+                        onSend?()
+                        store.isSending.toggle()
+                    }
+                    .buttonStyle(.glass)
+                }
+                .frame(width: max(0, store.availableWidth - 20))
+            }
+            .padding()
+        }
+    }
+    """
+
+  @Test func aToggleBoundIntoAnUnknownModelDecidesItsCondition() throws {
+    let scene = try S.scene(Self.editor)
+    let graph = StateGraph(exploring: scene)
+    // Tapping "Poll" in the initial state (store.showsPoll assumed false) sets it true: the poll's
+    // glass joins the Send button's. A tap reaches it, not only an assumption.
+    let poll = try #require(graph.edges.first { $0.from == 0 && $0.button == "Poll" })
+    #expect(poll.changes.map(\.name) == ["assumed store.showsPoll"])
+    #expect(poll.changes.map(\.value) == ["true"])
+    #expect(S.glass(scene, graph.nodes[poll.to].state).count == 2)
+    #expect(S.glass(scene, graph.nodes[0].state).count == 1)
+    // Tapping it again turns it off: back to the initial state.
+    let back = try #require(graph.edges.first { $0.from == poll.to && $0.button == "Poll" })
+    #expect(back.to == 0)
+  }
+
+  @Test func aBindingWithGetAndSetRunsBothClosures() throws {
+    let scene = try S.scene(Self.editor)
+    let graph = StateGraph(exploring: scene)
+    // "Focus" reads isTitleFocused (false) through `get` and writes true through `set`: the
+    // title's glass appears. @FocusState starts unfocused without a written initial value.
+    let focus = try #require(graph.edges.first { $0.from == 0 && $0.button == "Focus" })
+    #expect(focus.changes.map(\.name) == ["isTitleFocused"])
+    #expect(focus.changes.map(\.value) == ["true"])
+    #expect(S.glass(scene, graph.nodes[focus.to].state).count == 2)
+    let diagnostics = scene.diagnostics + graph.diagnostics
+    #expect(!diagnostics.contains { $0.id.id == "missing-initial-value" })
+    #expect(!diagnostics.contains { $0.id.id == "binding-required" })
+  }
+
+  @Test func optionalChainingOnNilSkipsTheRestOfTheChain() throws {
+    let scene = try S.scene(Self.editor)
+    let graph = StateGraph(exploring: scene)
+    let diagnostics = scene.diagnostics + graph.diagnostics
+    // `pending` is nil: `pending?.cancel()` calls nothing and says nothing, as in Swift.
+    #expect(!diagnostics.contains { $0.message.contains("cannot be called") })
+    #expect(!diagnostics.contains { $0.message.hasPrefix("Nothing has no member") })
+    // `store.isSending.toggle()` flips the unknown (assumed false in the initial state): the
+    // "Sending…" text appears. `onSend` is a parent's closure: skipped with a note.
+    let send = try #require(graph.edges.first { $0.from == 0 && $0.button == "Send" })
+    #expect(send.changes.map(\.name) == ["assumed store.isSending"])
+    #expect(send.changes.map(\.value) == ["true"])
+    #expect(S.texts(graph.nodes[send.to].view.root).contains("Sending…"))
+    #expect(!S.texts(graph.nodes[0].view.root).contains("Sending…"))
+  }
+
+  @Test func standardFunctionsOverAnUnknownMakeAnUnknownQuietly() throws {
+    let scene = try S.scene(Self.editor)
+    let graph = StateGraph(exploring: scene)
+    // `max(0, store.availableWidth - 20)` has an unknown in it: the frame width is unknown (the
+    // modifier then leaves the width alone), and no "does not understand" warning is added to
+    // the unknown's own note.
+    let diagnostics = scene.diagnostics + graph.diagnostics
+    #expect(!diagnostics.contains { $0.id.id == "unsupported-expression" })
+    #expect(diagnostics.filter { $0.severity != .note }.isEmpty)
+  }
+}

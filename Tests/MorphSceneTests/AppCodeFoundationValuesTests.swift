@@ -1,0 +1,60 @@
+import MorphViewTree
+import Testing
+
+@testable import MorphScene
+
+/// Foundation values app code shows: strings trimmed, replaced and split; URLs and UUIDs kept as
+/// their text. Expectations are what Foundation itself returns, evaluated in the test.
+@Suite struct AppCodeFoundationValuesTests {
+  typealias S = SceneTestSupport
+
+  static let profile = """
+    import SwiftUI
+
+    struct ProfileHeader: View {
+        let name = "  Ada Lovelace \\n"
+        let link = URL(string: "https://example.com/people/ada.json")!
+        let tags = "swift,glass,motion"
+
+        var body: some View {
+            VStack {
+                Text(name.trimmingCharacters(in: .whitespacesAndNewlines))
+                Text(name.trimmingCharacters(in: .whitespaces))
+                Text(link.lastPathComponent)
+                Text(link.pathExtension)
+                Text(link.absoluteString)
+                Text(tags.replacingOccurrences(of: ",", with: " · "))
+                Text("\\(tags.components(separatedBy: ",").count) tags")
+                Text(String(name.dropFirst(2).prefix(3)))
+                Link("Profile", destination: URL(fileURLWithPath: "/tmp/ada.txt"))
+            }
+            .padding()
+            .glassEffect(.regular, in: .rect(cornerRadius: 20))
+        }
+    }
+    """
+
+  @Test func stringsAndURLsReadAsFoundationReadsThem() throws {
+    let root = try S.body(Self.profile)
+    let name = "  Ada Lovelace \n"
+    let link = "https://example.com/people/ada.json"
+    let tags = "swift,glass,motion"
+    let expected = [
+      name.trimmingCharacters(in: .whitespacesAndNewlines),  // "Ada Lovelace"
+      name.trimmingCharacters(in: .whitespaces),  // keeps the newline
+      "ada.json", "json", link,
+      tags.replacingOccurrences(of: ",", with: " · "),
+      "3 tags",
+      "Ada",
+    ]
+    #expect(Array(S.texts(root).prefix(expected.count)) == expected)
+  }
+
+  @Test func aURLIsAValueNotAView() throws {
+    let scene = try S.scene(Self.profile)
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics + scene.diagnostics
+    // Before, `URL(…)` was taken for a view the simulator lacks ("'URL' is not simulated").
+    #expect(!diagnostics.contains { $0.message.contains("'URL'") })
+    #expect(!diagnostics.contains { $0.id.id == "unknown-member" })
+  }
+}
