@@ -41,6 +41,20 @@ extension ModifierVocabulary {
             actionIndex: index, title: ControlKind.appear.rawValue, systemImage: nil, role: nil,
             kind: .appear)))
     },
+    ModifierRule(
+      "focused",
+      summary:
+        "a tap on the field focuses it: `true`, or the `equals:` value, written through the binding (a tappable named `focus`)"
+    ) { call in
+      guard case .binding(let reference)? = call.first else { return }
+      let value = call.arguments.first { $0.label == "equals" }?.value ?? .bool(true)
+      let index = call.evaluator.actions.count
+      call.evaluator.actions.append(.native(.assign(reference, value)))
+      call.add(
+        .gesture(
+          ButtonInfo(
+            actionIndex: index, title: nil, systemImage: nil, role: nil, kind: .focus)))
+    },
     ModifierRule("disabled", summary: "takes taps away") { call in
       if case .bool(let flag)? = call.first {
         call.add(.disabled(flag))

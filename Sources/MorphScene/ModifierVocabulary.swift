@@ -35,7 +35,7 @@ enum ModifierVocabulary {
     "multilineTextAlignment", "italic", "underline", "strikethrough", "kerning",
     "tracking", "statusBarHidden", "persistentSystemOverlays", "buttonRepeatBehavior",
     "drawingGroup", "compositingGroup", "privacySensitive", "redacted", "textSelection",
-    "hoverEffect", "focusable", "focused", "interactiveDismissDisabled", "environment",
+    "hoverEffect", "focusable", "interactiveDismissDisabled", "environment",
     "environmentObject", "minimumScaleFactor", "truncationMode", "allowsTightening",
     "dynamicTypeSize", "scrollIndicators", "scrollContentBackground", "submitLabel",
     "textInputAutocapitalization", "autocorrectionDisabled", "keyboardType", "contentMargins",

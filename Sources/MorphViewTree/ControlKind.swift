@@ -14,6 +14,9 @@ public enum ControlKind: String, Hashable, Sendable {
   case stepperIncrement = "stepper +"
   /// A `Stepper`'s "−" half.
   case stepperDecrement = "stepper −"
+  /// A field with `.focused($isFocused)` (or `.focused($field, equals: .email)`): a tap focuses
+  /// it, writing `true` (or that value) through the binding.
+  case focus = "focus"
   /// `.onAppear { … }` or `.task { … }`: what runs when the view appears, an event of its own
   /// (named "appear") rather than something a finger taps.
   case appear

@@ -110,4 +110,41 @@ import Testing
     #expect(!diagnostics.contains { $0.id.id == "unsupported-expression" })
     #expect(diagnostics.filter { $0.severity != .note }.isEmpty)
   }
+
+  @Test func tappingAFocusedFieldFocusesIt() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      enum Field: Hashable { case email, password }
+
+      struct SignIn: View {
+          @FocusState private var focus: Field?
+          @State private var email = ""
+          @State private var password = ""
+
+          var body: some View {
+              VStack {
+                  TextField("Email", text: $email)
+                      .focused($focus, equals: .email)
+                  SecureField("Password", text: $password)
+                      .focused($focus, equals: .password)
+                  if focus == .password {
+                      Button("Show") { }
+                          .buttonStyle(.glass)
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Nothing is focused at first (`Field?` starts nil); tapping each field focuses it: three
+    // states, and only the password's shows the glass button.
+    #expect(graph.nodes.map(\.taps) == [[], ["Email"], ["Password"]])
+    let password = try #require(graph.edges.first { $0.from == 0 && $0.button == "Password" })
+    #expect(password.changes.map(\.name) == ["focus"])
+    #expect(password.changes.map(\.value) == [".password"])
+    #expect(S.glass(graph).map(\.count) == [0, 0, 1])
+    #expect(graph.nodes[0].buttons.map(\.kind) == [.focus, .focus])
+  }
 }
