@@ -35,6 +35,9 @@ extension Evaluator {
     in context: Context,
     at location: SourcePosition
   ) -> Value {
+    if let draw = randomDraw(callee, argumentExpressions, in: context, at: location) {
+      return draw
+    }
     // The glass a view has decides what shows as much as an `if` does: an unknown condition in
     // `.glassEffect(isSelected ? .regular : .identity)` is explored both ways, as in a view's
     // conditions (elsewhere a ternary on an unknown takes the false branch).

@@ -67,6 +67,8 @@ final class Evaluator {
   /// The system settings `@Environment(\.colorScheme)` and the accessibility keys read.
   var system = SceneEnvironment.standard
   var evaluationSteps = 0
+  /// How many random draws each place in the source (by offset) has made (Evaluator+Random).
+  var randomDraws: [Int: Int] = [:]
   /// Whether this evaluation has assumed the value of an unknown (Evaluator+Unknowns): what it
   /// then runs into may be the assumption's doing rather than the program's.
   var hasAssumed = false
@@ -386,6 +388,7 @@ final class Evaluator {
     fileprivate let viewsBuilt: Int
     fileprivate let nextTransaction: Int
     fileprivate let globalsCache: [String: Value]
+    fileprivate let randomDraws: [Int: Int]
   }
 
   /// The evaluator and its store as they are now.
@@ -395,7 +398,7 @@ final class Evaluator {
       initializationDiagnostics: initializationDiagnostics, seenDiagnostics: seenDiagnostics,
       reportedAssumptions: reportedAssumptions, hasAssumed: hasAssumed,
       evaluationSteps: evaluationSteps, viewsBuilt: viewsBuilt, nextTransaction: nextTransaction,
-      globalsCache: globalsCache)
+      globalsCache: globalsCache, randomDraws: randomDraws)
   }
 
   /// Puts the evaluator and its store back as they were at `checkpoint`. Locals of view code that
@@ -412,6 +415,7 @@ final class Evaluator {
     viewsBuilt = checkpoint.viewsBuilt
     nextTransaction = checkpoint.nextTransaction
     globalsCache = checkpoint.globalsCache
+    randomDraws = checkpoint.randomDraws
   }
 
   /// Runs an action (a closure or function) against the current state, recording the changes and
