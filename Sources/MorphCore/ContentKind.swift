@@ -11,4 +11,8 @@ public enum ContentKind: Hashable, Sendable {
   case shape(ShapeKind, cornerRadius: Double, Paint)
   /// A colour or gradient filling the frame.
   case paint(Paint)
+  /// A shape's outline drawn as a band `lineWidth` points wide: the band is centred on the
+  /// outline of the shape inset by `lineWidth / 2` from the frame (so the frame holds everything
+  /// drawn); the corner radius is the outline's, in points.
+  case stroke(ShapeKind, cornerRadius: Double, lineWidth: Double, Paint)
 }

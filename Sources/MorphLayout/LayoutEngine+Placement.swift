@@ -340,11 +340,31 @@ extension LayoutEngine {
           node, "title", .text(title, environment.effectiveFont), titleFrame, environment, &output)
       }
     case .shape(let shape):
-      var fill = environment.foreground ?? .color(environment.primary)
+      let foreground = environment.foreground ?? .color(environment.primary)
+      var fill: Paint?
       for case .fill(let paint) in node.modifiers { fill = paint }
       let (rect, kind, radius) = LayoutEngine.resolve(
         shape, in: frame, enclosing: environment.enclosingShape)
-      emit(node, "shape", .shape(kind, cornerRadius: radius, fill), rect, environment, &output)
+      let strokes = node.modifiers.compactMap { modifier in
+        if case .stroke(let paint, let width, let inside) = modifier {
+          return (paint: paint ?? foreground, width: width, inside: inside)
+        }
+        return nil
+      }
+      // A stroked shape draws its outline only; filled first (`.fill(…).stroke(…)`, iOS 17), both.
+      if strokes.isEmpty || fill != nil {
+        emit(
+          node, "shape", .shape(kind, cornerRadius: radius, fill ?? foreground), rect, environment,
+          &output)
+      }
+      for (index, stroke) in strokes.enumerated() {
+        let (band, outlineRadius) = LayoutEngine.strokeBand(
+          of: rect, kind: kind, radius: radius, width: stroke.width, inside: stroke.inside)
+        emit(
+          node, index == 0 ? "stroke" : "stroke \(index + 1)",
+          .stroke(kind, cornerRadius: outlineRadius, lineWidth: stroke.width, stroke.paint), band,
+          environment, &output)
+      }
     case .paint(let paint):
       emit(node, "paint", .paint(paint), frame, environment, &output)
     case .progress(let fraction):
@@ -471,6 +491,25 @@ extension LayoutEngine {
     let (rect, kind, radius) = LayoutEngine.resolve(
       declaration.shape, in: frame, enclosing: environment.enclosingShape ?? (output.canvas, 0))
     return declaration.placed(frame: rect, shape: kind, cornerRadius: radius)
+  }
+
+  /// Where a stroke of `width` points draws around a shape resolved to `rect` (kind, radius): the
+  /// band's outer rectangle and the corner radius of the outline the band is centred on.
+  static func strokeBand(
+    of rect: Rect, kind: ShapeKind, radius: Double, width: Double, inside: Bool
+  ) -> (band: Rect, outlineRadius: Double) {
+    let half = max(0, width) / 2
+    // `.strokeBorder` insets the shape by half the width (InsettableShape), so its band ends at
+    // the frame; `.stroke` centres the band on the outline, half of it outside.
+    let outline = inside ? rect.inset(by: EdgeInsets(all: half)) : rect
+    let shorter = max(0, min(outline.width, outline.height))
+    let outlineRadius: Double
+    switch kind {
+    case .capsule, .circle, .ellipse: outlineRadius = shorter / 2
+    case .rectangle: outlineRadius = 0
+    default: outlineRadius = min(shorter / 2, max(0, inside ? radius - half : radius))
+    }
+    return (outline.inset(by: EdgeInsets(all: -half)), outlineRadius)
   }
 
   /// A shape's frame, kind and corner radius in `frame` (Docs/Glass.md §1): capsules and circles

@@ -795,6 +795,10 @@ public struct FrameRenderer: Sendable {
           start = end
         }
       }
+    case .stroke(let kind, let radius, let lineWidth, let paint):
+      drawStroke(
+        kind, radius: radius, lineWidth: lineWidth, paint: paint, in: rect, opacity: opacity,
+        on: canvas)
     case .symbol(let name):
       let side = min(rect.width, rect.height)
       let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)

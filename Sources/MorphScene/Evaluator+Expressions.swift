@@ -13,7 +13,7 @@ extension Evaluator {
     "Optional",
     "Namespace", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
     "GlassEffectTransition", "ShapeStyle", "AnyView", "AnyShape", "AnyShapeStyle", "Axis", "CGSize",
-    "CGPoint",
+    "CGPoint", "StrokeStyle",
     "CGRect", "Gradient", "GridItem", "ControlSize", "ButtonBorderShape", "Capsule", "Circle",
     "Ellipse", "Rectangle", "RoundedRectangle", "ConcentricRectangle", "UnevenRoundedRectangle",
   ]

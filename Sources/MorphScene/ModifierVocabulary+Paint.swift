@@ -25,6 +25,38 @@ extension ModifierVocabulary {
       }
     },
     ModifierRule(
+      "stroke", "strokeBorder",
+      summary:
+        "a shape's outline: paint, `lineWidth:` or `style: StrokeStyle(lineWidth:)` (dashes drawn solid, with a note)"
+    ) { call in
+      guard case .shape = call.node.kind else {
+        call.report(
+          .unsupportedModifier, "'.\(call.name)' outlines shapes; on this view it is ignored.")
+        return
+      }
+      let paintValue = call.arguments.first { $0.label == nil }?.value
+      let paint = paintValue.flatMap { call.evaluator.paint(from: $0, at: call.location) }
+      var width = call.number("lineWidth")
+      if case .symbol(let style)? = call.labelled("style"), style.type == "StrokeStyle",
+        let arguments = style.steps.first?.arguments
+      {
+        if let argument = arguments.first(where: { $0.label == "lineWidth" }) {
+          width = call.evaluator.number(
+            from: argument.value, at: argument.location, purpose: "'StrokeStyle(lineWidth:)'")
+        }
+        if arguments.contains(where: { $0.label == "dash" }) {
+          call.evaluator.report(
+            .approximation, "Dashed strokes are drawn solid.", at: call.location)
+        }
+      }
+      if let given = width, !given.isFinite {
+        call.report(.wrongValue, "A line width must be a finite number of points; 1 is used.")
+        width = 1
+      }
+      call.add(
+        .stroke(paint, lineWidth: max(0, width ?? 1), inside: call.name == "strokeBorder"))
+    },
+    ModifierRule(
       "background", "overlay",
       summary: "views, colours, materials, or a style `in:` a shape, with alignment"
     ) { call in

@@ -46,6 +46,10 @@ public indirect enum ViewModifier: Hashable, Sendable {
   case foregroundStyle(Paint)
   /// `.fill(_:)` on a shape.
   case fill(Paint)
+  /// `.stroke(_:lineWidth:)` (a band centred on the shape's outline) or
+  /// `.strokeBorder(_:lineWidth:)` (`inside`: the band within the outline, the shape inset by
+  /// half the width); the width in points, nil paint for the foreground style.
+  case stroke(Paint?, lineWidth: Double, inside: Bool)
   /// `.opacity(_:)`.
   case opacity(Double)
   /// `.scaleEffect(_:)`.

@@ -112,3 +112,36 @@ extension RobustnessTests {
     #expect(SceneTestSupport.glass(scene, scene.initialState).count == 1)
   }
 }
+
+extension RobustnessTests {
+  /// A stroke's width from any source ends in a finite band: an infinite `StrokeStyle` width is
+  /// a warning and 1 pt (it would make the band's frame infinite), a negative one draws nothing,
+  /// dashes are drawn solid with a note.
+  @Test func aStrokeWidthIsFiniteOrAWarning() throws {
+    let root = try SceneTestSupport.body(
+      """
+      import SwiftUI
+      struct Rings: View {
+          var body: some View {
+              VStack {
+                  Circle().stroke(.red, style: StrokeStyle(lineWidth: .infinity, dash: [4]))
+                  Circle().strokeBorder(lineWidth: -5)
+                  Text("a").glassEffect()
+              }
+          }
+      }
+      """)
+    let widths = SceneTestSupport.nodes(root).flatMap { node in
+      node.modifiers.compactMap { modifier -> Double? in
+        if case .stroke(_, let width, _) = modifier { return width }
+        return nil
+      }
+    }
+    #expect(widths == [1, 0])
+    let scene = try SceneTestSupport.scene(
+      "struct V: View { var body: some View { Circle().stroke(style: StrokeStyle(lineWidth: .infinity, dash: [2])) } }"
+    )
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    #expect(diagnostics.map(\.id.id).sorted() == ["approximation", "wrong-value"])
+  }
+}

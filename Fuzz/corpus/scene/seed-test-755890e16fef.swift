@@ -1,0 +1,10 @@
+      import SwiftUI
+      struct Rings: View {
+          var body: some View {
+              VStack {
+                  Circle().stroke(.red, style: StrokeStyle(lineWidth: .infinity, dash: [4]))
+                  Circle().strokeBorder(lineWidth: -5)
+                  Text("a").glassEffect()
+              }
+          }
+      }
