@@ -37,7 +37,9 @@ extension ModifierVocabulary {
       let paintValue = call.arguments.first { $0.label == nil }?.value
       let paint = paintValue.flatMap { call.evaluator.paint(from: $0, at: call.location) }
       var width = call.number("lineWidth")
-      if case .symbol(let style)? = call.labelled("style"), style.type == "StrokeStyle",
+      // `StrokeStyle(lineWidth: 2)`, or `.init(lineWidth: 2)` where the type is implied.
+      if case .symbol(let style)? = call.labelled("style"),
+        style.type == "StrokeStyle" || (style.type == nil && style.head == "init"),
         let arguments = style.steps.first?.arguments
       {
         if let argument = arguments.first(where: { $0.label == "lineWidth" }) {

@@ -116,7 +116,7 @@ extension RobustnessTests {
 extension RobustnessTests {
   /// A stroke's width from any source ends in a finite band: an infinite `StrokeStyle` width is
   /// a warning and 1 pt (it would make the band's frame infinite), a negative one draws nothing,
-  /// dashes are drawn solid with a note.
+  /// `.init(lineWidth:)` is a StrokeStyle, dashes are drawn solid with a note.
   @Test func aStrokeWidthIsFiniteOrAWarning() throws {
     let root = try SceneTestSupport.body(
       """
@@ -126,6 +126,7 @@ extension RobustnessTests {
               VStack {
                   Circle().stroke(.red, style: StrokeStyle(lineWidth: .infinity, dash: [4]))
                   Circle().strokeBorder(lineWidth: -5)
+                  Circle().stroke(.blue, style: .init(lineWidth: 3))
                   Text("a").glassEffect()
               }
           }
@@ -137,7 +138,7 @@ extension RobustnessTests {
         return nil
       }
     }
-    #expect(widths == [1, 0])
+    #expect(widths == [1, 0, 3])
     let scene = try SceneTestSupport.scene(
       "struct V: View { var body: some View { Circle().stroke(style: StrokeStyle(lineWidth: .infinity, dash: [2])) } }"
     )
