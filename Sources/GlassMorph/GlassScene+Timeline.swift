@@ -29,16 +29,19 @@ extension GlassScene {
       let current = views[views.count - 1]
       // Each transaction of the event: (animation, state after it). A tap with several
       // `withAnimation` blocks is several transactions at the same time (Docs/Motion.md §5).
-      var steps: [(MorphAnimation?, SceneState)] = []
+      var steps: [(MorphAnimation?, SceneState, String?)] = []
       switch event {
       case .tap(let name, _):
         let button = try Self.button(named: name, in: current.buttons, event: event)
         touches.append((event.time, button, views.count - 1))
         let result = program.tap(button, in: state)
         steps = result.steps.map { step in
-          (step.animation.map { animationOverride ?? $0 }.map(adapted), step.state)
+          let animation = step.animation.map { animationOverride ?? $0 }.map(adapted)
+          // As written only where what plays is what was written.
+          let written = animation == step.animation ? step.animationSource : nil
+          return (animation, step.state, written)
         }
-        if steps.isEmpty { steps = [(nil, result.state)] }
+        if steps.isEmpty { steps = [(nil, result.state, nil)] }
       case .set(let name, let value, let setAnimation, _):
         guard state[name] != nil else {
           let names = state.values.map(\.name).joined(separator: ", ")
@@ -48,14 +51,14 @@ extension GlassScene {
         }
         var next = state
         next[name] = value
-        steps = [(setAnimation.map(adapted), next)]
+        steps = [(setAnimation.map(adapted), next, nil)]
       }
-      for (animation, next) in steps {
+      for (animation, next, written) in steps {
         let evaluated = program.evaluate(next)
         transactions.append(
           TimelineTransaction(
             time: event.time, animation: animation, from: views.count - 1, to: views.count,
-            label: event.summary))
+            label: event.summary, animationSource: written))
         views.append(evaluated)
         state = evaluated.state
       }

@@ -69,12 +69,15 @@ struct PreviewAnalysis {
     warnings = timeline.diagnostics.filter { $0.severity != .error }.map {
       PreviewSession.problem($0, in: scene.sources)
     }
-    let sceneAnimation = (original ?? timeline).transactions.last { $0.animation != nil }?
-      .animation
-    spring = sceneAnimation.map { animation in
-      PreviewSnapshot.Spring(
-        scene: Self.curve(animation, clock: options.clock),
-        override: settings.animationOverride.map { Self.curve($0, clock: options.clock) })
+    let sceneTransaction = (original ?? timeline).transactions.last { $0.animation != nil }
+    spring = sceneTransaction.flatMap { transaction in
+      transaction.animation.map { animation in
+        PreviewSnapshot.Spring(
+          scene: Self.curve(animation, written: transaction.animationSource, clock: options.clock),
+          override: settings.animationOverride.map {
+            Self.curve($0, written: settings.animation, clock: options.clock)
+          })
+      }
     }
     keyframes = Self.keyframes(timeline, fps: options.framesPerSecond)
   }
@@ -133,18 +136,30 @@ struct PreviewAnalysis {
   /// Rounds to hundredths of a point (what a 3× pixel resolves, with room).
   static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
-  /// The curve of `animation` moving 0 → 1, with its spring parameters.
-  static func curve(_ animation: MorphAnimation, clock: DisplayClock) -> PreviewSnapshot.Curve {
+  /// The curve of `animation` moving 0 → 1, with its spring parameters; `written` is the
+  /// animation as the source writes it, shown in place of GlassMorph's own spelling.
+  static func curve(_ animation: MorphAnimation, written: String? = nil, clock: DisplayClock)
+    -> PreviewSnapshot.Curve
+  {
     let profile = MotionProfile(.animation(animation, clock))
     let spring = animation.baseSpring
     func four(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+    let named = animation.swiftDescription
+    let swift = written.map(Self.oneLine) ?? named
     return PreviewSnapshot.Curve(
-      swift: animation.swiftDescription,
+      swift: swift, sameAs: swift == named ? nil : named,
       points: profile.curve(points: curvePoints).map { [four($0.time), four($0.value)] },
       settledTime: profile.settledTime.map(four), finishTime: profile.finishTime.map(four),
       overshoot: four(profile.overshoot), duration: spring.map { four($0.duration) },
       bounce: spring.map { four($0.bounce) }, response: spring.map { four($0.response) },
       dampingRatio: spring.map { four($0.dampingRatio) })
+  }
+
+  /// Source text on one line: runs of whitespace (an argument list broken over lines) as one
+  /// space, and none just inside brackets.
+  static func oneLine(_ text: String) -> String {
+    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return words.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
   }
 
   /// The glass of every video frame: what the overlay draws in sync with the video.

@@ -112,8 +112,12 @@ public struct PreviewSnapshot: Codable, Sendable {
 
   /// A curve of an animation moving a value from 0 to 1, and where it settles.
   public struct Curve: Codable, Sendable, Hashable {
-    /// The animation as Swift source.
+    /// The animation as Swift source: as the scene writes it, when it does.
     public var swift: String
+    /// The same animation as GlassMorph names it (a preset, `.bouncy`, when its parameters are
+    /// that preset's), when that differs from `swift`: `.spring(response: 0.5, dampingFraction:
+    /// 0.7)` is the same curve as `.bouncy`.
+    public var sameAs: String?
     /// `[time, value]` pairs.
     public var points: [[Double]]
     /// When the value stays within 0.1 % of the target for good (seconds).

@@ -75,6 +75,21 @@ public struct SourceSet: Sendable {
     file(containing: position)?.path ?? path
   }
 
+  /// The text between two offsets of one file (`end` exclusive), as written; nil when the range
+  /// is empty or not within one file.
+  public func text(from start: Int, to end: Int) -> String? {
+    guard end > start,
+      let index = fileIndex(containing: SourcePosition(line: 1, column: 1, offset: start))
+    else { return nil }
+    let scalars = files[index].scalars
+    let lower = start - bases[index]
+    let upper = end - bases[index]
+    guard lower >= 0, upper <= scalars.count else { return nil }
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars[lower..<upper])
+    return String(text)
+  }
+
   /// The file at `path`, if it is one of these.
   public func file(atPath path: String) -> (file: SourceFile, base: Int)? {
     guard let index = files.firstIndex(where: { $0.path == path }) else { return nil }

@@ -7,7 +7,10 @@ extension Lowering {
   /// Lowers an expression, one level deeper (links of a chain each count a level).
   func expression(_ node: ExprSyntax) -> ExpressionSyntax {
     nested(at: node, fallback: ExpressionSyntax(.unsupported("…"), at: position(node))) {
-      lower(node)
+      var lowered = lower(node)
+      lowered.endOffset =
+        locator.position(utf8Offset: node.endPositionBeforeTrailingTrivia.utf8Offset).offset
+      return lowered
     }
   }
 

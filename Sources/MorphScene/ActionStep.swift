@@ -10,6 +10,8 @@ public struct ActionStep: Sendable {
   public let changes: [StateChange]
   /// The step's animation; nil when its changes are not animated (they jump).
   public var animation: MorphAnimation? { changes.first?.animation }
+  /// The step's animation as the source writes it, when it does (see `StateChange`).
+  public var animationSource: String? { changes.first?.animationSource }
   /// Whether its changes were made inside `withAnimation`.
   public var isAnimated: Bool { changes.first?.isAnimated ?? false }
 }

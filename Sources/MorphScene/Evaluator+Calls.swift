@@ -50,7 +50,8 @@ extension Evaluator {
     if decidesGlass { conditionDepth += 1 }
     let arguments = argumentExpressions.map {
       Value.Argument(
-        label: $0.label, value: evaluate($0.value, in: context), location: $0.value.location)
+        label: $0.label, value: evaluate($0.value, in: context), location: $0.value.location,
+        end: $0.value.endOffset)
     }
     if decidesGlass { conditionDepth -= 1 }
     for argument in argumentExpressions where argument.value.isStringOrBoolLiteral {
@@ -723,11 +724,13 @@ extension Evaluator {
       return .void
     }
     var animation: MorphAnimation? = .default
+    var written: String?
     if let first = arguments.first, first.label == nil, !isClosure(first.value) {
       if case .none = first.value {
         animation = nil
       } else {
         animation = self.animation(from: first.value, at: first.location) ?? .default
+        written = first.end.flatMap { sources?.text(from: first.location.offset, to: $0) }
       }
     }
     if arguments.contains(where: { $0.label == "completion" }) {
@@ -740,7 +743,7 @@ extension Evaluator {
         at: location)
       return .void
     }
-    transactions.append((animation, nextTransaction))
+    transactions.append((animation, nextTransaction, written))
     nextTransaction += 1
     defer { transactions.removeLast() }
     return callValue(

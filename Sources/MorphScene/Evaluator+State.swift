@@ -358,7 +358,7 @@ extension Evaluator {
       write(base, .array(elements), at: location)
     case .animated(let base, let animation):
       // A binding with an animation changes its value in a transaction of its own.
-      transactions.append((animation, nextTransaction))
+      transactions.append((animation, nextTransaction, nil))
       nextTransaction += 1
       write(base, value, at: location)
       transactions.removeLast()
@@ -426,7 +426,7 @@ extension Evaluator {
     changes.append(
       StateChange(
         name: name, value: value.literal, animation: animation, isAnimated: animation != nil,
-        transaction: number))
+        transaction: number, animationSource: transaction?.written))
   }
 }
 

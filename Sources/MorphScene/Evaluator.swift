@@ -52,7 +52,11 @@ final class Evaluator {
   var tabs: [String: ViewFactory.TabInfo] = [:]
   /// While running an action: the stack of open `withAnimation` transactions (their animation and
   /// number).
-  var transactions: [(animation: MorphAnimation?, number: Int)] = []
+  /// While running an action: the stack of open `withAnimation` transactions (their animation,
+  /// number and the animation as written, when it was).
+  var transactions: [(animation: MorphAnimation?, number: Int, written: String?)] = []
+  /// The program's source text, for quoting what the user wrote (an animation as written).
+  var sources: SourceSet?
   /// The number the next `withAnimation` gets.
   var nextTransaction = 1
   /// While running an action: the changes made so far.

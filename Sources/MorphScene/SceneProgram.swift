@@ -376,6 +376,7 @@ package struct SceneProgram: Sendable {
     evaluator.system = environment
     evaluator.assets = assets
     evaluator.selfContaining = selfContaining
+    evaluator.sources = sources
     let (root, preview) = evaluator.evaluateScene(preview: preview)
     return (evaluator, root, preview)
   }

@@ -14,4 +14,7 @@ public struct StateChange: Sendable {
   /// Which transaction it belongs to: each `withAnimation` call is its own; changes outside any
   /// are transaction 0.
   public let transaction: Int
+  /// The animation as the source writes it (`.spring(response: 0.5, dampingFraction: 0.7)`), nil
+  /// when none was written (`withAnimation { … }`, the default) or it came through a binding.
+  public let animationSource: String?
 }

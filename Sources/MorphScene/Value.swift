@@ -66,6 +66,8 @@ indirect enum Value {
     let label: String?
     let value: Value
     let location: SourcePosition
+    /// The offset just past the argument's text, when it was written in the source.
+    var end: Int? = nil
   }
 
   /// A struct instance (not the root view, whose state lives in the evaluator's store).

@@ -100,6 +100,9 @@ package struct ExpressionSyntax: Sendable {
   package let kind: Kind
   /// Where it starts.
   package let location: SourcePosition
+  /// The offset just past its last token (trivia excluded), in the program's offsets; nil for an
+  /// expression the frontend made rather than read.
+  package var endOffset: Int?
 
   /// Creates an expression.
   package init(_ kind: Kind, at location: SourcePosition) {

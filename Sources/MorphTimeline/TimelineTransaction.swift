@@ -15,13 +15,20 @@ public struct TimelineTransaction: Hashable, Sendable {
   public let to: Int
   /// What caused it, for messages (`tap toggle @ 0.5 s`).
   public let label: String
+  /// The animation as the scene's source writes it (`.spring(response: 0.5, dampingFraction:
+  /// 0.7)`); nil when it was not written there or was replaced (an override, reduced motion).
+  public let animationSource: String?
 
   /// Creates a transaction.
-  public init(time: Double, animation: MorphAnimation?, from: Int, to: Int, label: String) {
+  public init(
+    time: Double, animation: MorphAnimation?, from: Int, to: Int, label: String,
+    animationSource: String? = nil
+  ) {
     self.time = time
     self.animation = animation
     self.from = from
     self.to = to
     self.label = label
+    self.animationSource = animationSource
   }
 }

@@ -180,6 +180,10 @@ def run_steps(page, url, port, scene, original_text):
     wait_for_video_change(page)
     step("clicking the toggle's glass in the video adds a fourth tap")
 
+    # The inspector shows the scene's animation as the file writes it (toolbar: `.bouncy`).
+    expect(page.locator("#spring-swift")).to_have_text(".bouncy")
+    expect(page.locator("#spring-same")).to_be_hidden()
+
     # Mid-expansion, 0.2 s after the first tap: where the pencil is depends on the spring.
     seek(page, 0.45)
     before = keyframe_row(page, "pencil")
@@ -223,6 +227,20 @@ def run_steps(page, url, port, scene, original_text):
     # The scene as shipped has no warnings: the status says a plain "Ready".
     expect(page.locator("#status")).to_have_attribute("data-status", "ready")
     expect(page.locator("#status")).to_have_text(re.compile(r"^Ready · \d+ × \d+ px$"))
+
+    # The Swift to paste reproduces the tuned curve: pasted into the file in place of `.bouncy`
+    # and played without the override, the pencil is where the override put it.
+    pasted = page.locator("#spring-swift").text_content()
+    write(scene, original_text.replace("withAnimation(.bouncy)", f"withAnimation({pasted})"))
+    wait_for_video_change(page)
+    page.click("#scene-spring")
+    wait_for_video_change(page)
+    wait_ready(page)
+    expect(page.locator("#spring-swift")).to_have_text(pasted)
+    seek(page, 0.45)
+    pasted_row = keyframe_row(page, "pencil")
+    assert pasted_row == after, f"pasted {pasted}: pencil {pasted_row}, tuned {after}"
+    step(f"the Swift to paste ({pasted}), pasted into the scene, plays the tuned curve (pencil {pasted_row})")
 
     # Saving the file: the toggle becomes 60 pt wide, with a modifier the simulator ignores.
     edited = original_text.replace(

@@ -301,7 +301,10 @@ function showSpring(next) {
   if (shown.settledTime !== null && shown.settledTime !== undefined) parts.push(`settles ${shown.settledTime.toFixed(3)} s`);
   parts.push(`overshoot ${(shown.overshoot * 100).toFixed(1)} %`);
   $("spring-readout").textContent = parts.join(" · ");
-  $("spring-swift").textContent = next.settings.animation || spring.scene.swift;
+  // The scene's animation as its source writes it; a preset's name only as "the same curve".
+  $("spring-swift").textContent = shown.swift;
+  $("spring-same").hidden = !shown.sameAs;
+  $("spring-same").textContent = shown.sameAs ? `The same curve as ${shown.sameAs}.` : "";
   $("scene-spring").disabled = !next.settings.animation;
   if (!sliderTouched && shown.duration !== null && shown.duration !== undefined) setSliders(shown);
 }
@@ -336,6 +339,7 @@ for (const id of ["first", "second"]) {
     showSliderValues();
     $("preset").value = "";
     $("spring-swift").textContent = sliderAnimation();
+    $("spring-same").hidden = true;
     send({ ...snapshot.settings, animation: sliderAnimation() });
   });
 }
