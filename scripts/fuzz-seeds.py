@@ -95,6 +95,8 @@ CLI = [
     ["preview", "scene.swift", "--port", "0", "--host", "127.0.0.1", "--canvas", "fit", "--scale", "3",
      "--background", "grid", "--fps", "30", "--open"],
     ["keyframes", "scene.swift", "--tap", "toggle@0", "--tap-animation", ".spring(duration: 0.4, bounce: 0.2)"],
+    ["keyframes", "scene.swift", "--tap", "toggle@0", "--tap", "toggle@1", "--tap-animation", ".smooth",
+     "--tap-animation-for", "2"],
     ["diff", "golden.json", "actual.json", "-o", "diff.png"],
     ["migrate-goldens", "Tests", "--dry-run"],
 ]

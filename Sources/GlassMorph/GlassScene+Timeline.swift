@@ -9,10 +9,12 @@ extension GlassScene {
   /// or ambiguous button (listing the buttons), an unknown state property or a negative time.
   /// `animationOverride` replaces the animation of every animated transaction a tap makes (its
   /// `withAnimation`), to try another spring on the same taps; a tap's changes made without
-  /// animation stay instant, and `.set` events keep their own animation.
+  /// animation stay instant, and `.set` events keep their own animation. With
+  /// `overridingTap`, only that tap's animation is replaced: its index among the taps in time
+  /// order (0 is the first).
   public func timeline(
     _ events: [TimelineEvent], canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard,
-    animationOverride: MorphAnimation? = nil
+    animationOverride: MorphAnimation? = nil, overridingTap: Int? = nil
   ) throws(TimelineError) -> Timeline {
     let ordered = events.enumerated().sorted {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
@@ -22,6 +24,7 @@ extension GlassScene {
     var transactions: [TimelineTransaction] = []
     // Taps with the state they touched, to find the pressed glass once the states are laid out.
     var touches: [(time: Double, button: ButtonSummary, state: Int)] = []
+    var tapIndex = 0
     for event in ordered {
       guard event.time.isFinite, event.time >= 0 else {
         throw TimelineError("'\(event.summary)': event times must be 0 or more seconds.")
@@ -35,8 +38,11 @@ extension GlassScene {
         let button = try Self.button(named: name, in: current.buttons, event: event)
         touches.append((event.time, button, views.count - 1))
         let result = program.tap(button, in: state)
+        let isTuned = overridingTap == nil || overridingTap == tapIndex
+        let replacement = isTuned ? animationOverride : nil
+        tapIndex += 1
         steps = result.steps.map { step in
-          let animation = step.animation.map { animationOverride ?? $0 }.map(adapted)
+          let animation = step.animation.map { replacement ?? $0 }.map(adapted)
           // As written only where what plays is what was written.
           let written = animation == step.animation ? step.animationSource : nil
           return (animation, step.state, written)

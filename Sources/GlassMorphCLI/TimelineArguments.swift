@@ -35,6 +35,11 @@ enum TimelineArguments {
           "Replace the animation of every tap's withAnimation with this one, to try a spring without editing the scene ('.spring(duration: 0.4, bounce: 0.2)').",
         defaultValue: "the scene's"),
       .init(
+        name: "--tap-animation-for", value: "n",
+        help:
+          "With --tap-animation, replace only the nth tap's animation (1 is the first tap in time order), to tune one tap of several.",
+        defaultValue: "every tap"),
+      .init(
         name: "--display-rate", value: "hz",
         help: "The display clock animations are evaluated on: 60 or 120.", defaultValue: "60"),
       .init(
@@ -373,12 +378,37 @@ enum TimelineArguments {
       }
     }
     let override = try tapAnimation(arguments)
+    let taps = (events ?? []).filter {
+      if case .tap = $0 { return true } else { return false }
+    }
+    let tuned = try tunedTap(arguments, taps: taps.count)
     do {
       return try scene.timeline(
-        events ?? [], canvas: canvas, clock: clock, animationOverride: override)
+        events ?? [], canvas: canvas, clock: clock, animationOverride: override,
+        overridingTap: tuned)
     } catch {
       throw .usage(error.message)
     }
+  }
+
+  /// `--tap-animation-for n` as the 0-based index of the tap it names among `taps` taps; nil when
+  /// not given. It needs `--tap-animation` and a tap of that number.
+  static func tunedTap(_ arguments: ParsedArguments, taps: Int) throws(CommandLineError) -> Int? {
+    guard let text = arguments.value("--tap-animation-for") else { return nil }
+    guard arguments.isGiven("--tap-animation") else {
+      throw .usage(
+        "'--tap-animation-for \(text)' says which tap --tap-animation replaces; give --tap-animation too."
+      )
+    }
+    guard let number = Int(text), number >= 1 else {
+      throw .usage("'--tap-animation-for' takes a tap's number, 1 or more, not '\(text)'.")
+    }
+    guard number <= taps else {
+      throw .usage(
+        "'--tap-animation-for \(number)': there \(taps == 1 ? "is 1 tap" : "are \(taps) taps") to replace the animation of."
+      )
+    }
+    return number - 1
   }
 
   /// The `--tap-animation` override, parsed; nil when not given.

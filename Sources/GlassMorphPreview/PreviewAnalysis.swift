@@ -69,7 +69,16 @@ struct PreviewAnalysis {
     warnings = timeline.diagnostics.filter { $0.severity != .error }.map {
       PreviewSession.problem($0, in: scene.sources)
     }
-    let sceneTransaction = (original ?? timeline).transactions.last { $0.animation != nil }
+    // The tuned tap's own animation (the last animated tap's when every tap is tuned).
+    let tapTimes = events.compactMap { event -> Double? in
+      if case .tap(_, let time) = event { return time } else { return nil }
+    }
+    let tunedTime = settings.animationTap.flatMap {
+      tapTimes.indices.contains($0) ? tapTimes[$0] : nil
+    }
+    let played = (original ?? timeline).transactions.filter { $0.animation != nil }
+    let sceneTransaction =
+      played.last { tunedTime == nil || $0.time == tunedTime } ?? played.last
     spring = sceneTransaction.flatMap { transaction in
       transaction.animation.map { animation in
         PreviewSnapshot.Spring(
@@ -109,7 +118,10 @@ struct PreviewAnalysis {
         }
       }
     }
-    if let animation = settings.animation { words += ["--tap-animation", quoted(animation)] }
+    if let animation = settings.animation {
+      words += ["--tap-animation", quoted(animation)]
+      if let tap = settings.animationTap { words += ["--tap-animation-for", "\(tap + 1)"] }
+    }
     if settings.canvas != "auto" { words += ["--canvas", quoted(settings.canvas)] }
     if settings.scale != 2 { words += ["--scale", "\(settings.scale)"] }
     let background = settings.background ?? options.background

@@ -27,6 +27,8 @@ extension PreviewSession {
     }
     let canvas = settings.canvasChoice
     let override = settings.animationOverride
+    let tuned = override == nil ? nil : settings.animationTap
+    var analysed = settings
     let events: [TimelineEvent]
     let timeline: Timeline
     var dropped: [String] = []
@@ -35,14 +37,20 @@ extension PreviewSession {
         // After an edit, a tap whose button is gone is left out (and said so), not an error
         // that stays until Reset.
         let kept = scene.events(
-          keeping: taps, canvas: canvas, clock: options.clock, animationOverride: override)
+          keeping: taps, canvas: canvas, clock: options.clock, animationOverride: override,
+          overridingTap: tuned)
         events = kept.events
         dropped = kept.dropped.map { "'\($0.name)' was left out: \($0.reason)" }
       } else {
         events = scene.defaultEvents(canvas: canvas, clock: options.clock)
       }
+      // A tuned tap past the taps now played (after Undo or Reset) tunes every tap, as the page's
+      // menu then shows.
+      let tapCount = events.filter { if case .tap = $0 { true } else { false } }.count
+      analysed.animationTap = tuned.flatMap { $0 < tapCount ? $0 : nil }
       timeline = try scene.timeline(
-        events, canvas: canvas, clock: options.clock, animationOverride: override)
+        events, canvas: canvas, clock: options.clock, animationOverride: override,
+        overridingTap: analysed.animationTap)
     } catch {
       fail(revision, error.message + " Undo the last tap or press Reset.", problems: [])
       return
@@ -59,7 +67,7 @@ extension PreviewSession {
       ? nil
       : try? scene.timeline(events, canvas: canvas, clock: options.clock)
     let analysis = PreviewAnalysis(
-      scene: scene, timeline: timeline, original: original, events: events, settings: settings,
+      scene: scene, timeline: timeline, original: original, events: events, settings: analysed,
       options: options)
     condition.lock()
     if revision == self.revision { currentTimeline = (revision, timeline, settings) }

@@ -8,8 +8,11 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
   /// timeline (tap, settle, tap again).
   public var taps: [String]?
   /// An animation written as in Swift (`.spring(duration: 0.4, bounce: 0.2)`, `.bouncy`) that
-  /// replaces the animation of every tap; nil keeps the scene's.
+  /// replaces the animation of every tap (or of `animationTap`); nil keeps the scene's.
   public var animation: String?
+  /// Which tap `animation` replaces: its index among the taps in time order (0 is the first);
+  /// nil, every tap.
+  public var animationTap: Int?
   /// The canvas: `auto`, `fit`, a device name or `WxH` in points.
   public var canvas: String
   /// Pixels per point of the full-quality render: 1, 2 or 3.
@@ -25,11 +28,12 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
 
   /// Settings as the command line starts them.
   public init(
-    taps: [String]? = nil, animation: String? = nil, canvas: String = "auto", scale: Int = 2,
-    background: String? = nil
+    taps: [String]? = nil, animation: String? = nil, animationTap: Int? = nil,
+    canvas: String = "auto", scale: Int = 2, background: String? = nil
   ) {
     self.taps = taps
     self.animation = animation
+    self.animationTap = animationTap
     self.canvas = canvas
     self.scale = scale
     self.background = background
@@ -62,6 +66,10 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
         return
           "'\(animation)' is not an animation: \(error.diagnostics.map(\.message).joined(separator: " "))"
       }
+    }
+    if let animationTap, !(0..<Self.maximumTaps).contains(animationTap) {
+      return
+        "The tuned tap is a tap's index from 0 to \(Self.maximumTaps - 1), not \(animationTap)."
     }
     if canvas.count > Self.maximumFieldLength || CanvasChoice(argument: canvas) == nil {
       return

@@ -228,6 +228,16 @@ def run_steps(page, url, port, scene, original_text):
     expect(page.locator("#status")).to_have_attribute("data-status", "ready")
     expect(page.locator("#status")).to_have_text(re.compile(r"^Ready · \d+ × \d+ px$"))
 
+    # The slider tunes every tap until one is chosen: then only that one, and the command says so.
+    expect(page.locator("#spring-tap option")).to_have_count(5)
+    page.select_option("#spring-tap", "0")
+    wait_for_video_change(page)
+    wait_ready(page)
+    expect(page.locator("#command")).to_contain_text("--tap-animation-for 1 ")
+    seek(page, 0.45)
+    assert keyframe_row(page, "pencil") == after, keyframe_row(page, "pencil")
+    step("choosing tap 1 tunes only it: the command gains --tap-animation-for 1, the first tap moves as tuned")
+
     # The Swift to paste reproduces the tuned curve: pasted into the file in place of `.bouncy`
     # and played without the override, the pencil is where the override put it.
     pasted = page.locator("#spring-swift").text_content()

@@ -28,6 +28,34 @@ import Testing
     #expect(bad.standardError.contains("'--tap-animation .spring(oops' is not an animation"))
   }
 
+  /// `--tap-animation-for 2` tunes only the second tap. The toolbar opens at 0 (toggle 179 → 243)
+  /// and closes at 2 (243 → 179): 0.1 s into each, the first moves with the scene's .bouncy
+  /// (0.438695 of the move) and the second with the override (.smooth's 0.370762), figures of
+  /// the reference integrator (Docs/Motion.md §4.1).
+  @Test func tapAnimationForTunesOneTap() {
+    let outcome = run([
+      "keyframes", Self.toolbar, "--tap", "toggle@0", "--tap", "toggle@2", "--at", "0.1,2.1",
+      "--format", "csv", "--tap-animation", ".spring(duration: 0.5, bounce: 0)",
+      "--tap-animation-for", "2",
+    ])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let xs = outcome.standardOutput.split(separator: "\n").filter { $0.contains(",toggle,") }.map {
+      Double($0.split(separator: ",")[2]) ?? 0
+    }
+    #expect(xs.count == 2)
+    #expect(abs(xs[0] - (179 + 64 * 0.438695)) < 1e-4)
+    #expect(abs(xs[1] - (243 - 64 * 0.370762)) < 1e-4)
+    let alone = run(["keyframes", Self.toolbar, "--tap-animation-for", "1"])
+    #expect(alone.status == 64)
+    #expect(alone.standardError.contains("give --tap-animation too"))
+    let past = run([
+      "keyframes", Self.toolbar, "--tap", "toggle@0", "--tap-animation", ".smooth",
+      "--tap-animation-for", "2",
+    ])
+    #expect(past.status == 64)
+    #expect(past.standardError.contains("there is 1 tap"))
+  }
+
   @Test func csvHeaderRowsAndValues() {
     let outcome = run([
       "keyframes", Self.toolbar, "--tap", "toggle@0", "--at", "0.1,0", "--format", "csv",

@@ -111,4 +111,42 @@ extension PreviewAnalysisTests {
     #expect(analysis.spring?.override?.swift == ".spring(duration: 0.5, bounce: 0.3)")
     #expect(analysis.spring?.override?.sameAs == ".bouncy")
   }
+
+  /// Tuning one tap of two: the inspector shows that tap's own animation, and the command line
+  /// reproduces the choice.
+  @Test func tuningOneTapShowsItsAnimationAndSaysSoInTheCommand() throws {
+    let scene = try GlassScene(
+      source: """
+        struct Pill: View {
+            @State private var isOpen = false
+            var body: some View {
+                Button("Open") {
+                    if isOpen {
+                        withAnimation(.smooth) { isOpen = false }
+                    } else {
+                        withAnimation(.snappy) { isOpen = true }
+                    }
+                }
+                .frame(width: isOpen ? 200 : 100)
+                .glassEffect()
+            }
+        }
+        """)
+    let events: [TimelineEvent] = [.tap("Open", at: 0.1), .tap("Open", at: 1.5)]
+    var settings = PreviewSettings(canvas: "fit", scale: 1)
+    settings.animation = ".bouncy"
+    settings.animationTap = 0
+    let timeline = try scene.timeline(
+      events, canvas: .fit, animationOverride: .bouncy, overridingTap: 0)
+    let original = try scene.timeline(events, canvas: .fit)
+    let analysis = PreviewAnalysis(
+      scene: scene, timeline: timeline, original: original, events: events, settings: settings,
+      options: PreviewOptions(scenePath: "scene.swift"))
+    // The first tap opens (`.snappy`); the second closes (`.smooth`) and keeps it.
+    #expect(analysis.spring?.scene.swift == ".snappy")
+    #expect(timeline.transactions.map(\.animationSource) == [nil, ".smooth"])
+    #expect(
+      analysis.command.hasSuffix(
+        "--tap-animation .bouncy --tap-animation-for 1 --canvas fit --scale 1"))
+  }
 }

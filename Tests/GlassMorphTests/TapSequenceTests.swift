@@ -31,6 +31,20 @@ import Testing
     #expect(replacedX < ownX)  // critically damped starts slower than bouncy
   }
 
+  @Test func anOverrideOfOneTapLeavesTheOthers() throws {
+    let scene = try Self.toolbar()
+    let taps: [TimelineEvent] = [
+      .tap("toggle", at: 0.25), .tap("toggle", at: 1.5), .tap("toggle", at: 3),
+    ]
+    let override = MorphAnimation.spring(duration: 0.5, bounce: 0)
+    // Listed out of time order: the index counts taps in time order.
+    let second = try scene.timeline(
+      [taps[2], taps[0], taps[1]], animationOverride: override, overridingTap: 1)
+    #expect(second.transactions.map(\.animation) == [.bouncy, override, .bouncy])
+    // What plays is what the scene wrote except where it was replaced.
+    #expect(second.transactions.map(\.animationSource) == [".bouncy", nil, ".bouncy"])
+  }
+
   @Test func setEventsKeepTheirOwnAnimation() throws {
     let scene = try Self.toolbar()
     let set = TimelineEvent.set("isExpanded", .bool(true), animation: .smooth, at: 0.1)

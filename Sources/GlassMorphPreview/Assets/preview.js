@@ -307,7 +307,27 @@ function showSpring(next) {
   $("spring-same").textContent = shown.sameAs ? `The same curve as ${shown.sameAs}.` : "";
   $("scene-spring").disabled = !next.settings.animation;
   if (!sliderTouched && shown.duration !== null && shown.duration !== undefined) setSliders(shown);
+  showTunedTap(next);
 }
+
+// Which tap the sliders tune: every tap, or one (its index among the taps, in time order).
+function showTunedTap(next) {
+  const select = $("spring-tap");
+  const options = [new Option("every tap", "")].concat(next.taps.map((tap, index) =>
+    new Option(`tap ${index + 1}: ${tap.button} @ ${tap.time.toFixed(2)} s`, String(index))));
+  const labels = options.map((option) => option.text).join("|");
+  if (select.dataset.labels !== labels) {
+    select.replaceChildren(...options);
+    select.dataset.labels = labels;
+  }
+  const tuned = next.settings.animationTap;
+  select.value = tuned === null || tuned === undefined ? "" : String(tuned);
+}
+
+$("spring-tap").addEventListener("change", () => {
+  const value = $("spring-tap").value;
+  send({ ...snapshot.settings, animationTap: value === "" ? null : Number(value) });
+});
 
 function setSliders(curve) {
   if (mode() === "duration") {
