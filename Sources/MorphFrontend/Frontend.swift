@@ -68,6 +68,7 @@ package enum Frontend {
       var (syntax, extensions) = lowering.lowerDeclarations(folded.cast(SourceFileSyntax.self))
       syntax.siteNames = SiteNames.names(
         of: folded, configuration: configuration, locator: locator, prefix: sitePrefix)
+      syntax.inactiveViews = InactiveViews.find(in: folded, configuration: configuration)
       return FileResult(
         syntax: syntax, extensions: extensions,
         diagnostics: syntaxErrors + foldErrors + lowering.diagnostics)
@@ -90,6 +91,7 @@ package enum Frontend {
       syntax.previews += file.syntax.previews
       syntax.siteNames.merge(file.syntax.siteNames) { first, _ in first }
       syntax.protocols.merge(file.syntax.protocols) { first, _ in first }
+      syntax.inactiveViews += file.syntax.inactiveViews
       for (name, addition) in file.syntax.builtinExtensions {
         syntax.builtinExtensions[name] = addition
       }

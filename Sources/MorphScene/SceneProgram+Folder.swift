@@ -131,7 +131,7 @@ extension SceneProgram {
       folder.sources.path,
       !syntax.views.isEmpty
         ? "No view in this folder uses Liquid Glass (glassEffect, GlassEffectContainer, .buttonStyle(.glass)); pick one with --view NAME."
-        : "This folder declares no 'struct … : View'; a scene needs a SwiftUI view to simulate.",
+        : SceneProgram.noViewMessage(syntax, of: "folder"),
       id: .noView)
   }
 }

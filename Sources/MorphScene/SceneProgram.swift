@@ -250,9 +250,7 @@ package struct SceneProgram: Sendable {
       }
     }
     guard !helpers.isEmpty else {
-      return Diagnostic(
-        .noView, at: .start,
-        "This file declares no 'struct … : View'; a scene needs a SwiftUI view to simulate.")
+      return Diagnostic(.noView, at: .start, noViewMessage(syntax))
     }
     let shown = helpers.prefix(8).joined(separator: ", ") + (helpers.count > 8 ? ", …" : "")
     return Diagnostic(
@@ -260,6 +258,46 @@ package struct SceneProgram: Sendable {
       "This file declares no view, only helpers for views elsewhere: \(shown). Check the app's folder instead (glassmorph check FOLDER --list) to see the views that use them."
     )
   }
+
+  /// Why a file has no view to simulate, with what it does declare: views only in `#if` branches
+  /// an iOS build leaves out, types conforming to protocols from other files (`PlatformView`,
+  /// perhaps a `View`), or the types it has.
+  static func noViewMessage(_ syntax: SourceSyntax, of subject: String = "file") -> String {
+    let lead =
+      "This \(subject) declares no 'struct … : View'; a scene needs a SwiftUI view to simulate."
+    if let first = syntax.inactiveViews.first {
+      let names = syntax.inactiveViews.prefix(4).map { "'\($0.name)'" }.joined(separator: ", ")
+      let more = syntax.inactiveViews.count > 4 ? ", …" : ""
+      return
+        "This \(subject)'s views (\(names)\(more)) are inside '#if \(first.condition)', which an iOS 26 build leaves out: GlassMorph simulates the iOS app, so there is no view to show here."
+    }
+    let structures = syntax.allTypes.filter { $0.kind == .structure }
+    let undeclared = structures.compactMap { type -> String? in
+      let foreign = type.inheritedTypes.filter {
+        syntax.protocols[$0] == nil && !knownProtocols.contains($0)
+      }
+      guard let first = foreign.first else { return nil }
+      return "'\(type.name)' conforms to '\(first)'"
+    }
+    if !undeclared.isEmpty {
+      return lead
+        + " \(undeclared.prefix(3).joined(separator: ", ")), declared in another file; if that is a View, check the app's folder (glassmorph check FOLDER --list)."
+    }
+    let declared = syntax.allTypes.prefix(4).map { "'\($0.name)'" }.joined(separator: ", ")
+    return declared.isEmpty ? lead : lead + " It declares \(declared)."
+  }
+
+  /// Standard-library and SwiftUI protocols a non-view type commonly conforms to: not a hint that
+  /// it is a view from another file.
+  static let knownProtocols: Set<String> = [
+    "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Sendable",
+    "CaseIterable", "Comparable", "CustomStringConvertible", "Error", "ObservableObject",
+    "EnvironmentKey", "PreferenceKey", "ToolbarContent", "Scene", "App", "Shape",
+    "InsettableShape", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
+    "ToggleStyle", "TextFieldStyle", "ShapeStyle", "RawRepresentable", "Animatable",
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "TimelineEntry", "AppIntent", "Widget", "TipKit", "Tip",
+  ]
 
   /// The note on a file of helpers shown on stand-ins: what it declares, what is shown on what,
   /// and where the views that use them are.

@@ -56,8 +56,44 @@ import Testing
     let errors = S.errors("enum Mode { case a }")
     #expect(
       errors.map(\.message) == [
-        "This file declares no 'struct … : View'; a scene needs a SwiftUI view to simulate."
+        "This file declares no 'struct … : View'; a scene needs a SwiftUI view to simulate. It declares 'Mode'."
       ])
+  }
+
+  /// A macOS target's file: its view is inside `#if os(macOS)`, false for the iOS 26 app
+  /// simulated, and the error says that rather than "no view".
+  @Test func viewsOnlyForAnotherPlatformAreNamedWithTheirCondition() {
+    let errors = S.errors(
+      """
+      #if os(macOS)
+      import SwiftUI
+
+      struct Sidebar: View {
+          var body: some View { Text("Mac").glassEffect() }
+      }
+      #endif
+      """)
+    #expect(errors.map(\.id.id) == ["no-view"])
+    #expect(
+      errors.first?.message.hasPrefix("This file's views ('Sidebar') are inside '#if os(macOS)'")
+        == true)
+  }
+
+  /// A view written against the app's own protocol (`struct Row: PlatformView`, a protocol
+  /// refining View in another file) is named, with where to look.
+  @Test func aTypeConformingToAnotherFilesProtocolIsNamed() {
+    let errors = S.errors(
+      """
+      import SwiftUI
+
+      struct Row: PlatformView, Identifiable {
+          let id = 1
+          var iOSView: some View { Text("Row").glassEffect() }
+      }
+      """)
+    #expect(
+      errors.first?.message.contains("'Row' conforms to 'PlatformView', declared in another file")
+        == true)
   }
 
   @Test func unknownViewName() {
