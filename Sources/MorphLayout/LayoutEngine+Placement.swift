@@ -182,6 +182,18 @@ extension LayoutEngine {
       inner.rotation += degrees
       inner.pivot = Point(x: frame.midX, y: frame.midY)
       next(frame, proposal, inner, &output)
+    case .shadow(let color, let radius, let x, let y):
+      // Everything the view draws, then a shadow of each drawn shape slid in beneath it all.
+      let first = output.itemCount
+      next(frame, proposal, environment, &output)
+      let shadowed = output.insertShadows(
+        from: first, color: color, radius: radius, dx: x, dy: y)
+      if !shadowed {
+        output.diagnostics.append(
+          Diagnostic(
+            .unsupportedModifier, at: node.location,
+            "This '.shadow' falls on text or symbols only, whose shadows are not drawn."))
+      }
     case .transition(let transition):
       var inner = environment
       inner.transition = transition.resolved(for: frame.size)

@@ -93,3 +93,70 @@ struct PlacementOutput {
     content.append(item)
   }
 }
+
+extension PlacementOutput {
+  /// How many items have been placed so far.
+  var itemCount: Int { placedItems.count }
+
+  /// Puts a shadow of each item placed since item `first` beneath them all (a `.shadow` shades
+  /// the whole view): filled shapes, colours, images and glass cast one of their shape; strokes,
+  /// text and symbols none. Returns whether any was made.
+  mutating func insertShadows(
+    from first: Int, color: Color, radius: Double, dx: Double, dy: Double
+  ) -> Bool {
+    guard first < placedItems.count else { return false }
+    let reach = ContentKind.shadowReach(radius)
+    var shadows: [ContentItem] = []
+    for placed in placedItems[first...] {
+      let shape: (kind: ShapeKind, radius: Double, frame: Rect, template: ContentItem?)
+      switch placed {
+      case .glass(let index):
+        let element = glass[index]
+        shape = (element.shape, element.cornerRadius, element.frame, nil)
+      case .content(let index):
+        let item = content[index]
+        switch item.kind {
+        case .shape(let kind, let cornerRadius, _): shape = (kind, cornerRadius, item.frame, item)
+        case .paint, .image: shape = (.rectangle, 0, item.frame, item)
+        default: continue
+        }
+      }
+      let extent = shape.frame.offsetBy(dx: dx, dy: dy).inset(by: EdgeInsets(all: -reach))
+      // Glass shows what lies behind it: its own shadow is cut out beneath it.
+      let isGlass: Bool
+      if case .glass = placed { isGlass = true } else { isGlass = false }
+      let kind = ContentKind.shadow(
+        shape.kind, cornerRadius: shape.radius, radius: radius, color,
+        castBy: isGlass ? Point(x: -dx, y: -dy) : nil)
+      if let template = shape.template {
+        var item = ContentItem(
+          key: template.key + "/shadow", kind: kind, frame: extent,
+          foreground: template.foreground, opacity: template.opacity, scale: template.scale,
+          blur: template.blur, glassKey: template.glassKey, isBackdrop: template.isBackdrop)
+        item.clip = template.clip
+        item.rotation = template.rotation
+        item.pivot = template.pivot
+        item.transition = template.transition
+        shadows.append(item)
+      } else if case .glass(let index) = placed {
+        shadows.append(
+          ContentItem(
+            key: glass[index].key + "/shadow", kind: kind, frame: extent,
+            foreground: .color(color), opacity: 1, scale: 1, blur: 0, glassKey: nil,
+            isBackdrop: false))
+      }
+    }
+    guard !shadows.isEmpty else { return false }
+    let path = itemPaths[first]
+    for (offset, shadow) in shadows.enumerated() {
+      guard let frame = Self.sanitized(shadow.frame) else { continue }
+      var item = shadow
+      item.frame = frame
+      placedItems.insert(.content(content.count), at: first + offset)
+      itemPaths.insert(path, at: first + offset)
+      contentKeys.insert(item.key)
+      content.append(item)
+    }
+    return true
+  }
+}

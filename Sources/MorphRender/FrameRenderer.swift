@@ -795,6 +795,10 @@ public struct FrameRenderer: Sendable {
           start = end
         }
       }
+    case .shadow(let kind, let radius, let blur, let color, let castBy):
+      drawShadow(
+        kind, radius: radius, blur: blur, color: color, castBy: castBy, in: rect,
+        opacity: opacity, on: canvas)
     case .stroke(let kind, let radius, let lineWidth, let paint):
       drawStroke(
         kind, radius: radius, lineWidth: lineWidth, paint: paint, in: rect, opacity: opacity,

@@ -1,3 +1,4 @@
+import MorphCore
 import MorphViewTree
 
 extension ModifierVocabulary {
@@ -11,6 +12,28 @@ extension ModifierVocabulary {
     },
     ModifierRule("blur", summary: "a Gaussian blur of the content") { call in
       if let value = call.number("radius") { call.add(.blur(value)) }
+    },
+    ModifierRule(
+      "shadow",
+      summary:
+        "`color:` (default black at 33 %), `radius:`, `x:`, `y:`: under shapes, colours, images and glass (not text)"
+    ) { call in
+      guard let radius = call.number("radius") else {
+        call.report(
+          .unsupportedModifier,
+          "This '.shadow' has no 'radius:' the simulator can read; it is not drawn.")
+        return
+      }
+      // Apple's default shadow colour: `Color(.sRGBLinear, white: 0, opacity: 0.33)`.
+      var color = Color(red: 0, green: 0, blue: 0, opacity: 0.33)
+      if let value = call.labelled("color"),
+        let given = call.evaluator.color(from: value, at: call.location)
+      {
+        color = given
+      }
+      call.add(
+        .shadow(
+          color, radius: max(0, radius), x: call.number("x") ?? 0, y: call.number("y") ?? 0))
     },
     ModifierRule("rotationEffect", summary: "`.degrees(_:)` or `.radians(_:)` about the centre") {
       call in

@@ -56,6 +56,9 @@ public indirect enum ViewModifier: Hashable, Sendable {
   case scaleEffect(Double)
   /// `.blur(radius:)`, in points.
   case blur(Double)
+  /// `.shadow(color:radius:x:y:)`: a blurred copy of what the view draws, in `color`, offset by
+  /// (`x`, `y`) points; `radius` is the blur in points.
+  case shadow(Color, radius: Double, x: Double, y: Double)
   /// `.background(…)` with its alignment.
   case background(ViewNode, Alignment)
   /// `.overlay(…)` with its alignment.
