@@ -158,6 +158,17 @@ def run_steps(page, url, port, scene, original_text):
     expect(page.locator("#keyframes-time")).to_have_text(f"{frame_time} s")
     step(f"stepping lands on each frame: {seen}")
 
+    # Zoom: 100 % is one page pixel per point of the canvas, 200 % two; Fit returns.
+    canvas_width = page.evaluate("fetch('/api/state').then(r => r.json()).then(s => s.video.keyframes.canvas[0])")
+    widths = []
+    for zoom in ["1", "2", "fit"]:
+        page.select_option("#zoom", zoom)
+        widths.append(page.evaluate("document.getElementById('main-video').getBoundingClientRect().width"))
+    assert abs(widths[0] - canvas_width) < 0.5 and abs(widths[1] - 2 * canvas_width) < 0.5, (widths, canvas_width)
+    overlay_width = page.evaluate("document.getElementById('overlay').getBoundingClientRect().width")
+    assert abs(overlay_width - widths[2]) < 0.5, (overlay_width, widths)
+    step(f"zoom 100 % and 200 % show the {canvas_width:g}-point canvas {widths[0]:g} and {widths[1]:g} px wide; Fit returns to {widths[2]:g} px")
+
     old_video = page.evaluate("document.body.dataset.videoUrl")
     page.click(".tap-button[data-button='toggle']")
     expect(page.locator("#taps li")).to_have_count(3)

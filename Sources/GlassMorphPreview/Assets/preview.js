@@ -480,14 +480,19 @@ window.glassmorphFps = () => (shownVideo ? shownVideo.fps : 0);
 for (const id of ["overlay-frames", "overlay-ids", "overlay-unions"]) $(id).addEventListener("change", draw);
 
 // The videos as large as the stage allows, side by side when comparing (small drafts and `fit`
-// canvases are scaled up, keeping their aspect ratio).
+// canvases are scaled up, keeping their aspect ratio); or, zoomed, 1 or 2 page pixels per point
+// of the canvas, the stage scrolling.
 function layoutVideos() {
   if (!video.videoWidth) return;
   const count = compareFigureHidden() ? 1 : 2;
   const available = (document.querySelector(".videos").clientWidth - 16 * (count - 1)) / count;
   const tallest = Math.max(200, window.innerHeight - 340);
   const aspect = video.videoWidth / video.videoHeight;
-  const width = Math.min(available, tallest * aspect);
+  const zoom = $("zoom").value;
+  const canvas = shownVideo && shownVideo.keyframes.canvas;
+  const width = zoom !== "fit" && canvas
+    ? canvas[0] * Number(zoom)
+    : Math.min(available, tallest * aspect);
   for (const element of [video, compareVideo]) {
     element.style.width = `${width}px`;
     element.style.height = `${width / aspect}px`;
@@ -502,6 +507,10 @@ function sizeOverlay() {
   overlay.style.height = `${video.clientHeight}px`;
 }
 window.addEventListener("resize", sizeOverlay);
+$("zoom").addEventListener("change", () => {
+  sizeOverlay();
+  draw();
+});
 
 function currentFrame() {
   if (!shownVideo) return 0;
