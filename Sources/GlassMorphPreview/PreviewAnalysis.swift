@@ -15,6 +15,11 @@ struct PreviewAnalysis {
   let spring: PreviewSnapshot.Spring?
   let keyframes: PreviewSnapshot.Keyframes
   let viewName: String
+  let previewPaintsBackground: Bool
+
+  /// The share of the canvas a `#Preview`'s own colour or image must cover to hide the backdrop
+  /// behind it: nearly all of it (edges may be left by rounding or a safe area).
+  static let coveringShare = 0.95
 
   /// Points on a spring curve (enough for a smooth 400-px plot).
   static let curvePoints = 161
@@ -89,6 +94,26 @@ struct PreviewAnalysis {
       }
     }
     keyframes = Self.keyframes(timeline, fps: options.framesPerSecond)
+    previewPaintsBackground = Self.paintsBackground(timeline)
+  }
+
+  /// Whether the `#Preview` draws an opaque colour or image over (nearly) the whole canvas at
+  /// the start: then no backdrop the page offers can show behind the glass.
+  static func paintsBackground(_ timeline: Timeline) -> Bool {
+    guard let first = timeline.layouts.first else { return false }
+    let canvas = first.canvas.width * first.canvas.height
+    guard canvas > 0 else { return false }
+    return first.content.contains { item in
+      guard item.isBackdrop, item.opacity >= 1 else { return false }
+      switch item.kind {
+      case .paint(.color(let color)): guard color.opacity >= 1 else { return false }
+      case .image: break
+      default: return false
+      }
+      let visible = item.frame.intersection(
+        Rect(x: 0, y: 0, width: first.canvas.width, height: first.canvas.height))
+      return visible.width * visible.height >= coveringShare * canvas
+    }
   }
 
   /// Writes the analysis into `snapshot`.
@@ -102,6 +127,7 @@ struct PreviewAnalysis {
     snapshot.command = command
     snapshot.warnings = warnings
     snapshot.spring = spring
+    snapshot.previewPaintsBackground = previewPaintsBackground
   }
 
   /// The `glassmorph render` command that reproduces the full video.

@@ -175,6 +175,9 @@ public struct PreviewSnapshot: Codable, Sendable {
   /// Taps of the settings left out because their button is not there any more (after an edit
   /// renamed or removed it), each with why: shown beside the taps so nothing vanishes silently.
   public var droppedTaps: [String] = []
+  /// Whether the `#Preview` paints its own opaque background over the whole canvas, so that the
+  /// page's backdrop choice cannot show (the page says so instead of offering it).
+  public var previewPaintsBackground = false
   /// The `glassmorph render` command that makes the full video.
   public var command: String
   /// The newest video.

@@ -149,4 +149,28 @@ extension PreviewAnalysisTests {
       analysis.command.hasSuffix(
         "--tap-animation .bouncy --tap-animation-for 1 --canvas fit --scale 1"))
   }
+
+  /// A `#Preview` that fills the screen with its own colour hides every backdrop the page offers:
+  /// the page is told so (and says it) instead of a Backdrop menu that changes nothing.
+  @Test func aPreviewPaintingItsOwnBackgroundIsNoticed() throws {
+    func paints(_ preview: String) throws -> Bool {
+      let scene = try GlassScene(
+        source: """
+          struct Pill: View {
+              var body: some View { Text("Pill").padding().glassEffect() }
+          }
+
+          #Preview {
+          \(preview)
+          }
+          """)
+      let timeline = try scene.timeline([], canvas: .device(.iPhone16Pro))
+      return PreviewAnalysis.paintsBackground(timeline)
+    }
+    #expect(try paints("ZStack { Color.indigo.ignoresSafeArea(); Pill() }"))
+    // Translucent, or only behind the pill: the backdrop still shows.
+    #expect(try !paints("ZStack { Color.indigo.opacity(0.5).ignoresSafeArea(); Pill() }"))
+    #expect(try !paints("Pill().background(Color.indigo)"))
+    #expect(try !paints("Pill()"))
+  }
 }

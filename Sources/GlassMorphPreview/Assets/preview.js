@@ -44,6 +44,7 @@ async function show(next) {
   if (first) fillChoices(next);
   showSettings(next.settings);
   showSpring(next);
+  showOwnBackground(next);
   if (next.video && (!shownVideo || shownVideo.url !== next.video.url)) {
     await load(video, next.video.url);
     shownVideo = next.video;
@@ -244,6 +245,14 @@ function showSettings(settings) {
   $("canvas").value = settings.canvas;
   $("scale").value = String(settings.scale);
   $("background").value = settings.background || "";
+}
+
+// A `#Preview` that paints its own background hides any backdrop: the menu says so, disabled.
+function showOwnBackground(next) {
+  const own = Boolean(next.previewPaintsBackground);
+  $("background").disabled = own;
+  $("background").title = own ? "The #Preview paints its own background over the whole canvas." : "";
+  $("own-background").hidden = !own;
 }
 
 $("canvas").addEventListener("change", () => send({ ...snapshot.settings, canvas: $("canvas").value }));
