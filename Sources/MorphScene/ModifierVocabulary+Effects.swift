@@ -31,9 +31,15 @@ extension ModifierVocabulary {
       {
         color = given
       }
-      call.add(
-        .shadow(
-          color, radius: max(0, radius), x: call.number("x") ?? 0, y: call.number("y") ?? 0))
+      let x = call.number("x") ?? 0
+      let y = call.number("y") ?? 0
+      guard radius.isFinite, x.isFinite, y.isFinite else {
+        call.report(
+          .wrongValue,
+          "A shadow's radius and offset must be finite numbers of points; it is not drawn.")
+        return
+      }
+      call.add(.shadow(color, radius: max(0, radius), x: x, y: y))
     },
     ModifierRule("rotationEffect", summary: "`.degrees(_:)` or `.radians(_:)` about the centre") {
       call in

@@ -146,3 +146,32 @@ extension RobustnessTests {
     #expect(diagnostics.map(\.id.id).sorted() == ["approximation", "wrong-value"])
   }
 }
+
+extension RobustnessTests {
+  /// A shadow with an infinite radius or offset would have no finite frame: a warning, and the
+  /// view is drawn without it; a negative radius is no blur.
+  @Test func aShadowIsFiniteOrAWarning() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      struct Card: View {
+          var body: some View {
+              VStack {
+                  Circle().fill(.red).shadow(radius: .infinity)
+                  Circle().fill(.red).shadow(radius: 4, y: .infinity)
+                  Circle().fill(.red).shadow(radius: -3)
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    let radii = SceneTestSupport.nodes(view.root).flatMap { node in
+      node.modifiers.compactMap { modifier -> Double? in
+        if case .shadow(_, let radius, _, _) = modifier { return radius }
+        return nil
+      }
+    }
+    #expect(radii == [0])
+    #expect(view.diagnostics.filter { $0.id.id == "wrong-value" }.count == 2)
+  }
+}
