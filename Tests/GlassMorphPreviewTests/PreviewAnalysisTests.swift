@@ -49,22 +49,20 @@ extension PreviewAnalysisTests {
 }
 
 extension PreviewAnalysisTests {
-  /// The issue's example: a scene writing `.spring(response: 0.5, dampingFraction: 0.7)` was
-  /// labelled `.bouncy` in "Swift to paste". `.bouncy` is duration 0.5, bounce 0.3 (Apple's
-  /// `Animation.bouncy`), and a spring of bounce b has damping ratio 1 − b (Docs/Motion.md), so
-  /// response 0.5 with damping 0.7 is the same curve: the inspector shows what the scene wrote
-  /// and names the preset only as "the same curve".
-  @Test func theSpringInspectorShowsTheAnimationAsWritten() throws {
+  /// The analysis of a `Pill` whose button's action is `action`, tapped once at 0.1 s on a fit
+  /// canvas with `settings`.
+  static func tappedPill(
+    action: String,
+    settings: PreviewSettings = PreviewSettings(
+      canvas: "fit", scale: 1)
+  ) throws -> PreviewAnalysis {
     let scene = try GlassScene(
       source: """
         struct Pill: View {
             @State private var isOpen = false
             var body: some View {
                 Button("Open") {
-                    withAnimation(.spring(response: 0.5,
-                                          dampingFraction: 0.7)) {
-                        isOpen.toggle()
-                    }
+                    \(action)
                 }
                 .frame(width: isOpen ? 200 : 100)
                 .glassEffect()
@@ -72,11 +70,24 @@ extension PreviewAnalysisTests {
         }
         """)
     let events: [TimelineEvent] = [.tap("Open", at: 0.1)]
-    let timeline = try scene.timeline(events, canvas: .fit)
-    let analysis = PreviewAnalysis(
-      scene: scene, timeline: timeline, original: nil, events: events,
-      settings: PreviewSettings(canvas: "fit", scale: 1),
-      options: PreviewOptions(scenePath: "scene.swift"))
+    return PreviewAnalysis(
+      scene: scene, timeline: try scene.timeline(events, canvas: .fit), original: nil,
+      events: events, settings: settings, options: PreviewOptions(scenePath: "scene.swift"))
+  }
+
+  /// The issue's example: a scene writing `.spring(response: 0.5, dampingFraction: 0.7)` was
+  /// labelled `.bouncy` in "Swift to paste". `.bouncy` is duration 0.5, bounce 0.3 (Apple's
+  /// `Animation.bouncy`), and a spring of bounce b has damping ratio 1 − b (Docs/Motion.md), so
+  /// response 0.5 with damping 0.7 is the same curve: the inspector shows what the scene wrote
+  /// and names the preset only as "the same curve".
+  @Test func theSpringInspectorShowsTheAnimationAsWritten() throws {
+    let analysis = try Self.tappedPill(
+      action: """
+        withAnimation(.spring(response: 0.5,
+                                              dampingFraction: 0.7)) {
+                            isOpen.toggle()
+                        }
+        """)
     let curve = try #require(analysis.spring?.scene)
     // As written, its line break folded into one space.
     #expect(curve.swift == ".spring(response: 0.5, dampingFraction: 0.7)")
@@ -88,24 +99,10 @@ extension PreviewAnalysisTests {
   /// A scene that writes the preset's name gets no "same as" line; an override's text is the
   /// slider's, with the preset it equals.
   @Test func aPresetWrittenByNameNeedsNoSameAs() throws {
-    let scene = try GlassScene(
-      source: """
-        struct Pill: View {
-            @State private var isOpen = false
-            var body: some View {
-                Button("Open") { withAnimation(.bouncy) { isOpen.toggle() } }
-                    .frame(width: isOpen ? 200 : 100)
-                    .glassEffect()
-            }
-        }
-        """)
-    let events: [TimelineEvent] = [.tap("Open", at: 0.1)]
-    let timeline = try scene.timeline(events, canvas: .fit)
     var settings = PreviewSettings(canvas: "fit", scale: 1)
     settings.animation = ".spring(duration: 0.5, bounce: 0.3)"
-    let analysis = PreviewAnalysis(
-      scene: scene, timeline: timeline, original: nil, events: events, settings: settings,
-      options: PreviewOptions(scenePath: "scene.swift"))
+    let analysis = try Self.tappedPill(
+      action: "withAnimation(.bouncy) { isOpen.toggle() }", settings: settings)
     #expect(analysis.spring?.scene.swift == ".bouncy")
     #expect(analysis.spring?.scene.sameAs == nil)
     #expect(analysis.spring?.override?.swift == ".spring(duration: 0.5, bounce: 0.3)")

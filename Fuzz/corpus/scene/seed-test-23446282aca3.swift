@@ -2,10 +2,7 @@
             @State private var isOpen = false
             var body: some View {
                 Button("Open") {
-                    withAnimation(.spring(response: 0.5,
-                                          dampingFraction: 0.7)) {
-                        isOpen.toggle()
-                    }
+                    1
                 }
                 .frame(width: isOpen ? 200 : 100)
                 .glassEffect()
