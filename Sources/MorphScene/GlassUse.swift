@@ -16,6 +16,9 @@ package struct GlassUse: Sendable {
   /// The glass APIs reached from each declared name (types, top-level functions and constants,
   /// members of extensions of SwiftUI's types).
   private let reached: [String: Set<String>]
+  /// The glass names that mean SwiftUI's glass in this program: all but the look-alikes it
+  /// declares itself (see `lookAlikes(in:)`).
+  private let meaningGlass: Set<String>
 
   /// Reads `syntax`.
   package init(_ syntax: SourceSyntax) {
@@ -45,13 +48,31 @@ package struct GlassUse: Sendable {
     for type in syntax.types { visit(type) }
     add(syntax.functions, syntax.variables)
     for addition in syntax.builtinExtensions.values { add(addition.functions, addition.variables) }
-    reached = Self.closure(references)
+    meaningGlass = Self.glassNames.subtracting(Self.lookAlikes(in: references))
+    reached = Self.closure(references, glass: meaningGlass)
+  }
+
+  /// The glass names the program declares itself without reaching SwiftUI's glass: an app's own
+  /// `extension View { func glassEffect(_ thickness: Thickness) }` drawn with materials, or a
+  /// `struct GlassEffectContainer` of its own. Swift's name lookup finds the app's declaration
+  /// (a type of the module shadows SwiftUI's; the app's overloads take the app's arguments), so
+  /// a view calling it uses no Liquid Glass. A declaration that mentions its own name is a wrapper
+  /// around SwiftUI's (calling itself would never end), and reaches glass.
+  static func lookAlikes(in references: [String: Set<String>]) -> Set<String> {
+    let candidates = glassNames.filter { name in
+      references[name].map { !$0.contains(name) } ?? false
+    }
+    guard !candidates.isEmpty else { return [] }
+    let reach = closure(references, glass: glassNames.subtracting(candidates))
+    return candidates.filter { (reach[$0] ?? []).isEmpty }
   }
 
   /// The glass each name reaches: its own glass names, then, until nothing changes, those of
   /// every declared name it mentions (a fixed point, so cycles between views end).
-  private static func closure(_ references: [String: Set<String>]) -> [String: Set<String>] {
-    var reached = references.mapValues { $0.intersection(glassNames) }
+  private static func closure(_ references: [String: Set<String>], glass: Set<String>)
+    -> [String: Set<String>]
+  {
+    var reached = references.mapValues { $0.intersection(glass) }
     // Only names that are declarations carry glass onwards.
     let edges = references.mapValues { $0.filter { references[$0] != nil } }
     var changed = true
@@ -78,7 +99,7 @@ package struct GlassUse: Sendable {
   package func apis(of preview: PreviewDeclaration) -> [String] {
     var scan = NameScan()
     scan.scan(preview.body)
-    var result = scan.names.intersection(Self.glassNames)
+    var result = scan.names.intersection(meaningGlass)
     for name in scan.names { result.formUnion(reached[name] ?? []) }
     return result.sorted()
   }

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import MorphScene
+
+/// Which views a program's listing says use Liquid Glass, as Swift's name lookup resolves the
+/// glass names: an app's own look-alike (`glassEffect(_ thickness:)` drawn with materials, its own
+/// `struct GlassEffectContainer`) is not SwiftUI's glass; a wrapper that calls SwiftUI's is.
+@Suite struct GlassUseTests {
+  static func use(_ source: String) -> GlassUse {
+    GlassUse(SceneTestSupport.parse(source).0)
+  }
+
+  @Test func anAppsLookAlikeGlassEffectIsNotGlass() {
+    let glass = Self.use(
+      """
+      import SwiftUI
+
+      enum Thickness { case thin, thick }
+
+      extension View {
+          func glassEffect(_ thickness: Thickness) -> some View {
+              background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16))
+          }
+      }
+
+      struct GlassEffectContainer<Content: View>: View {
+          @ViewBuilder var content: Content
+          var body: some View { VStack { content } }
+      }
+
+      struct DeckRow: View {
+          var body: some View {
+              GlassEffectContainer {
+                  Text("Verbs").glassEffect(.thin)
+              }
+          }
+      }
+      """)
+    // Both names resolve to the app's declarations, which draw materials.
+    #expect(glass.apis(ofType: "DeckRow").isEmpty)
+    #expect(GlassUse.lookAlikes(in: ["glassEffect": ["background"]]) == ["glassEffect"])
+  }
+
+  @Test func aWrapperAroundSwiftUIsGlassIsGlass() {
+    let glass = Self.use(
+      """
+      import SwiftUI
+
+      extension View {
+          @ViewBuilder
+          func glassEffect(cornerRadius: CGFloat) -> some View {
+              if #available(iOS 26, *) {
+                  self.glassEffect(.regular, in: .rect(cornerRadius: cornerRadius))
+              } else {
+                  background(.ultraThinMaterial)
+              }
+          }
+      }
+
+      struct Badge: View {
+          var body: some View { Text("New").glassEffect(cornerRadius: 8) }
+      }
+
+      struct Plain: View {
+          var body: some View { Text("Old").padding() }
+      }
+      """)
+    #expect(glass.apis(ofType: "Badge") == ["glassEffect"])
+    #expect(glass.apis(ofType: "Plain").isEmpty)
+  }
+}
