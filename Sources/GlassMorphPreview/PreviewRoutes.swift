@@ -93,7 +93,7 @@ public struct PreviewRoutes: Sendable {
     } catch {
       return .json(
         Self.errorJSON(
-          "The settings are not valid JSON of the expected shape (taps, animation, canvas, scale, background)."
+          "The settings are not valid JSON of the expected shape (taps, tapTimes, animation, animationTap, canvas, scale, background)."
         ), status: 400)
     }
     if let problem = settings.problem { return .json(Self.errorJSON(problem), status: 400) }

@@ -33,7 +33,22 @@ extension PreviewSession {
     let timeline: Timeline
     var dropped: [String] = []
     do {
-      if let taps = settings.taps {
+      if let taps = settings.taps, let times = settings.tapTimes, times.count == taps.count {
+        // Taps placed by hand on the timeline play at their times; after an edit that removes
+        // a button they fall back to being spaced as a person taps (and the page says which left).
+        let placed = zip(taps, times).map { TimelineEvent.tap($0, at: $1) }
+        if (try? scene.timeline(placed, canvas: canvas, clock: options.clock)) != nil {
+          events = placed
+        } else {
+          let kept = scene.events(
+            keeping: taps, canvas: canvas, clock: options.clock, animationOverride: override,
+            overridingTap: tuned)
+          events = kept.events
+          dropped =
+            kept.dropped.map { "'\($0.name)' was left out: \($0.reason)" }
+            + ["The taps' times were reset: a tap no longer fits where it was placed."]
+        }
+      } else if let taps = settings.taps {
         // After an edit, a tap whose button is gone is left out (and said so), not an error
         // that stays until Reset.
         let kept = scene.events(

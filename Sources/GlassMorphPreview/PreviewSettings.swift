@@ -7,6 +7,9 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
   /// The buttons to tap one after another (`GlassScene.events(tapping:)`); nil plays the default
   /// timeline (tap, settle, tap again).
   public var taps: [String]?
+  /// When each of `taps` happens, in seconds, in order (a tap moved on the timeline); nil spaces
+  /// them as a person taps, each once the last has settled.
+  public var tapTimes: [Double]?
   /// An animation written as in Swift (`.spring(duration: 0.4, bounce: 0.2)`, `.bouncy`) that
   /// replaces the animation of every tap (or of `animationTap`); nil keeps the scene's.
   public var animation: String?
@@ -25,13 +28,16 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
   public static let maximumTaps = 64
   /// The longest text accepted in any field, in characters.
   public static let maximumFieldLength = 200
+  /// The latest a tap may be placed, in seconds (the command line's limit for times).
+  public static let latestTap = 3_600.0
 
   /// Settings as the command line starts them.
   public init(
-    taps: [String]? = nil, animation: String? = nil, animationTap: Int? = nil,
-    canvas: String = "auto", scale: Int = 2, background: String? = nil
+    taps: [String]? = nil, tapTimes: [Double]? = nil, animation: String? = nil,
+    animationTap: Int? = nil, canvas: String = "auto", scale: Int = 2, background: String? = nil
   ) {
     self.taps = taps
+    self.tapTimes = tapTimes
     self.animation = animation
     self.animationTap = animationTap
     self.canvas = canvas
@@ -55,6 +61,17 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
       }
       if let bad = taps.first(where: { $0.isEmpty || $0.count > Self.maximumFieldLength }) {
         return "'\(bad.prefix(40))' is not a button name."
+      }
+    }
+    if let tapTimes {
+      guard let taps, tapTimes.count == taps.count else {
+        return "Tap times need one time for each tap."
+      }
+      guard tapTimes.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Self.latestTap }),
+        zip(tapTimes, tapTimes.dropFirst()).allSatisfy({ $0 <= $1 })
+      else {
+        return
+          "Tap times are seconds from 0 to \(Int(Self.latestTap)), each no earlier than the one before."
       }
     }
     if let animation {

@@ -169,6 +169,28 @@ def run_steps(page, url, port, scene, original_text):
     assert abs(overlay_width - widths[2]) < 0.5, (overlay_width, widths)
     step(f"zoom 100 % and 200 % show the {canvas_width:g}-point canvas {widths[0]:g} and {widths[1]:g} px wide; Fit returns to {widths[2]:g} px")
 
+    # Tap markers on the timeline: the second tap's marker dragged 60 px left moves that tap.
+    markers = page.locator(".tap-marker")
+    expect(markers).to_have_count(2)
+    state = page.evaluate("fetch('/api/state').then(r => r.json())")
+    before = [t["time"] for t in state["taps"]]
+    duration = page.evaluate("Number(document.getElementById('scrub').max)")
+    track = page.locator("#tap-markers").bounding_box()
+    marker = markers.nth(1).bounding_box()
+    x, y = marker["x"] + marker["width"] / 2, marker["y"] + marker["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 60, y, steps=6)
+    page.mouse.up()
+    wait_for_video_change(page)
+    wait_ready(page)
+    after = [t["time"] for t in page.evaluate("fetch('/api/state').then(r => r.json())")["taps"]]
+    expected = before[1] - 60 / track["width"] * duration
+    assert after[0] == before[0] and abs(after[1] - expected) < 0.02, (before, after, expected)
+    times = [float(t) for t in re.findall(r"--tap toggle@([\d.]+)", page.locator("#command").text_content())]
+    assert times == after, (times, after)
+    step(f"dragging the second tap's marker 60 px left moves it {before[1]:.3f} → {after[1]:.3f} s; the command follows")
+
     old_video = page.evaluate("document.body.dataset.videoUrl")
     page.click(".tap-button[data-button='toggle']")
     expect(page.locator("#taps li")).to_have_count(3)

@@ -208,3 +208,31 @@ extension PreviewSessionTests {
     #expect(after.droppedTaps[0].hasPrefix("'toggle' was left out:"))
   }
 }
+
+extension PreviewSessionTests {
+  /// A tap moved on the timeline plays at its time, and the command says that time.
+  @Test func tapsMovedOnTheTimelinePlayAtTheirTimes() throws {
+    let (session, _) = try Self.session()
+    defer { session.stop() }
+    var settings = Self.fast
+    settings.taps = ["toggle", "toggle"]
+    settings.tapTimes = [0.4, 1.234]
+    let revision = session.update(settings)
+    let snapshot = try #require(
+      Self.wait(session) { $0.revision >= revision && $0.status == "ready" })
+    #expect(snapshot.taps.map(\.time) == [0.4, 1.234])
+    #expect(snapshot.command.contains("--tap toggle@0.4 --tap toggle@1.234 "))
+  }
+
+  @Test func tapTimesAreValidated() {
+    func problem(_ taps: [String]?, _ times: [Double]?) -> String? {
+      PreviewSettings(taps: taps, tapTimes: times).problem
+    }
+    #expect(problem(["a", "b"], [0.25, 1]) == nil)
+    #expect(problem(["a", "b"], [1]) == "Tap times need one time for each tap.")
+    #expect(problem(nil, [1]) == "Tap times need one time for each tap.")
+    #expect(problem(["a", "b"], [1, 0.5])?.hasPrefix("Tap times are seconds") == true)
+    #expect(problem(["a"], [-1])?.hasPrefix("Tap times are seconds") == true)
+    #expect(problem(["a"], [.infinity])?.hasPrefix("Tap times are seconds") == true)
+  }
+}

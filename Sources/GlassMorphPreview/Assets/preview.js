@@ -51,6 +51,7 @@ async function show(next) {
     $("main-caption").textContent = next.settings.animation ? "Your spring" : "Scene";
     $("scrub").max = String(next.video.duration);
   }
+  showTapMarkers(next);
   const wantsCompare = next.original && $("compare").checked;
   // For tests and scripts: what is on screen, without reading the DOM's text.
   document.body.dataset.generation = String(next.generation);
@@ -167,11 +168,22 @@ function showTaps(next) {
     item.textContent = `${tap.button} @ ${tap.time} s`;
     return item;
   }));
-  $("command").textContent = next.command;
+  showCommand(next.command);
   $("undo-tap").disabled = next.taps.length === 0;
   const dropped = next.droppedTaps || [];
   $("dropped-taps").hidden = dropped.length === 0;
   $("dropped-taps").textContent = dropped.join(" ");
+}
+
+// The command wraps only between its words (a browser would break `--tap` after its hyphens).
+function showCommand(command) {
+  const words = command.split(" ");
+  $("command").replaceChildren(...words.flatMap((word, index) => {
+    const span = document.createElement("span");
+    span.className = "word";
+    span.textContent = word;
+    return index === 0 ? [span] : [document.createTextNode(" "), span];
+  }));
 }
 
 function showStates(next) {
@@ -203,17 +215,75 @@ function showStates(next) {
   $("states-truncated").hidden = !next.statesTruncated;
 }
 
+// Adding, undoing or resetting taps spaces them again as a person taps (moved times are dropped).
 function tap(button) {
   const taps = snapshot.taps.map((t) => t.button).concat([button]);
-  send({ ...snapshot.settings, taps });
+  send({ ...snapshot.settings, taps, tapTimes: null });
 }
 
 $("undo-tap").addEventListener("click", () => {
   const taps = snapshot.taps.map((t) => t.button).slice(0, -1);
-  send({ ...snapshot.settings, taps });
+  send({ ...snapshot.settings, taps, tapTimes: null });
 });
-$("reset-taps").addEventListener("click", () => send({ ...snapshot.settings, taps: null }));
-$("clear-taps").addEventListener("click", () => send({ ...snapshot.settings, taps: [] }));
+$("reset-taps").addEventListener("click", () =>
+  send({ ...snapshot.settings, taps: null, tapTimes: null }));
+$("clear-taps").addEventListener("click", () =>
+  send({ ...snapshot.settings, taps: [], tapTimes: null }));
+
+// ---- Tap markers on the timeline: click one to go to its tap, drag it to move the tap ---------
+
+let selectedTap = null;
+
+function markerDuration() {
+  return Number($("scrub").max) || 1;
+}
+
+function showTapMarkers(next) {
+  const duration = markerDuration();
+  $("tap-markers").replaceChildren(...next.taps.map((tap, index) => {
+    const marker = document.createElement("div");
+    marker.className = "tap-marker" + (index === selectedTap ? " selected" : "");
+    marker.dataset.index = String(index);
+    marker.title = `${tap.button} @ ${tap.time} s — drag to move`;
+    marker.style.left = `${Math.min(100, (tap.time / duration) * 100)}%`;
+    marker.addEventListener("pointerdown", (event) => dragMarker(event, marker, index));
+    return marker;
+  }));
+}
+
+// A press that does not move selects the tap and seeks to it; a drag moves it between its
+// neighbours (to the millisecond) and sends the taps with their times.
+function dragMarker(event, marker, index) {
+  event.preventDefault();
+  marker.setPointerCapture(event.pointerId);
+  const box = $("tap-markers").getBoundingClientRect();
+  const duration = markerDuration();
+  const times = snapshot.taps.map((t) => t.time);
+  const earliest = index > 0 ? times[index - 1] : 0;
+  const latest = index + 1 < times.length ? times[index + 1] : duration;
+  const startX = event.clientX;
+  let time = times[index];
+  const move = (moved) => {
+    const x = Math.min(Math.max(moved.clientX - box.left, 0), box.width);
+    time = Math.min(Math.max(Math.round((x / box.width) * duration * 1000) / 1000, earliest), latest);
+    marker.style.left = `${(time / duration) * 100}%`;
+    marker.title = `${snapshot.taps[index].button} @ ${time} s`;
+  };
+  const up = (released) => {
+    marker.removeEventListener("pointermove", move);
+    marker.removeEventListener("pointerup", up);
+    selectedTap = index;
+    if (Math.abs(released.clientX - startX) < 3) {
+      video.currentTime = times[index];
+      showTapMarkers(snapshot);
+      return;
+    }
+    times[index] = time;
+    send({ ...snapshot.settings, taps: snapshot.taps.map((t) => t.button), tapTimes: times });
+  };
+  marker.addEventListener("pointermove", move);
+  marker.addEventListener("pointerup", up);
+}
 
 // A click on the video taps the final state's button drawn there.
 video.addEventListener("click", (event) => {
