@@ -322,6 +322,21 @@ def run_steps(page, url, port, scene, original_text):
     page.screenshot(path=os.path.join(ARTIFACTS, "07-fixed.png"))
     step("fixing the error clears it")
 
+    # The page's address holds its settings: a link opened after they changed brings them back.
+    link = page.url
+    command = page.locator("#command").text_content()
+    assert "#settings=" in link and command.count("--tap ") == 4, (link, command)
+    old_video = page.evaluate("document.body.dataset.videoUrl")
+    page.click("#clear-taps")
+    page.wait_for_function(f"document.body.dataset.videoUrl !== '{old_video}'", timeout=RENDER_TIMEOUT_MS)
+    assert page.locator("#command").text_content() != command
+    other = page.context.browser.new_page(viewport={"width": 1400, "height": 950})
+    other.goto(link)
+    expect(other.locator("#command")).to_have_text(command, timeout=RENDER_TIMEOUT_MS)
+    expect(other.locator("#taps li")).to_have_count(4)
+    other.close()
+    step("a link to the page (its settings in the address), opened after 'No taps', brings back its four taps and command")
+
     for target in ["/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/video/../../etc/passwd.mp4",
                    "/video/%2e%2e%2f%2e%2e%2fetc%2fpasswd.mp4", "/Sources/", "/preview.js/../../Package.swift"]:
         status, body = raw_get(port, target)

@@ -35,6 +35,7 @@ async function follow() {
 async function show(next) {
   const first = snapshot === null;
   snapshot = next;
+  followAddress(next, first);
   $("scene-name").textContent = `${next.scenePath}${next.viewName ? " · " + next.viewName : ""}`;
   showStatus(next);
   showFailure(next.failure);
@@ -356,6 +357,45 @@ async function flush() {
     const { error } = await response.json().catch(() => ({ error: `HTTP ${response.status}` }));
     showFailure({ message: error, problems: [] });
   }
+}
+
+// ---- The view in the page's address: a link to it reproduces it --------------------------------
+// The settings (taps and their times, spring, tuned tap, canvas, scale, backdrop) live in the
+// address's fragment, `#settings=…`; opening such a link sends them to the server.
+
+let addressSettings = null; // settings from the address, until the server has taken them
+
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).filter((key) => value[key] !== null && value[key] !== undefined)
+      .sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function followAddress(next, first) {
+  if (first) {
+    const match = location.hash.match(/^#settings=(.*)$/);
+    if (match) {
+      try {
+        addressSettings = JSON.parse(decodeURIComponent(match[1]));
+      } catch {
+        addressSettings = null;
+      }
+      if (addressSettings && canonical(addressSettings) !== canonical(next.settings)) {
+        send(addressSettings);
+        return;
+      }
+      addressSettings = null;
+    }
+  }
+  if (addressSettings) {
+    if (canonical(addressSettings) !== canonical(next.settings) && !next.failure) return;
+    addressSettings = null;
+  }
+  const hash = "#settings=" + encodeURIComponent(JSON.stringify(next.settings));
+  if (location.hash !== hash) history.replaceState(null, "", hash);
 }
 
 // ---- Spring inspector -----------------------------------------------------------------------
