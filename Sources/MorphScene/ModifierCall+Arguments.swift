@@ -71,15 +71,17 @@ extension ModifierCall {
     }
     guard let value = arguments.first(where: { $0.label == nil })?.value else { return nil }
     if case .view(let node) = value { return node }
+    let paint: Paint
     if case .symbol(let symbol) = value, symbol.head.hasSuffix("Material") || symbol.head == "bar" {
       evaluator.report(
         .unsupportedValue, "Materials such as '.\(symbol.head)' are drawn as translucent white.",
         at: location)
-      return ViewNode(
-        kind: .paint(.color(Color(white: 1, opacity: 0.35))), identity: identity, location: location
-      )
+      paint = .color(Color(white: 1, opacity: 0.35))
+    } else {
+      guard let given = evaluator.paint(from: value, at: location) else { return nil }
+      paint = given
     }
-    guard let paint = evaluator.paint(from: value, at: location) else { return nil }
+    // `in: Circle()`: the style fills that shape (a material's too), not the whole frame.
     var node = ViewNode(kind: .paint(paint), identity: identity, location: location)
     if let shapeValue = arguments.first(where: { $0.label == "in" })?.value {
       node = ViewNode(

@@ -175,3 +175,34 @@ extension RobustnessTests {
     #expect(view.diagnostics.filter { $0.id.id == "wrong-value" }.count == 2)
   }
 }
+
+extension RobustnessTests {
+  /// `.background(.bar, in: Circle())` fills the circle, as a colour `in:` a shape does; the
+  /// material was drawn over the whole square frame (seen on Noctowl's profile button).
+  @Test func aMaterialInAShapeFillsTheShape() throws {
+    let root = try SceneTestSupport.body(
+      """
+      import SwiftUI
+      struct Avatar: View {
+          var body: some View {
+              Image(systemName: "person")
+                  .frame(width: 44, height: 44)
+                  .background(.bar, in: Circle())
+                  .glassEffect(in: .circle)
+          }
+      }
+      """)
+    let backgrounds = SceneTestSupport.nodes(root).flatMap { node in
+      node.modifiers.compactMap { modifier -> ViewNode? in
+        if case .background(let decoration, _) = modifier { return decoration }
+        return nil
+      }
+    }
+    #expect(backgrounds.count == 1)
+    if case .shape(let shape)? = backgrounds.first?.kind {
+      #expect(shape == .circle)
+    } else {
+      Issue.record("the material's background is \(String(describing: backgrounds.first?.kind))")
+    }
+  }
+}
