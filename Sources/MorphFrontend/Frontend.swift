@@ -68,7 +68,10 @@ package enum Frontend {
       var (syntax, extensions) = lowering.lowerDeclarations(folded.cast(SourceFileSyntax.self))
       syntax.siteNames = SiteNames.names(
         of: folded, configuration: configuration, locator: locator, prefix: sitePrefix)
-      syntax.inactiveViews = InactiveViews.find(in: folded, configuration: configuration)
+      // Only a file with `#if` can have views an iOS build leaves out: the others skip the walk.
+      if file.text.contains("#if") {
+        syntax.inactiveViews = InactiveViews.find(in: folded, configuration: configuration)
+      }
       return FileResult(
         syntax: syntax, extensions: extensions,
         diagnostics: syntaxErrors + foldErrors + lowering.diagnostics)

@@ -30,8 +30,7 @@ extension Evaluator {
     // are the same unknown, and exploring each on its own would multiply the states.
     condition = Substring(Evaluator.sharingStandIns(String(condition)))
     let key = Evaluator.assumptionKey(String(condition))
-    let info = StateStore.SlotInfo(
-      property: "assumed " + condition, ownerType: "", type: nil, isTopLevel: true)
+    let info = Evaluator.assumptionInfo(String(condition))
     let assumed: Bool
     if case .bool(let flag)? = store.slot(key) {
       assumed = flag
@@ -56,6 +55,13 @@ extension Evaluator {
     assumptionPrefix + sharingStandIns(text)
   }
 
+  /// How the assumption about the unknown condition `text` is named in a state
+  /// (`assumed store.showsPoll`).
+  static func assumptionInfo(_ text: String) -> StateStore.SlotInfo {
+    StateStore.SlotInfo(
+      property: "assumed " + sharingStandIns(text), ownerType: "", type: nil, isTopLevel: true)
+  }
+
   /// An action assigning to a member of an unknown (`store.showPoll = true`, a Toggle bound to
   /// `$store.showPoll`): a Bool decides the unknown condition of that name from then on, as a
   /// stored property keeps what is assigned; other values are not simulated (a note says so).
@@ -68,11 +74,7 @@ extension Evaluator {
       return
     }
     let key = Evaluator.assumptionKey(text)
-    store.touch(
-      key,
-      info: StateStore.SlotInfo(
-        property: "assumed " + Evaluator.sharingStandIns(text), ownerType: "", type: nil,
-        isTopLevel: true))
+    store.touch(key, info: Evaluator.assumptionInfo(text))
     setSlot(key, value, at: location)
   }
 
