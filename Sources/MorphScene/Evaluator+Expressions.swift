@@ -533,10 +533,8 @@ extension Evaluator {
             getter, named: name, owner: owner, declaredType: declaration.type, at: location)
         }
         if let initial = declaration.initialValue {
-          return convert(
-            evaluate(
-              initial, in: Context(scope: Scope(parent: nil), owner: owner, identity: typeName)),
-            to: declaration.type, at: location)
+          return staticStoredValue(
+            typeName + "." + name, declaration.type, initial, owner: owner, at: location)
         }
       }
       if let function = type.functions.first(where: { $0.name == name && $0.isStatic }) {

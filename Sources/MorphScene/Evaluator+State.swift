@@ -244,7 +244,7 @@ extension Evaluator {
   {
     let site = "\(type.name)@\(location.line):\(location.column)"
     var ordinal = (store.allocationCounts[site] ?? 0) + 1
-    if isRunningAction {
+    if isRunningAction && staticsInProgress.isEmpty {
       while store.objects[site + "#\(ordinal)"] != nil { ordinal += 1 }
     }
     store.allocationCounts[site] = ordinal

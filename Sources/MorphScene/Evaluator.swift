@@ -112,7 +112,11 @@ final class Evaluator {
     let owner: ObjectIdentifier?
     let name: String
   }
+  /// Top-level variables and static stored properties (`Type.name`), each made once.
   private var globalsCache: [String: Value] = [:]
+  /// The static stored properties whose initial values are being made; an object made there is
+  /// the one object of that place, also inside an action.
+  var staticsInProgress: Set<String> = []
   /// The properties whose `willSet`/`didSet` are running: assigning one of them inside its own
   /// observer does not call the observers again (Swift's rule).
   var observedProperties: Set<String> = []
@@ -470,6 +474,31 @@ final class Evaluator {
       value = .none
     }
     globalsCache[name] = value
+    return value
+  }
+
+  /// The value of a static stored property (`static let shared = Store()`), made once, when first
+  /// read, as Swift makes it: every later read is the same value — the same object for a class
+  /// singleton, whose changes every reader then sees. A read while its own initial value is being
+  /// made (the initialiser reaches `Store.shared` again) would deadlock in Swift; here it is a
+  /// located warning and a placeholder.
+  func staticStoredValue(
+    _ key: String, _ type: TypeReference?, _ initial: ExpressionSyntax, owner: Owner,
+    at location: SourcePosition
+  ) -> Value {
+    if let cached = globalsCache[key] { return cached }
+    guard staticsInProgress.insert(key).inserted else {
+      // Kept with the scene: later evaluations find the object made and never re-enter.
+      reportInitialization(
+        .unsupportedExpression,
+        "'\(key)' is read while its own initial value is being made (Swift would wait for itself here); a placeholder is used.",
+        at: location)
+      return .placeholder(key)
+    }
+    defer { staticsInProgress.remove(key) }
+    let context = Context(scope: Scope(parent: nil), owner: owner, identity: key)
+    let value = convert(evaluate(initial, in: context), to: type, at: location)
+    globalsCache[key] = value
     return value
   }
 }
