@@ -11,8 +11,12 @@ import MorphHTTP
 /// | `GET /api/state[?after=G]` | the snapshot as JSON; with `after`, once its generation passes G (long poll, ≤ 15 s) |
 /// | `POST /api/settings` (JSON `PreviewSettings`) | the new revision; 400 with the problem when invalid |
 /// | `GET /video/<id>.mp4` | a rendered video while it is kept |
-/// | `GET /export/video.mp4` | the full video of the current settings, as a download named after them |
-/// | `GET /export/contact-sheet.png` | a contact sheet of the current timeline |
+/// | `GET /export/video.mp4` | the full video of the settings, as a download named after them |
+/// | `GET /export/contact-sheet.png` | a contact sheet of the newest timeline |
+///
+/// Every route but `/video/` takes `?view=<id>`: the page's own viewer (see `PreviewViewer`), so
+/// each browser tab keeps its own taps and options; without it, the default viewer. An ID that is
+/// not 1–64 letters, digits, `-` or `_` is a 400.
 ///
 /// Everything else is 404 (no listing, no file names from the URL); methods other than GET, HEAD
 /// and POST are 405. On a loopback address a request whose `Host` is not loopback is refused
@@ -47,9 +51,16 @@ public struct PreviewRoutes: Sendable {
       return .text("\(method.prefix(16)) is not supported here.\n", status: 405)
         .adding("Allow", "GET, HEAD, POST")
     }
+    let viewer = request.query["view"] ?? PreviewSession.defaultViewer
+    if viewer != PreviewSession.defaultViewer, !PreviewViewer.isValidID(viewer) {
+      return .json(
+        Self.errorJSON(
+          "The view parameter must be 1 to 64 letters, digits, '-' or '_' (the page makes one)."),
+        status: 400)
+    }
     if method == "POST" {
       guard request.path == "/api/settings" else { return notFound(request.path) }
-      return updateSettings(request)
+      return updateSettings(request, viewer: viewer)
     }
     if let asset = PreviewAssets.asset(at: request.path) {
       return HTTPResponse(contentType: asset.contentType, body: asset.bytes)
@@ -58,12 +69,13 @@ public struct PreviewRoutes: Sendable {
     switch request.path {
     case "/api/state":
       let after = request.query["after"].flatMap(Int.init)
-      let snapshot = session.snapshot(after: after, timeout: Self.longPollSeconds)
+      let snapshot = session.snapshot(
+        after: after, timeout: Self.longPollSeconds, viewer: viewer)
       return .json(Self.encode(snapshot)).adding("Cache-Control", "no-store")
     case "/export/video.mp4":
-      return exportVideo()
+      return exportVideo(viewer: viewer)
     case "/export/contact-sheet.png":
-      return exportContactSheet()
+      return exportContactSheet(viewer: viewer)
     default:
       break
     }
@@ -82,7 +94,7 @@ public struct PreviewRoutes: Sendable {
     .text("Not found: this server has only the preview page and its API.\n", status: 404)
   }
 
-  private func updateSettings(_ request: HTTPRequest) -> HTTPResponse {
+  private func updateSettings(_ request: HTTPRequest, viewer: String) -> HTTPResponse {
     let type = request.headers["content-type"] ?? ""
     guard type.hasPrefix("application/json") else {
       return .json(Self.errorJSON("Send the settings as application/json."), status: 415)
@@ -97,26 +109,29 @@ public struct PreviewRoutes: Sendable {
         ), status: 400)
     }
     if let problem = settings.problem { return .json(Self.errorJSON(problem), status: 400) }
-    let revision = session.update(settings)
+    let revision = session.update(settings, viewer: viewer)
     return .json("{\"revision\":\(revision)}")
   }
 
-  private func exportVideo() -> HTTPResponse {
-    guard let (bytes, name) = session.exportedVideo(timeout: Self.exportWaitSeconds) else {
+  private func exportVideo(viewer: String) -> HTTPResponse {
+    guard
+      let (bytes, name) = session.exportedVideo(
+        timeout: Self.exportWaitSeconds, viewer: viewer)
+    else {
       return .text(
         "No finished video yet: the scene has not rendered; see the page.\n", status: 409)
     }
     return HTTPResponse(contentType: "video/mp4", body: bytes)
       .adding("Content-Disposition", "attachment; filename=\"\(name).mp4\"")
-      .adding("X-GlassMorph-Command", session.currentCommand)
+      .adding("X-GlassMorph-Command", session.command(viewer: viewer))
   }
 
-  private func exportContactSheet() -> HTTPResponse {
-    switch session.contactSheet() {
+  private func exportContactSheet(viewer: String) -> HTTPResponse {
+    switch session.contactSheet(viewer: viewer) {
     case .success(let (bytes, name)):
       return HTTPResponse(contentType: "image/png", body: bytes)
         .adding("Content-Disposition", "attachment; filename=\"\(name)-sheet.png\"")
-        .adding("X-GlassMorph-Command", session.currentCommand)
+        .adding("X-GlassMorph-Command", session.command(viewer: viewer))
     case .failure(let error):
       return .text(error.message + "\n", status: 409)
     }

@@ -3,11 +3,11 @@ import GlassMorph
 import GlassMorphRendering
 
 extension PreviewSession {
-  /// The `glassmorph render` command of the current settings.
-  public var currentCommand: String {
+  /// The `glassmorph render` command of `viewer`'s settings.
+  public func command(viewer id: String = defaultViewer) -> String {
     condition.lock()
     defer { condition.unlock() }
-    return snapshot.command
+    return viewerLocked(id).snapshot.command
   }
 
   /// The file name (without extension) of an export: the scene, the scale, and what differs from
@@ -22,28 +22,36 @@ extension PreviewSession {
     return String(name.map { $0.isLetter || $0.isNumber || "@-_.".contains($0) ? $0 : "-" })
   }
 
-  /// The full-quality video of the current settings and its file name, waiting up to `timeout`
+  /// The full-quality video of `viewer`'s settings and its file name, waiting up to `timeout`
   /// seconds for it to finish; nil when it does not (an error, or still rendering).
-  public func exportedVideo(timeout: Double) -> (bytes: [UInt8], name: String)? {
+  public func exportedVideo(timeout: Double, viewer id: String = defaultViewer)
+    -> (bytes: [UInt8], name: String)?
+  {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     defer { condition.unlock() }
+    let viewer = viewerLocked(id)
     while true {
-      if let video = snapshot.video, !video.draft, video.revision == revision {
+      if let video = viewer.snapshot.video, !video.draft, video.revision == viewer.revision {
         let id = String(video.url.dropFirst("/video/".count).dropLast(".mp4".count))
-        if let bytes = videos.first(where: { $0.id == id })?.bytes {
-          return (bytes, exportName(settings))
+        if let bytes = viewer.videos.first(where: { $0.id == id })?.bytes {
+          return (bytes, exportName(viewer.settings))
         }
       }
-      if isStopping || snapshot.status == "error" { return nil }
+      if isStopping || viewer.snapshot.status == "error" || viewers[viewer.id] !== viewer {
+        return nil
+      }
       if !condition.wait(until: deadline) { return nil }
     }
   }
 
-  /// A PNG contact sheet of the newest timeline that loaded, at its scale, and its file name.
-  public func contactSheet() -> Result<(bytes: [UInt8], name: String), PreviewError> {
+  /// A PNG contact sheet of `viewer`'s newest timeline that loaded, at its scale, and its file
+  /// name.
+  public func contactSheet(viewer id: String = defaultViewer)
+    -> Result<(bytes: [UInt8], name: String), PreviewError>
+  {
     condition.lock()
-    let current = currentTimeline
+    let current = viewerLocked(id).currentTimeline
     let background = current.map { $0.settings.background ?? options.background }
     condition.unlock()
     guard let current, let background else {

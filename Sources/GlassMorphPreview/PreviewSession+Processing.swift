@@ -9,7 +9,7 @@ extension PreviewSession {
   /// Loads the scene, plays the settings' taps, publishes the analysis, then renders: a draft,
   /// the full video and, with an override, the scene's own animation for comparison. Stops as
   /// soon as the revision is stale; a failure is published and the last good preview stays.
-  func process(revision: Int, settings: PreviewSettings) {
+  func process(_ viewer: PreviewViewer, revision: Int, settings: PreviewSettings) {
     let scene: GlassScene
     do {
       scene = try GlassScene(
@@ -18,7 +18,7 @@ extension PreviewSession {
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count
       fail(
-        revision,
+        viewer, revision,
         "\(options.scenePath) cannot be loaded: \(count) error\(count == 1 ? "" : "s"); the last good preview stays until \(count == 1 ? "it is" : "they are") fixed.",
         problems: error.diagnostics.filter { $0.severity == .error }.map {
           Self.problem($0, in: error.sources)
@@ -67,13 +67,13 @@ extension PreviewSession {
         events, canvas: canvas, clock: options.clock, animationOverride: override,
         overridingTap: analysed.animationTap)
     } catch {
-      fail(revision, error.message + " Undo the last tap or press Reset.", problems: [])
+      fail(viewer, revision, error.message + " Undo the last tap or press Reset.", problems: [])
       return
     }
     let errors = timeline.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else {
       fail(
-        revision, "\(options.scenePath): \(errors.count) error(s) while simulating.",
+        viewer, revision, "\(options.scenePath): \(errors.count) error(s) while simulating.",
         problems: errors.map { Self.problem($0, in: scene.sources) })
       return
     }
@@ -85,9 +85,9 @@ extension PreviewSession {
       scene: scene, timeline: timeline, original: original, events: events, settings: analysed,
       options: options)
     condition.lock()
-    if revision == self.revision { currentTimeline = (revision, timeline, settings) }
+    if revision == viewer.revision { viewer.currentTimeline = (revision, timeline, settings) }
     condition.unlock()
-    publish(for: revision) { snapshot in
+    publish(viewer, for: revision) { snapshot in
       analysis.apply(to: &snapshot)
       snapshot.droppedTaps = dropped
       snapshot.failure = nil
@@ -99,37 +99,38 @@ extension PreviewSession {
     if settings.scale > 1 || options.framesPerSecond > Self.draftFramesPerSecond {
       guard
         render(
-          timeline, revision: revision, scale: 1, quality: .draft, backdrop: backdrop,
+          timeline, for: viewer, revision: revision, scale: 1, quality: .draft, backdrop: backdrop,
           kind: "draft", keyframes: analysis.keyframes, into: \.video) != nil
       else { return }
     }
     guard
       render(
-        timeline, revision: revision, scale: settings.scale, quality: .standard,
+        timeline, for: viewer, revision: revision, scale: settings.scale, quality: .standard,
         backdrop: backdrop, kind: "full", keyframes: analysis.keyframes, into: \.video) != nil
     else { return }
     if let original {
       let key =
         "\(scene.sources.files.map(\.text).joined(separator: "\u{0}"))|\(events)|\(settings.canvas)|\(settings.scale)|\(settings.background ?? options.background)"
       condition.lock()
-      let cached = originalCache.flatMap { $0.key == key ? $0.video : nil }
+      let cached = viewer.originalCache.flatMap { $0.key == key ? $0.video : nil }
       condition.unlock()
       if let cached,
-        touchVideo(String(cached.url.dropFirst("/video/".count).dropLast(".mp4".count)))
+        touchVideo(
+          String(cached.url.dropFirst("/video/".count).dropLast(".mp4".count)), in: viewer)
       {
-        publish(for: revision) { $0.original = cached }
+        publish(viewer, for: revision) { $0.original = cached }
       } else {
         guard
           let video = render(
-            original, revision: revision, scale: settings.scale, quality: .standard,
+            original, for: viewer, revision: revision, scale: settings.scale, quality: .standard,
             backdrop: backdrop, kind: "original", keyframes: nil, into: \.original)
         else { return }
         condition.lock()
-        originalCache = (key, video)
+        viewer.originalCache = (key, video)
         condition.unlock()
       }
     }
-    publish(for: revision) { snapshot in
+    publish(viewer, for: revision) { snapshot in
       snapshot.status = "ready"
       if original == nil { snapshot.original = nil }
     }
@@ -138,11 +139,12 @@ extension PreviewSession {
   /// Renders `timeline` to MP4 in the work folder, keeps its bytes and publishes it at
   /// `keyPath`. Nil when the revision went stale (the render was cancelled) or it failed.
   private func render(
-    _ timeline: Timeline, revision: Int, scale: Int, quality: VideoQuality, backdrop: Backdrop,
+    _ timeline: Timeline, for viewer: PreviewViewer, revision: Int, scale: Int,
+    quality: VideoQuality, backdrop: Backdrop,
     kind: String, keyframes: PreviewSnapshot.Keyframes?,
     into keyPath: WritableKeyPath<PreviewSnapshot, PreviewSnapshot.Video?>
   ) -> PreviewSnapshot.Video? {
-    let id = "r\(revision)-\(kind)"
+    let id = "v\(viewer.number)-r\(revision)-\(kind)"
     let path = (workDirectory as NSString).appendingPathComponent(id + ".mp4")
     // A draft has half the frames at most (it is seen for a moment; the overlay keeps its own rate).
     let fps =
@@ -156,28 +158,33 @@ extension PreviewSession {
       let renderer = try TimelineRenderer(
         timeline: timeline, scale: Double(scale), backdrop: backdrop)
       summary = try renderer.writeVideo(
-        to: path, options: options, isCancelled: { [self] in isStale(revision) })
+        to: path, options: options, isCancelled: { [self] in isStale(viewer, revision) })
       defer { try? FileManager.default.removeItem(atPath: path) }
       bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     } catch let error as RenderError {
-      if error.reason != .cancelled { fail(revision, error.message, problems: []) }
+      if error.reason != .cancelled { fail(viewer, revision, error.message, problems: []) }
       return nil
     } catch {
-      fail(revision, "The \(kind) video could not be read back: \(error).", problems: [])
+      fail(
+        viewer, revision, "The \(kind) video could not be read back: \(error).", problems: [])
       return nil
     }
-    keep(bytes, id: id)
+    keep(bytes, id: id, in: viewer)
     let video = PreviewSnapshot.Video(
       url: "/video/\(id).mp4", draft: kind == "draft", revision: revision, scale: scale,
       width: summary.width, height: summary.height, fps: summary.framesPerSecond,
       frameCount: summary.frameCount, duration: summary.duration, keyframes: keyframes)
-    publish(for: revision) { $0[keyPath: keyPath] = video }
-    return isStale(revision) ? nil : video
+    publish(viewer, for: revision) { $0[keyPath: keyPath] = video }
+    return isStale(viewer, revision) ? nil : video
   }
 
-  /// Publishes a failure for `revision`; the videos and analysis of the last good one stay.
-  func fail(_ revision: Int, _ message: String, problems: [PreviewSnapshot.Problem]) {
-    publish(for: revision) { snapshot in
+  /// Publishes a failure for `viewer`'s `revision`; the videos and analysis of the last good one
+  /// stay.
+  func fail(
+    _ viewer: PreviewViewer, _ revision: Int, _ message: String,
+    problems: [PreviewSnapshot.Problem]
+  ) {
+    publish(viewer, for: revision) { snapshot in
       snapshot.failure = PreviewSnapshot.Failure(message: message, problems: problems)
       snapshot.status = "error"
     }

@@ -2,11 +2,12 @@ import Foundation
 import GlassMorph
 import GlassMorphRendering
 
-/// The state of one preview: the settings the page asked for, the newest analysis and renders of
-/// the scene, and the worker and file watcher that keep them current.
+/// The state of one preview: the scene being watched, the worker and file watcher that keep it
+/// current, and one viewer per page (each with its own settings, snapshot and videos).
 ///
-/// Thread-safe: every field below is read and written under `condition`, which also wakes the
-/// worker (new settings, a saved file, stop) and the page's long polls (a new snapshot).
+/// Thread-safe: every field below, and every viewer's, is read and written under `condition`,
+/// which also wakes the worker (new settings, a saved file, stop) and the pages' long polls (a
+/// new snapshot).
 public final class PreviewSession: @unchecked Sendable {
   /// How the session was started.
   public let options: PreviewOptions
@@ -15,27 +16,28 @@ public final class PreviewSession: @unchecked Sendable {
   public let workDirectory: String
 
   let condition = NSCondition()
-  var snapshot: PreviewSnapshot
-  var settings: PreviewSettings
-  /// Grows with every settings update and every change of the file.
-  var revision = 0
-  /// The revision the worker last took up.
-  var processed = -1
-  /// The newest videos by ID, oldest first (bounded by `keptVideos`).
-  var videos: [(id: String, bytes: [UInt8])] = []
-  /// The newest timeline that loaded, for the contact-sheet export.
-  var currentTimeline: (revision: Int, timeline: Timeline, settings: PreviewSettings)?
+  /// The pages' viewers by ID, made when a request first names one (so only what a page asks
+  /// for is rendered).
+  var viewers: [String: PreviewViewer] = [:]
+  /// What a new viewer's snapshot starts as.
+  private let initialSnapshot: PreviewSnapshot
+  private var viewersMade = 0
+  /// A counter that orders requests and updates (see `PreviewViewer.waitingSince`, `lastSeen`).
+  private var tick = 0
   var isStopping = false
   var threadsRunning = 0
   /// Videos rendered to the end (drafts, full, comparisons), for tests of the coalescing.
   var finishedRenders = 0
-  /// The last comparison video and what it depends on (the file's text, the events, canvas,
-  /// scale and backdrop): moving a spring slider changes none of these, so it is rendered once.
-  var originalCache: (key: String, video: PreviewSnapshot.Video)?
 
-  /// Videos kept in memory: the current, its comparison, and the two before them (a page may
-  /// still be fetching one of those when a newer one is published).
+  /// Videos kept in memory per viewer: the current, its comparison, and the two before them (a
+  /// page may still be fetching one of those when a newer one is published).
   static let keptVideos = 4
+  /// Viewers kept besides the default one; beyond it, the one least recently asked about is
+  /// forgotten (its page, if still open, starts again from its address). Bounds memory at about
+  /// nine viewers' videos.
+  public static let maximumViewers = 8
+  /// The viewer of requests that name none.
+  public static let defaultViewer = ""
 
   /// A session for `options`. Throws when the scene file cannot be read at all (a file with
   /// errors starts: the page shows them until they are fixed).
@@ -56,8 +58,7 @@ public final class PreviewSession: @unchecked Sendable {
     }
     self.options = options
     self.workDirectory = created
-    self.settings = options.settings
-    self.snapshot = PreviewSnapshot(
+    self.initialSnapshot = PreviewSnapshot(
       generation: 0, revision: 0, status: "rendering", scenePath: options.scenePath,
       viewName: options.view ?? "", settings: options.settings,
       defaultBackground: options.background, failure: nil, warnings: [], taps: [], command: "",
@@ -103,39 +104,95 @@ public final class PreviewSession: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Replaces the settings (already validated) and starts rendering them; returns the revision.
+  /// Replaces `viewer`'s settings (already validated) and starts rendering them; returns the
+  /// viewer's new revision.
   @discardableResult
-  public func update(_ newSettings: PreviewSettings) -> Int {
+  public func update(_ newSettings: PreviewSettings, viewer id: String = defaultViewer) -> Int {
     condition.lock()
     defer { condition.unlock() }
-    settings = newSettings
-    revision += 1
-    snapshot.revision = revision
-    snapshot.settings = newSettings
-    snapshot.status = "rendering"
-    publishLocked()
-    return revision
+    let viewer = viewerLocked(id)
+    viewer.settings = newSettings
+    viewer.snapshot.settings = newSettings
+    bumpLocked(viewer)
+    return viewer.revision
   }
 
-  /// The snapshot, once its generation is past `after` or `timeout` seconds have passed (nil
-  /// `after`: at once). A stopping session answers at once.
-  public func snapshot(after: Int?, timeout: Double) -> PreviewSnapshot {
+  /// `viewer`'s snapshot, once its generation is past `after` or `timeout` seconds have passed
+  /// (nil `after`: at once). A stopping session answers at once; a viewer not seen before starts
+  /// from the options' settings.
+  public func snapshot(after: Int?, timeout: Double, viewer id: String = defaultViewer)
+    -> PreviewSnapshot
+  {
     condition.lock()
     defer { condition.unlock() }
+    let viewer = viewerLocked(id)
     if let after {
       let deadline = Date(timeIntervalSinceNow: timeout)
-      while snapshot.generation <= after, !isStopping {
+      while viewer.snapshot.generation <= after, !isStopping {
         if !condition.wait(until: deadline) { break }
       }
     }
-    return snapshot
+    return viewer.snapshot
   }
 
-  /// The bytes of the video `id`, if it is still kept.
+  /// How many viewers the session keeps (the default one included).
+  public var viewerCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return viewers.count
+  }
+
+  /// The viewer `id`, made when new (the least recently seen other one forgotten beyond
+  /// `maximumViewers`). Call with `condition` locked.
+  func viewerLocked(_ id: String) -> PreviewViewer {
+    tick += 1
+    if let viewer = viewers[id] {
+      viewer.lastSeen = tick
+      return viewer
+    }
+    let others = viewers.values.filter { $0.id != Self.defaultViewer }
+    if id != Self.defaultViewer, others.count >= Self.maximumViewers,
+      let oldest = others.min(by: { $0.lastSeen < $1.lastSeen })
+    {
+      viewers[oldest.id] = nil
+      condition.broadcast()  // its long polls answer with what they have
+    }
+    viewersMade += 1
+    let viewer = PreviewViewer(
+      id: id, number: viewersMade, settings: options.settings, snapshot: initialSnapshot)
+    viewer.lastSeen = tick
+    viewer.waitingSince = tick
+    // A page opened again (a reload, a second tab) starts from what a viewer on the same
+    // settings already rendered, instead of rendering it again.
+    if let twin = viewers.values.first(where: {
+      $0.settings == options.settings && !$0.isWaiting && $0.snapshot.status == "ready"
+    }) {
+      viewer.adopt(twin)
+    }
+    viewers[id] = viewer
+    condition.broadcast()  // the worker may have a new viewer to render
+    return viewer
+  }
+
+  /// A new revision of `viewer` for the worker, published as rendering. Call with `condition`
+  /// locked.
+  func bumpLocked(_ viewer: PreviewViewer) {
+    tick += 1
+    viewer.revision += 1
+    viewer.waitingSince = tick
+    viewer.snapshot.revision = viewer.revision
+    viewer.snapshot.status = "rendering"
+    publishLocked(viewer)
+  }
+
+  /// The bytes of the video `id`, if some viewer still keeps it.
   public func video(id: String) -> [UInt8]? {
     condition.lock()
     defer { condition.unlock() }
-    return videos.first { $0.id == id }?.bytes
+    for viewer in viewers.values {
+      if let bytes = viewer.videos.first(where: { $0.id == id })?.bytes { return bytes }
+    }
+    return nil
   }
 
   /// How many videos were rendered to the end so far.
@@ -145,67 +202,80 @@ public final class PreviewSession: @unchecked Sendable {
     return finishedRenders
   }
 
-  /// How many videos are held in memory.
+  /// How many videos are held in memory, over all viewers.
   public var keptVideoCount: Int {
     condition.lock()
     defer { condition.unlock() }
-    return videos.count
+    return viewers.values.reduce(0) { $0 + $1.videos.count }
   }
 
-  /// Marks the snapshot changed and wakes the long polls. Call with `condition` locked.
-  func publishLocked() {
-    snapshot.generation += 1
+  /// Marks `viewer`'s snapshot changed and wakes the long polls. Call with `condition` locked.
+  func publishLocked(_ viewer: PreviewViewer) {
+    viewer.snapshot.generation += 1
     condition.broadcast()
   }
 
-  /// Applies `change` to the snapshot and publishes it, unless `revision` is no longer current
-  /// (then the change is dropped: newer settings are being rendered).
-  func publish(for revision: Int, _ change: (inout PreviewSnapshot) -> Void) {
+  /// Applies `change` to `viewer`'s snapshot and publishes it, unless `revision` is no longer
+  /// current (then the change is dropped: newer settings are being rendered).
+  func publish(
+    _ viewer: PreviewViewer, for revision: Int, _ change: (inout PreviewSnapshot) -> Void
+  ) {
     condition.lock()
     defer { condition.unlock() }
-    guard revision == self.revision, !isStopping else { return }
-    change(&snapshot)
-    publishLocked()
+    guard !isStaleLocked(viewer, revision) else { return }
+    change(&viewer.snapshot)
+    publishLocked(viewer)
   }
 
-  /// Whether the worker should drop `revision`: newer settings, a changed file, or stopping.
-  func isStale(_ revision: Int) -> Bool {
+  /// Whether the worker should drop `revision` of `viewer`: newer settings, a changed file, a
+  /// forgotten viewer, or stopping.
+  func isStale(_ viewer: PreviewViewer, _ revision: Int) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    return revision != self.revision || isStopping
+    return isStaleLocked(viewer, revision)
   }
 
-  /// Moves the kept video `id` to the newest place; false when it is no longer kept.
-  func touchVideo(_ id: String) -> Bool {
+  private func isStaleLocked(_ viewer: PreviewViewer, _ revision: Int) -> Bool {
+    revision != viewer.revision || isStopping || viewers[viewer.id] !== viewer
+  }
+
+  /// Moves `viewer`'s kept video `id` to the newest place; false when it is no longer kept.
+  func touchVideo(_ id: String, in viewer: PreviewViewer) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    guard let index = videos.firstIndex(where: { $0.id == id }) else { return false }
-    videos.append(videos.remove(at: index))
+    guard let index = viewer.videos.firstIndex(where: { $0.id == id }) else { return false }
+    viewer.videos.append(viewer.videos.remove(at: index))
     return true
   }
 
-  /// Stores a video and forgets the oldest beyond `keptVideos`.
-  func keep(_ bytes: [UInt8], id: String) {
+  /// Stores a video of `viewer` and forgets its oldest beyond `keptVideos`.
+  func keep(_ bytes: [UInt8], id: String, in viewer: PreviewViewer) {
     condition.lock()
     defer { condition.unlock() }
-    videos.append((id, bytes))
+    viewer.videos.append((id, bytes))
     finishedRenders += 1
-    if videos.count > Self.keptVideos { videos.removeFirst(videos.count - Self.keptVideos) }
+    if viewer.videos.count > Self.keptVideos {
+      viewer.videos.removeFirst(viewer.videos.count - Self.keptVideos)
+    }
   }
 
-  /// The worker: takes the newest revision, analyses and renders it, and waits for the next.
+  /// The worker: takes the viewer that has waited longest for its newest revision, analyses and
+  /// renders it, and waits for the next.
   private func runWorker() {
     while true {
       condition.lock()
-      while !isStopping && processed == revision { condition.wait() }
-      if isStopping {
+      var next: PreviewViewer? {
+        viewers.values.filter(\.isWaiting).min { $0.waitingSince < $1.waitingSince }
+      }
+      while !isStopping && next == nil { condition.wait() }
+      guard !isStopping, let viewer = next else {
         condition.unlock()
         return
       }
-      processed = revision
-      let job = (revision: revision, settings: settings)
+      viewer.processed = viewer.revision
+      let job = (revision: viewer.revision, settings: viewer.settings)
       condition.unlock()
-      process(revision: job.revision, settings: job.settings)
+      process(viewer, revision: job.revision, settings: job.settings)
     }
   }
 
@@ -227,10 +297,7 @@ public final class PreviewSession: @unchecked Sendable {
       guard let now, now != last else { continue }
       last = now
       condition.lock()
-      revision += 1
-      snapshot.revision = revision
-      snapshot.status = "rendering"
-      publishLocked()
+      for viewer in viewers.values { bumpLocked(viewer) }
       condition.unlock()
     }
   }

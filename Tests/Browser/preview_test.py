@@ -159,7 +159,7 @@ def run_steps(page, url, port, scene, original_text):
     step(f"stepping lands on each frame: {seen}")
 
     # Zoom: 100 % is one page pixel per point of the canvas, 200 % two; Fit returns.
-    canvas_width = page.evaluate("fetch('/api/state').then(r => r.json()).then(s => s.video.keyframes.canvas[0])")
+    canvas_width = page.evaluate("fetch(withView('/api/state')).then(r => r.json()).then(s => s.video.keyframes.canvas[0])")
     widths = []
     for zoom in ["1", "2", "fit"]:
         page.select_option("#zoom", zoom)
@@ -169,10 +169,29 @@ def run_steps(page, url, port, scene, original_text):
     assert abs(overlay_width - widths[2]) < 0.5, (overlay_width, widths)
     step(f"zoom 100 % and 200 % show the {canvas_width:g}-point canvas {widths[0]:g} and {widths[1]:g} px wide; Fit returns to {widths[2]:g} px")
 
+    # Timeline zoom: the scrub and its markers 4× as wide, scrolled to keep the playhead in view.
+    page.select_option("#timeline-zoom", "4")
+    page.evaluate("video.pause(); video.currentTime = shownVideo.duration - 0.02")
+    page.wait_for_function("document.getElementById('scrub-scroll').scrollLeft > 0", timeout=5000)
+    times = [t["time"] for t in page.evaluate("fetch(withView('/api/state')).then(r => r.json())")["taps"]]
+    # One read of every box: the transport's layout moves as the time text changes width.
+    visible, wide, wrap_left, marker_centre, scrolled, duration = page.evaluate("""() => {
+      const scroller = document.getElementById('scrub-scroll');
+      const wrap = document.getElementById('scrub-wrap').getBoundingClientRect();
+      const marker = document.querySelectorAll('.tap-marker')[1].getBoundingClientRect();
+      return [scroller.clientWidth, wrap.width, wrap.left, marker.left + marker.width / 2,
+              scroller.scrollLeft, Number(document.getElementById('scrub').max)];
+    }""")
+    assert abs(wide - 4 * visible) < 2, (wide, visible)
+    # The marker sits at time / duration of the widened track.
+    assert abs(marker_centre - wrap_left - times[1] / duration * wide) < 2, (marker_centre, wrap_left, times, wide)
+    page.select_option("#timeline-zoom", "1")
+    step(f"timeline zoom 4×: the track is {wide:.0f} px in a {visible} px view, scrolled {scrolled:.0f} px to the playhead at the end; markers follow")
+
     # Tap markers on the timeline: the second tap's marker dragged 60 px left moves that tap.
     markers = page.locator(".tap-marker")
     expect(markers).to_have_count(2)
-    state = page.evaluate("fetch('/api/state').then(r => r.json())")
+    state = page.evaluate("fetch(withView('/api/state')).then(r => r.json())")
     before = [t["time"] for t in state["taps"]]
     duration = page.evaluate("Number(document.getElementById('scrub').max)")
     track = page.locator("#tap-markers").bounding_box()
@@ -184,7 +203,7 @@ def run_steps(page, url, port, scene, original_text):
     page.mouse.up()
     wait_for_video_change(page)
     wait_ready(page)
-    after = [t["time"] for t in page.evaluate("fetch('/api/state').then(r => r.json())")["taps"]]
+    after = [t["time"] for t in page.evaluate("fetch(withView('/api/state')).then(r => r.json())")["taps"]]
     expected = before[1] - 60 / track["width"] * duration
     assert after[0] == before[0] and abs(after[1] - expected) < 0.02, (before, after, expected)
     times = [float(t) for t in re.findall(r"--tap toggle@([\d.]+)", page.locator("#command").text_content())]
@@ -203,9 +222,9 @@ def run_steps(page, url, port, scene, original_text):
 
     # Clicking the toggle's glass in the video taps it too: its centre from the final state's
     # targets (points), mapped onto the video element's box.
-    target = next(t for t in page.evaluate("fetch('/api/state').then(r => r.json())")["targets"]
+    target = next(t for t in page.evaluate("fetch(withView('/api/state')).then(r => r.json())")["targets"]
                   if t["button"] == "toggle")
-    canvas = page.evaluate("document.body.dataset.videoUrl && fetch('/api/state').then(r => r.json()).then(s => s.video.keyframes.canvas)")
+    canvas = page.evaluate("document.body.dataset.videoUrl && fetch(withView('/api/state')).then(r => r.json()).then(s => s.video.keyframes.canvas)")
     box = page.locator("#main-video").bounding_box()
     x, y, w, h = target["frame"]
     page.mouse.click(box["x"] + (x + w / 2) / canvas[0] * box["width"], box["y"] + (y + h / 2) / canvas[1] * box["height"])
@@ -334,8 +353,24 @@ def run_steps(page, url, port, scene, original_text):
     other.goto(link)
     expect(other.locator("#command")).to_have_text(command, timeout=RENDER_TIMEOUT_MS)
     expect(other.locator("#taps li")).to_have_count(4)
-    other.close()
     step("a link to the page (its settings in the address), opened after 'No taps', brings back its four taps and command")
+
+    # Each tab is its own view: the first keeps 'No taps' while the second shows four, and a
+    # change in the second does not reach the first.
+    expect(page.locator("#taps li")).to_have_count(0)
+    first_command = page.locator("#command").text_content()
+    assert "--tap " not in first_command, first_command
+    other_video = other.evaluate("document.body.dataset.videoUrl")
+    other.click("#undo-tap")
+    other.wait_for_function(f"document.body.dataset.videoUrl !== '{other_video}'", timeout=RENDER_TIMEOUT_MS)
+    expect(other.locator("#taps li")).to_have_count(3)
+    expect(page.locator("#taps li")).to_have_count(0)
+    assert page.locator("#command").text_content() == first_command
+    # The exports below are the second tab's (three taps), through its own link.
+    export_link = other.locator("#export-video").get_attribute("href")
+    assert "view=" in export_link and export_link != page.locator("#export-video").get_attribute("href"), export_link
+    other.close()
+    step("each tab keeps its own view: the first stays on 'No taps' while the second plays four, then three")
 
     for target in ["/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/video/../../etc/passwd.mp4",
                    "/video/%2e%2e%2f%2e%2e%2fetc%2fpasswd.mp4", "/Sources/", "/preview.js/../../Package.swift"]:
@@ -344,7 +379,8 @@ def run_steps(page, url, port, scene, original_text):
         assert b"root:" not in body and b"PackageDescription" not in body, target
     step("traversal and listing URLs are refused (404, nothing from disk)")
 
-    response = page.request.get(url + "export/video.mp4", timeout=RENDER_TIMEOUT_MS)
+    # A page's own export link: its viewer's video (the closed tab's viewer is still kept).
+    response = page.request.get(url + export_link.lstrip("/"), timeout=RENDER_TIMEOUT_MS)
     assert response.status == 200, response.status
     body = response.body()
     assert body[4:8] == b"ftyp", body[:16]

@@ -106,6 +106,27 @@ import Testing
     #expect(String(decoding: accepted.body, as: UTF8.self) == "{\"revision\":1}")
   }
 
+  /// A page names its own viewer; a name that could be anything else (a path, a script) is
+  /// refused before it reaches the session.
+  @Test func aViewerIDIsLettersDigitsDashesAndUnderscores() throws {
+    let routes = try Self.routes()
+    func status(_ query: [String: String]) -> Int {
+      routes.respond(
+        to: HTTPRequest(
+          method: "GET", path: "/api/state", query: query, headers: ["host": "localhost"])
+      ).status
+    }
+    #expect(status([:]) == 200)
+    #expect(status(["view": "3f9a_tab-2"]) == 200)
+    #expect(status(["view": String(repeating: "a", count: 64)]) == 200)
+    for bad in ["", "../x", "a b", "<script>", String(repeating: "a", count: 65)] where !bad.isEmpty
+    {
+      #expect(status(["view": bad]) == 400, "\(bad)")
+    }
+    // The default viewer and the two named ones: refused IDs made none.
+    #expect(routes.session.viewerCount == 3)
+  }
+
   @Test func theStateIsJSONThePageCanRead() throws {
     let response = try Self.get("/api/state")
     #expect(response.status == 200)

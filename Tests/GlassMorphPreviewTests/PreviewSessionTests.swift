@@ -236,3 +236,68 @@ extension PreviewSessionTests {
     #expect(problem(["a"], [.infinity])?.hasPrefix("Tap times are seconds") == true)
   }
 }
+
+extension PreviewSessionTests {
+  /// Two pages on one server each keep their own taps: a tab that chose no taps does not change
+  /// what another tab, still on the scene's default taps, shows.
+  @Test func eachViewerKeepsItsOwnSettings() throws {
+    let (session, _) = try Self.session()
+    defer { session.stop() }
+    var none = Self.fast
+    none.taps = []
+    let revision = session.update(none, viewer: "tabA")
+    let first = try #require(
+      Self.wait(session, viewer: "tabA") { $0.revision >= revision && Self.ready($0) })
+    let second = try #require(Self.wait(session, viewer: "tabB", until: Self.ready))
+    #expect(first.settings.taps == [] && first.taps.isEmpty)
+    // tabB started from the options' settings: the default timeline's two taps.
+    #expect(second.settings.taps == nil && second.taps.map(\.button) == ["toggle", "toggle"])
+    // Their videos are their own (different IDs, both kept).
+    let videos = [first, second].compactMap { $0.video?.url }
+    #expect(Set(videos).count == 2)
+    #expect(videos.allSatisfy { session.video(id: String($0.dropFirst(7).dropLast(4))) != nil })
+    // The default viewer was never asked for anything new.
+    #expect(session.snapshot(after: nil, timeout: 0).settings.taps == nil)
+  }
+
+  /// A page opened again on the same settings (a reload) starts from the finished render instead
+  /// of rendering it again.
+  @Test func aReloadedPageStartsFromTheFinishedRender() throws {
+    let (session, _) = try Self.session()
+    defer { session.stop() }
+    let done = try #require(Self.wait(session, until: Self.ready))
+    let renders = session.finishedRenderCount
+    let reloaded = session.snapshot(after: nil, timeout: 0, viewer: "reloaded")
+    #expect(Self.ready(reloaded) && reloaded.video?.url == done.video?.url)
+    #expect(session.finishedRenderCount == renders)
+  }
+
+  /// Viewers beyond the bound are forgotten least recently seen first; the default one stays.
+  @Test func viewersAreBounded() throws {
+    let (session, _) = try Self.session()
+    defer { session.stop() }
+    _ = session.snapshot(after: nil, timeout: 0)
+    for index in 0..<(PreviewSession.maximumViewers + 3) {
+      _ = session.snapshot(after: nil, timeout: 0, viewer: "tab\(index)")
+    }
+    // The default viewer and the newest `maximumViewers` tabs.
+    #expect(session.viewerCount == PreviewSession.maximumViewers + 1)
+    _ = session.snapshot(after: nil, timeout: 0, viewer: "tab2")
+    #expect(session.viewerCount == PreviewSession.maximumViewers + 1)
+  }
+}
+
+extension PreviewSessionTests {
+  /// `wait` for one viewer.
+  static func wait(
+    _ session: PreviewSession, viewer: String, until condition: (PreviewSnapshot) -> Bool
+  ) -> PreviewSnapshot? {
+    var snapshot = session.snapshot(after: nil, timeout: 0, viewer: viewer)
+    let deadline = Date(timeIntervalSinceNow: 600)
+    while !condition(snapshot) {
+      guard Date() < deadline else { return nil }
+      snapshot = session.snapshot(after: snapshot.generation, timeout: 5, viewer: viewer)
+    }
+    return snapshot
+  }
+}

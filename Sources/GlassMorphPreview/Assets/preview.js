@@ -2,6 +2,12 @@
 // video with its keyframe overlay, and sends the page's choices as settings (POST /api/settings).
 "use strict";
 
+// This page's own viewer on the server: every request names it, so another tab (or a reload,
+// which starts again from the address) keeps settings of its own.
+const viewID = Array.from(crypto.getRandomValues(new Uint8Array(9)),
+  (byte) => byte.toString(16).padStart(2, "0")).join("");
+const withView = (path) => `${path}${path.includes("?") ? "&" : "?"}view=${viewID}`;
+
 const $ = (id) => document.getElementById(id);
 const video = $("main-video");
 const compareVideo = $("compare-video");
@@ -20,7 +26,7 @@ async function follow() {
   let generation = -1;
   for (;;) {
     try {
-      const response = await fetch(`/api/state?after=${generation}`, { cache: "no-store" });
+      const response = await fetch(withView(`/api/state?after=${generation}`), { cache: "no-store" });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const next = await response.json();
       generation = next.generation;
@@ -348,7 +354,7 @@ async function flush() {
   if (!settings) return;
   pendingSettings = null;
   lastSent = Date.now();
-  const response = await fetch("/api/settings", {
+  const response = await fetch(withView("/api/settings"), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(settings),
@@ -643,6 +649,24 @@ function currentSample(keyframes) {
   return Math.min(keyframes.samples.length - 1, Math.max(0, Math.floor(time * keyframes.fps + 1e-6)));
 }
 
+// ---- Timeline zoom: the scrub and its tap markers N times as wide, scrolled with the playhead ----
+
+$("timeline-zoom").addEventListener("change", () => {
+  $("scrub-wrap").style.width = `${Number($("timeline-zoom").value) * 100}%`;
+  keepPlayheadInView(true);
+});
+
+function keepPlayheadInView(center = false) {
+  const scroller = $("scrub-scroll");
+  const width = $("scrub-wrap").offsetWidth;
+  if (width <= scroller.clientWidth || !shownVideo || !shownVideo.duration) return;
+  const x = (video.currentTime / shownVideo.duration) * width;
+  const margin = scroller.clientWidth * 0.1;
+  if (center || x < scroller.scrollLeft + margin || x > scroller.scrollLeft + scroller.clientWidth - margin) {
+    scroller.scrollLeft = Math.max(0, x - scroller.clientWidth / 2);
+  }
+}
+
 function draw() {
   const keyframes = shownVideo && shownVideo.keyframes;
   const frame = currentFrame();
@@ -650,6 +674,7 @@ function draw() {
     ? `${(frame / shownVideo.fps).toFixed(3)} / ${shownVideo.duration.toFixed(3)} s · frame ${frame}`
     : "";
   if (document.activeElement !== $("scrub")) $("scrub").value = String(video.currentTime);
+  keepPlayheadInView();
   followMainVideo();
   const context = overlay.getContext("2d");
   context.clearRect(0, 0, overlay.width, overlay.height);
@@ -762,4 +787,7 @@ for (const button of document.querySelectorAll("button.copy")) {
 }
 
 requestAnimationFrame(tick);
+for (const id of ["export-video", "export-sheet"]) {
+  $(id).href = withView($(id).getAttribute("href"));
+}
 follow();
