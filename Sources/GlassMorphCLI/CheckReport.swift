@@ -224,7 +224,7 @@ extension JSONValue {
     case .int(let value): self = .number(Double(value))
     case .double(let value): self = .number(value)
     case .string(let value): self = .string(value)
-    case .enumCase: self = .string(state.description)
+    case .enumCase, .member: self = .string(state.description)
     case .array(let values): self = .array(values.map(JSONValue.init(state:)))
     case .instance(_, let properties): self = .object(properties.mapValues(JSONValue.init(state:)))
     case .none: self = .null

@@ -3,6 +3,13 @@ import MorphCore
 /// Where iOS 26 puts system chrome on an iPhone, in points (Docs/SystemChrome.md; [measured]
 /// values from captures of iOS 26.4–26.5, [model] where GlassMorph chooses).
 public enum ChromeConstants {
+  /// A full-height sheet's top edge below the top safe edge [model: the presenting view shows
+  /// as a card edge above it].
+  public static let sheetTopGap = 10.0
+  /// How far iOS 26 insets a partial-height sheet from the screen's sides and bottom [model;
+  /// Apple (WWDC25 "Build a SwiftUI app with the new design") says partial sheets are inset on
+  /// Liquid Glass, not by how much].
+  public static let partialSheetInset = 8.0
   /// The navigation bar row below the top safe edge: 54 pt tall [measured].
   public static let barHeight = 54.0
   /// Bar items: 44 pt tall at the top of the row [measured].

@@ -37,6 +37,24 @@ public struct GlassElement: Hashable, Sendable {
   public let cornerRadius: Double
   /// Where the glass is applied in the scene.
   public let location: SourcePosition
+  /// How far, in points, the glass comes from when it is inserted and goes to when it is removed,
+  /// from an enclosing `.transition(.move(edge:))` or `.offset` transition (a sheet slides in
+  /// from below): SwiftUI moves the glass with its view. Zero when it appears in place.
+  public var slide = Slide()
+
+  /// The insertion and removal offsets of `slide`, in points.
+  public struct Slide: Hashable, Sendable {
+    /// Where it starts, relative to its frame, when inserted.
+    public var insertion = Point.zero
+    /// Where it ends, relative to its frame, when removed.
+    public var removal = Point.zero
+
+    /// No movement.
+    public init(insertion: Point = .zero, removal: Point = .zero) {
+      self.insertion = insertion
+      self.removal = removal
+    }
+  }
 
   /// Creates a placed glass element.
   public init(
@@ -68,11 +86,13 @@ public struct GlassElement: Hashable, Sendable {
 
   /// The same element with another frame (and radius).
   public func moved(to frame: Rect, cornerRadius: Double? = nil) -> GlassElement {
-    GlassElement(
+    var element = GlassElement(
       key: key, id: id, namespace: namespace, container: container,
       containerSpacing: containerSpacing, unionID: unionID, unionNamespace: unionNamespace,
       transition: transition, glass: glass,
       isButtonStyle: isButtonStyle, isProminent: isProminent, frame: frame, shape: shape,
       cornerRadius: cornerRadius ?? self.cornerRadius, location: location)
+    element.slide = slide
+    return element
   }
 }

@@ -41,7 +41,7 @@ extension LayoutEngine {
       return buttonSize(node, proposal, environment)
     case .toggle, .picker, .stepper:
       return controlNodeSize(node, proposal, environment)
-    case .navigationStack, .tabView, .geometryReader:
+    case .navigationStack, .tabView, .geometryReader, .presentation:
       return fillingSize(node, proposal, environment)
     case .toolbarItem, .toolbarSpacer:
       // Toolbar items are placed by their navigation stack, not where they are declared.

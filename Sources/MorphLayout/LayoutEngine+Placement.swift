@@ -321,6 +321,8 @@ extension LayoutEngine {
       placeTabView(node, frame, environment, &output)
     case .geometryReader:
       placeGeometryReader(node, frame, environment, &output)
+    case .presentation(let spec):
+      placePresentation(node, spec, environment, &output)
     case .toolbarItem, .toolbarSpacer:
       break
     case .text(let text):
@@ -502,7 +504,12 @@ extension LayoutEngine {
   ) -> GlassElement {
     let (rect, kind, radius) = LayoutEngine.resolve(
       declaration.shape, in: frame, enclosing: environment.enclosingShape ?? (output.canvas, 0))
-    return declaration.placed(frame: rect, shape: kind, cornerRadius: radius)
+    var element = declaration.placed(frame: rect, shape: kind, cornerRadius: radius)
+    if let transition = environment.transition {
+      element.slide = GlassElement.Slide(
+        insertion: transition.insertion.offset, removal: transition.removal.offset)
+    }
+    return element
   }
 
   /// Where a stroke of `width` points draws around a shape resolved to `rect` (kind, radius): the

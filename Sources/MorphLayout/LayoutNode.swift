@@ -128,6 +128,11 @@ struct LayoutNodeBuilder {
             view.children, extra: [], isBackdrop: isBackdrop, identity: view.identity + "/content",
             location: view.location)
         ]
+    case .presentation:
+      // The background and the content, each laid out on its own.
+      children = view.children.map {
+        unary([$0], extra: [], isBackdrop: isBackdrop, identity: $0.identity, location: $0.location)
+      }
     case .scroll(let axis):
       let content = flatten(view.children, extra: [], isBackdrop: isBackdrop)
       children =

@@ -136,7 +136,11 @@ extension Evaluator {
       if Int(name) != nil { return .placeholder("$" + name) }
       if let binding = projectedValue(name, in: context) { return binding }
       // `$store` of an app model the scene does not have (already reported where it was
-      // declared): a binding into that unknown.
+      // declared), also through a local `@Bindable var store = store`: a binding into that
+      // unknown.
+      if case .placeholder(let text)? = context.scope.lookup(name) {
+        return .binding(.unknown(text))
+      }
       if context.scope.lookup(name) == nil,
         case .placeholder(let text)? = lookup(
           name, in: context, at: location)

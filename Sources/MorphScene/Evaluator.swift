@@ -114,6 +114,13 @@ final class Evaluator {
   }
   /// Top-level variables and static stored properties (`Type.name`), each made once.
   private var globalsCache: [String: Value] = [:]
+  /// Sheets and covers presented in this evaluation, in the order their modifiers were applied
+  /// (shown over the whole view, the last on top).
+  var presented: [ViewNode] = []
+  /// Whether a presented view is modal (the view underneath takes no taps).
+  var hasModalPresentation = false
+  /// What the contents of the sheets being built declare (innermost last).
+  var presentationSettings: [PresentationSettings] = []
   /// The static stored properties whose initial values are being made; an object made there is
   /// the one object of that place, also inside an action.
   var staticsInProgress: Set<String> = []
@@ -230,6 +237,16 @@ final class Evaluator {
     }
     // A toolbar shows only inside a navigation stack, which the view's parent gives it in the
     // app; a preview without one would show no toolbar (and no glass in it).
+    if !presented.isEmpty {
+      // Presented views cover the whole view; the view under them takes no taps (a sheet is
+      // modal unless its content enables background interaction).
+      var base = shown ?? root
+      if hasModalPresentation { base.modifiers.append(.allowsHitTesting(false)) }
+      let layer = ViewNode(
+        kind: .zStack(alignment: .center), children: [base] + presented,
+        identity: base.identity + "/presenting", location: base.location)
+      if shown != nil { shown = layer } else { root = layer }
+    }
     let top = shown ?? root
     if let toolbar = Self.toolbarWithoutNavigation(in: top) {
       report(

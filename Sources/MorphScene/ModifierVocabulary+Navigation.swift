@@ -64,6 +64,30 @@ extension ModifierVocabulary {
         title: factory.firstText(label) ?? "Tab", systemImage: symbol,
         value: call.evaluator.tags[call.node.identity], isSearch: false)
     },
+    ModifierRule(
+      "sheet", "fullScreenCover", "popover",
+      summary:
+        "while `isPresented:` is true (or `item:` set), the content over the whole view: a sheet at its smallest detent (partial heights inset on glass), a full-screen cover; a popover is a sheet on iPhone; `dismiss()` inside ends it"
+    ) { call in
+      call.evaluator.present(call)
+    },
+    ModifierRule(
+      "presentationDetents",
+      summary:
+        "inside a sheet: `.large`, `.medium`, `.fraction(f)`, `.height(h)`; it opens at the smallest, or at `selection:`"
+    ) { call in
+      call.evaluator.presentationDetents(call)
+    },
+    ModifierRule(
+      "presentationBackgroundInteraction",
+      summary: "inside a sheet: `.enabled` keeps the view underneath tappable"
+    ) { call in
+      call.evaluator.presentationBackgroundInteraction(call)
+    },
+    ModifierRule("presentationCornerRadius", summary: "inside a sheet: its corner radius") {
+      call in
+      call.evaluator.presentationCornerRadius(call)
+    },
     ModifierRule("tabViewStyle", summary: "`.page` makes a paged `TabView` with dots") { call in
       if case .symbol(let style)? = call.first, style.head == "page",
         case .tabView(let tabs, let selected, _) = call.node.kind

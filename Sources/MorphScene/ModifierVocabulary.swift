@@ -39,6 +39,7 @@ enum ModifierVocabulary {
     "environmentObject", "minimumScaleFactor", "truncationMode", "allowsTightening",
     "dynamicTypeSize", "scrollIndicators", "scrollContentBackground", "submitLabel",
     "textInputAutocapitalization", "autocorrectionDisabled", "keyboardType", "contentMargins",
+    "presentationCompactAdaptation", "presentationContentInteraction", "presentationSizing",
   ]
   /// The same, for lookup.
   static let quiet = Set(withoutVisibleEffect)

@@ -21,6 +21,9 @@ public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
   case none
   /// Something that is not plain data (kept by name so states stay comparable).
   case opaque(String)
+  /// A member of a type the scene does not declare, called with arguments
+  /// (`.height(350)` of a `PresentationDetent`): its name and its arguments' values.
+  case member(name: String, arguments: [StateValue])
 
   /// The most array elements a description lists.
   static let shownElements = 20
@@ -54,6 +57,8 @@ public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
     case .reference(let id): return id
     case .none: return "nil"
     case .opaque(let name): return name
+    case .member(let name, let arguments):
+      return ".\(name)(\(arguments.map(\.description).joined(separator: ", ")))"
     }
   }
 }
@@ -74,6 +79,15 @@ extension Value {
       return .instance(type: instance.type, properties: instance.properties.mapValues(\.stateValue))
     case .none: return .none
     case .object(let id): return .reference(id)
+    case .symbol(let symbol):
+      // `.height(350)` keeps its argument (a state holding it reads it back); other symbols
+      // are kept by name.
+      if symbol.steps.count == 1, let arguments = symbol.steps[0].arguments, !arguments.isEmpty,
+        arguments.allSatisfy({ $0.label == nil })
+      {
+        return .member(name: symbol.head, arguments: arguments.map(\.value.stateValue))
+      }
+      return .opaque(interpolated)
     default: return .opaque(interpolated)
     }
   }
@@ -93,6 +107,17 @@ extension Value {
     case .none: self = .none
     case .reference(let id): self = .object(id)
     case .opaque(let name): self = .placeholder(name)
+    case .member(let name, let arguments):
+      self = .symbol(
+        Symbol(
+          type: nil,
+          steps: [
+            Symbol.Step(
+              name: name,
+              arguments: arguments.map {
+                Argument(label: nil, value: Value($0), location: .start)
+              })
+          ]))
     }
   }
 }

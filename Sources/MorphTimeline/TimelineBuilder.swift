@@ -109,7 +109,13 @@ struct TimelineBuilder {
       // Inserted.
       var transition = animation == nil ? .identity : element.transition
       var start = (frame: target, radius: element.cornerRadius)
-      if transition == .matchedGeometry {
+      if animation != nil, element.slide.insertion != .zero {
+        // Moved in with its view (`.transition(.move(edge:))`, a sheet): whole all the way.
+        let offset = element.slide.insertion
+        start.frame = GlassTrack.vector(element.frame.offsetBy(dx: offset.x, dy: offset.y))
+        transition = .matchedGeometry
+        matchedInserts.insert(element.key)
+      } else if transition == .matchedGeometry {
         if let partner = Self.partner(of: element, in: new, persistingIn: oldKeys),
           let partnerIndex = glassIndex[partner.key]
         {
@@ -145,6 +151,21 @@ struct TimelineBuilder {
     for element in old.glass where !newKeys.contains(element.key) {
       guard let index = glassIndex[element.key] else { continue }
       var transition = animation == nil ? .identity : element.transition
+      if animation != nil, element.slide.removal != .zero {
+        // Moved out with its view, whole until it arrives.
+        let offset = element.slide.removal
+        let current = glassTracks[index].frame.sample(at: time).value
+        glassTracks[index].frame.animate(
+          to: [current[0] + offset.x, current[1] + offset.y, current[2], current[3]],
+          with: animation, at: time)
+        let arrival =
+          glassTracks[index].frame.completionTime(.removed)
+          ?? (time + TimelineConstants.bakeHorizon)
+        glassTracks[index].pendingRemoval = max(time, arrival)
+        glassTracks[index].changes.append(
+          .init(time: time, appearing: false, transition: .matchedGeometry))
+        continue
+      }
       if transition == .matchedGeometry {
         if let partner = Self.partner(of: element, in: old, persistingIn: newKeys),
           let target = new.glass.first(where: { $0.key == partner.key })

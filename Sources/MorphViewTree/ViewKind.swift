@@ -58,6 +58,10 @@ public enum ViewKind: Hashable, Sendable {
   case toolbarSpacer(fixed: Bool)
   /// `GeometryReader`: takes the whole proposal, content at the top leading corner.
   case geometryReader
+  /// A sheet or full-screen cover over the whole view, presented by `.sheet(…)`,
+  /// `.fullScreenCover(…)` or `.popover(…)`: its background is the first child, its content the
+  /// second. It takes the whole proposal.
+  case presentation(PresentationSpec)
   /// An instance of a `View` struct declared in the scene; its body is the only child.
   case custom(name: String)
   /// A view the simulator does not know; laid out as a flexible placeholder.

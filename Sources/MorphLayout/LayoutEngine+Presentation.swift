@@ -1,0 +1,60 @@
+import MorphCore
+import MorphViewTree
+
+extension LayoutEngine {
+  /// Places a presented sheet or full-screen cover over the whole canvas (Docs/SystemChrome.md
+  /// §6): its background (first child) in the sheet's rectangle, its content (second child) in
+  /// the part of that rectangle above the bottom safe area, centred as a root view is.
+  ///
+  /// The full height of a sheet runs from `sheetTopGap` below the top safe edge to the canvas's
+  /// bottom; `.medium` is half of it (Apple: "approximately half the height"), `.fraction(f)` that
+  /// fraction, `.height(h)` h above the bottom safe area. A partial sheet is inset by
+  /// `partialSheetInset` from the sides and bottom, as iOS 26 floats it.
+  func placePresentation(
+    _ node: LayoutNode, _ spec: PresentationSpec, _ environment: LayoutEnvironment,
+    _ output: inout PlacementOutput
+  ) {
+    let sheet = Self.presentationFrame(spec, canvas: output.canvas, safeArea: output.safeArea)
+    var inner = environment
+    inner.stackAxis = nil
+    if let background = node.children.first {
+      let proposal = ProposedSize(width: sheet.width, height: sheet.height)
+      place(background, in: sheet, proposal: proposal, inner, &output)
+    }
+    guard node.children.count > 1 else { return }
+    let content = node.children[1]
+    let bottom = min(sheet.maxY, output.safeArea.maxY)
+    let top = spec.style == .fullScreenCover ? max(sheet.minY, output.safeArea.minY) : sheet.minY
+    let area = Rect(x: sheet.minX, y: top, width: sheet.width, height: max(0, bottom - top))
+    let proposal = ProposedSize(width: area.width, height: area.height)
+    place(
+      content, in: LayoutEngine.align(size(content, proposal, inner), in: area, .center),
+      proposal: proposal, inner, &output)
+  }
+
+  /// The rectangle a presentation covers on `canvas`, in points: a sheet at the smallest of its
+  /// detents.
+  static func presentationFrame(_ spec: PresentationSpec, canvas: Rect, safeArea: Rect) -> Rect {
+    guard spec.style == .sheet else { return canvas }
+    let fullTop = safeArea.minY + ChromeConstants.sheetTopGap
+    let full = max(0, canvas.maxY - fullTop)
+    let bottomInset = max(0, canvas.maxY - safeArea.maxY)
+    func height(_ detent: PresentationSpec.Detent) -> Double {
+      switch detent {
+      case .large: return full
+      case .medium: return full / 2
+      case .fraction(let fraction): return full * min(1, max(0, fraction))
+      case .height(let points): return min(full, max(0, points) + bottomInset)
+      }
+    }
+    let detent = spec.detents.min { height($0) < height($1) } ?? .large
+    let resting = height(detent)
+    guard PresentationSpec.isPartial(detent) else {
+      return Rect(x: canvas.minX, y: canvas.maxY - resting, width: canvas.width, height: resting)
+    }
+    let inset = ChromeConstants.partialSheetInset
+    return Rect(
+      x: canvas.minX + inset, y: canvas.maxY - resting, width: max(0, canvas.width - 2 * inset),
+      height: max(0, resting - inset))
+  }
+}

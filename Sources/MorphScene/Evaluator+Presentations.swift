@@ -1,0 +1,179 @@
+import MorphCore
+import MorphDiagnostics
+import MorphViewTree
+
+extension Evaluator {
+  /// What the content of the sheet being built declares about its presentation
+  /// (`.presentationDetents`, `.presentationCornerRadius`).
+  struct PresentationSettings {
+    var detents: [PresentationSpec.Detent] = []
+    var cornerRadius: Double?
+    /// `.presentationBackgroundInteraction(.enabled)`: the view underneath still takes taps.
+    var allowsBackgroundTaps = false
+  }
+
+  /// `.sheet(isPresented:content:)`, `.sheet(item:content:)`, `.fullScreenCover(…)` and
+  /// `.popover(…)` (a sheet on iPhone): while the binding is true (or the item set), the content is
+  /// built — with an item, for it — and presented over the whole view, where `dismiss()` inside
+  /// it sets the binding back. A binding into an unknown model is an explored assumption.
+  func present(_ call: ModifierCall) {
+    guard
+      let closure = call.arguments.last(where: {
+        ($0.label == nil || $0.label == "content") && call.isClosure($0.value)
+      })
+    else { return }
+    guard let shown = presentedValue(call) else { return }
+    let identity = call.node.identity + "/" + call.name
+    environment.append((key: "key:dismiss", value: .native(shown.dismissal)))
+    environment.append((key: "key:isPresented", value: .bool(true)))
+    presentationSettings.append(PresentationSettings())
+    let content = ViewFactory(self).views(
+      of: closure.value, identity: identity + "/content", at: call.location,
+      arguments: shown.item.map { [$0] } ?? [])
+    let settings = presentationSettings.removeLast()
+    environment.removeLast(2)
+    let spec = PresentationSpec(
+      style: call.name == "fullScreenCover" ? .fullScreenCover : .sheet,
+      detents: settings.detents, cornerRadius: settings.cornerRadius)
+    if !settings.allowsBackgroundTaps { hasModalPresentation = true }
+    presented.append(
+      ViewNode(
+        kind: .presentation(spec),
+        children: [
+          presentationBackground(spec, identity: identity + "/background", at: call.location),
+          ViewNode(
+            kind: .group, children: content, identity: identity + "/content",
+            location: call.location),
+        ],
+        modifiers: [.transition(ViewTransition(.init(edge: "bottom")))], identity: identity,
+        location: call.location))
+  }
+
+  /// Whether the presentation shows, the item it shows, and how `dismiss()` ends it; nil when it
+  /// does not show.
+  private func presentedValue(_ call: ModifierCall) -> (item: Value?, dismissal: NativeAction)? {
+    if var value = call.labelled("isPresented") {
+      // `.constant(true)` written as an implicit member of Binding.
+      if case .symbol(let symbol) = value, symbol.head == "constant",
+        let constant = symbol.steps.first?.arguments?.first?.value
+      {
+        value = .binding(.constant(constant))
+      }
+      guard case .binding(let reference) = value else {
+        call.report(
+          .bindingRequired,
+          "'.\(call.name)(isPresented:)' takes a Binding<Bool> ($flag or .constant(true)); it is not presented."
+        )
+        return nil
+      }
+      let isShown: Bool
+      if case .unknown(let text) = reference {
+        isShown = assumption(text, at: call.location)
+      } else if case .bool(let flag) = read(reference) {
+        isShown = flag
+      } else {
+        call.report(.wrongValue, "'isPresented:' is not a Bool; the \(call.name) is not presented.")
+        return nil
+      }
+      return isShown ? (nil, .assign(reference, .bool(false))) : nil
+    }
+    if let value = call.labelled("item") {
+      guard case .binding(let reference) = value else {
+        call.report(
+          .bindingRequired,
+          "'.\(call.name)(item:)' takes a Binding to an optional ($selection); it is not presented."
+        )
+        return nil
+      }
+      if case .unknown(let text) = reference {
+        guard assumption(text + " != nil", at: call.location) else { return nil }
+        return (.placeholder(text), .assign(reference, .none))
+      }
+      let item = read(reference)
+      if case .none = item { return nil }
+      return (item, .assign(reference, .none))
+    }
+    call.report(
+      .unknownArgument,
+      "'.\(call.name)' needs 'isPresented:' or 'item:'; it is not presented.")
+    return nil
+  }
+
+  /// The sheet's background: Liquid Glass when it opens below full height (iOS 26), else the
+  /// system background (white, or the dark appearance's elevated 28, 28, 30), corners rounded.
+  private func presentationBackground(
+    _ spec: PresentationSpec, identity: String, at location: SourcePosition
+  ) -> ViewNode {
+    let radius = spec.cornerRadius ?? PresentationSpec.defaultCornerRadius
+    let shape = ShapeKind.roundedRectangle(cornerRadius: radius, continuous: true)
+    if spec.isPartial {
+      // The system's glass, in a container of its own: it neither merges with the app's glass
+      // nor counts as app glass left outside a container.
+      let glass = ViewNode(
+        kind: .paint(.color(.clear)),
+        modifiers: [.glassEffect(.regular, shape: shape, isEnabled: true)], identity: identity,
+        location: location)
+      return ViewNode(
+        kind: .glassEffectContainer(spacing: nil), children: [glass],
+        identity: identity + "/container", location: location)
+    }
+    let color =
+      system.colorScheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : .white
+    return ViewNode(
+      kind: .paint(.color(color)),
+      modifiers: spec.style == .sheet ? [.clipShape(shape)] : [], identity: identity,
+      location: location)
+  }
+
+  /// `.presentationDetents([.medium, .large])` inside a sheet's content.
+  func presentationDetents(_ call: ModifierCall) {
+    guard !presentationSettings.isEmpty else { return }
+    var values: [Value] = []
+    if case .array(let elements)? = call.first {
+      values = elements
+    } else if let first = call.first {
+      values = [first]
+    }
+    var detents = values.compactMap { detent($0, in: call) }
+    // With a `selection:` binding the sheet opens at the selected detent.
+    if case .binding(let reference)? = call.labelled("selection"),
+      let selected = detent(read(reference), in: call)
+    {
+      detents = [selected]
+    }
+    presentationSettings[presentationSettings.count - 1].detents = detents
+  }
+
+  private func detent(_ value: Value, in call: ModifierCall) -> PresentationSpec.Detent? {
+    guard case .symbol(let symbol) = value else { return nil }
+    let number = symbol.steps.first?.arguments?.first?.value.number
+    switch (symbol.head, number) {
+    case ("large", _): return .large
+    case ("medium", _): return .medium
+    case ("fraction", let fraction?) where fraction.isFinite: return .fraction(fraction)
+    case ("height", let height?) where height.isFinite: return .height(height)
+    default:
+      call.report(
+        .unsupportedValue,
+        "The detent '.\(symbol.head)' is not simulated; the sheet is shown at its other detents, or full height."
+      )
+      return nil
+    }
+  }
+
+  /// `.presentationBackgroundInteraction(.enabled)` / `.enabled(upThrough:)` inside a sheet's
+  /// content: the view underneath keeps its taps.
+  func presentationBackgroundInteraction(_ call: ModifierCall) {
+    guard !presentationSettings.isEmpty, case .symbol(let symbol)? = call.first else { return }
+    presentationSettings[presentationSettings.count - 1].allowsBackgroundTaps =
+      symbol.head == "enabled"
+  }
+
+  /// `.presentationCornerRadius(_:)` inside a sheet's content.
+  func presentationCornerRadius(_ call: ModifierCall) {
+    guard !presentationSettings.isEmpty, let radius = call.number(nil), radius.isFinite,
+      radius >= 0
+    else { return }
+    presentationSettings[presentationSettings.count - 1].cornerRadius = radius
+  }
+}

@@ -1,0 +1,56 @@
+/// How a presented view covers the screen: a sheet at its detent or a full-screen cover
+/// (Docs/SystemChrome.md §6). On iPhone a popover is presented as a sheet.
+public struct PresentationSpec: Hashable, Sendable {
+  /// `.sheet(…)` or `.fullScreenCover(…)`.
+  public enum Style: String, Hashable, Sendable {
+    case sheet
+    case fullScreenCover
+  }
+
+  /// A height where a sheet rests (`PresentationDetent`).
+  public enum Detent: Hashable, Sendable {
+    /// Full height (the default).
+    case large
+    /// About half the full height.
+    case medium
+    /// This fraction of the full height.
+    case fraction(Double)
+    /// This height in points, above the bottom safe area.
+    case height(Double)
+  }
+
+  /// Sheet or full-screen cover.
+  public var style: Style
+  /// The detents the content declares (`.large` when none); the sheet opens at the smallest on
+  /// the canvas (UIKit shows the smallest while none is selected).
+  public var detents: [Detent]
+  /// `.presentationCornerRadius(_:)`, in points; nil for `defaultCornerRadius`.
+  public var cornerRadius: Double?
+
+  /// A sheet's corner radius unless its content sets one [model: rounded like the screen's
+  /// cards; not measured].
+  public static let defaultCornerRadius = 38.0
+
+  /// A presentation of `style` resting at one of `detents`.
+  public init(style: Style, detents: [Detent] = [.large], cornerRadius: Double? = nil) {
+    self.style = style
+    self.detents = detents.isEmpty ? [.large] : detents
+    self.cornerRadius = cornerRadius
+  }
+
+  /// Whether it opens below full height: iOS 26 insets such a sheet from the screen's edges on
+  /// Liquid Glass; at full height it is opaque and meets the edges (Apple, WWDC25 "Build a
+  /// SwiftUI app with the new design").
+  public var isPartial: Bool {
+    style == .sheet && detents.contains { Self.isPartial($0) }
+  }
+
+  /// Whether `detent` rests below full height.
+  public static func isPartial(_ detent: Detent) -> Bool {
+    switch detent {
+    case .large: return false
+    case .fraction(let fraction): return fraction < 1
+    case .medium, .height: return true
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import MorphViewTree
+import Testing
+
+@testable import MorphScene
+
+/// Sheets presented from app code: the states they make, the taps inside them, and bindings the
+/// file cannot see (worked out by hand from each scene).
+@Suite struct AppCodePresentationTests {
+  typealias S = SceneTestSupport
+
+  @Test func aSheetIsAStateAndDismissReturns() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct ComposeSheet: View {
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View {
+              Button("Cancel", role: .cancel) { dismiss() }
+                  .buttonStyle(.glass)
+          }
+      }
+
+      struct Inbox: View {
+          @State private var isComposing = false
+          var body: some View {
+              Button("Compose") { isComposing = true }
+                  .buttonStyle(.glassProminent)
+                  .sheet(isPresented: $isComposing) { ComposeSheet() }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Closed, then open; Cancel (dismiss) goes back to the first state.
+    #expect(graph.nodes.count == 2)
+    #expect(graph.nodes.map { $0.buttons.map(\.name) } == [["Compose"], ["Cancel"]])
+    let cancel = try #require(graph.edges.first { $0.from == 1 && $0.button == "Cancel" })
+    #expect(cancel.to == 0)
+    #expect(cancel.changes.map(\.name) == ["isComposing"])
+  }
+
+  @Test func aSheetBoundIntoAnUnknownModelIsExplored() throws {
+    // `Store` lives in another file: whether its paywall shows is an explored assumption.
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Settings: View {
+          @Environment(Store.self) private var store
+          var body: some View {
+              @Bindable var store = store
+              Text("Settings")
+                  .sheet(isPresented: $store.showsPaywall) {
+                      Text("Go Pro").padding().glassEffect()
+                  }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 2)
+    // Each side once: without the sheet no glass; with it, the sheet's content's.
+    let glass = S.glass(graph).map(\.count).sorted()
+    #expect(glass == [0, 1])
+    #expect(graph.nodes.contains { $0.state.description.contains("assumed store.showsPaywall") })
+  }
+
+  @Test func aConstantTrueSheetShowsFromTheStart() throws {
+    let root = try S.body(
+      """
+      import SwiftUI
+      struct Welcome: View {
+          var body: some View {
+              Color.clear.sheet(isPresented: .constant(true)) {
+                  Text("Sign in").padding().glassEffect()
+              }
+          }
+      }
+      """)
+    #expect(S.texts(root) == ["Sign in"])
+  }
+}

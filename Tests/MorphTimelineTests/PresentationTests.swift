@@ -1,0 +1,180 @@
+import GlassMorph
+import MorphCore
+import MorphFrame
+import MorphLayout
+import Testing
+
+/// Sheets and full-screen covers as apps present them, on the iPhone 16 Pro (402 × 874 pt, safe
+/// area 62 top, 34 bottom). The hand values: a sheet's full height runs from 62 + 10 = 72 pt to
+/// the bottom, 802 pt; `.medium` is half, 401 pt, so its top is at 874 − 401 = 473; a partial
+/// sheet is inset 8 pt from the sides and bottom: (8, 473, 386, 393).
+@Suite struct PresentationTests {
+  static let phone = CanvasChoice.device(.iPhone16Pro)
+
+  static let filters = """
+    import SwiftUI
+
+    struct FilterSheet: View {
+        @Environment(\\.dismiss) private var dismiss
+
+        var body: some View {
+            VStack(spacing: 16) {
+                Text("Filters").font(.headline)
+                Button("Done") { dismiss() }
+                    .buttonStyle(.glassProminent)
+            }
+            .presentationDetents([.large, .medium])
+        }
+    }
+
+    struct LibraryView: View {
+        @State private var showsFilters = false
+
+        var body: some View {
+            VStack {
+                Spacer()
+                Button {
+                    withAnimation(.linear(duration: 1)) { showsFilters = true }
+                } label: {
+                    Label("Filters", systemImage: "line.3.horizontal.decrease")
+                }
+                .buttonStyle(.glass)
+            }
+            .sheet(isPresented: $showsFilters) {
+                FilterSheet()
+            }
+        }
+    }
+    """
+
+  static func isSheet(_ element: GlassFrame) -> Bool { element.key.hasSuffix("/sheet/background") }
+
+  @Test func aMediumSheetRestsInsetOnGlassAndDoneDismissesIt() throws {
+    let scene = try GlassScene(source: Self.filters)
+    let timeline = try scene.timeline(
+      [.tap("Filters", at: 0.2), .tap("Done", at: 2)], canvas: Self.phone)
+    // At rest: the smallest declared detent (.medium), inset on glass.
+    let shown = try #require(timeline.sample(at: 1.5).glass.first(where: Self.isSheet))
+    #expect(shown.frame == Rect(x: 8, y: 473, width: 386, height: 393))
+    #expect(shown.cornerRadius == 38)
+    // The Done button is centred in the sheet above the bottom safe area: 473…840, so its 36-pt
+    // capsule's centre is at (473 + 840) / 2 minus half of the 16-pt gap and the text above it.
+    let done = try #require(
+      timeline.sample(at: 1.5).glass.first(where: { $0.key.hasSuffix("Button#1") }))
+    #expect(done.frame.midX == 201)
+    #expect(done.frame.minY > 473 && done.frame.maxY < 840)
+    // Slid in from below the screen, linearly over 1 s, by the height of the layer it is
+    // presented in (the safe area's, 874 − 62 − 34 = 778 pt, which starts it below the screen):
+    // a quarter of the way after 0.25 s, it is 778 × 0.75 pt below its place.
+    let quarter = try #require(timeline.sample(at: 0.45).glass.first(where: Self.isSheet))
+    #expect(abs(quarter.frame.minY - (473 + 778 * 0.75)) < 1e-3)
+    #expect(quarter.frame.height == 393)
+    // `dismiss()` sets the binding back: the sheet slides down and is gone.
+    #expect(!timeline.sample(at: 3.5).glass.contains(where: Self.isSheet))
+  }
+
+  @Test func theViewUnderASheetTakesNoTaps() throws {
+    let scene = try GlassScene(source: Self.filters)
+    #expect(throws: (any Error).self) {
+      _ = try scene.timeline(
+        [.tap("Filters", at: 0.2), .tap("Filters", at: 2)], canvas: Self.phone)
+    }
+  }
+
+  @Test func aFullHeightSheetIsOpaqueAndAFullScreenCoverCoversAll() throws {
+    for (modifier, top) in [("sheet", 72.0), ("fullScreenCover", 0.0)] {
+      let scene = try GlassScene(
+        source: """
+          import SwiftUI
+          struct Account: View {
+              @State private var isOpen = false
+              var body: some View {
+                  Button("Account") { isOpen = true }
+                      .buttonStyle(.glass)
+                      .\(modifier)(isPresented: $isOpen) {
+                          Color.clear.overlay { Text("Signed in") }
+                      }
+              }
+          }
+          """)
+      let timeline = try scene.timeline([.tap("Account", at: 0.2)], canvas: Self.phone)
+      let settled = timeline.sample(at: 1)
+      // No glass of the system's: the background is the opaque system background.
+      #expect(!settled.glass.contains(where: Self.isSheet), "\(modifier)")
+      let background = try #require(
+        settled.content.first { $0.kind == .paint(.color(.white)) }, "\(modifier)")
+      #expect(background.frame.minY == top && background.frame.maxY == 874, "\(modifier)")
+      #expect(background.frame.width == 402, "\(modifier)")
+    }
+  }
+
+  @Test func anItemSheetShowsItsItemAndNilHidesIt() throws {
+    let scene = try GlassScene(
+      source: """
+        import SwiftUI
+        struct Photo: Identifiable { let id: Int; let title: String }
+        struct Gallery: View {
+            @State private var selected: Photo?
+            var body: some View {
+                Button("Open") { selected = Photo(id: 1, title: "Harbour at dusk") }
+                    .buttonStyle(.glass)
+                    .sheet(item: $selected) { photo in
+                        Text(photo.title).padding().glassEffect()
+                            .presentationDetents([.height(200)])
+                    }
+            }
+        }
+        """)
+    let timeline = try scene.timeline([.tap("Open", at: 0.2)], canvas: Self.phone)
+    let settled = timeline.sample(at: 1)
+    #expect(
+      settled.content.contains {
+        if case .text("Harbour at dusk", _) = $0.kind { return true } else { return false }
+      })
+    // .height(200): 200 pt above the 34-pt bottom safe area, inset 8: top 874 − 234 = 640.
+    let sheet = try #require(settled.glass.first(where: Self.isSheet))
+    #expect(sheet.frame == Rect(x: 8, y: 640, width: 386, height: 226))
+    #expect(
+      !timeline.sample(at: 0.1).content.contains {
+        if case .text("Harbour at dusk", _) = $0.kind { return true } else { return false }
+      })
+  }
+}
+
+extension PresentationTests {
+  /// A Maps-style sheet always shown at a selected detent, the map underneath still tappable.
+  @Test func aSelectedDetentAndBackgroundInteraction() throws {
+    let scene = try GlassScene(
+      source: """
+        import SwiftUI
+        struct MapScreen: View {
+            @State private var showsSheet = true
+            @State private var detent: PresentationDetent = .height(350)
+            @State private var isFollowing = false
+            var body: some View {
+                VStack {
+                    Button(isFollowing ? "Following" : "Follow") {
+                        withAnimation { isFollowing.toggle() }
+                    }
+                    .buttonStyle(.glass)
+                    Spacer()
+                }
+                .sheet(isPresented: $showsSheet) {
+                    Text("Places")
+                        .presentationDetents([.height(80), .height(350), .large], selection: $detent)
+                        .presentationBackgroundInteraction(.enabled)
+                }
+            }
+        }
+        """)
+    // The button above the sheet still takes taps.
+    let timeline = try scene.timeline([.tap("Follow", at: 0.2)], canvas: Self.phone)
+    let sheet = try #require(timeline.sample(at: 0).glass.first(where: Self.isSheet))
+    // .height(350): 350 + 34 above the bottom, so the top is at 874 − 384 = 490; inset 8.
+    #expect(sheet.frame == Rect(x: 8, y: 490, width: 386, height: 376))
+    #expect(
+      timeline.sample(at: 2).content.contains {
+        if case .text("Following", _) = $0.kind { return true } else { return false }
+      })
+  }
+}
