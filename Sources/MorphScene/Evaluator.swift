@@ -50,6 +50,8 @@ final class Evaluator {
   var tags: [String: Value] = [:]
   /// Tabs by view identity: `Tab(…)`, or a view with `.tabItem { … }`.
   var tabs: [String: ViewFactory.TabInfo] = [:]
+  /// The sections built in this evaluation, by identity, for the lists that hold them.
+  var sections: [String: ViewFactory.SectionParts] = [:]
   /// While running an action: the stack of open `withAnimation` transactions (their animation and
   /// number).
   /// While running an action: the stack of open `withAnimation` transactions (their animation,

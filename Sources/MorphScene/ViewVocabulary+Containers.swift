@@ -38,6 +38,17 @@ extension ViewVocabulary {
       }
       return call.node(.scroll(axis), call.content())
     },
+    ViewRule(
+      "List", "Form",
+      summary:
+        "rows and sections inset grouped on cards over the grouped background, scrolling (`List(items) { … }` as `ForEach`)"
+    ) { call in
+      call.factory.list(call)
+    },
+    ViewRule("Section", summary: "a header, rows and footer; in a list, a card of its own") {
+      call in
+      call.factory.section(call)
+    },
     ViewRule("LazyVGrid", "LazyHGrid", summary: "`GridItem` columns or rows") { call in
       let isVertical = call.name == "LazyVGrid"
       let items = call.factory.gridItems(
