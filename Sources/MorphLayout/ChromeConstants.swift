@@ -10,6 +10,8 @@ public enum ChromeConstants {
   /// Apple (WWDC25 "Build a SwiftUI app with the new design") says partial sheets are inset on
   /// Liquid Glass, not by how much].
   public static let partialSheetInset = 8.0
+  /// An alert's content inset from its card, and the least margin beside it [model].
+  public static let alertPadding = 20.0
   /// The navigation bar row below the top safe edge: 54 pt tall [measured].
   public static let barHeight = 54.0
   /// Bar items: 44 pt tall at the top of the row [measured].

@@ -14,9 +14,13 @@ extension LayoutEngine {
     _ node: LayoutNode, _ spec: PresentationSpec, _ environment: LayoutEnvironment,
     _ output: inout PlacementOutput
   ) {
-    let sheet = Self.presentationFrame(spec, canvas: output.canvas, safeArea: output.safeArea)
     var inner = environment
     inner.stackAxis = nil
+    if spec.style == .alert {
+      placeAlert(node, inner, &output)
+      return
+    }
+    let sheet = Self.presentationFrame(spec, canvas: output.canvas, safeArea: output.safeArea)
     if let background = node.children.first {
       let proposal = ProposedSize(width: sheet.width, height: sheet.height)
       place(background, in: sheet, proposal: proposal, inner, &output)
@@ -30,6 +34,28 @@ extension LayoutEngine {
     place(
       content, in: LayoutEngine.align(size(content, proposal, inner), in: area, .center),
       proposal: proposal, inner, &output)
+  }
+
+  /// An alert: its content (padded 20 pt [model]) at `PresentationSpec.alertWidth` or the safe
+  /// area's width less 40 pt, as tall as it needs, centred in the safe area; the background card
+  /// behind it.
+  private func placeAlert(
+    _ node: LayoutNode, _ environment: LayoutEnvironment, _ output: inout PlacementOutput
+  ) {
+    guard node.children.count > 1 else { return }
+    let safe = output.safeArea
+    let padding = ChromeConstants.alertPadding
+    let width = max(0, min(PresentationSpec.alertWidth, safe.width - 2 * padding))
+    let content = node.children[1]
+    let inner = ProposedSize(width: max(0, width - 2 * padding), height: nil)
+    let height = min(safe.height, size(content, inner, environment).height + 2 * padding)
+    let card = Rect(
+      x: safe.midX - width / 2, y: safe.midY - height / 2, width: width, height: height)
+    place(
+      node.children[0], in: card, proposal: ProposedSize(width: width, height: height),
+      environment, &output)
+    let area = card.inset(by: EdgeInsets(all: padding))
+    place(content, in: area, proposal: inner, environment, &output)
   }
 
   /// The rectangle a presentation covers on `canvas`, in points: a sheet at the smallest of its

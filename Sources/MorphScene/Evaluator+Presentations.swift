@@ -49,6 +49,98 @@ extension Evaluator {
         location: call.location))
   }
 
+  /// `.alert("Title", isPresented: $flag) { buttons } message: { Text(…) }` (and with
+  /// `presenting: data`, whose closures take the data): while shown, a card centred over the view
+  /// with the title, the message and the buttons; every button runs its action and then dismisses
+  /// the alert, as SwiftUI's do; with no buttons, an OK button that only dismisses.
+  func presentAlert(_ call: ModifierCall) {
+    guard let shown = presentedValue(call) else { return }
+    var data: Value? = nil
+    if let presenting = call.labelled("presenting") {
+      // SwiftUI shows nothing while the presented data is nil.
+      if case .none = presenting { return }
+      data = presenting
+    }
+    let identity = call.node.identity + "/alert"
+    let arguments = data.map { [$0] } ?? []
+    let factory = ViewFactory(self)
+    func views(_ label: String?) -> [ViewNode] {
+      guard
+        let closure = call.arguments.last(where: {
+          ($0.label == label || (label == nil && $0.label == "actions")) && call.isClosure($0.value)
+        })
+      else { return [] }
+      return factory.views(
+        of: closure.value, identity: identity + "/" + (label ?? "actions"), at: call.location,
+        arguments: arguments)
+    }
+    var buttons = views(nil)
+    var hasButton = false
+    for button in buttons {
+      button.forEachNode { node in
+        guard case .button(let info) = node.kind, actions.indices.contains(info.actionIndex)
+        else { return }
+        hasButton = true
+        actions[info.actionIndex] = .native(
+          .sequence([.perform(actions[info.actionIndex]), shown.dismissal]))
+      }
+    }
+    if !hasButton {
+      actions.append(.native(shown.dismissal))
+      let info = ButtonInfo(
+        actionIndex: actions.count - 1, title: "OK", systemImage: nil, role: nil)
+      buttons.append(
+        ViewNode(
+          kind: .button(info),
+          children: [
+            ViewNode(kind: .text("OK"), identity: identity + "/ok/label", location: call.location)
+          ],
+          identity: identity + "/ok", location: call.location))
+    }
+    let title =
+      call.arguments.first(where: { $0.label == nil && !call.isClosure($0.value) })?.value
+      .interpolated ?? ""
+    var content: [ViewNode] = []
+    if !title.isEmpty {
+      content.append(
+        ViewNode(
+          kind: .text(title), modifiers: [.font(FontSpec.textStyles["headline"] ?? .body)],
+          identity: identity + "/title", location: call.location))
+    }
+    let message = views("message")
+    if !message.isEmpty {
+      content.append(
+        ViewNode(
+          kind: .stack(.vertical, alignment: .center, spacing: nil), children: message,
+          modifiers: [.font(FontSpec.textStyles["footnote"] ?? .body)],
+          identity: identity + "/message", location: call.location))
+    }
+    content.append(
+      ViewNode(
+        kind: .stack(.vertical, alignment: .center, spacing: nil), children: buttons,
+        identity: identity + "/buttons", location: call.location))
+    hasModalPresentation = true
+    let spec = PresentationSpec(style: .alert)
+    let shape = ShapeKind.roundedRectangle(
+      cornerRadius: PresentationSpec.alertCornerRadius, continuous: true)
+    let glass = ViewNode(
+      kind: .paint(.color(.clear)),
+      modifiers: [.glassEffect(.regular, shape: shape, isEnabled: true)],
+      identity: identity + "/background", location: call.location)
+    presented.append(
+      ViewNode(
+        kind: .presentation(spec),
+        children: [
+          ViewNode(
+            kind: .glassEffectContainer(spacing: nil), children: [glass],
+            identity: identity + "/background/container", location: call.location),
+          ViewNode(
+            kind: .stack(.vertical, alignment: .center, spacing: nil), children: content,
+            identity: identity + "/content", location: call.location),
+        ],
+        modifiers: [.transition(.opacity)], identity: identity, location: call.location))
+  }
+
   /// Whether the presentation shows, the item it shows, and how `dismiss()` ends it; nil when it
   /// does not show.
   private func presentedValue(_ call: ModifierCall) -> (item: Value?, dismissal: NativeAction)? {

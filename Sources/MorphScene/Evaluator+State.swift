@@ -228,6 +228,8 @@ extension Evaluator {
       return callValue(
         value, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"),
         at: location)
+    case .sequence(let actions):
+      for action in actions { _ = perform(action, at: location) }
     }
     return .void
   }

@@ -72,6 +72,13 @@ extension ModifierVocabulary {
       call.evaluator.present(call)
     },
     ModifierRule(
+      "alert",
+      summary:
+        "while `isPresented:` is true, a glass card centred over the view: title, `message:`, buttons (each dismisses; OK when none)"
+    ) { call in
+      call.evaluator.presentAlert(call)
+    },
+    ModifierRule(
       "presentationDetents",
       summary:
         "inside a sheet: `.large`, `.medium`, `.fraction(f)`, `.height(h)`; it opens at the smallest, or at `selection:`"

@@ -10,4 +10,6 @@ indirect enum NativeAction {
   case step(Reference, by: Double, lower: Double?, upper: Double?)
   /// Run another action (a closure or function value).
   case perform(Value)
+  /// Run these in order (an alert's button: its action, then the alert's dismissal).
+  case sequence([NativeAction])
 }

@@ -1,10 +1,12 @@
-/// How a presented view covers the screen: a sheet at its detent or a full-screen cover
-/// (Docs/SystemChrome.md §6). On iPhone a popover is presented as a sheet.
+/// How a presented view covers the screen: a sheet at its detent, a full-screen cover or an
+/// alert (Docs/SystemChrome.md §7). On iPhone a popover is presented as a sheet.
 public struct PresentationSpec: Hashable, Sendable {
   /// `.sheet(…)` or `.fullScreenCover(…)`.
   public enum Style: String, Hashable, Sendable {
     case sheet
     case fullScreenCover
+    /// `.alert(…)`: a card of its content's height, centred.
+    case alert
   }
 
   /// A height where a sheet rests (`PresentationDetent`).
@@ -30,6 +32,10 @@ public struct PresentationSpec: Hashable, Sendable {
   /// A sheet's corner radius unless its content sets one [model: rounded like the screen's
   /// cards; not measured].
   public static let defaultCornerRadius = 38.0
+  /// An alert's width and corner radius [model: iOS 26 alerts are wider and rounder than the
+  /// 270-pt, 14-pt alerts before; not measured].
+  public static let alertWidth = 300.0
+  public static let alertCornerRadius = 34.0
 
   /// A presentation of `style` resting at one of `detents`.
   public init(style: Style, detents: [Detent] = [.large], cornerRadius: Double? = nil) {

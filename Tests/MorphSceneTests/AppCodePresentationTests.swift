@@ -79,3 +79,29 @@ import Testing
     #expect(S.texts(root) == ["Sign in"])
   }
 }
+
+extension AppCodePresentationTests {
+  @Test func alertButtonsRunThenDismissAndNoButtonsMeansOK() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Saver: View {
+          @State private var showsSaved = false
+          @State private var saves = 0
+          var body: some View {
+              Button("Save \\(saves)") { saves += 1; showsSaved = true }
+                  .buttonStyle(.glass)
+                  .alert("Saved", isPresented: $showsSaved) { }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Save (alert up, the button underneath untappable) → OK → Save again …: the alert's own
+    // OK is the only tap while it shows, and it closes it.
+    let shown = try #require(graph.edges.first { $0.from == 0 && $0.button == "Save 0" })
+    #expect(graph.nodes[shown.to].buttons.map(\.name) == ["OK"])
+    let ok = try #require(graph.edges.first { $0.from == shown.to && $0.button == "OK" })
+    #expect(ok.changes.map(\.name) == ["showsSaved"])
+    #expect(graph.nodes[ok.to].buttons.map(\.name) == ["Save 1"])
+  }
+}

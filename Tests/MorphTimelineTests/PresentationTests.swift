@@ -178,3 +178,48 @@ extension PresentationTests {
       })
   }
 }
+
+extension PresentationTests {
+  static let trash = """
+    import SwiftUI
+
+    struct TrashView: View {
+        @State private var confirmsDelete = false
+        @State private var deleted = false
+
+        var body: some View {
+            VStack {
+                Text(deleted ? "Trash is empty" : "12 items")
+                Button("Empty Trash", role: .destructive) { confirmsDelete = true }
+                    .buttonStyle(.glass)
+            }
+            .alert("Empty Trash?", isPresented: $confirmsDelete) {
+                Button("Empty", role: .destructive) { deleted = true }
+                Button("Cancel", role: .cancel) { }
+            } message: {
+                Text("The 12 items will be deleted for ever.")
+            }
+        }
+    }
+    """
+
+  /// The alert's card: 300 pt wide, centred in the safe area (62…840, centre 451); 20 pt around a
+  /// column of the title (headline, 22 pt), the message (footnote, 18 pt) and two plain buttons
+  /// (22 pt each), 8 pt apart: 22 + 8 + 18 + 8 + 22 + 8 + 22 = 108, so 148 tall, top 451 − 74.
+  @Test func anAlertIsACentredGlassCardAndEachButtonDismissesIt() throws {
+    let scene = try GlassScene(source: Self.trash)
+    let timeline = try scene.timeline(
+      [.tap("Empty Trash", at: 0.2), .tap("Empty", at: 1)], canvas: Self.phone)
+    let card = try #require(
+      timeline.sample(at: 0.8).glass.first { $0.key.hasSuffix("/alert/background") })
+    #expect(card.frame == Rect(x: 51, y: 377, width: 300, height: 148))
+    #expect(card.cornerRadius == 34)
+    // "Empty" ran its action and closed the alert.
+    let after = timeline.sample(at: 2)
+    #expect(!after.glass.contains { $0.key.hasSuffix("/alert/background") })
+    #expect(
+      after.content.contains {
+        if case .text("Trash is empty", _) = $0.kind { return true } else { return false }
+      })
+  }
+}
