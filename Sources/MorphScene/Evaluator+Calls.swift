@@ -1084,21 +1084,23 @@ extension Evaluator {
   /// and where it is created (`[2]@64:21`), so each instance's `@Namespace` is its own, as in
   /// SwiftUI.
   static func instanceSuffix(_ identity: String) -> String {
-    var elements = ""
+    // Byte scan: identities grow with nesting, and this runs for every instance made (a
+    // view nested 64 deep in a loop spent a fifth of its time walking Characters here).
+    let bytes = Array(identity.utf8)
+    var elements: [UInt8] = []
     var depth = 0
-    var current = ""
-    for character in identity {
-      if character == "[" {
+    var start = 0
+    for (index, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "[") {
         depth += 1
-        if depth == 1 { current = "" }
-      }
-      if depth > 0 { current.append(character) }
-      if character == "]" {
+        if depth == 1 { start = index }
+      } else if byte == UInt8(ascii: "]"), depth > 0 {
         depth -= 1
-        if depth == 0 { elements += current }
+        if depth == 0 { elements += bytes[start...index] }
       }
     }
-    let site = identity.split(separator: "/").last.map(String.init) ?? ""
-    return elements + "@" + site
+    let slash = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+    return String(decoding: elements, as: UTF8.self) + "@"
+      + String(decoding: bytes[slash...], as: UTF8.self)
   }
 }
