@@ -71,6 +71,9 @@ package struct StateGraph: Sendable {
     var truncated = false
     var initialTapChanges: [[StateChange]] = []
     var queue = [0]
+    // Combinations of assumed unknowns grow as 2^n; they may fill at most this many states, so
+    // what taps reach in them is explored too (six unknowns alone would fill 64 states).
+    let assumptionLimit = limit - limit / 4
     let initial = scene.evaluate(scene.initialState)
     budget.spend(initial.work)
     collect(initial.diagnostics)
@@ -105,7 +108,7 @@ package struct StateGraph: Sendable {
         var flipped = nodes[current].state
         flipped[slot.key] = next
         guard index[flipped] == nil else { continue }
-        guard nodes.count < limit else {
+        guard nodes.count < assumptionLimit else {
           truncated = true
           break
         }

@@ -105,3 +105,34 @@ extension AppCodePresentationTests {
     #expect(graph.nodes[ok.to].buttons.map(\.name) == ["Save 1"])
   }
 }
+
+/// Exploring many unknowns: their combinations grow as 2^n and may fill only three quarters of
+/// the state limit, so a button that shows only when several unknowns hold is still tapped.
+@Suite struct ExplorationShareTests {
+  @Test func tapsBehindSeveralUnknownsAreStillExplored() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      struct Dashboard: View {
+          @Environment(Store.self) private var store
+          @State private var started = false
+          var body: some View {
+              VStack {
+                  if store.a && store.b && store.c {
+                      Button(started ? "Running" : "Go") { started = true }.buttonStyle(.glass)
+                  }
+                  if store.d { Text("d") }
+                  if store.e { Text("e") }
+                  if store.f { Text("f") }
+                  if store.g { Text("g") }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Seven unknowns: 1 + 7 + 21 states through two assumptions, then three-assumption states
+    // from (a, b, c) on; combinations stop at 48 of the 64 states.
+    #expect(graph.nodes.filter(\.taps.isEmpty).count <= 48)
+    #expect(graph.nodes.contains { $0.taps == ["Go"] })
+  }
+}
