@@ -25,6 +25,9 @@ swift build --build-tests --explicit-target-dependency-import-check error
 python3 scripts/architecture.py --check
 # …and Docs/Diagnostics.md lists the catalogue of diagnostic IDs.
 python3 scripts/diagnostics-doc.py --check
+# …and Docs/API.md lists every public declaration of the library products (a new one fails here
+# until the list is regenerated with scripts/api.py and committed).
+python3 scripts/api.py --check
 
 # Every scene in Scenes/, Tests/Fixtures/ and the tests is a fuzzing seed (Docs/Reliability.md); the
 # corpus itself is replayed by CorpusReplayTests.
