@@ -36,8 +36,10 @@ def graphs(module):
         return _graphs[module]
     with tempfile.TemporaryDirectory() as out:
         loader = glob.glob(os.path.join(ROOT, ".build", "*", "debug", "CFFmpegLoader.build", "module.modulemap"))
+        # The build's own target triple (its folder under .build), so any host architecture works.
+        triple = loader[0].split(os.sep)[-4] if loader else "x86_64-unknown-linux-gnu"
         command = ["swift-symbolgraph-extract", "-module-name", module, "-I", MODULES,
-                   "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public",
+                   "-target", triple, "-minimum-access-level", "public",
                    "-skip-synthesized-members", "-output-dir", out]
         for library in SYSTEM_LIBRARIES:
             command += ["-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", library, "module.modulemap")]
