@@ -5,7 +5,7 @@ extension SIMD8 where Scalar == Float {
   /// come out as n − 1 (a tie rounds to even); an interpolation then takes weight 1 on the next
   /// entry, which is the same value. Out-of-range lanes give meaningless indices: clamp first.
   @inlinable @inline(__always)
-  public var wholeParts: (index: SIMD8<Int32>, whole: SIMD8<Float>) {
+  package var wholeParts: (index: SIMD8<Int32>, whole: SIMD8<Float>) {
     let magic: Float = 12_582_912  // 1.5 × 2²³: sums stay in [2²³, 2²⁴), where floats are integers
     let shifted = (self - 0.5) + magic
     let index =
