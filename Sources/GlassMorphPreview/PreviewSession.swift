@@ -68,7 +68,8 @@ public final class PreviewSession: @unchecked Sendable {
         PreviewSnapshot.Preset(name: $0.name, swift: "." + $0.name)
       },
       devices: ["auto", "fit"] + DevicePreset.all.map(\.name),
-      backgrounds: PreviewSettings.builtInBackgrounds)
+      backgrounds: PreviewSettings.builtInBackgrounds,
+      appearance: options.environment.colorScheme == .dark ? "dark" : "light")
   }
 
   /// Starts the worker and the file watcher.

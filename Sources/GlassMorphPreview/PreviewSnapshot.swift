@@ -200,4 +200,7 @@ public struct PreviewSnapshot: Codable, Sendable {
   public var devices: [String]
   /// The backdrops the page may choose.
   public var backgrounds: [String]
+  /// The appearance the scene is simulated in (`light` or `dark`), for what the page draws
+  /// around it (the device outline's status bar).
+  public var appearance = "light"
 }

@@ -393,6 +393,22 @@ def run_steps(page, url, port, scene, original_text):
     assert codec == "h264" and int(frames) > 30, probe
     step(f"the MP4 export decodes with ffprobe: {probe}")
 
+    # The device outline over a phone canvas: the island opaque at its place, the screen's corner
+    # covered by the body, the screen itself clear (sampled from the overlay's pixels).
+    old_video = page.evaluate("document.body.dataset.videoUrl")
+    page.select_option("#canvas", "iphone-16-pro")
+    page.wait_for_function(f"document.body.dataset.videoUrl !== '{old_video}'", timeout=RENDER_TIMEOUT_MS)
+    page.check("#overlay-device")
+    page.wait_for_function("document.body.dataset.deviceOutline === 'on'", timeout=5000)
+    island, corner, screen, size = page.evaluate("""() => {
+      const k = shownVideo.keyframes.canvas, s = overlay.width / k[0];
+      const alpha = (x, y) => overlay.getContext('2d').getImageData(Math.round(x * s), Math.round(y * s), 1, 1).data[3];
+      return [alpha(k[0] / 2, 11 + 37 / 2), alpha(3, 3), alpha(k[0] * 0.25, k[1] * 0.25), k];
+    }""")
+    assert size == [402, 874] and island == 255 and corner == 255 and screen == 0, (island, corner, screen, size)
+    page.screenshot(path=os.path.join(ARTIFACTS, "08-device.png"))
+    step("the device outline draws the Dynamic Island at 11 pt from the top and the rounded screen over the 402 × 874 canvas")
+
 
 def wait_for_video_change(page):
     old = page.evaluate("document.body.dataset.videoUrl")

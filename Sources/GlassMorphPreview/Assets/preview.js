@@ -649,6 +649,55 @@ function currentSample(keyframes) {
   return Math.min(keyframes.samples.length - 1, Math.max(0, Math.floor(time * keyframes.fps + 1e-6)));
 }
 
+// ---- Device outline: the phone around the screen, drawn in points over the video ----------------
+// Sizes are a model (Docs/Preview.md): Apple publishes no outline geometry, and no Apple artwork is
+// used. The screen's corners are rounded by 55 pt; the Dynamic Island is a 126 × 37 pt capsule
+// 11 pt below the top; the status bar shows 9:41 and a battery beside it, centred on the island.
+const device = { cornerRadius: 55, island: { width: 126, height: 37, top: 11 } };
+
+function isPhoneCanvas([width, height]) {
+  // A device canvas (not `fit`): portrait, with room for the status bar above the content.
+  return snapshot && snapshot.settings.canvas !== "fit" && height > width && width >= 320;
+}
+
+function drawDevice(context, [width, height]) {
+  const { island, cornerRadius } = device;
+  context.fillStyle = "#000";
+  // Outside the rounded screen: the phone's body.
+  context.beginPath();
+  context.rect(0, 0, width, height);
+  context.roundRect(0, 0, width, height, cornerRadius);
+  context.fill("evenodd");
+  // The island.
+  const left = (width - island.width) / 2;
+  context.beginPath();
+  context.roundRect(left, island.top, island.width, island.height, island.height / 2);
+  context.fill();
+  // The status bar either side of it, in the scene's label colour.
+  const middle = island.top + island.height / 2;
+  const dark = snapshot && snapshot.appearance === "dark";
+  context.fillStyle = dark ? "#fff" : "#000";
+  context.strokeStyle = context.fillStyle;
+  context.font = "600 17px system-ui, sans-serif";
+  context.textAlign = "center";
+  context.textBaseline = "middle";
+  context.fillText("9:41", left / 2, middle);
+  context.textAlign = "start";
+  context.textBaseline = "alphabetic";
+  const battery = { x: width - left / 2 - 13, y: middle - 6, width: 25, height: 12 };
+  context.lineWidth = 1;
+  context.globalAlpha = 0.4;
+  context.beginPath();
+  context.roundRect(battery.x, battery.y, battery.width, battery.height, 3.5);
+  context.stroke();
+  context.globalAlpha = 1;
+  context.beginPath();
+  context.roundRect(battery.x + 2, battery.y + 2, (battery.width - 4) * 0.8, battery.height - 4, 2);
+  context.fill();
+}
+
+$("overlay-device").addEventListener("change", () => draw());
+
 // ---- Timeline zoom: the scrub and its tap markers N times as wide, scrolled with the playhead ----
 
 $("timeline-zoom").addEventListener("change", () => {
@@ -685,6 +734,9 @@ function draw() {
   const scale = overlay.width / keyframes.canvas[0];
   context.save();
   context.scale(scale, scale);
+  const outlined = $("overlay-device").checked && isPhoneCanvas(keyframes.canvas);
+  if (outlined) drawDevice(context, keyframes.canvas);
+  document.body.dataset.deviceOutline = outlined ? "on" : "off";
   context.lineWidth = 1.5 / scale * devicePixelRatio;
   context.font = `${11 / scale * devicePixelRatio}px system-ui, sans-serif`;
   if ($("overlay-unions").checked) {
