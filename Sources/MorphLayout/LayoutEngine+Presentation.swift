@@ -16,8 +16,8 @@ extension LayoutEngine {
   ) {
     var inner = environment
     inner.stackAxis = nil
-    if spec.style == .alert {
-      placeAlert(node, inner, &output)
+    if spec.style == .alert || spec.style == .confirmationDialog {
+      placeAlert(node, atBottom: spec.style == .confirmationDialog, inner, &output)
       return
     }
     let sheet = Self.presentationFrame(spec, canvas: output.canvas, safeArea: output.safeArea)
@@ -38,19 +38,27 @@ extension LayoutEngine {
 
   /// An alert: its content (padded 20 pt [model]) at `PresentationSpec.alertWidth` or the safe
   /// area's width less 40 pt, as tall as it needs, centred in the safe area; the background card
-  /// behind it.
+  /// behind it. A confirmation dialog (`atBottom`) is as wide as the screen less
+  /// `partialSheetInset` each side and rests that far above the bottom safe edge [model].
   private func placeAlert(
-    _ node: LayoutNode, _ environment: LayoutEnvironment, _ output: inout PlacementOutput
+    _ node: LayoutNode, atBottom: Bool, _ environment: LayoutEnvironment,
+    _ output: inout PlacementOutput
   ) {
     guard node.children.count > 1 else { return }
     let safe = output.safeArea
     let padding = ChromeConstants.alertPadding
-    let width = max(0, min(PresentationSpec.alertWidth, safe.width - 2 * padding))
+    let inset = ChromeConstants.partialSheetInset
+    let width =
+      atBottom
+      ? max(0, safe.width - 2 * inset)
+      : max(0, min(PresentationSpec.alertWidth, safe.width - 2 * padding))
     let content = node.children[1]
     let inner = ProposedSize(width: max(0, width - 2 * padding), height: nil)
     let height = min(safe.height, size(content, inner, environment).height + 2 * padding)
     let card = Rect(
-      x: safe.midX - width / 2, y: safe.midY - height / 2, width: width, height: height)
+      x: safe.midX - width / 2,
+      y: atBottom ? safe.maxY - inset - height : safe.midY - height / 2, width: width,
+      height: height)
     place(
       node.children[0], in: card, proposal: ProposedSize(width: width, height: height),
       environment, &output)

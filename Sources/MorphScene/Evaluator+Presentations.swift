@@ -53,6 +53,8 @@ extension Evaluator {
   /// `presenting: data`, whose closures take the data): while shown, a card centred over the view
   /// with the title, the message and the buttons; every button runs its action and then dismisses
   /// the alert, as SwiftUI's do; with no buttons, an OK button that only dismisses.
+  /// `.confirmationDialog(…)` is the same at the bottom of the screen, its title shown only with
+  /// `titleVisibility: .visible`, and a Cancel added when no button has the cancel role.
   func presentAlert(_ call: ModifierCall) {
     guard let shown = presentedValue(call) else { return }
     var data: Value? = nil
@@ -61,7 +63,7 @@ extension Evaluator {
       if case .none = presenting { return }
       data = presenting
     }
-    let identity = call.node.identity + "/alert"
+    let identity = call.node.identity + "/" + call.name
     let arguments = data.map { [$0] } ?? []
     let factory = ViewFactory(self)
     func views(_ label: String?) -> [ViewNode] {
@@ -85,15 +87,27 @@ extension Evaluator {
           .sequence([.perform(actions[info.actionIndex]), shown.dismissal]))
       }
     }
-    if !hasButton {
+    let isDialog = call.name == "confirmationDialog"
+    // A dialog on iPhone always offers Cancel [Apple: the system adds one when no button has the
+    // cancel role]; an alert with no buttons offers OK.
+    var hasCancel = false
+    for button in buttons {
+      button.forEachNode { node in
+        if case .button(let info) = node.kind, info.role == "cancel" { hasCancel = true }
+      }
+    }
+    if isDialog ? !hasCancel : !hasButton {
       actions.append(.native(shown.dismissal))
       let info = ButtonInfo(
-        actionIndex: actions.count - 1, title: "OK", systemImage: nil, role: nil)
+        actionIndex: actions.count - 1, title: isDialog ? "Cancel" : "OK", systemImage: nil,
+        role: isDialog ? "cancel" : nil)
       buttons.append(
         ViewNode(
           kind: .button(info),
           children: [
-            ViewNode(kind: .text("OK"), identity: identity + "/ok/label", location: call.location)
+            ViewNode(
+              kind: .text(isDialog ? "Cancel" : "OK"), identity: identity + "/ok/label",
+              location: call.location)
           ],
           identity: identity + "/ok", location: call.location))
     }
@@ -101,7 +115,12 @@ extension Evaluator {
       call.arguments.first(where: { $0.label == nil && !call.isClosure($0.value) })?.value
       .interpolated ?? ""
     var content: [ViewNode] = []
-    if !title.isEmpty {
+    // A dialog shows its title only with `titleVisibility: .visible`.
+    var showsTitle = !isDialog
+    if case .symbol(let visibility)? = call.labelled("titleVisibility") {
+      showsTitle = visibility.head == "visible"
+    }
+    if showsTitle, !title.isEmpty {
       content.append(
         ViewNode(
           kind: .text(title), modifiers: [.font(FontSpec.textStyles["headline"] ?? .body)],
@@ -120,7 +139,7 @@ extension Evaluator {
         kind: .stack(.vertical, alignment: .center, spacing: nil), children: buttons,
         identity: identity + "/buttons", location: call.location))
     hasModalPresentation = true
-    let spec = PresentationSpec(style: .alert)
+    let spec = PresentationSpec(style: isDialog ? .confirmationDialog : .alert)
     let shape = ShapeKind.roundedRectangle(
       cornerRadius: PresentationSpec.alertCornerRadius, continuous: true)
     let glass = ViewNode(

@@ -72,9 +72,9 @@ extension ModifierVocabulary {
       call.evaluator.present(call)
     },
     ModifierRule(
-      "alert",
+      "alert", "confirmationDialog",
       summary:
-        "while `isPresented:` is true, a glass card centred over the view: title, `message:`, buttons (each dismisses; OK when none)"
+        "while `isPresented:` is true, a glass card over the view — an alert centred, a dialog at the bottom: title, `message:`, buttons (each dismisses; OK, or the dialog's Cancel, when missing)"
     ) { call in
       call.evaluator.presentAlert(call)
     },

@@ -7,6 +7,8 @@ public struct PresentationSpec: Hashable, Sendable {
     case fullScreenCover
     /// `.alert(…)`: a card of its content's height, centred.
     case alert
+    /// `.confirmationDialog(…)`: a card of its content's height at the bottom of the screen.
+    case confirmationDialog
   }
 
   /// A height where a sheet rests (`PresentationDetent`).

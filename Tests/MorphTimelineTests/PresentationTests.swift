@@ -223,3 +223,39 @@ extension PresentationTests {
       })
   }
 }
+
+extension PresentationTests {
+  /// A confirmation dialog rests at the bottom: 8 pt inside the screen's sides (386 wide) and 8 pt
+  /// above the bottom safe edge (840); its title is hidden (`.automatic`); Delete and the Cancel
+  /// the system adds are two plain 22-pt buttons 8 pt apart, padded 20: 92 tall, top 840 − 8 − 92.
+  @Test func aConfirmationDialogRestsAtTheBottomWithCancelAdded() throws {
+    let scene = try GlassScene(
+      source: """
+        import SwiftUI
+        struct PhotoActions: View {
+            @State private var asksDelete = false
+            @State private var deleted = false
+            var body: some View {
+                Button(deleted ? "Deleted" : "Delete Photo", role: .destructive) { asksDelete = true }
+                    .buttonStyle(.glass)
+                    .confirmationDialog("Delete this photo?", isPresented: $asksDelete) {
+                        Button("Delete", role: .destructive) { deleted = true }
+                    }
+            }
+        }
+        """)
+    let timeline = try scene.timeline(
+      [.tap("Delete Photo", at: 0.2), .tap("Cancel", at: 1)], canvas: Self.phone)
+    let card = try #require(
+      timeline.sample(at: 0.8).glass.first { $0.key.hasSuffix("/confirmationDialog/background") })
+    #expect(card.frame == Rect(x: 8, y: 740, width: 386, height: 92))
+    let shown = timeline.sample(at: 0.8).content
+    #expect(
+      !shown.contains { if case .text("Delete this photo?", _) = $0.kind { true } else { false } })
+    // Cancel closes it and deletes nothing.
+    let after = timeline.sample(at: 2)
+    #expect(!after.glass.contains { $0.key.hasSuffix("/confirmationDialog/background") })
+    #expect(
+      after.content.contains { if case .text("Delete Photo", _) = $0.kind { true } else { false } })
+  }
+}
