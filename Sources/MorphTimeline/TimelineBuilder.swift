@@ -69,6 +69,74 @@ struct TimelineBuilder {
 
   // MARK: One transaction
 
+  /// A removed glass element that moves away whole (to a partner, or out with its view): it is
+  /// gone when its frame arrives.
+  private mutating func removeOnArrival(_ index: Int, at time: Double) {
+    let arrival =
+      glassTracks[index].frame.completionTime(.removed) ?? (time + TimelineConstants.bakeHorizon)
+    glassTracks[index].pendingRemoval = max(time, arrival)
+    glassTracks[index].changes.append(
+      .init(time: time, appearing: false, transition: .matchedGeometry))
+  }
+
+  /// The glass of `old` that `new` no longer has: moved out with its view, moved onto its
+  /// partner (matched geometry), or faded (materialize) or gone at once (no animation).
+  private mutating func removeGlass(
+    old: LaidOutState, new: LaidOutState, newKeys: Set<String>, at time: Double,
+    with animation: MorphAnimation?
+  ) {
+    for element in old.glass where !newKeys.contains(element.key) {
+      guard let index = glassIndex[element.key] else { continue }
+      var transition = animation == nil ? .identity : element.transition
+      if animation != nil, element.slide.removal != .zero {
+        // Moved out with its view, whole until it arrives.
+        let offset = element.slide.removal
+        let current = glassTracks[index].frame.sample(at: time).value
+        glassTracks[index].frame.animate(
+          to: [current[0] + offset.x, current[1] + offset.y, current[2], current[3]],
+          with: animation, at: time)
+        removeOnArrival(index, at: time)
+        continue
+      }
+      if transition == .matchedGeometry {
+        if let partner = Self.partner(of: element, in: old, persistingIn: newKeys),
+          let target = new.glass.first(where: { $0.key == partner.key })
+        {
+          glassTracks[index].frame.animate(
+            to: GlassTrack.vector(target.frame), with: animation, at: time)
+          glassTracks[index].radius.animate(to: target.cornerRadius, with: animation, at: time)
+          removeOnArrival(index, at: time)
+          continue
+        }
+        transition = .materialize
+      }
+      glassTracks[index].presence.animate(
+        to: 0, with: transition == .identity ? nil : animation, at: time)
+      glassTracks[index].changes.append(.init(time: time, appearing: false, transition: transition))
+    }
+  }
+
+  /// Glass in both states (or coming back before its removal finished): its frame, radius and
+  /// tint animate to the new state's; if it was fading out, it materializes back.
+  private mutating func persist(
+    _ index: Int, as element: GlassElement, at time: Double, with animation: MorphAnimation?
+  ) {
+    glassTracks[index].pendingRemoval = nil
+    glassTracks[index].frame.animateIfChanged(
+      to: GlassTrack.vector(element.frame), with: animation, at: time)
+    glassTracks[index].radius.animateIfChanged(
+      to: element.cornerRadius, with: animation, at: time)
+    glassTracks[index].tint.animateIfChanged(
+      to: GlassTrack.tintVector(element.glass.tint), with: animation, at: time)
+    if glassTracks[index].presence.sample(at: time).value < 1
+      || glassTracks[index].change(at: time)?.appearing == false
+    {
+      glassTracks[index].presence.animate(to: 1, with: animation, at: time)
+      glassTracks[index].changes.append(
+        .init(time: time, appearing: true, transition: .materialize))
+    }
+  }
+
   private mutating func apply(_ transaction: TimelineTransaction) {
     let old = layouts[transaction.from]
     let new = layouts[transaction.to]
@@ -91,19 +159,7 @@ struct TimelineBuilder {
       if oldKeys.contains(element.key)
         || glassTracks[index].pendingRemoval.map({ $0 > time }) == true
       {
-        glassTracks[index].pendingRemoval = nil
-        glassTracks[index].frame.animateIfChanged(to: target, with: animation, at: time)
-        glassTracks[index].radius.animateIfChanged(
-          to: element.cornerRadius, with: animation, at: time)
-        glassTracks[index].tint.animateIfChanged(
-          to: GlassTrack.tintVector(element.glass.tint), with: animation, at: time)
-        if glassTracks[index].presence.sample(at: time).value < 1
-          || glassTracks[index].change(at: time)?.appearing == false
-        {
-          glassTracks[index].presence.animate(to: 1, with: animation, at: time)
-          glassTracks[index].changes.append(
-            .init(time: time, appearing: true, transition: .materialize))
-        }
+        persist(index, as: element, at: time, with: animation)
         continue
       }
       // Inserted.
@@ -147,51 +203,19 @@ struct TimelineBuilder {
       glassTracks[index].changes.append(.init(time: time, appearing: true, transition: transition))
     }
 
-    // Removed glass, against the old state.
-    for element in old.glass where !newKeys.contains(element.key) {
-      guard let index = glassIndex[element.key] else { continue }
-      var transition = animation == nil ? .identity : element.transition
-      if animation != nil, element.slide.removal != .zero {
-        // Moved out with its view, whole until it arrives.
-        let offset = element.slide.removal
-        let current = glassTracks[index].frame.sample(at: time).value
-        glassTracks[index].frame.animate(
-          to: [current[0] + offset.x, current[1] + offset.y, current[2], current[3]],
-          with: animation, at: time)
-        let arrival =
-          glassTracks[index].frame.completionTime(.removed)
-          ?? (time + TimelineConstants.bakeHorizon)
-        glassTracks[index].pendingRemoval = max(time, arrival)
-        glassTracks[index].changes.append(
-          .init(time: time, appearing: false, transition: .matchedGeometry))
-        continue
-      }
-      if transition == .matchedGeometry {
-        if let partner = Self.partner(of: element, in: old, persistingIn: newKeys),
-          let target = new.glass.first(where: { $0.key == partner.key })
-        {
-          glassTracks[index].frame.animate(
-            to: GlassTrack.vector(target.frame), with: animation, at: time)
-          glassTracks[index].radius.animate(to: target.cornerRadius, with: animation, at: time)
-          let arrival =
-            glassTracks[index].frame.completionTime(.removed)
-            ?? (time + TimelineConstants.bakeHorizon)
-          glassTracks[index].pendingRemoval = max(time, arrival)
-          glassTracks[index].changes.append(
-            .init(time: time, appearing: false, transition: .matchedGeometry))
-          continue
-        }
-        transition = .materialize
-      }
-      glassTracks[index].presence.animate(
-        to: 0, with: transition == .identity ? nil : animation, at: time)
-      glassTracks[index].changes.append(.init(time: time, appearing: false, transition: transition))
-    }
+    removeGlass(old: old, new: new, newKeys: newKeys, at: time, with: animation)
 
     applyContent(
       old: old, new: new, transaction: transaction, matchedInserts: matchedInserts,
       materializing: materializing)
 
+    applyUnions(new, at: time, with: animation)
+  }
+
+  /// Unions form (strength 1) where the new state has two or more members, and part elsewhere.
+  private mutating func applyUnions(
+    _ new: LaidOutState, at time: Double, with animation: MorphAnimation?
+  ) {
     for union in new.unions where unionIndex[union.key] == nil {
       addUnionTrack(union.key, formed: false)
     }
