@@ -76,41 +76,10 @@ extension Evaluator {
         of: closure.value, identity: identity + "/" + (label ?? "actions"), at: call.location,
         arguments: arguments)
     }
-    var buttons = views(nil)
-    var hasButton = false
-    for button in buttons {
-      button.forEachNode { node in
-        guard case .button(let info) = node.kind, actions.indices.contains(info.actionIndex)
-        else { return }
-        hasButton = true
-        actions[info.actionIndex] = .native(
-          .sequence([.perform(actions[info.actionIndex]), shown.dismissal]))
-      }
-    }
     let isDialog = call.name == "confirmationDialog"
-    // A dialog on iPhone always offers Cancel [Apple: the system adds one when no button has the
-    // cancel role]; an alert with no buttons offers OK.
-    var hasCancel = false
-    for button in buttons {
-      button.forEachNode { node in
-        if case .button(let info) = node.kind, info.role == "cancel" { hasCancel = true }
-      }
-    }
-    if isDialog ? !hasCancel : !hasButton {
-      actions.append(.native(shown.dismissal))
-      let info = ButtonInfo(
-        actionIndex: actions.count - 1, title: isDialog ? "Cancel" : "OK", systemImage: nil,
-        role: isDialog ? "cancel" : nil)
-      buttons.append(
-        ViewNode(
-          kind: .button(info),
-          children: [
-            ViewNode(
-              kind: .text(isDialog ? "Cancel" : "OK"), identity: identity + "/ok/label",
-              location: call.location)
-          ],
-          identity: identity + "/ok", location: call.location))
-    }
+    let buttons = alertButtons(
+      views(nil), dismissal: shown.dismissal, isDialog: isDialog, identity: identity,
+      at: call.location)
     let title =
       call.arguments.first(where: { $0.label == nil && !call.isClosure($0.value) })?.value
       .interpolated ?? ""
@@ -142,22 +111,65 @@ extension Evaluator {
     let spec = PresentationSpec(style: isDialog ? .confirmationDialog : .alert)
     let shape = ShapeKind.roundedRectangle(
       cornerRadius: PresentationSpec.alertCornerRadius, continuous: true)
-    let glass = ViewNode(
-      kind: .paint(.color(.clear)),
-      modifiers: [.glassEffect(.regular, shape: shape, isEnabled: true)],
-      identity: identity + "/background", location: call.location)
     presented.append(
       ViewNode(
         kind: .presentation(spec),
         children: [
-          ViewNode(
-            kind: .glassEffectContainer(spacing: nil), children: [glass],
-            identity: identity + "/background/container", location: call.location),
+          systemGlass(shape, identity: identity + "/background", at: call.location),
           ViewNode(
             kind: .stack(.vertical, alignment: .center, spacing: nil), children: content,
             identity: identity + "/content", location: call.location),
         ],
         modifiers: [.transition(.opacity)], identity: identity, location: call.location))
+  }
+
+  /// An alert's or dialog's buttons: each runs its action and then `dismissal`, as SwiftUI's do;
+  /// a dialog on iPhone always offers Cancel [Apple: the system adds one when no button has the
+  /// cancel role], an alert with no buttons offers OK.
+  private func alertButtons(
+    _ written: [ViewNode], dismissal: NativeAction, isDialog: Bool, identity: String,
+    at location: SourcePosition
+  ) -> [ViewNode] {
+    var hasButton = false
+    var hasCancel = false
+    for button in written {
+      button.forEachNode { node in
+        guard case .button(let info) = node.kind, actions.indices.contains(info.actionIndex)
+        else { return }
+        hasButton = true
+        if info.role == "cancel" { hasCancel = true }
+        actions[info.actionIndex] = .native(
+          .sequence([.perform(actions[info.actionIndex]), dismissal]))
+      }
+    }
+    guard isDialog ? !hasCancel : !hasButton else { return written }
+    actions.append(.native(dismissal))
+    let title = isDialog ? "Cancel" : "OK"
+    let info = ButtonInfo(
+      actionIndex: actions.count - 1, title: title, systemImage: nil,
+      role: isDialog ? "cancel" : nil)
+    return written + [
+      ViewNode(
+        kind: .button(info),
+        children: [
+          ViewNode(kind: .text(title), identity: identity + "/ok/label", location: location)
+        ],
+        identity: identity + "/ok", location: location)
+    ]
+  }
+
+  /// The system's own glass (a partial sheet's, an alert's), in a container of its own: it
+  /// neither merges with the app's glass nor counts as app glass left outside a container.
+  private func systemGlass(_ shape: ShapeKind, identity: String, at location: SourcePosition)
+    -> ViewNode
+  {
+    let glass = ViewNode(
+      kind: .paint(.color(.clear)),
+      modifiers: [.glassEffect(.regular, shape: shape, isEnabled: true)], identity: identity,
+      location: location)
+    return ViewNode(
+      kind: .glassEffectContainer(spacing: nil), children: [glass],
+      identity: identity + "/container", location: location)
   }
 
   /// Whether the presentation shows, the item it shows, and how `dismiss()` ends it; nil when it
@@ -217,17 +229,7 @@ extension Evaluator {
   ) -> ViewNode {
     let radius = spec.cornerRadius ?? PresentationSpec.defaultCornerRadius
     let shape = ShapeKind.roundedRectangle(cornerRadius: radius, continuous: true)
-    if spec.isPartial {
-      // The system's glass, in a container of its own: it neither merges with the app's glass
-      // nor counts as app glass left outside a container.
-      let glass = ViewNode(
-        kind: .paint(.color(.clear)),
-        modifiers: [.glassEffect(.regular, shape: shape, isEnabled: true)], identity: identity,
-        location: location)
-      return ViewNode(
-        kind: .glassEffectContainer(spacing: nil), children: [glass],
-        identity: identity + "/container", location: location)
-    }
+    if spec.isPartial { return systemGlass(shape, identity: identity, at: location) }
     let color =
       system.colorScheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : .white
     return ViewNode(
