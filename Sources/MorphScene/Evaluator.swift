@@ -239,16 +239,6 @@ final class Evaluator {
     }
     // A toolbar shows only inside a navigation stack, which the view's parent gives it in the
     // app; a preview without one would show no toolbar (and no glass in it).
-    if !presented.isEmpty {
-      // Presented views cover the whole view; the view under them takes no taps (a sheet is
-      // modal unless its content enables background interaction).
-      var base = shown ?? root
-      if hasModalPresentation { base.modifiers.append(.allowsHitTesting(false)) }
-      let layer = ViewNode(
-        kind: .zStack(alignment: .center), children: [base] + presented,
-        identity: base.identity + "/presenting", location: base.location)
-      if shown != nil { shown = layer } else { root = layer }
-    }
     let top = shown ?? root
     if let toolbar = Self.toolbarWithoutNavigation(in: top) {
       report(
@@ -258,6 +248,16 @@ final class Evaluator {
       shown = ViewNode(
         kind: .navigationStack, children: [top], identity: top.identity + "/navigation",
         location: top.location)
+    }
+    if !presented.isEmpty {
+      // Presented views cover the whole view, bars included; the view under them takes no taps
+      // (a sheet is modal unless its content enables background interaction).
+      var base = shown ?? root
+      if hasModalPresentation { base.modifiers.append(.allowsHitTesting(false)) }
+      let layer = ViewNode(
+        kind: .zStack(alignment: .center), children: [base] + presented,
+        identity: base.identity + "/presenting", location: base.location)
+      if shown != nil { shown = layer } else { root = layer }
     }
     return (root, shown)
   }
