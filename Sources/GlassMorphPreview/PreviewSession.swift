@@ -33,7 +33,7 @@ public final class PreviewSession: @unchecked Sendable {
   /// page may still be fetching one of those when a newer one is published).
   static let keptVideos = 4
   /// Viewers kept besides the default one; beyond it, the one least recently asked about is
-  /// forgotten (its page, if still open, starts again from its address). Bounds memory at about
+  /// forgotten (a page still open on it starts again from the options' settings). Bounds memory at about
   /// nine viewers' videos.
   public static let maximumViewers = 8
   /// The viewer of requests that name none.
