@@ -33,8 +33,8 @@ public final class PreviewSession: @unchecked Sendable {
   /// page may still be fetching one of those when a newer one is published).
   static let keptVideos = 4
   /// Viewers kept besides the default one; beyond it, the one least recently asked about is
-  /// forgotten (a page still open on it starts again from the options' settings). Bounds memory at about
-  /// nine viewers' videos.
+  /// forgotten (a page still open on it starts again from the options' settings). Bounds memory
+  /// at about nine viewers' videos.
   public static let maximumViewers = 8
   /// The viewer of requests that name none.
   public static let defaultViewer = ""
