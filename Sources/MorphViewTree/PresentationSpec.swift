@@ -34,9 +34,10 @@ public struct PresentationSpec: Hashable, Sendable {
   /// A sheet's corner radius unless its content sets one [model: rounded like the screen's
   /// cards; not measured].
   public static let defaultCornerRadius = 38.0
-  /// An alert's width and corner radius [model: iOS 26 alerts are wider and rounder than the
-  /// 270-pt, 14-pt alerts before; not measured].
+  /// An alert's width in points [model: iOS 26 alerts are wider than the 270-pt ones before;
+  /// not measured].
   public static let alertWidth = 300.0
+  /// An alert's corner radius in points [model: rounder than the 14 pt before; not measured].
   public static let alertCornerRadius = 34.0
 
   /// A presentation of `style` resting at one of `detents`.
