@@ -25,6 +25,8 @@ MODULES = os.path.join(ROOT, ".build", "debug", "Modules")
 DOC = os.path.join(ROOT, "Docs", "API.md")
 PRODUCTS = ["GlassMorph", "GlassMorphRendering", "GlassMorphTesting", "GlassMorphFrameTesting"]
 SYSTEM_LIBRARIES = ["CFFmpeg", "CFileAttributes", "CFreeType", "CMicroHTTPD", "CPNG"]
+# The pkg-config names of the system libraries (Package.swift), for their headers' folders.
+PKG_CONFIG = ["freetype2", "libpng", "libmicrohttpd"]
 EXPORT = re.compile(r"^@_exported import (?:(?:struct|enum|class|protocol|typealias|func|var|let) )?([A-Za-z_]+)(?:\.([A-Za-z_]+))?")
 
 _graphs = {}
@@ -41,6 +43,10 @@ def graphs(module):
         command = ["swift-symbolgraph-extract", "-module-name", module, "-I", MODULES,
                    "-target", triple, "-minimum-access-level", "public",
                    "-skip-synthesized-members", "-output-dir", out]
+        flags = subprocess.run(["pkg-config", "--cflags-only-I", *PKG_CONFIG],
+                               capture_output=True, text=True).stdout.split()
+        for flag in flags:
+            command += ["-Xcc", flag]
         for library in SYSTEM_LIBRARIES:
             command += ["-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", library, "module.modulemap")]
         for path in loader[:1]:
