@@ -16,6 +16,10 @@ extension LayoutEngine {
   ) {
     var inner = environment
     inner.stackAxis = nil
+    if spec.style == .menu {
+      placeMenu(node, anchor: spec.anchor, inner, &output)
+      return
+    }
     if spec.style == .alert || spec.style == .confirmationDialog {
       placeAlert(node, atBottom: spec.style == .confirmationDialog, inner, &output)
       return
@@ -64,6 +68,26 @@ extension LayoutEngine {
       environment, &output)
     let area = card.inset(by: EdgeInsets(all: padding))
     place(content, in: area, proposal: inner, environment, &output)
+  }
+
+  /// A menu's panel: its content at its ideal size, its top leading corner on its control's, kept
+  /// inside the safe area; the glass behind it. Nothing when the control was not placed.
+  private func placeMenu(
+    _ node: LayoutNode, anchor: String?, _ environment: LayoutEnvironment,
+    _ output: inout PlacementOutput
+  ) {
+    guard node.children.count > 1, let anchor, let control = output.anchors[anchor] else {
+      return
+    }
+    let safe = output.safeArea
+    let content = node.children[1]
+    let size = self.size(content, ProposedSize(width: nil, height: nil), environment)
+    let x = min(max(control.minX, safe.minX), max(safe.minX, safe.maxX - size.width))
+    let y = min(max(control.minY, safe.minY), max(safe.minY, safe.maxY - size.height))
+    let panel = Rect(x: x, y: y, width: size.width, height: size.height)
+    let proposal = ProposedSize(width: size.width, height: size.height)
+    place(node.children[0], in: panel, proposal: proposal, environment, &output)
+    place(content, in: panel, proposal: proposal, environment, &output)
   }
 
   /// The rectangle a presentation covers on `canvas`, in points: a sheet at the smallest of its

@@ -14,6 +14,9 @@ struct PlacementOutput {
   let safeArea: Rect
   /// The content keys used so far (a matched-geometry ID used twice falls back to its place).
   var contentKeys: Set<String> = []
+  /// Where each button was placed (its whole frame, modifiers included), by identity: a menu's
+  /// panel opens over its control.
+  var anchors: [String: Rect] = [:]
 
   /// One level of drawing order: a view's `.zIndex` and the order it was placed in.
   private struct Order: Comparable {

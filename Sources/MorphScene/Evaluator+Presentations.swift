@@ -160,7 +160,7 @@ extension Evaluator {
 
   /// The system's own glass (a partial sheet's, an alert's), in a container of its own: it
   /// neither merges with the app's glass nor counts as app glass left outside a container.
-  private func systemGlass(_ shape: ShapeKind, identity: String, at location: SourcePosition)
+  func systemGlass(_ shape: ShapeKind, identity: String, at location: SourcePosition)
     -> ViewNode
   {
     let glass = ViewNode(

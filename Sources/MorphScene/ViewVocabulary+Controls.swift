@@ -1,6 +1,13 @@
 extension ViewVocabulary {
   /// What can be tapped, and progress.
   static let controls: [ViewRule] = [
+    ViewRule(
+      "Menu",
+      summary:
+        "a button that opens its items in a glass panel over its label; an item runs and closes it"
+    ) { call in
+      call.factory.menu(call)
+    },
     ViewRule("Button", summary: "an action and a label (title, `systemImage:`, `role:`, closure)") {
       call in
       call.factory.button(call.arguments, identity: call.identity, at: call.location)

@@ -9,6 +9,8 @@ public struct PresentationSpec: Hashable, Sendable {
     case alert
     /// `.confirmationDialog(…)`: a card of its content's height at the bottom of the screen.
     case confirmationDialog
+    /// A `Menu`'s items: a panel of its content's size over the control that opened it.
+    case menu
   }
 
   /// A height where a sheet rests (`PresentationDetent`).
@@ -30,6 +32,8 @@ public struct PresentationSpec: Hashable, Sendable {
   public var detents: [Detent]
   /// `.presentationCornerRadius(_:)`, in points; nil for `defaultCornerRadius`.
   public var cornerRadius: Double?
+  /// A menu's control: the identity of the view whose frame the panel opens over.
+  public var anchor: String?
 
   /// A sheet's corner radius unless its content sets one [model: rounded like the screen's
   /// cards; not measured].
@@ -41,10 +45,13 @@ public struct PresentationSpec: Hashable, Sendable {
   public static let alertCornerRadius = 34.0
 
   /// A presentation of `style` resting at one of `detents`.
-  public init(style: Style, detents: [Detent] = [.large], cornerRadius: Double? = nil) {
+  public init(
+    style: Style, detents: [Detent] = [.large], cornerRadius: Double? = nil, anchor: String? = nil
+  ) {
     self.style = style
     self.detents = detents.isEmpty ? [.large] : detents
     self.cornerRadius = cornerRadius
+    self.anchor = anchor
   }
 
   /// Whether it opens below full height: iOS 26 insets such a sheet from the screen's edges on

@@ -259,3 +259,39 @@ extension PresentationTests {
       after.content.contains { if case .text("Delete Photo", _) = $0.kind { true } else { false } })
   }
 }
+
+extension PresentationTests {
+  /// A menu opens its items in a glass panel over its control: each item row at least 220 pt wide
+  /// (plus 16 pt each side) and 44 pt tall, 6 pt above and below: 252 × (3 × 44 + 12) = 252 × 144,
+  /// its top leading corner on the control's. Choosing an item runs it and closes the menu.
+  @Test func aMenuOpensOverItsControlAndAChoiceClosesIt() throws {
+    let scene = try GlassScene(
+      source: """
+        import SwiftUI
+        struct SortMenu: View {
+            @State private var order = "Name"
+            var body: some View {
+                Menu {
+                    Button("Name") { order = "Name" }
+                    Button("Date Added") { order = "Date Added" }
+                    Button("Size") { order = "Size" }
+                } label: {
+                    Text("Sort: \\(order)").padding(12)
+                }
+                .glassEffect()
+            }
+        }
+        """)
+    let timeline = try scene.timeline(
+      [.tap("Sort: Name", at: 0.2), .tap("Size", at: 1)], canvas: Self.phone)
+    let open = timeline.sample(at: 0.8).glass
+    let control = try #require(open.first { !$0.key.hasSuffix("/panel") })
+    let panel = try #require(open.first { $0.key.hasSuffix("/panel") })
+    #expect(panel.frame.minX == control.frame.minX && panel.frame.minY == control.frame.minY)
+    #expect(panel.frame.width == 252 && panel.frame.height == 144)
+    let after = timeline.sample(at: 2)
+    #expect(!after.glass.contains { $0.key.hasSuffix("/panel") })
+    #expect(
+      after.content.contains { if case .text("Sort: Size", _) = $0.kind { true } else { false } })
+  }
+}

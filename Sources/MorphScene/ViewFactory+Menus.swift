@@ -1,0 +1,97 @@
+import MorphCore
+import MorphDiagnostics
+import MorphViewTree
+
+/// `Menu`: a button that opens its items in a glass panel over its label, as iOS 26 opens a menu
+/// out of the control that shows it (Docs/SystemChrome.md §7). Tapping an item runs it and closes
+/// the menu; while it is open, the view underneath takes no taps.
+extension ViewFactory {
+  /// The panel's measures, in points [model: Apple publishes none].
+  enum MenuStyle {
+    /// The panel's corner radius.
+    static let cornerRadius = 22.0
+    /// Items are at least this wide and this tall.
+    static let itemMinimumWidth = 220.0
+    static let itemMinimumHeight = 44.0
+    /// Item content's inset from the panel's sides, and the panel's inset above and below.
+    static let itemPadding = 16.0
+    static let panelPadding = 6.0
+  }
+
+  /// `Menu { items } label: { … }`, `Menu("Title") { items }`, `Menu("Title", systemImage:) { … }`:
+  /// its label as a button; while open (the menu's own state, closed at first), its items in a
+  /// glass panel presented over the label.
+  func menu(_ call: ViewCall) -> Value {
+    let key = call.identity + "#isOpen"
+    if evaluator.store.slot(key) == nil { evaluator.store.setSlot(key, .bool(false)) }
+    evaluator.store.touch(
+      key,
+      info: StateStore.SlotInfo(property: "isOpen", ownerType: "Menu", type: nil, isTopLevel: false)
+    )
+    var isOpen = false
+    if case .bool(true) = evaluator.read(.slot(key)) { isOpen = true }
+    let label = menuLabel(call)
+    let actionIndex = evaluator.actions.count
+    evaluator.actions.append(.native(.toggle(.slot(key))))
+    let info = ButtonInfo(
+      actionIndex: actionIndex, title: firstText(label), systemImage: nil, role: nil)
+    let button = ViewNode(
+      kind: .button(info), children: label, identity: call.identity, location: call.location)
+    guard isOpen else { return .view(button) }
+    let close = NativeAction.assign(.slot(key), .bool(false))
+    let items = Self.rows(call.content()).map { item -> ViewNode in
+      item.forEachNode { node in
+        guard case .button(let info) = node.kind,
+          evaluator.actions.indices.contains(info.actionIndex)
+        else { return }
+        evaluator.actions[info.actionIndex] = .native(
+          .sequence([.perform(evaluator.actions[info.actionIndex]), close]))
+      }
+      var row = item
+      row.modifiers += [
+        .flexibleFrame(
+          minWidth: MenuStyle.itemMinimumWidth, idealWidth: nil, maxWidth: .infinity,
+          minHeight: MenuStyle.itemMinimumHeight, idealHeight: nil, maxHeight: nil,
+          alignment: Self.leading),
+        .padding(EdgeSet.horizontal, MenuStyle.itemPadding),
+      ]
+      return row
+    }
+    let shape = ShapeKind.roundedRectangle(cornerRadius: MenuStyle.cornerRadius, continuous: true)
+    let panel = ViewNode(
+      kind: .stack(.vertical, alignment: Self.leading, spacing: 0), children: items,
+      modifiers: [.padding(EdgeSet.vertical, MenuStyle.panelPadding)],
+      identity: call.identity + "/items", location: call.location)
+    // Presented over everything (the system draws a menu above the app), not inside the
+    // control's own glass or modifiers; the view underneath waits for a choice.
+    evaluator.hasModalPresentation = true
+    evaluator.presented.append(
+      ViewNode(
+        kind: .presentation(PresentationSpec(style: .menu, anchor: call.identity)),
+        children: [
+          evaluator.systemGlass(
+            shape, identity: call.identity + "/panel", at: call.location),
+          panel,
+        ],
+        modifiers: [.transition(.opacity)], identity: call.identity + "/menu",
+        location: call.location))
+    return .view(button)
+  }
+
+  /// The label: the `label:` closure's views, or the title (with `systemImage:`, a `Label`).
+  private func menuLabel(_ call: ViewCall) -> [ViewNode] {
+    if let value = call.labelled("label") {
+      return views(of: value, identity: call.identity + "/label", at: call.location)
+    }
+    guard
+      let title = call.arguments.first(where: { $0.label == nil && !isClosure($0.value) })?.value
+    else { return [] }
+    let kind: ViewKind
+    if let image = call.labelled("systemImage") {
+      kind = .label(title: title.interpolated, systemImage: image.interpolated)
+    } else {
+      kind = .text(title.interpolated)
+    }
+    return [ViewNode(kind: kind, identity: call.identity + "/label", location: call.location)]
+  }
+}
