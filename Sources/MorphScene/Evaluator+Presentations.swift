@@ -36,17 +36,26 @@ extension Evaluator {
       style: call.name == "fullScreenCover" ? .fullScreenCover : .sheet,
       detents: settings.detents, cornerRadius: settings.cornerRadius)
     if !settings.allowsBackgroundTaps { hasModalPresentation = true }
+    presentOver(
+      spec,
+      background: presentationBackground(
+        spec, identity: identity + "/background", at: call.location),
+      content: ViewNode(
+        kind: .group, children: content, identity: identity + "/content",
+        location: call.location),
+      transition: ViewTransition(.init(edge: "bottom")), identity: identity, at: call.location)
+  }
+
+  /// Adds a presentation over the whole view: its background (first) and content (second),
+  /// entering and leaving with `transition`.
+  func presentOver(
+    _ spec: PresentationSpec, background: ViewNode, content: ViewNode,
+    transition: ViewTransition, identity: String, at location: SourcePosition
+  ) {
     presented.append(
       ViewNode(
-        kind: .presentation(spec),
-        children: [
-          presentationBackground(spec, identity: identity + "/background", at: call.location),
-          ViewNode(
-            kind: .group, children: content, identity: identity + "/content",
-            location: call.location),
-        ],
-        modifiers: [.transition(ViewTransition(.init(edge: "bottom")))], identity: identity,
-        location: call.location))
+        kind: .presentation(spec), children: [background, content],
+        modifiers: [.transition(transition)], identity: identity, location: location))
   }
 
   /// `.alert("Title", isPresented: $flag) { buttons } message: { Text(…) }` (and with
@@ -111,16 +120,12 @@ extension Evaluator {
     let spec = PresentationSpec(style: isDialog ? .confirmationDialog : .alert)
     let shape = ShapeKind.roundedRectangle(
       cornerRadius: PresentationSpec.alertCornerRadius, continuous: true)
-    presented.append(
-      ViewNode(
-        kind: .presentation(spec),
-        children: [
-          systemGlass(shape, identity: identity + "/background", at: call.location),
-          ViewNode(
-            kind: .stack(.vertical, alignment: .center, spacing: nil), children: content,
-            identity: identity + "/content", location: call.location),
-        ],
-        modifiers: [.transition(.opacity)], identity: identity, location: call.location))
+    presentOver(
+      spec, background: systemGlass(shape, identity: identity + "/background", at: call.location),
+      content: ViewNode(
+        kind: .stack(.vertical, alignment: .center, spacing: nil), children: content,
+        identity: identity + "/content", location: call.location),
+      transition: .opacity, identity: identity, at: call.location)
   }
 
   /// An alert's or dialog's buttons: each runs its action and then `dismissal`, as SwiftUI's do;

@@ -65,16 +65,11 @@ extension ViewFactory {
     // Presented over everything (the system draws a menu above the app), not inside the
     // control's own glass or modifiers; the view underneath waits for a choice.
     evaluator.hasModalPresentation = true
-    evaluator.presented.append(
-      ViewNode(
-        kind: .presentation(PresentationSpec(style: .menu, anchor: call.identity)),
-        children: [
-          evaluator.systemGlass(
-            shape, identity: call.identity + "/panel", at: call.location),
-          panel,
-        ],
-        modifiers: [.transition(.opacity)], identity: call.identity + "/menu",
-        location: call.location))
+    evaluator.presentOver(
+      PresentationSpec(style: .menu, anchor: call.identity),
+      background: evaluator.systemGlass(
+        shape, identity: call.identity + "/panel", at: call.location),
+      content: panel, transition: .opacity, identity: call.identity + "/menu", at: call.location)
     return .view(button)
   }
 
