@@ -78,3 +78,14 @@ extension Color {
     return table
   }()
 }
+
+/// iOS background colours that system chrome and lists paint (Apple Human Interface Guidelines,
+/// "Color", background colours).
+extension Color {
+  /// systemGroupedBackground in the light appearance (242, 242, 247); black in the dark.
+  package static let groupedBackgroundLight = Color(
+    red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+  /// The dark appearance's elevated background (28, 28, 30): secondarySystemGroupedBackground, and
+  /// systemBackground of a sheet or other presented surface.
+  package static let elevatedBackgroundDark = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
+}

@@ -235,8 +235,7 @@ extension Evaluator {
     let radius = spec.cornerRadius ?? PresentationSpec.defaultCornerRadius
     let shape = ShapeKind.roundedRectangle(cornerRadius: radius, continuous: true)
     if spec.isPartial { return systemGlass(shape, identity: identity, at: location) }
-    let color =
-      system.colorScheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : .white
+    let color: Color = system.colorScheme == .dark ? .elevatedBackgroundDark : .white
     return ViewNode(
       kind: .paint(.color(color)),
       modifiers: spec.style == .sheet ? [.clipShape(shape)] : [], identity: identity,

@@ -36,8 +36,8 @@ extension ViewFactory {
     /// black dark) and the cards (secondarySystemGroupedBackground: white light, 28, 28, 30 dark).
     static func colors(dark: Bool) -> (background: Color, card: Color) {
       dark
-        ? (.black, Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255))
-        : (Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255), .white)
+        ? (.black, .elevatedBackgroundDark)
+        : (.groupedBackgroundLight, .white)
     }
   }
 
