@@ -79,8 +79,16 @@ public struct GlassScene: Sendable {
   /// Every file of the program (one, unless a folder was loaded), for rendering diagnostics
   /// with their file and source line.
   public var sources: SourceSet { program.sources }
-  /// The name of the simulated `View` struct.
+  /// The name of the simulated `View` struct; `#Preview` when a preview that shows none of the
+  /// program's views is simulated on its own (a file of previews alone).
   public var viewName: String { program.view.name }
+  /// The title of the `#Preview` the view is shown in, nil when it is untitled or none is.
+  public var previewTitle: String? { program.preview?.title }
+  /// What is simulated, as a reader names it: `view 'Card'`, `#Preview "Dark"`.
+  public var shownName: String {
+    guard viewName == SceneProgram.previewRootName else { return "view '\(viewName)'" }
+    return previewTitle.map { "#Preview \"\($0)\"" } ?? "#Preview"
+  }
   /// The state the view starts in: its `@State` properties in declaration order.
   public var initialState: SceneState { program.initialState }
   /// Warnings and notes from loading (the file has no errors, or it would not have loaded).

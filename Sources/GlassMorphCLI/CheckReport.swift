@@ -27,7 +27,7 @@ struct CheckReport {
 
   var text: String {
     var lines = [
-      "\(scene.path): view '\(scene.viewName)' on a \(Self.number(canvas.width)) × \(Self.number(canvas.height)) pt canvas",
+      "\(scene.path): \(scene.shownName) on a \(Self.number(canvas.width)) × \(Self.number(canvas.height)) pt canvas",
       "",
       "State",
     ]
@@ -138,6 +138,7 @@ struct CheckReport {
     let object: [String: JSONValue] = [
       "loaded": .bool(true),
       "view": .string(scene.viewName),
+      "preview": scene.previewTitle.map(JSONValue.string) ?? .null,
       "file": .string(scene.path),
       "canvas": .array([.number(canvas.width), .number(canvas.height)]),
       "truncated": .bool(states.isTruncated),

@@ -373,7 +373,7 @@ enum TimelineArguments {
       if events?.isEmpty == true, !arguments.has("--quiet") {
         FileHandle.standardError.write(
           Data(
-            "\(scene.path): nothing to animate — no tap changes the state of '\(scene.viewName)'; its one state is shown. Give --tap or --set to choose a change.\n"
+            "\(scene.path): nothing to animate — no tap changes the state of \(scene.shownName); its one state is shown. Give --tap or --set to choose a change.\n"
               .utf8))
       }
     }

@@ -322,6 +322,8 @@ final class Evaluator {
         : ViewNode(
           kind: .zStack(alignment: .center), children: views, identity: "Preview",
           location: preview.location)
+      // A preview that shows no declared view is the whole scene (a file of previews alone).
+      if root.name == SceneProgram.previewRootName { return (tree, tree) }
       if let root = Self.firstNode(named: root.name, in: tree) { return (root, tree) }
       actions = actionsBefore
     }

@@ -23,13 +23,27 @@ package struct GlassUse: Sendable {
   /// Reads `syntax`.
   package init(_ syntax: SourceSyntax) {
     var references: [String: Set<String>] = [:]
+    // A type named only as the base of a member (`SettingsView.minimumCellHeight`) is not
+    // shown by the code that names it: the edge goes to that member (`Type.member`), not to the
+    // whole type and the glass its body draws.
     func add(_ name: String, _ scan: NameScan) {
-      references[name, default: []].formUnion(scan.names)
+      references[name, default: []].formUnion(
+        scan.names.subtracting(scan.onlyQualifiers.subtracting(Self.glassNames)).union(scan.qualified))
     }
     func visit(_ type: TypeDeclaration) {
       var scan = NameScan()
       scan.scan(type)
       add(type.name, scan)
+      for function in type.functions where function.isStatic {
+        var member = NameScan()
+        member.scan(function)
+        add(type.name + "." + function.name, member)
+      }
+      for variable in type.variables where variable.isStatic {
+        var member = NameScan()
+        member.scan(variable)
+        add(type.name + "." + variable.name, member)
+      }
       for nested in type.nestedTypes { visit(nested) }
     }
     // Top-level functions and constants, and what the app's extensions add to SwiftUI's types.
@@ -100,7 +114,11 @@ package struct GlassUse: Sendable {
     var scan = NameScan()
     scan.scan(preview.body)
     var result = scan.names.intersection(meaningGlass)
-    for name in scan.names { result.formUnion(reached[name] ?? []) }
+    for name in scan.names.subtracting(scan.onlyQualifiers.subtracting(Self.glassNames))
+      .union(scan.qualified)
+    {
+      result.formUnion(reached[name] ?? [])
+    }
     return result.sorted()
   }
 }

@@ -6,6 +6,21 @@ import MorphSyntax
 struct NameScan {
   /// The names found.
   private(set) var names: Set<String> = []
+  /// Type-like names (capitalised) found only as the base of a member access (`Theme.spacing`),
+  /// never on their own: the code uses a member of the type, not the type.
+  var onlyQualifiers: Set<String> { qualifiers.subtracting(bare) }
+  /// Members found with their capitalised base, as `Type.member` (`Theme.spacing`).
+  private(set) var qualified: Set<String> = []
+  /// Names used as the base of a member access.
+  private var qualifiers: Set<String> = []
+  /// Names found other than as the base of a member access.
+  private var bare: Set<String> = []
+
+  /// Records a name found other than as the base of a member access.
+  private mutating func insert(_ name: String) {
+    names.insert(name)
+    bare.insert(name)
+  }
 
   /// Scans `statements`.
   mutating func scan(_ statements: [Statement]) {
@@ -14,7 +29,7 @@ struct NameScan {
 
   /// Scans a type: its members' bodies, values and types, and its nested types'.
   mutating func scan(_ type: TypeDeclaration) {
-    names.formUnion(type.inheritedTypes)
+    for name in type.inheritedTypes { insert(name) }
     for variable in type.variables { scan(variable) }
     for function in type.functions + type.initializers { scan(function) }
     for enumCase in type.cases { enumCase.rawValue.map { scan($0) } }
@@ -23,7 +38,7 @@ struct NameScan {
 
   /// Scans a property: its type, initial value and getter.
   mutating func scan(_ variable: VariableDeclaration) {
-    if let type = variable.type { names.insert(type.baseName) }
+    if let type = variable.type { insert(type.baseName) }
     variable.initialValue.map { scan($0) }
     scan(variable.getter ?? [])
     scan(variable.willSet?.body ?? [])
@@ -33,10 +48,10 @@ struct NameScan {
   /// Scans a function: its parameters' types and defaults, its return type and its body.
   mutating func scan(_ function: FunctionDeclaration) {
     for parameter in function.parameters {
-      if let type = parameter.type { names.insert(type.baseName) }
+      if let type = parameter.type { insert(type.baseName) }
       parameter.defaultValue.map { scan($0) }
     }
-    if let type = function.returnType { names.insert(type.baseName) }
+    if let type = function.returnType { insert(type.baseName) }
     scan(function.body)
   }
 
@@ -75,7 +90,7 @@ struct NameScan {
       switch condition {
       case .expression(let value): scan(value)
       case .binding(let name, let value):
-        names.insert(name)
+        insert(name)
         value.map { scan($0) }
       case .pattern(let pattern, let value):
         scan(pattern)
@@ -97,17 +112,23 @@ struct NameScan {
   mutating func scan(_ expression: ExpressionSyntax) {
     switch expression.kind {
     case .identifier(let name), .dollar(let name):
-      names.insert(name)
+      insert(name)
     case .implicitMember(let name):
       // Kept apart from identifiers: `.glass` is a style, a `glass` namespace is not.
-      names.insert("." + name)
+      insert("." + name)
     case .member(let base, let name):
-      names.insert(name)
-      scan(base)
+      insert(name)
+      if case .identifier(let type) = base.kind, type.first?.isUppercase == true {
+        names.insert(type)
+        qualifiers.insert(type)
+        qualified.insert(type + "." + name)
+      } else {
+        scan(base)
+      }
     case .prefix(_, let base), .forceUnwrap(let base), .optionalChain(let base):
       scan(base)
     case .cast(let base, _, let type):
-      names.insert(type)
+      insert(type)
       scan(base)
     case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
       scan(callee)
@@ -131,7 +152,7 @@ struct NameScan {
       for element in elements { scan(element.value) }
     case .string(let parts):
       for case .interpolation(let value) in parts { scan(value) }
-    case .keyPath(let path): names.formUnion(path)
+    case .keyPath(let path): for name in path { insert(name) }
     case .statement(let statement): scan(statement)
     case .selfReference, .integer, .float, .boolean, .nilLiteral, .available, .unsupported: break
     }

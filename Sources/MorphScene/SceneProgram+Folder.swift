@@ -45,10 +45,12 @@ extension SceneProgram {
       ?? viewTypeName.flatMap {
         SceneProgram.preview(in: syntax, named: nil, showing: $0, fallBackToFirst: false)
       }
+    // A chosen preview is shown as it is: about the view it shows, or alone when it shows none.
     let view =
       viewTypeName.flatMap { syntax.type(named: $0) }
-      ?? SceneProgram.defaultView(
-        syntax.views, syntax: syntax, preview: preview)
+      ?? (chosenPreview != nil
+        ? preview.flatMap { SceneProgram.viewShown(by: $0, among: syntax.views) }
+        : SceneProgram.defaultView(syntax.views, syntax: syntax, preview: preview))
     let shown = Set(
       [view?.location, preview?.location].compactMap { $0 }.compactMap(folder.fileIndex(of:)))
     var diagnostics = folder.skipped.map { $0.with(severity: .warning) }

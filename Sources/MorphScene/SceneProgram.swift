@@ -134,8 +134,9 @@ package struct SceneProgram: Sendable {
     }
     var parsed = Frontend.parse(source, defines: defines)
     var sources = SourceSet(single: source)
-    // A file of helpers alone: shown on stand-ins (HelperStandIns), read as a second file.
-    if viewName == nil, parsed.syntax.views.isEmpty,
+    // A file of helpers alone: shown on stand-ins (HelperStandIns), read as a second file —
+    // unless it has a `#Preview` of its own, which is what its author wrote to show them.
+    if viewName == nil, parsed.syntax.views.isEmpty, parsed.syntax.previews.isEmpty,
       !parsed.diagnostics.contains(where: { $0.severity == .error }),
       let standIns = HelperStandIns(parsed.syntax)
     {
@@ -165,7 +166,11 @@ package struct SceneProgram: Sendable {
     } else {
       chosen = SceneProgram.defaultView(
         views, syntax: syntax, preview: SceneProgram.preview(in: syntax, named: previewName))
-      if chosen == nil && !diagnostics.contains(where: { $0.severity == .error }) {
+      // A file of previews alone (`#Preview { Text("Hi").glassEffect() }`) shows its preview.
+      let previewsAlone = views.isEmpty && (previewName == nil || !syntax.previews.isEmpty)
+      if chosen == nil && !diagnostics.contains(where: { $0.severity == .error })
+        && !(previewsAlone && !syntax.previews.isEmpty)
+      {
         diagnostics.append(SceneProgram.noViewDiagnostic(syntax))
       }
     }
@@ -194,12 +199,16 @@ package struct SceneProgram: Sendable {
     policy: DiagnosticPolicy, assets: AssetCatalog = AssetCatalog()
   ) throws(SceneLoadError) {
     var diagnostics = diagnostics
-    if diagnostics.contains(where: { $0.severity == .error }) || chosen == nil {
+    if diagnostics.contains(where: { $0.severity == .error }) || (chosen == nil && preview == nil)
+    {
       throw SceneLoadError(sources: sources, diagnostics: SceneProgram.sorted(diagnostics))
     }
+    // A preview that shows none of the program's views is a scene of its own: its root is a
+    // view with no state, named for the preview.
     let root =
       chosen
-      ?? TypeDeclaration(kind: .structure, name: "", location: .start)
+      ?? TypeDeclaration(
+        kind: .structure, name: SceneProgram.previewRootName, location: preview?.location ?? .start)
     // The initial state: every slot the views create when first shown (Docs/SceneLanguage.md).
     if let previewName, preview == nil {
       let titles = syntax.previews.compactMap(\.title)
@@ -230,6 +239,10 @@ package struct SceneProgram: Sendable {
     self.initialState = store.canonicalSnapshot()
     self.diagnostics = SceneProgram.sorted(diagnostics)
   }
+
+  /// The name a preview that shows no declared view is simulated under: not a Swift identifier,
+  /// so it names no type of the program.
+  package static let previewRootName = "#Preview"
 
   /// What a file without a view gets: a note naming the helpers it declares (modifiers, styles,
   /// `extension View` methods) and that they are used from other files; an error when it declares
@@ -539,25 +552,30 @@ package struct SceneProgram: Sendable {
     return (text, symbol, glassID)
   }
 
+  /// The view of `views` that `preview` is about, nil when it shows none of them.
+  static func viewShown(by preview: PreviewDeclaration, among views: [TypeDeclaration])
+    -> TypeDeclaration?
+  {
+    let names = Set(views.map(\.name))
+    var shown: [String] = []
+    SceneProgram.visitIdentifiers(in: preview.body) { name in
+      if names.contains(name) && !shown.contains(name) { shown.append(name) }
+    }
+    // A preview often draws a backdrop view first (a photo grid under a floating menu): the
+    // view it is about is the first one shown that holds state of its own.
+    let shownViews = shown.compactMap { name in views.first { $0.name == name } }
+    let stateful = shownViews.first { view in
+      view.variables.contains { $0.isState || $0.attributes.contains("Namespace") }
+    }
+    return stateful ?? shownViews.first
+  }
+
   /// The view to simulate when none is named: the one the `#Preview` shows, else the first view
   /// that no other view uses (the first such that reaches glass, of several), else the first view.
   static func defaultView(
     _ views: [TypeDeclaration], syntax: SourceSyntax, preview: PreviewDeclaration?
   ) -> TypeDeclaration? {
-    let names = Set(views.map(\.name))
-    if let preview {
-      var shown: [String] = []
-      SceneProgram.visitIdentifiers(in: preview.body) { name in
-        if names.contains(name) && !shown.contains(name) { shown.append(name) }
-      }
-      // A preview often draws a backdrop view first (a photo grid under a floating menu): the
-      // view it is about is the first one shown that holds state of its own.
-      let shownViews = shown.compactMap { name in views.first { $0.name == name } }
-      let stateful = shownViews.first { view in
-        view.variables.contains { $0.isState || $0.attributes.contains("Namespace") }
-      }
-      if let view = stateful ?? shownViews.first { return view }
-    }
+    if let preview, let view = viewShown(by: preview, among: views) { return view }
     // Without a preview, a top-level view is the one a file is about; views nested in other
     // types (a row inside its screen, a screen inside a namespace `enum`) come after them.
     let topLevel = Set(syntax.types.map(\.name))

@@ -345,6 +345,63 @@ import Testing
     #expect(alone?.message.contains("give the app's folder") == true)
   }
 
+  /// A file of helpers with a `#Preview` of its own shows that preview, as Xcode's canvas does,
+  /// rather than stand-ins; in a folder, a chosen preview that shows none of the folder's views
+  /// is shown alone, not with some other view of the folder as its root.
+  @Test func aPreviewThatShowsNoDeclaredViewIsTheScene() throws {
+    let helpers = """
+      import SwiftUI
+      extension View {
+        func glassCard() -> some View { padding().glassEffect(.regular, in: .rect(cornerRadius: 20)) }
+      }
+      #Preview("Helper") {
+        Text("Hello").glassCard()
+      }
+      """
+    let alone = try SceneTestSupport.scene(helpers)
+    #expect(alone.view.name == SceneProgram.previewRootName)
+    #expect(alone.preview?.title == "Helper")
+    #expect(!alone.diagnostics.contains { $0.id == DiagnosticID.helpersOnly.messageID })
+    // One glass card: the body line (22 pt) with 16 pt of padding above and below.
+    let glass = SceneTestSupport.glass(alone, alone.initialState)
+    #expect(glass.map(\.shape) == [.roundedRectangle(cornerRadius: 20, continuous: true)])
+    #expect(abs((glass.first?.frame.height ?? 0) - (22 + 2 * 16)) < 1e-9)
+
+    let root = try Self.folder([
+      "Card.swift": """
+        import SwiftUI
+        struct Card: View {
+          @State private var open = false
+          var body: some View { Button("Open") { open.toggle() }.glassEffect() }
+        }
+        """,
+      "Helpers.swift": helpers,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let chosen = try SceneProgram.load(path: root, previewName: "Helper")
+    #expect(chosen.view.name == SceneProgram.previewRootName)
+    #expect(chosen.stateDeclarations.isEmpty)
+    #expect(SceneTestSupport.glass(chosen, chosen.initialState).count == 1)
+  }
+
+  /// A preview of an app's own `glassEffect` overload that draws a material shows no Liquid
+  /// Glass: the app's declaration is the one Swift calls.
+  @Test func aPreviewOfAnAppsOwnGlassEffectShowsTheAppsDrawing() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      enum Thickness { case thin, thick }
+      extension View {
+        func glassEffect(_ thickness: Thickness) -> some View {
+          background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12))
+        }
+      }
+      #Preview { Text("Thin").padding().glassEffect(.thin) }
+      """)
+    #expect(scene.view.name == SceneProgram.previewRootName)
+    #expect(SceneTestSupport.glass(scene, scene.initialState).isEmpty)
+  }
+
   @Test func anUntitledPreviewIsPickedByItsPlace() throws {
     let root = try Self.folder([
       "A.swift":
