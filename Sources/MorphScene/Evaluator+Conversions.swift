@@ -27,6 +27,10 @@ extension Evaluator {
       }
       if symbol.head == "none" && type.isOptional { return Value.none }
       return value
+    case .array(let elements):
+      // `path.append(.garden)` into a `[Room]`: each element as the element type.
+      guard let element = type.arrayElement else { return value }
+      return .array(elements.map { convert($0, to: element, at: location) })
     case .int(let number)
     where ["Double", "CGFloat", "Float", "TimeInterval"].contains(type.baseName):
       return .double(Double(number))

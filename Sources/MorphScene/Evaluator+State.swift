@@ -230,6 +230,21 @@ extension Evaluator {
         at: location)
     case .sequence(let actions):
       for action in actions { _ = perform(action, at: location) }
+    case .append(let reference, let value):
+      guard case .array(let elements) = read(reference) else {
+        report(.wrongValue, "A navigation path is not an array; the tap is skipped.", at: location)
+        return .void
+      }
+      write(reference, .array(elements + [value]), at: location)
+    case .removeLast(let reference):
+      guard case .array(let elements) = read(reference), !elements.isEmpty else { return .void }
+      write(reference, .array(elements.dropLast()), at: location)
+    case .navigate(let action):
+      guard transactions.isEmpty else { return perform(action, at: location) }
+      transactions.append((Evaluator.navigationAnimation, nextTransaction, nil))
+      nextTransaction += 1
+      defer { transactions.removeLast() }
+      return perform(action, at: location)
     }
     return .void
   }

@@ -121,6 +121,11 @@ final class Evaluator {
   var presented: [ViewNode] = []
   /// Whether a presented view is modal (the view underneath takes no taps).
   var hasModalPresentation = false
+  /// The navigation stacks whose content is being built, innermost last; the first is the
+  /// scene's own, for links whose stack the view's parent gives it.
+  var navigationFrames: [NavigationFrame] = []
+  /// How many lists the views being built are inside (a link in a list shows a chevron).
+  var listDepth = 0
   /// What the contents of the sheets being built declare (innermost last).
   var presentationSettings: [PresentationSettings] = []
   /// The static stored properties whose initial values are being made; an object made there is
@@ -227,6 +232,9 @@ final class Evaluator {
   private func evaluateSceneOnThisStack(preview: PreviewDeclaration?) -> (
     root: ViewNode, preview: ViewNode?
   ) {
+    // Links outside any stack push onto the one the view's parent gives it (the scene's own).
+    navigationFrames = [NavigationFrame(identity: Evaluator.sceneNavigationIdentity, path: nil)]
+    defer { navigationFrames = [] }
     var (root, shown) = evaluateSceneContent(preview: preview)
     // The app's `AccentColor` is the tint of everything the app shows: outermost, so a `.tint`
     // the code sets itself is nearer its views and wins, as in SwiftUI.
@@ -240,7 +248,16 @@ final class Evaluator {
     // A toolbar shows only inside a navigation stack, which the view's parent gives it in the
     // app; a preview without one would show no toolbar (and no glass in it).
     let top = shown ?? root
-    if let toolbar = Self.toolbarWithoutNavigation(in: top) {
+    if let link = navigationFrames.first?.firstNavigation, !Self.isNavigationStack(top) {
+      report(
+        .assumedContext,
+        "This navigation link or destination pushes onto the NavigationStack the view's parent gives it; the view is shown inside one.",
+        at: link)
+      let page = ViewFactory(self).navigationTop(root: [top], at: top.location)
+      shown = ViewNode(
+        kind: .navigationStack, children: [page], identity: top.identity + "/navigation",
+        location: top.location)
+    } else if let toolbar = Self.toolbarWithoutNavigation(in: top) {
       report(
         .assumedContext,
         "This toolbar shows only inside a NavigationStack; the view is shown inside one, as the app's navigation would place it.",
@@ -260,6 +277,18 @@ final class Evaluator {
       if shown != nil { shown = layer } else { root = layer }
     }
     return (root, shown)
+  }
+
+  /// The identity of the navigation stack the scene is shown in when its links need one.
+  static let sceneNavigationIdentity = "#navigation"
+
+  /// Whether `node` is a navigation stack (possibly inside groups without modifiers).
+  static func isNavigationStack(_ node: ViewNode) -> Bool {
+    if case .navigationStack = node.kind { return true }
+    if case .group = node.kind, node.modifiers.isEmpty, node.children.count == 1 {
+      return isNavigationStack(node.children[0])
+    }
+    return false
   }
 
   /// Where `node` declares a `.toolbar` that no navigation stack or tab view above it would

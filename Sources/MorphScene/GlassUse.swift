@@ -28,7 +28,8 @@ package struct GlassUse: Sendable {
     // whole type and the glass its body draws.
     func add(_ name: String, _ scan: NameScan) {
       references[name, default: []].formUnion(
-        scan.names.subtracting(scan.onlyQualifiers.subtracting(Self.glassNames)).union(scan.qualified))
+        scan.names.subtracting(scan.onlyQualifiers.subtracting(Self.glassNames)).union(
+          scan.qualified))
     }
     func visit(_ type: TypeDeclaration) {
       var scan = NameScan()

@@ -93,7 +93,7 @@ extension ModifierFactory {
   static let swiftUIClosureModifiers: Set<String> = [
     "onAppear", "onDisappear", "task", "onChange", "onReceive", "onOpenURL", "onPreferenceChange",
     "onSubmit", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
-    "navigationDestination", "onTapGesture", "onLongPressGesture", "refreshable", "swipeActions",
+    "onTapGesture", "onLongPressGesture", "refreshable", "swipeActions",
     "contextMenu", "onKeyPress", "onHover", "onGeometryChange", "transformEnvironment", "onDrop",
     "dropDestination", "onMove", "onDelete", "onContinueUserActivity", "onScrollGeometryChange",
     "matchedTransitionSource", "onScrollPhaseChange", "onContinuousHover",

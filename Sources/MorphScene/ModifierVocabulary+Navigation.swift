@@ -72,6 +72,13 @@ extension ModifierVocabulary {
       call.evaluator.present(call)
     },
     ModifierRule(
+      "navigationDestination",
+      summary:
+        "declares what a pushed value shows (`for:`), or pushes while `isPresented:` is true or `item:` is set"
+    ) { call in
+      ViewFactory(call.evaluator).navigationDestination(call)
+    },
+    ModifierRule(
       "alert", "confirmationDialog",
       summary:
         "while `isPresented:` is true, a glass card over the view — an alert centred, a dialog at the bottom: title, `message:`, buttons (each dismisses; OK, or the dialog's Cancel, when missing)"

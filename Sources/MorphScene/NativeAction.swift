@@ -12,4 +12,11 @@ indirect enum NativeAction {
   case perform(Value)
   /// Run these in order (an alert's button: its action, then the alert's dismissal).
   case sequence([NativeAction])
+  /// Append a value to an array binding (a navigation path).
+  case append(Reference, Value)
+  /// Remove an array binding's last element, if it has one (a navigation path's pop).
+  case removeLast(Reference)
+  /// A push or pop of a navigation stack: the action, animated by the system (UIKit animates it
+  /// whether or not the app asks) unless the app's own `withAnimation` is open.
+  case navigate(NativeAction)
 }

@@ -199,8 +199,7 @@ package struct SceneProgram: Sendable {
     policy: DiagnosticPolicy, assets: AssetCatalog = AssetCatalog()
   ) throws(SceneLoadError) {
     var diagnostics = diagnostics
-    if diagnostics.contains(where: { $0.severity == .error }) || (chosen == nil && preview == nil)
-    {
+    if diagnostics.contains(where: { $0.severity == .error }) || (chosen == nil && preview == nil) {
       throw SceneLoadError(sources: sources, diagnostics: SceneProgram.sorted(diagnostics))
     }
     // A preview that shows none of the program's views is a scene of its own: its root is a

@@ -72,10 +72,12 @@ extension ViewFactory {
   /// background.
   func list(_ call: ViewCall) -> Value {
     let hasData = call.arguments.contains { $0.label == nil && !isClosure($0.value) }
+    evaluator.listDepth += 1
     let content =
       hasData
       ? forEach(call.arguments, identity: call.identity + "/rows", at: call.location)
       : call.content()
+    evaluator.listDepth -= 1
     var sections: [(id: String, parts: SectionParts)] = []
     var loose: [ViewNode] = []
     func closeLoose() {

@@ -2,9 +2,18 @@ extension ViewVocabulary {
   /// Navigation, tabs, toolbars and geometry, placed where iOS 26 places them
   /// (Docs/SystemChrome.md).
   static let navigation: [ViewRule] = [
-    ViewRule("NavigationStack", "NavigationView", summary: "a bar with its title and toolbar") {
-      call in
-      call.node(.navigationStack, call.content())
+    ViewRule(
+      "NavigationStack", "NavigationView",
+      summary: "a bar with its title and toolbar over the root, or the last view pushed (`path:`)"
+    ) { call in
+      call.factory.navigationStack(call)
+    },
+    ViewRule(
+      "NavigationLink",
+      summary:
+        "its label as a button (a row with a chevron in a list) that pushes its destination or `value:`"
+    ) { call in
+      call.factory.navigationLink(call)
     },
     ViewRule("TabView", summary: "the floating glass tab bar, or pages with `.page` style") {
       call in

@@ -13,4 +13,23 @@ package struct TypeReference: Sendable, Hashable {
     self.baseName = baseName
     self.isOptional = isOptional
   }
+
+  /// The element type of an array type (`Room` for `[Room]` or `Array<Room>`), nil for others.
+  package var arrayElement: TypeReference? {
+    var inner: Substring
+    if text.hasPrefix("[") && text.hasSuffix("]") {
+      inner = text.dropFirst().dropLast()
+    } else if text.hasPrefix("Array<") && text.hasSuffix(">") {
+      inner = text.dropFirst("Array<".count).dropLast()
+    } else {
+      return nil
+    }
+    // A dictionary (`[String: Int]`) or a nested collection is not an element type we read.
+    guard !inner.isEmpty, !inner.contains(":"), !inner.contains("[") else { return nil }
+    let optional = inner.hasSuffix("?")
+    if optional { inner = inner.dropLast() }
+    let base = inner.prefix { $0 != "<" }
+    return TypeReference(
+      text: String(inner) + (optional ? "?" : ""), baseName: String(base), isOptional: optional)
+  }
 }

@@ -369,12 +369,12 @@ import Testing
 
     let root = try Self.folder([
       "Card.swift": """
-        import SwiftUI
-        struct Card: View {
-          @State private var open = false
-          var body: some View { Button("Open") { open.toggle() }.glassEffect() }
-        }
-        """,
+      import SwiftUI
+      struct Card: View {
+        @State private var open = false
+        var body: some View { Button("Open") { open.toggle() }.glassEffect() }
+      }
+      """,
       "Helpers.swift": helpers,
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }
