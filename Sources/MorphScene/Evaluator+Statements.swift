@@ -228,6 +228,13 @@ extension Evaluator {
           expression.map { evaluate($0, in: context) } ?? lookup(name, in: context, at: .start)
           ?? Value.none
         if case .none = value { return false }
+        // `if let error = store.lastError` of an unknown: present, and explored absent (the
+        // same unknown as `store.lastError != nil`).
+        if case .placeholder(let text) = value,
+          assumption(text + " == nil", at: expression?.location ?? .start)
+        {
+          return false
+        }
         context.scope.declare(name, value)
       case .pattern(let pattern, let expression):
         guard matches(pattern, evaluate(expression, in: context), in: context) else { return false }

@@ -95,41 +95,61 @@ package struct StateGraph: Sendable {
     }
     nodes.append(Node(state: initial.state, taps: [], buttons: initial.buttons, view: initial))
     index[initial.state] = 0
+    // Assumptions wait until every state with fewer of them has been tapped: what taps reach
+    // under one assumption is explored before combinations of two (Docs/SceneLanguage.md).
+    var deferred: [(from: Int, state: SceneState, label: String, depth: Int)] = []
+    var assumptionsFull = false
+    /// Evaluates the deferred assumptions of the fewest assumed unknowns; false when none are left.
+    func assumeNext() -> Bool {
+      guard !assumptionsFull, let depth = deferred.map(\.depth).min() else { return false }
+      let batch = deferred.filter { $0.depth == depth }
+      deferred.removeAll { $0.depth == depth }
+      for flip in batch where index[flip.state] == nil {
+        guard nodes.count < assumptionLimit else {
+          truncated = true
+          assumptionsFull = true
+          deferred = []
+          return true
+        }
+        guard affordable() else { return false }
+        let evaluated = scene.evaluate(flip.state)
+        budget.spend(evaluated.work)
+        let reached = evaluated.state
+        guard reached != nodes[flip.from].state, index[reached] == nil else { continue }
+        collect(evaluated.diagnostics)
+        index[reached] = nodes.count
+        queue.append(nodes.count)
+        var node = Node(
+          state: reached, taps: nodes[flip.from].taps, buttons: evaluated.buttons, view: evaluated)
+        // A later case of the same switch replaces the earlier one in the label.
+        let label = flip.label
+        let ofSubject = label.range(of: " of ").map { String(label[$0.lowerBound...]) }
+        node.assumed =
+          nodes[flip.from].assumed.filter { earlier in
+            guard let ofSubject, label.hasPrefix("case ") else { return true }
+            return !(earlier.hasPrefix("case ") && earlier.hasSuffix(ofSubject))
+          } + [label]
+        nodes.append(node)
+      }
+      return true
+    }
     var cursor = 0
-    while cursor < queue.count {
+    while cursor < queue.count || assumeNext() {
+      guard cursor < queue.count else { continue }
       let current = queue[cursor]
       cursor += 1
       // A view cut short at a limit (its error says which) has lost views and buttons: what its
       // taps reach is not the scene's, and each tap would rebuild the whole cut tree again.
       if nodes[current].view.isCut { continue }
-      // Each unknown condition this state assumes false is also explored as true.
+      // Each unknown condition this state assumes false is also explored as true, later.
       for slot in nodes[current].state.slots where slot.key.hasPrefix(Evaluator.assumptionPrefix) {
-        guard let (next, label) = StateGraph.nextAssumption(slot) else { continue }
+        guard !assumptionsFull, let (next, label) = StateGraph.nextAssumption(slot) else {
+          continue
+        }
         var flipped = nodes[current].state
         flipped[slot.key] = next
         guard index[flipped] == nil else { continue }
-        guard nodes.count < assumptionLimit else {
-          truncated = true
-          break
-        }
-        guard affordable() else { break }
-        let evaluated = scene.evaluate(flipped)
-        budget.spend(evaluated.work)
-        let reached = evaluated.state
-        guard reached != nodes[current].state, index[reached] == nil else { continue }
-        collect(evaluated.diagnostics)
-        index[reached] = nodes.count
-        queue.append(nodes.count)
-        var node = Node(
-          state: reached, taps: nodes[current].taps, buttons: evaluated.buttons, view: evaluated)
-        // A later case of the same switch replaces the earlier one in the label.
-        let ofSubject = label.range(of: " of ").map { String(label[$0.lowerBound...]) }
-        node.assumed =
-          nodes[current].assumed.filter { earlier in
-            guard let ofSubject, label.hasPrefix("case ") else { return true }
-            return !(earlier.hasPrefix("case ") && earlier.hasSuffix(ofSubject))
-          } + [label]
-        nodes.append(node)
+        deferred.append((current, flipped, label, nodes[current].assumed.count + 1))
       }
       var buttons = nodes[current].buttons
       if buttons.count > StateGraph.maximumTapsPerState {

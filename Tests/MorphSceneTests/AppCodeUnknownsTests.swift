@@ -44,16 +44,18 @@ import Testing
   @Test func aConditionOnAnUnknownModelIsExploredBothWays() throws {
     let scene = try S.scene(Self.composer)
     let graph = StateGraph(exploring: scene)
-    // Two unknown conditions, model.isExpanded and draft.isEmpty: 2 × 2 = 4 states. The draft
-    // is a parent's input, present (a stand-in), so only its emptiness is unknown.
-    #expect(graph.nodes.count == 4)
+    // Three unknown conditions: model.isExpanded; whether the parent passes a draft (present
+    // at first, a stand-in, then explored absent); and, when it does, draft.isEmpty. With the
+    // draft absent its emptiness is never read, so 2 × (1 + 2) = 6 states, one assumption more
+    // at a time: none; one of the three; expanded with each draft case.
+    #expect(graph.nodes.count == 6)
     #expect(
       graph.nodes.map(\.assumed) == [
-        [], ["model.isExpanded"], ["draft.isEmpty"],
-        ["model.isExpanded", "draft.isEmpty"],
+        [], ["model.isExpanded"], ["draft == nil"], ["draft.isEmpty"],
+        ["model.isExpanded", "draft == nil"], ["model.isExpanded", "draft.isEmpty"],
       ])
-    // Glass per state: send, + attach when expanded, + the draft when it is not empty.
-    #expect(S.glass(graph).map(\.count) == [2, 3, 1, 2])
+    // Glass per state: send, + attach when expanded, + the draft when present and not empty.
+    #expect(S.glass(graph).map(\.count) == [2, 3, 1, 1, 2, 2])
     #expect(S.glass(graph)[1].compactMap(\.id) == ["send", "attach"])
     // No tap reached them: every state is the initial one under other assumptions.
     #expect(graph.nodes.allSatisfy { $0.taps.isEmpty })
@@ -200,5 +202,34 @@ extension AppCodeUnknownsTests {
     let proxyNote = try #require(scene.diagnostics.first { $0.message.contains("'proxy'") })
     #expect(proxyNote.severity == .note)
     #expect(proxyNote.message.contains("it is an unknown"))
+  }
+
+  /// Taps are explored before one more unknown is assumed: what the tap reaches with nothing
+  /// assumed comes first, then each state with the unknown assumed — from the initial state and
+  /// from the tapped one.
+  @Test func tapsComeBeforeAnotherAssumption() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Panel: View {
+          @Environment(Store.self) private var store
+          @State private var isOpen = false
+          var body: some View {
+              VStack {
+                  Button("Open") { isOpen.toggle() }
+                      .buttonStyle(.glass)
+                  if store.isPro {
+                      Text("Pro").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.taps) == [[], ["Open"], [], ["Open"]])
+    #expect(graph.nodes.map(\.assumed) == [[], [], ["store.isPro"], ["store.isPro"]])
+    // Open's glass in every state; Pro's where it is assumed.
+    #expect(S.glass(graph).map(\.count) == [1, 1, 2, 2])
   }
 }
