@@ -13,7 +13,7 @@ extension Evaluator {
     "Optional",
     "Namespace", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
     "GlassEffectTransition", "ShapeStyle", "AnyView", "AnyShape", "AnyShapeStyle", "Axis", "CGSize",
-    "CGPoint", "StrokeStyle",
+    "CGPoint", "StrokeStyle", "EdgeInsets",
     "CGRect", "Gradient", "GridItem", "ControlSize", "ButtonBorderShape", "Capsule", "Circle",
     "Ellipse", "Rectangle", "RoundedRectangle", "ConcentricRectangle", "UnevenRoundedRectangle",
   ]

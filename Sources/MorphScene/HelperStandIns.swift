@@ -66,7 +66,8 @@ struct HelperStandIns {
     self.shown = shown
     self.skipped = skipped
     source =
-      "import SwiftUI\n\nstruct \(Self.viewName): View {\n  var body: some View {\n"
+      "import SwiftUI\n\nstruct \(Self.viewName): View {\n"
+      + "  @Namespace private var \(Self.namespaceName)\n  var body: some View {\n"
       + "    VStack(spacing: \(Self.spacing)) {\n"
       + lines.map { "      " + $0 + "\n" }.joined()
       + "    }\n  }\n}\n"
@@ -129,7 +130,8 @@ struct HelperStandIns {
       && !variable.isEnvironment && !variable.isStateLike
     {
       if variable.type?.isOptional == true { continue }
-      guard let value = variable.type.flatMap(literal(for:)) else { return nil }
+      guard let value = variable.type.flatMap({ literal(for: $0, named: variable.name) })
+      else { return nil }
       parts.append(variable.name + ": " + value)
     }
     return parts.joined(separator: ", ")
@@ -142,19 +144,48 @@ struct HelperStandIns {
       guard let type = parameter.type else { return nil }
       let value =
         type.isOptional
-        ? "nil" : literal(for: type) ?? (parameter.label == "in" ? "Capsule()" : nil)
+        ? "nil"
+        : literal(for: type, named: parameter.label ?? parameter.name)
+          ?? (parameter.label == "in" ? "Capsule()" : nil)
       guard let value else { return nil }
       parts.append(parameter.label.map { $0 + ": " + value } ?? value)
     }
     return parts.joined(separator: ", ")
   }
 
-  /// A literal of the type `type` a helper's argument can take, by its name.
-  static func literal(for type: TypeReference) -> String? {
+  /// A literal of the type `type` a helper's argument or property called `name` can take: by
+  /// the type's name; a closure of as many ignored parameters as a function type has; the
+  /// stand-in view's namespace for a `Namespace.ID`; a capsule for a generic called `shape`.
+  static func literal(for type: TypeReference, named name: String? = nil) -> String? {
     if type.isOptional { return "nil" }
     if let known = literals[type.baseName] { return known }
     if type.baseName.hasSuffix("Shape") || type.text.hasPrefix("some Shape") { return "Capsule()" }
+    if type.text == "Namespace.ID" { return namespaceName }
+    if type.baseName == "Function" { return closureLiteral(type.text) }
+    if name?.lowercased().hasSuffix("shape") == true { return "Capsule()" }
     return nil
+  }
+
+  /// The stand-in view's `@Namespace`, passed where a helper takes a `Namespace.ID`.
+  static let namespaceName = "standInNamespace"
+
+  /// A closure that ignores its arguments, for a function type written `(A,B)->C`.
+  static func closureLiteral(_ text: String) -> String {
+    guard text.hasPrefix("("), let close = text.firstIndex(of: ")") else { return "{}" }
+    // Parameters at the top level of the parentheses; nested generics and tuples aside.
+    let inside = text[text.index(after: text.startIndex)..<close]
+    guard !inside.trimmingCharacters(in: .whitespaces).isEmpty else { return "{}" }
+    var depth = 0
+    var count = 1
+    for character in inside {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0: count += 1
+      default: break
+      }
+    }
+    return "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
   }
 
   /// Literals by type name: a size a card would have, a colour that shows, text that reads as
@@ -163,6 +194,6 @@ struct HelperStandIns {
     "CGFloat": "16", "Double": "16", "Float": "16", "Int": "16", "Bool": "true",
     "String": "\"Content\"", "Color": ".blue", "Glass": ".regular", "Capsule": "Capsule()",
     "Circle": "Circle()", "RoundedRectangle": "RoundedRectangle(cornerRadius: 16)",
-    "Edge": ".top", "Alignment": ".center",
+    "Edge": ".top", "Alignment": ".center", "EdgeInsets": "EdgeInsets()",
   ]
 }

@@ -345,6 +345,36 @@ import Testing
     #expect(alone?.message.contains("give the app's folder") == true)
   }
 
+  /// A button style that takes a namespace, a glass ID and a callback is shown on a stand-in:
+  /// the stand-in view's own `@Namespace`, "Content" for the string and a closure that ignores
+  /// its argument; `EdgeInsets` pads as SwiftUI's does.
+  @Test func aHelperTakingANamespaceAndAClosureIsShownOnAStandIn() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      struct PillStyle: ButtonStyle {
+        let glassID: String
+        let namespace: Namespace.ID
+        let onPress: (Bool) -> Void
+        func makeBody(configuration: Configuration) -> some View {
+          configuration.label
+            .padding(EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12))
+            .glassEffect()
+            .glassEffectID(glassID, in: namespace)
+        }
+      }
+      """)
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    #expect(glass.map(\.id) == ["Content"])
+    // The label "Button" (body, 17 pt Inter) with 12 pt each side and 4 above and below a
+    // 22 pt line.
+    let label = FontMetrics.inter.width(
+      of: "Button", size: 17, weight: "regular", monospacedDigits: false)
+    #expect(abs((glass.first?.frame.width ?? 0) - (label + 24)) < 1e-9)
+    #expect(abs((glass.first?.frame.height ?? 0) - 30) < 1e-9)
+    #expect(!scene.diagnostics.contains { $0.message.contains("EdgeInsets") })
+  }
+
   /// A file of helpers with a `#Preview` of its own shows that preview, as Xcode's canvas does,
   /// rather than stand-ins; in a folder, a chosen preview that shows none of the folder's views
   /// is shown alone, not with some other view of the folder as its root.
