@@ -126,6 +126,8 @@ final class Evaluator {
   var navigationFrames: [NavigationFrame] = []
   /// How many lists the views being built are inside (a link in a list shows a chevron).
   var listDepth = 0
+  /// `.listRowBackground(…)` views by the identity of the row (or the group of rows) they are on.
+  var rowBackgrounds: [String: ViewNode] = [:]
   /// What the contents of the sheets being built declare (innermost last).
   var presentationSettings: [PresentationSettings] = []
   /// The static stored properties whose initial values are being made; an object made there is

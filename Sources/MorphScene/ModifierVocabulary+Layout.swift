@@ -59,6 +59,22 @@ extension ModifierVocabulary {
     ) { call in
       call.add(.ignoresSafeArea)
     },
+    ModifierRule(
+      "listRowBackground",
+      summary:
+        "in a list, the view behind the row instead of the card (a section whose rows all have one has no card)"
+    ) { call in
+      guard let value = call.first else { return }
+      let identity = call.node.identity
+      let views = call.evaluator.views(
+        from: value, at: call.location, identity: identity + "/rowBackground")
+      call.evaluator.rowBackgrounds[identity] =
+        views.count == 1
+        ? views[0]
+        : ViewNode(
+          kind: .zStack(alignment: .center), children: views,
+          identity: identity + "/rowBackground", location: call.location)
+    },
     ModifierRule("zIndex", summary: "drawing order in a stack") { call in
       if let value = call.number(nil) { call.add(.zIndex(value)) }
     },

@@ -129,11 +129,38 @@ extension ViewFactory {
     }
   }
 
+  /// The `.listRowBackground` of `row`: set on the row itself or on a group of rows it belongs
+  /// to (a `ForEach`, a `Group`), the nearest first.
+  private func rowBackground(of row: ViewNode) -> ViewNode? {
+    if let own = evaluator.rowBackgrounds[row.identity] { return own }
+    var best: (key: String, view: ViewNode)? = nil
+    for (key, view) in evaluator.rowBackgrounds
+    where row.identity.hasPrefix(key + "/") && key.count > (best?.key.count ?? -1) {
+      best = (key, view)
+    }
+    return best?.view
+  }
+
+  /// `node` and its children with identities under `prefix` instead of its own.
+  static func renamed(_ node: ViewNode, under prefix: String) -> ViewNode {
+    var copy = node
+    let old = node.identity
+    func rename(_ current: inout ViewNode) {
+      current.identity =
+        current.identity.hasPrefix(old)
+        ? prefix + current.identity.dropFirst(old.count) : prefix + "/" + current.identity
+      for index in current.children.indices { rename(&current.children[index]) }
+    }
+    rename(&copy)
+    return copy
+  }
+
   /// One section: its header, its rows on a card with hairlines between them, its footer.
   private func card(
     _ identity: String, _ parts: SectionParts, color: Color, at location: SourcePosition
   ) -> ViewNode {
     var rows: [ViewNode] = []
+    var plainRows = 0
     for (index, row) in Self.rows(parts.rows).enumerated() {
       if index > 0 {
         rows.append(
@@ -149,17 +176,27 @@ extension ViewFactory {
           alignment: Alignment(horizontal: .leading, vertical: .center)),
         .padding(EdgeSet.horizontal, ListStyle.rowPadding),
       ]
+      if let background = rowBackground(of: row) {
+        // One background per row, each with an identity of its own (its glass is the row's).
+        framed.modifiers.append(
+          .background(Self.renamed(background, under: row.identity + "/rowBackground"), .center))
+      } else {
+        plainRows += 1
+      }
       rows.append(framed)
     }
     let shape = ShapeKind.roundedRectangle(cornerRadius: ListStyle.cornerRadius, continuous: true)
+    // The card is the rows' background; a section whose rows all bring their own has none.
     let cardNode = ViewNode(
       kind: .stack(.vertical, alignment: Self.leading, spacing: 0), children: rows,
-      modifiers: [
-        .background(
-          ViewNode(
-            kind: .paint(.color(color)), modifiers: [.clipShape(shape)],
-            identity: identity + "/card", location: location), .center)
-      ],
+      modifiers: plainRows == 0 && !rows.isEmpty
+        ? []
+        : [
+          .background(
+            ViewNode(
+              kind: .paint(.color(color)), modifiers: [.clipShape(shape)],
+              identity: identity + "/card", location: location), .center)
+        ],
       identity: identity + "/rows", location: location)
     func caption(_ nodes: [ViewNode], _ name: String) -> [ViewNode] {
       guard !nodes.isEmpty else { return [] }

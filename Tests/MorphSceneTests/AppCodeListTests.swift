@@ -102,4 +102,35 @@ import Testing
     #expect(S.texts(root) == ["Intro", "Outro"])
     #expect(S.nodes(root).filter { $0.kind == .divider }.count == 1)
   }
+
+  /// `.listRowBackground` on a section puts its view behind every row of it, in place of the
+  /// card: the glass spans each row's full width (368 pt, from x 16), 44 pt tall, the second
+  /// below the first by a row and a 1-pt hairline; no white card is painted.
+  @Test func rowBackgroundsReplaceTheCard() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Settings: View {
+          @State private var sounds = true
+          var body: some View {
+              List {
+                  Section("General") {
+                      Toggle("Sounds", isOn: $sounds)
+                      Text("About")
+                  }
+                  .listRowBackground(Color.clear.glassEffect(in: .rect(cornerRadius: 12)))
+              }
+          }
+      }
+      """)
+    let layout = SceneLayout.layout(
+      scene.evaluate(scene.initialState).tree, canvas: .size(Size(width: 400, height: 300)))
+    #expect(layout.glass.map(\.frame.width) == [368, 368])
+    #expect(layout.glass.map(\.frame.minX) == [16, 16])
+    #expect(layout.glass.map(\.frame.height) == [44, 44])
+    #expect(layout.glass[1].frame.minY - layout.glass[0].frame.minY == 45)
+    #expect(Set(layout.glass.map(\.key)).count == 2)
+    #expect(!layout.content.contains { $0.kind == .paint(.color(.white)) })
+  }
 }
