@@ -12,6 +12,8 @@ glass view and preview listed, and records for each:
            second state (states reached only by assuming an unknown condition do not count)
   crash    killed by a signal, or an exit status other than 0, 1 and 64
   hang     ran past the time limit
+  draws    the listing's glass APIs include one that draws glass (glassEffect, a glass button
+           style), not only GlassEffectContainer or glassEffectID around other views' glass
 It prints one line per app (Swift files, listed views, loads, glass, works, list time) and the
 totals, with the first error of each entry that does not load.
 
@@ -45,9 +47,17 @@ def swift_files(folder):
     return count
 
 
+# The glass APIs that draw glass themselves; a view that reaches only GlassEffectContainer or
+# glassEffectID groups or names glass its content (from elsewhere) would draw.
+DRAWING = {"glassEffect", ".glass", ".glassProminent", "GlassButtonStyle", "GlassProminentButtonStyle",
+           "Glass"}
+
+
 def measure_entry(glassmorph, app, entry, timeout):
     row = {"app": os.path.basename(app), "kind": entry["kind"], "name": entry["name"],
-           "file": entry["file"], "line": entry["line"], "arguments": entry["arguments"]}
+           "file": entry["file"], "line": entry["line"], "arguments": entry["arguments"],
+           "apis": entry.get("glass", []),
+           "draws": any(api in DRAWING for api in entry.get("glass", []))}
     status, out, seconds = run([glassmorph, "check", app, *entry["arguments"], "--json"], timeout)
     row["seconds"] = round(seconds, 2)
     row["hang"] = status is None
@@ -96,6 +106,10 @@ def main():
               f"{counts['glass']:5} {counts['works']:5} {seconds:6.2f}")
     print(f"{'total':40} {'':5} {totals['listed']:6} {totals['loads']:5} {totals['glass']:5} "
           f"{totals['works']:5}   crashes {totals['crash']}, hangs {totals['hang']}")
+    drawing = [r for r in rows if r["draws"]]
+    print(f"{'of them drawing glass (not only a container or IDs)':46} {len(drawing):6} "
+          f"{sum(r['loads'] for r in drawing):5} {sum(r['glass'] for r in drawing):5} "
+          f"{sum(r['works'] for r in drawing):5}")
     for row in rows:
         if not row["loads"]:
             reason = "ran past the time limit" if row["hang"] else row.get("error", "")

@@ -66,6 +66,18 @@ extension Evaluator {
   /// `$store.showPoll`): a Bool decides the unknown condition of that name from then on, as a
   /// stored property keeps what is assigned; other values are not simulated (a note says so).
   func assignUnknown(_ text: String, _ value: Value, at location: SourcePosition) {
+    // An optional set to nil, or to a value where its presence is explored: its presence is
+    // decided (`filter.minDate = nil` makes `filter.minDate == nil` true).
+    let presence = Evaluator.assumptionKey(text + " == nil")
+    if !text.isEmpty, text != "…", case .none = value {
+      store.touch(presence, info: Evaluator.assumptionInfo(text + " == nil"))
+      setSlot(presence, .bool(true), at: location)
+      return
+    }
+    if !text.isEmpty, text != "…", store.slot(presence) != nil {
+      setSlot(presence, .bool(false), at: location)
+      if case .bool = value {} else { return }
+    }
     guard case .bool = value, !text.isEmpty, text != "…" else {
       report(
         .stateWriteSkipped,

@@ -232,4 +232,33 @@ extension AppCodeUnknownsTests {
     // Open's glass in every state; Pro's where it is assumed.
     #expect(S.glass(graph).map(\.count) == [1, 1, 2, 2])
   }
+
+  /// A tap that sets an unknown optional to nil, or to a value, decides its presence: Reset
+  /// hides itself, Today brings it back.
+  @Test func settingAnUnknownOptionalDecidesItsPresence() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct DateFilterBar: View {
+          @Binding var filter: ActivityFilter
+          var body: some View {
+              HStack {
+                  if filter.minDate != nil {
+                      Button("Reset") { filter.minDate = nil }
+                          .buttonStyle(.glassProminent)
+                  }
+                  Button("Today") { filter.minDate = .now }
+                      .buttonStyle(.glass)
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.taps) == [[], ["Reset"]])
+    #expect(S.glass(graph).map(\.count) == [2, 1])
+    let today = try #require(graph.edges.first { $0.from == 1 && $0.button == "Today" })
+    #expect(today.to == 0)
+    #expect(!graph.edges.contains { $0.from == 0 && $0.button == "Today" })
+  }
 }
