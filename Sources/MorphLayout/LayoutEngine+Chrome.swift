@@ -258,6 +258,8 @@ extension LayoutEngine {
     inner.glassKey = element.key
     inner.enclosingShape = (rect, rect.height / 2)
     inner.font = FontSpec.system(size: ChromeConstants.glyphFontSize)
+    // A bar shows a label's icon, not its title (as `cellWidth` measures it).
+    inner.labelStyle = "iconOnly"
     inner.onProminentGlass = group.prominent
     if group.prominent { inner.foreground = .color(.white) }
     var x = rect.minX + inset

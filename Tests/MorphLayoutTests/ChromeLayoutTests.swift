@@ -102,6 +102,34 @@ import Testing
     #expect(body.frame.minY == 168)
   }
 
+  /// `Button("Share", systemImage:)` in a bar shows its icon alone, centred in its 44 pt circle
+  /// (342…386 × 62…106): the title is not drawn beside it.
+  @Test func aTitledButtonInTheBarShowsItsIcon() throws {
+    let state = try layout(
+      """
+      struct Page: View {
+          var body: some View {
+              NavigationStack {
+                  Text("Hi")
+                      .toolbar {
+                          ToolbarItem(placement: .topBarTrailing) {
+                              Button("Share", systemImage: "square.and.arrow.up") {}
+                          }
+                      }
+              }
+          }
+      }
+      """)
+    #expect(state.glass.map(\.frame) == [Rect(x: 342, y: 62, width: 44, height: 44)])
+    let icon = try #require(state.content.first { $0.frame.midY == 84 && $0.frame.minX > 300 })
+    #expect(icon.frame.midX == 364)
+    #expect(
+      !state.content.contains { item in
+        if case .text(let text, _) = item.kind { return text == "Share" }
+        return false
+      })
+  }
+
   @Test func searchFieldAndSafeAreaInset() throws {
     let state = try layout(
       """

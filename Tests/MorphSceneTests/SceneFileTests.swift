@@ -84,6 +84,11 @@ import Testing
     Expectation(
       file: "clear-over-photo.swift", view: "CameraControls", glassPerState: [4, 1],
       lastTaps: ["shutter"]),
+    // The library's rows are plain (no glass); a pushed show page has its artwork, Play, the
+    // bar's Share and the back button (4); each of the three shows, then playing.
+    Expectation(
+      file: "navigation-push.swift", view: "PodcastLibrary", glassPerState: [0, 4, 4, 4, 4, 4, 4],
+      lastTaps: ["Small Engines", "Play"]),
     // Open or closed × the four filters (2 × 4 = 8): one glass, the button or the menu.
     Expectation(
       file: "filter-menu.swift", view: "FilterMenu", stateCount: 8, glassRule: { _ in 1 }),

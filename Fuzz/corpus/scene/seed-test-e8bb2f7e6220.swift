@@ -1,0 +1,9 @@
+      import SwiftUI
+      struct Tags: View {
+          var body: some View {
+              NavigationStack {
+                  NavigationLink("Swift", value: "swift")
+                      .buttonStyle(.glass)
+              }
+          }
+      }
