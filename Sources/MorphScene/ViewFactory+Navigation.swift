@@ -120,7 +120,8 @@ extension ViewFactory {
     }
     deactivateLinksWithoutDestination(evaluator.navigationFrames[index])
     guard var top = pages.last else { return rootNode }
-    top.node.modifiers.insert(.toolbar(backButton(top.pop, identity: top.node.identity)), at: 0)
+    top.node.modifiers.insert(
+      .toolbar(backButton(top.pop, identity: top.node.identity, at: location)), at: 0)
     return top.node
   }
 
@@ -169,7 +170,9 @@ extension ViewFactory {
   }
 
   /// The bar's back button: a chevron in its own glass circle, leading; tapping it pops.
-  private func backButton(_ pop: NativeAction, identity: String) -> ViewNode {
+  private func backButton(_ pop: NativeAction, identity: String, at location: SourcePosition)
+    -> ViewNode
+  {
     let actionIndex = evaluator.actions.count
     evaluator.actions.append(.native(.navigate(pop)))
     let info = ButtonInfo(
@@ -179,13 +182,24 @@ extension ViewFactory {
       children: [
         ViewNode(
           kind: .symbol(NavigationStyle.backSymbol), identity: identity + "/back/symbol",
-          location: .start)
-      ], identity: identity + "/back", location: .start)
+          location: location)
+      ], identity: identity + "/back", location: location)
     let item = ViewNode(
       kind: .toolbarItem(placement: "navigation", isGroup: true), children: [button],
-      identity: identity + "/back/item", location: .start)
+      identity: identity + "/back/item", location: location)
     return ViewNode(
-      kind: .group, children: [item], identity: identity + "/back/toolbar", location: .start)
+      kind: .group, children: [item], identity: identity + "/back/toolbar", location: location)
+  }
+
+  /// A binding argument as written: `$flag`, or `.constant(true)` (an implicit member of
+  /// `Binding`).
+  static func binding(_ value: Value?) -> Value? {
+    if case .symbol(let symbol)? = value, symbol.head == "constant",
+      let constant = symbol.steps.first?.arguments?.first?.value
+    {
+      return .binding(.constant(constant))
+    }
+    return value
   }
 
   /// `NavigationLink("Title") { Detail() }`, `NavigationLink(destination: Detail()) { label }`,
@@ -283,7 +297,8 @@ extension ViewFactory {
       }
       evaluator.navigationFrames[index].destinations.append(
         .init(typeName: name, closure: closure, identity: identity))
-    } else if case .binding(let reference)? = call.labelled("isPresented") ?? call.labelled("item")
+    } else if case .binding(let reference)? = Self.binding(
+      call.labelled("isPresented") ?? call.labelled("item"))
     {
       evaluator.navigationFrames[index].bound.append(
         .init(

@@ -205,4 +205,27 @@ import Testing
     #expect(warning.location.line == 5)
     #expect(warning.message.contains("navigationDestination(for: String.self)"))
   }
+
+  /// `.constant(true)` pushes from the start, as a preview writes it; Back cannot change it.
+  @Test func aConstantDestinationIsPushedFromTheStart() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Onboarding: View {
+          var body: some View {
+              NavigationStack {
+                  Text("Welcome")
+                      .navigationDestination(isPresented: .constant(true)) {
+                          Text("Step 2").padding().glassEffect()
+                      }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 1)
+    // The pushed text's glass and the back button's.
+    #expect(Self.glass(scene, scene.initialState).count == 2)
+    #expect(S.texts(scene.evaluate(scene.initialState).tree.root).contains("Step 2"))
+  }
 }
