@@ -37,8 +37,9 @@ public struct LaidOutState: Hashable, Sendable {
   /// Warnings found while laying out (union mismatches…).
   public var diagnostics: [Diagnostic]
 
-  /// The glass element with `key`.
+  /// The glass element with this key, else the one with this glassEffectID — the precedence of
+  /// `FrameState.element(_:)`, so a name means the same element in both models.
   public func element(_ key: String) -> GlassElement? {
-    glass.first { $0.key == key || $0.id == key }
+    glass.first { $0.key == key } ?? glass.first { $0.id == key }
   }
 }

@@ -9,6 +9,24 @@ import Testing
 @Suite struct GlassLayoutTests {
   typealias L = LayoutTestSupport
 
+  /// A name that is one element's key and another's glassEffectID finds the element whose key
+  /// it is, as `FrameState.element(_:)` does, whatever their order.
+  @Test func anElementIsFoundByItsKeyBeforeAnotherElementsID() {
+    func element(key: String, id: String?) -> GlassElement {
+      GlassElement(
+        key: key, id: id, namespace: nil, container: nil, containerSpacing: 0, unionID: nil,
+        unionNamespace: nil, transition: .matchedGeometry, glass: GlassSpec(),
+        isButtonStyle: false, isProminent: false, frame: Rect(x: 0, y: 0, width: 10, height: 10),
+        shape: .capsule, cornerRadius: 5, location: .start)
+    }
+    let state = LaidOutState(
+      canvas: Size(width: 100, height: 100),
+      glass: [element(key: "Card/badge", id: "Card/pill"), element(key: "Card/pill", id: nil)],
+      content: [], items: [.glass(0), .glass(1)], containers: [], unions: [], diagnostics: [])
+    #expect(state.element("Card/pill")?.key == "Card/pill")
+    #expect(state.element("Card/badge")?.key == "Card/badge")
+  }
+
   @Test func shapeKindsAndRadii() throws {
     // A 120 × 40 view: capsule radius 20; circle → the centred 40 × 40 square, radius 20;
     // .rect(cornerRadius: 12) keeps 12; a radius larger than half the short side is clamped to 20.
