@@ -239,9 +239,9 @@ extension Evaluator {
     case .removeLast(let reference):
       guard case .array(let elements) = read(reference), !elements.isEmpty else { return .void }
       write(reference, .array(elements.dropLast()), at: location)
-    case .navigate(let action):
+    case .systemAnimated(let action):
       guard transactions.isEmpty else { return perform(action, at: location) }
-      transactions.append((Evaluator.navigationAnimation, nextTransaction, nil))
+      transactions.append((Evaluator.systemAnimation, nextTransaction, nil))
       nextTransaction += 1
       defer { transactions.removeLast() }
       return perform(action, at: location)

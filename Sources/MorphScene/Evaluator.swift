@@ -126,6 +126,8 @@ final class Evaluator {
   var navigationFrames: [NavigationFrame] = []
   /// How many lists the views being built are inside (a link in a list shows a chevron).
   var listDepth = 0
+  /// The identities of the menus open in this evaluation (their labels' buttons).
+  var openMenus: [String] = []
   /// `.listRowBackground(…)` views by the identity of the row (or the group of rows) they are on.
   var rowBackgrounds: [String: ViewNode] = [:]
   /// What the contents of the sheets being built declare (innermost last).
@@ -272,6 +274,7 @@ final class Evaluator {
       // Presented views cover the whole view, bars included; the view under them takes no taps
       // (a sheet is modal unless its content enables background interaction).
       var base = shown ?? root
+      morphOpenMenus(under: &base)
       if hasModalPresentation { base.modifiers.append(.allowsHitTesting(false)) }
       let layer = ViewNode(
         kind: .zStack(alignment: .center), children: [base] + presented,

@@ -16,7 +16,8 @@ indirect enum NativeAction {
   case append(Reference, Value)
   /// Remove an array binding's last element, if it has one (a navigation path's pop).
   case removeLast(Reference)
-  /// A push or pop of a navigation stack: the action, animated by the system (UIKit animates it
-  /// whether or not the app asks) unless the app's own `withAnimation` is open.
-  case navigate(NativeAction)
+  /// A push or pop of a navigation stack, a menu opening or closing: the action, animated by the
+  /// system (UIKit animates these whether or not the app asks) unless the app's own
+  /// `withAnimation` is open.
+  case systemAnimated(NativeAction)
 }

@@ -3,8 +3,9 @@ import MorphDiagnostics
 import MorphViewTree
 
 /// `Menu`: a button that opens its items in a glass panel over its label, as iOS 26 opens a menu
-/// out of the control that shows it (Docs/SystemChrome.md §7). Tapping an item runs it and closes
-/// the menu; while it is open, the view underneath takes no taps.
+/// out of the control that shows it (Docs/SystemChrome.md §7): a glass label becomes the panel's
+/// glass. Tapping an item runs it and closes the menu; while it is open, the view underneath
+/// takes no taps.
 extension ViewFactory {
   /// The panel's measures, in points [model: Apple publishes none].
   enum MenuStyle {
@@ -32,13 +33,13 @@ extension ViewFactory {
     if case .bool(true) = evaluator.read(.slot(key)) { isOpen = true }
     let label = menuLabel(call)
     let actionIndex = evaluator.actions.count
-    evaluator.actions.append(.native(.toggle(.slot(key))))
+    evaluator.actions.append(.native(.systemAnimated(.toggle(.slot(key)))))
     let info = ButtonInfo(
       actionIndex: actionIndex, title: firstText(label), systemImage: nil, role: nil)
     let button = ViewNode(
       kind: .button(info), children: label, identity: call.identity, location: call.location)
     guard isOpen else { return .view(button) }
-    let close = NativeAction.assign(.slot(key), .bool(false))
+    let close = NativeAction.systemAnimated(.assign(.slot(key), .bool(false)))
     let items = Self.rows(call.content()).map { item -> ViewNode in
       item.forEachNode { node in
         guard case .button(let info) = node.kind,
@@ -65,6 +66,7 @@ extension ViewFactory {
     // Presented over everything (the system draws a menu above the app), not inside the
     // control's own glass or modifiers; the view underneath waits for a choice.
     evaluator.hasModalPresentation = true
+    evaluator.openMenus.append(call.identity)
     evaluator.presentOver(
       PresentationSpec(style: .menu, anchor: call.identity),
       background: evaluator.systemGlass(
@@ -88,5 +90,66 @@ extension ViewFactory {
       kind = .text(title.interpolated)
     }
     return [ViewNode(kind: kind, identity: call.identity + "/label", location: call.location)]
+  }
+}
+
+extension Evaluator {
+  /// iOS 26 opens a glass control's menu out of the control: where an open menu's label carries
+  /// glass of its own (`.buttonStyle(.glass)`, `.glassEffect()` on the `Menu`), the label is
+  /// hidden while the menu is open and the panel's glass takes the label's identity and
+  /// `glassEffectID`, so the timeline morphs the one into the other (matched geometry).
+  func morphOpenMenus(under base: inout ViewNode) {
+    for label in openMenus {
+      var glassIDs: [ViewModifier]? = nil
+      ViewFactory.modify(&base, identity: label) { node in
+        guard Self.carriesGlass(node) else { return }
+        glassIDs = node.modifiers.filter {
+          if case .glassEffectID = $0 { return true } else { return false }
+        }
+        node.modifiers.append(.hidden)
+      }
+      guard let glassIDs else { continue }
+      for index in presented.indices {
+        ViewFactory.modify(&presented[index], identity: label + "/panel") { panel in
+          panel.identity = label
+          panel.modifiers += glassIDs
+        }
+      }
+    }
+  }
+
+  /// Whether `node` draws glass itself: an enabled `.glassEffect` or a glass button style among
+  /// its own modifiers.
+  static func carriesGlass(_ node: ViewNode) -> Bool {
+    node.modifiers.contains { modifier in
+      switch modifier {
+      case .glassEffect(let glass, _, let isEnabled): return isEnabled && glass.variant != .identity
+      case .buttonStyle(.glass), .buttonStyle(.glassProminent): return true
+      default: return false
+      }
+    }
+  }
+}
+
+extension ViewFactory {
+  /// Changes the first node of `identity` in `node`'s tree (children first, depth first).
+  static func modify(
+    _ node: inout ViewNode, identity: String, _ change: (inout ViewNode) -> Void
+  ) {
+    _ = modifyFirst(&node, identity: identity, change)
+  }
+
+  private static func modifyFirst(
+    _ node: inout ViewNode, identity: String, _ change: (inout ViewNode) -> Void
+  ) -> Bool {
+    if node.identity == identity {
+      change(&node)
+      return true
+    }
+    for index in node.children.indices
+    where modifyFirst(&node.children[index], identity: identity, change) {
+      return true
+    }
+    return false
   }
 }

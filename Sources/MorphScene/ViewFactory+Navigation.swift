@@ -96,7 +96,7 @@ extension ViewFactory {
         next = nil
       }
       guard let next else { break }
-      evaluator.environment.append((key: "key:dismiss", value: .native(.navigate(next.pop))))
+      evaluator.environment.append((key: "key:dismiss", value: .native(.systemAnimated(next.pop))))
       let views = self.views(
         of: next.destination, identity: pageIdentity, at: location, arguments: next.arguments)
       evaluator.environment.removeLast()
@@ -174,7 +174,7 @@ extension ViewFactory {
     -> ViewNode
   {
     let actionIndex = evaluator.actions.count
-    evaluator.actions.append(.native(.navigate(pop)))
+    evaluator.actions.append(.native(.systemAnimated(pop)))
     let info = ButtonInfo(
       actionIndex: actionIndex, title: "Back", systemImage: NavigationStyle.backSymbol, role: nil)
     let button = ViewNode(
@@ -245,7 +245,7 @@ extension ViewFactory {
       )
       push = .append(.slot(evaluator.navigationFrames[index].linksKey), .string(call.identity))
     }
-    evaluator.actions.append(.native(.navigate(push)))
+    evaluator.actions.append(.native(.systemAnimated(push)))
     if evaluator.listDepth > 0 {
       // A row: the label, then the disclosure chevron at the trailing edge, in the label colour.
       let chevron = ViewNode(
@@ -331,7 +331,8 @@ extension Evaluator {
 }
 
 extension Evaluator {
-  /// The animation of a push or pop the app does not animate itself [model: UIKit's push is not
-  /// published as a curve; SwiftUI's default spring, 0.5 s response, no bounce, stands in].
-  static let navigationAnimation = MorphAnimation.default
+  /// The animation of a push, pop or menu the app does not animate itself [model: UIKit's curves
+  /// for these are not published; SwiftUI's default spring, 0.5 s response, no bounce, stands
+  /// in].
+  static let systemAnimation = MorphAnimation.default
 }

@@ -263,8 +263,10 @@ extension PresentationTests {
 extension PresentationTests {
   /// A menu opens its items in a glass panel over its control: each item row at least 220 pt wide
   /// (plus 16 pt each side) and 44 pt tall, 6 pt above and below: 252 × (3 × 44 + 12) = 252 × 144,
-  /// its top leading corner on the control's. Choosing an item runs it and closes the menu.
-  @Test func aMenuOpensOverItsControlAndAChoiceClosesIt() throws {
+  /// its top leading corner on the control's. The control's glass becomes the panel's (one glass,
+  /// one key, morphing), as iOS 26 opens a menu out of its control; the opening is animated by
+  /// the system though the app wrote no animation. Choosing an item runs it and closes the menu.
+  @Test func aMenuOpensOutOfItsControlAndAChoiceClosesIt() throws {
     let scene = try GlassScene(
       source: """
         import SwiftUI
@@ -283,14 +285,22 @@ extension PresentationTests {
         }
         """)
     let timeline = try scene.timeline(
-      [.tap("Sort: Name", at: 0.2), .tap("Size", at: 1)], canvas: Self.phone)
-    let open = timeline.sample(at: 0.8).glass
-    let control = try #require(open.first { !$0.key.hasSuffix("/panel") })
-    let panel = try #require(open.first { $0.key.hasSuffix("/panel") })
-    #expect(panel.frame.minX == control.frame.minX && panel.frame.minY == control.frame.minY)
-    #expect(panel.frame.width == 252 && panel.frame.height == 144)
-    let after = timeline.sample(at: 2)
-    #expect(!after.glass.contains { $0.key.hasSuffix("/panel") })
+      [.tap("Sort: Name", at: 0.2), .tap("Size", at: 2.5)], canvas: Self.phone)
+    let closed = timeline.sample(at: 0.1).glass
+    #expect(closed.count == 1)
+    let control = try #require(closed.first)
+    // In flight: the control's glass is growing towards the panel.
+    let moving = timeline.sample(at: 0.35).glass
+    #expect(moving.count == 1 && moving[0].key == control.key)
+    #expect(moving[0].frame.width > control.frame.width && moving[0].frame.width < 252)
+    // Open and settled: the same glass, now the panel at the control's corner.
+    let open = timeline.sample(at: 2.2).glass
+    #expect(open.map(\.key) == [control.key])
+    #expect(open[0].frame.minX == control.frame.minX && open[0].frame.minY == control.frame.minY)
+    #expect(open[0].frame.width == 252 && open[0].frame.height == 144)
+    let after = timeline.sample(at: 4.5)
+    #expect(after.glass.map(\.key) == [control.key])
+    #expect(after.glass[0].frame.height == control.frame.height)
     #expect(
       after.content.contains { if case .text("Sort: Size", _) = $0.kind { true } else { false } })
   }
