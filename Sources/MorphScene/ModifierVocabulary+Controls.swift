@@ -44,16 +44,30 @@ extension ModifierVocabulary {
     ModifierRule(
       "focused",
       summary:
-        "a tap on the field focuses it: `true`, or the `equals:` value, written through the binding (a tappable named `focus`)"
+        "a tap on the field focuses it (`true`, or the `equals:` value, written through the binding); a tap on a focused text field types into it or clears it"
     ) { call in
       guard case .binding(let reference)? = call.first else { return }
       let value = call.arguments.first { $0.label == "equals" }?.value ?? .bool(true)
       let index = call.evaluator.actions.count
-      call.evaluator.actions.append(.native(.assign(reference, value)))
+      var action = NativeAction.assign(reference, value)
+      var title: String? = nil
+      // A text field that is focused already types (or clears) on a tap instead: one tappable,
+      // named for the field, that focuses it and then types into it.
+      if let typingIndex = call.node.modifiers.firstIndex(where: {
+        if case .gesture(let info) = $0, info.kind == .typing { true } else { false }
+      }), case .gesture(let typing) = call.node.modifiers[typingIndex],
+        case .native(let type)? = call.evaluator.actions.indices.contains(typing.actionIndex)
+          ? call.evaluator.actions[typing.actionIndex] : nil
+      {
+        if call.evaluator.read(reference).isEqual(to: value) { action = type }
+        title = typing.title.map { String($0.dropFirst(ViewFactory.typingPrefix.count)) }
+        call.node.modifiers.remove(at: typingIndex)
+      }
+      call.evaluator.actions.append(.native(action))
       call.add(
         .gesture(
           ButtonInfo(
-            actionIndex: index, title: nil, systemImage: nil, role: nil, kind: .focus)))
+            actionIndex: index, title: title, systemImage: nil, role: nil, kind: .focus)))
     },
     ModifierRule("disabled", summary: "takes taps away") { call in
       if case .bool(let flag)? = call.first {

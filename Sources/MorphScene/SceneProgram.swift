@@ -501,11 +501,12 @@ package struct SceneProgram: Sendable {
         break
       }
       for case .gesture(let info) in node.modifiers {
-        if info.kind == .appear {
-          // Named for what it is, not for the view it is on: nothing to click.
+        if info.kind == .appear || info.kind == .typing {
+          // Named for what it is, not for the view it is on: nothing to click, or a field whose
+          // text is what the tap changes.
           add(info, node, text: info.title, symbol: nil, glassID: nil)
         } else {
-          add(info, node, text: text, symbol: symbol, glassID: glassID)
+          add(info, node, text: info.title ?? text, symbol: symbol, glassID: glassID)
         }
       }
       for modifier in node.modifiers {

@@ -174,7 +174,9 @@ extension ViewFactory {
   /// empty the `prompt:` (else the title) in the placeholder colour — iOS's
   /// `placeholderText`, the secondary label colour at half its opacity (30 % in light
   /// appearance, UIKit's `UIColor.placeholderText`). A secure field shows one bullet per
-  /// character. Typing is not simulated: its text changes only as the code changes the binding.
+  /// character. Typing is a tap (`type Message`, for a field whose prompt or title is
+  /// "Message"): into an empty field it types `typedSample`, and a filled field it clears, so
+  /// what the view shows for text (a send button, a clear button) is a state of its own.
   func textField(
     _ arguments: [Value.Argument], secure: Bool, identity: String, at location: SourcePosition
   ) -> Value {
@@ -187,9 +189,19 @@ extension ViewFactory {
     let title = string(arguments.first { $0.label == nil }?.value) ?? ""
     let prompt = string(arguments.first { $0.label == "prompt" }?.value)
     var typed = ""
+    var typing: ViewModifier? = nil
     if let value = arguments.first(where: { $0.label == "text" })?.value {
       if case .binding(let reference) = value {
         if case .string(let text) = evaluator.read(reference) { typed = text }
+        if Self.canType(into: reference) {
+          let index = evaluator.actions.count
+          evaluator.actions.append(
+            .native(.assign(reference, .string(typed.isEmpty ? Self.typedSample : ""))))
+          typing = .gesture(
+            ButtonInfo(
+              actionIndex: index, title: Self.typingPrefix + (prompt ?? title), systemImage: nil,
+              role: nil, kind: .typing))
+        }
       } else {
         evaluator.report(
           .bindingRequired, "'text:' of this text field is not a binding ('$name').",
@@ -209,8 +221,27 @@ extension ViewFactory {
       .flexibleFrame(
         minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
         maxHeight: nil, alignment: Alignment(horizontal: .leading, vertical: .center)))
+    if let typing { modifiers.append(typing) }
     return .view(
       ViewNode(kind: .text(shown), modifiers: modifiers, identity: identity, location: location))
+  }
+
+  /// How a typing tap is named: `type Message` for a field whose prompt or title is "Message".
+  static let typingPrefix = "type "
+
+  /// What a tap types into an empty field [model: a short word, so the field's text and what
+  /// depends on it being non-empty show].
+  static let typedSample = "Hello"
+
+  /// Whether a tap can type through `reference`: the app's state, not a constant or a binding
+  /// into something the program does not declare.
+  static func canType(into reference: Reference) -> Bool {
+    switch reference {
+    case .constant, .unknown: return false
+    case .member(let base, _), .element(let base, _), .animated(let base, _):
+      return canType(into: base)
+    default: return true
+    }
   }
 
   /// The placeholder colour's share of the secondary label colour's opacity (30 % of 60 %).

@@ -17,6 +17,9 @@ public enum ControlKind: String, Hashable, Sendable {
   /// A field with `.focused($isFocused)` (or `.focused($field, equals: .email)`): a tap focuses
   /// it, writing `true` (or that value) through the binding.
   case focus = "focus"
+  /// A `TextField` or `SecureField` bound to the app's state: a tap types a sample word into the
+  /// empty field, or clears a filled one (typing, as a tap the simulator can make).
+  case typing
   /// `.onAppear { … }` or `.task { … }`: what runs when the view appears, an event of its own
   /// (named "appear") rather than something a finger taps.
   case appear

@@ -138,13 +138,63 @@ import Testing
       }
       """)
     let graph = StateGraph(exploring: scene)
-    // Nothing is focused at first (`Field?` starts nil); tapping each field focuses it: three
-    // states, and only the password's shows the glass button.
-    #expect(graph.nodes.map(\.taps) == [[], ["Email"], ["Password"]])
+    // Nothing is focused at first (`Field?` starts nil); tapping a field focuses it, and tapping
+    // it again types into it (then clears it): the initial state, then every focus (2) × email
+    // typed or not (2) × password typed or not (2) = 9 states, breadth first.
+    #expect(
+      graph.nodes.map(\.taps) == [
+        [], ["Email"], ["Password"], ["Email", "Email"], ["Password", "Password"],
+        ["Email", "Email", "Password"], ["Password", "Password", "Email"],
+        ["Email", "Email", "Password", "Password"], ["Password", "Password", "Email", "Email"],
+      ])
     let password = try #require(graph.edges.first { $0.from == 0 && $0.button == "Password" })
     #expect(password.changes.map(\.name) == ["focus"])
     #expect(password.changes.map(\.value) == [".password"])
-    #expect(S.glass(graph).map(\.count) == [0, 0, 1])
+    // The glass button shows wherever the password is focused.
+    #expect(S.glass(graph).map(\.count) == [0, 0, 1, 0, 1, 1, 0, 1, 0])
     #expect(graph.nodes[0].buttons.map(\.kind) == [.focus, .focus])
+    // The second tap on the focused email types into it; the names stay the fields'.
+    let typed = try #require(graph.edges.first { $0.from == 1 && $0.button == "Email" })
+    #expect(typed.changes.map(\.name) == ["email"])
+    #expect(typed.changes.map(\.value) == ["\"Hello\""])
+    #expect(graph.nodes[3].buttons.map(\.name) == ["Email", "Password"])
+  }
+
+  /// Typing is a tap: "type Message" types "Hello" into the empty field, and the send button's
+  /// glass appears beside it (the field's capsule shrinks by the 44 pt button and 12 pt of
+  /// spacing); sending clears the text, and the first state comes back.
+  @Test func typingIntoAFieldShowsWhatDependsOnItsText() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Composer: View {
+          @State private var message = ""
+          var body: some View {
+              HStack(spacing: 12) {
+                  TextField("Message", text: $message)
+                      .padding(.horizontal, 16)
+                      .frame(height: 44)
+                      .glassEffect()
+                  if !message.isEmpty {
+                      Button { message = "" } label: { Image(systemName: "arrow.up") }
+                          .frame(width: 44, height: 44)
+                          .glassEffect(.regular.tint(.blue).interactive())
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.taps) == [[], ["type Message"]])
+    let typed = try #require(graph.edges.first { $0.from == 0 })
+    #expect(typed.changes.map(\.value) == ["\"Hello\""])
+    let glass = S.glass(graph)
+    #expect(glass.map(\.count) == [1, 2])
+    #expect(glass[0][0].frame.width - glass[1][0].frame.width == 44 + 12)
+    let send = try #require(graph.edges.first { $0.from == 1 && $0.button == "arrow.up" })
+    #expect(send.to == 0)
+    // The typed text is shown in the field, not the prompt.
+    #expect(S.texts(graph.nodes[1].view.tree.root).contains("Hello"))
   }
 }

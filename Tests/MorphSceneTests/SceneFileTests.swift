@@ -92,9 +92,11 @@ import Testing
     // Open or closed × the four filters (2 × 4 = 8): one glass, the button or the menu.
     Expectation(
       file: "filter-menu.swift", view: "FilterMenu", stateCount: 8, glassRule: { _ in 1 }),
-    // The magnifier; searching: the field's capsule and the close button.
+    // The magnifier; searching: the field's capsule and the close button; then with a query
+    // typed into the field (the same two glass).
     Expectation(
-      file: "search-morph.swift", view: "SearchMorph", glassPerState: [1, 2], lastTaps: ["search"]),
+      file: "search-morph.swift", view: "SearchMorph", glassPerState: [1, 2, 2],
+      lastTaps: ["search", "type Artists, songs, lyrics"]),
     // Three tabs × minimised or not (3 × 2 = 6): the bar and the minimise button, or the circle.
     Expectation(
       file: "minimising-tab-bar.swift", view: "MinimisingTabBar", stateCount: 6,
