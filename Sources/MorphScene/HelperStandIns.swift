@@ -39,6 +39,21 @@ struct HelperStandIns {
         skipped.append(type.name)
       }
     }
+    // Static view builders on the app's own types (`enum Surface { static func card() -> some
+    // View }`), called on the type.
+    for type in syntax.allTypes {
+      for function in type.functions
+      where function.isStatic && function.returnType.map(Self.returnsView) == true
+        && !glass.apis(ofType: type.name + "." + function.name).isEmpty
+      {
+        if let arguments = Self.arguments(for: function.parameters) {
+          lines.append(type.name + "." + function.name + "(" + arguments + ")")
+          shown.append(type.name + "." + function.name + "()")
+        } else {
+          skipped.append(type.name + "." + function.name + "()")
+        }
+      }
+    }
     for extended in ["View", "Shape"] {
       guard let addition = syntax.builtinExtensions[extended] else { continue }
       for function in addition.functions
@@ -71,6 +86,11 @@ struct HelperStandIns {
       + "    VStack(spacing: \(Self.spacing)) {\n"
       + lines.map { "      " + $0 + "\n" }.joined()
       + "    }\n  }\n}\n"
+  }
+
+  /// Whether a declared return type is a view (`some View`, `AnyView`).
+  static func returnsView(_ type: TypeReference) -> Bool {
+    type.baseName == "View" || type.baseName == "AnyView"
   }
 
   /// Points between stand-ins: past the distance at which neighbouring glass should share a

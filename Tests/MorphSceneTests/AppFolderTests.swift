@@ -375,6 +375,31 @@ import Testing
     #expect(!scene.diagnostics.contains { $0.message.contains("EdgeInsets") })
   }
 
+  /// A design system's static view builders (`enum Surfaces { static func … -> some View }`)
+  /// that reach glass are shown on stand-ins, called on their type with literal arguments.
+  @Test func staticViewBuildersOfADesignSystemAreShownOnStandIns() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      enum Surfaces {
+        static func card(cornerRadius: CGFloat) -> some View {
+          RoundedRectangle(cornerRadius: cornerRadius)
+            .fill(.clear)
+            .frame(height: 80)
+            .glassEffect(.regular, in: .rect(cornerRadius: cornerRadius))
+        }
+        static func divider() -> some View { Rectangle().frame(height: 1) }
+      }
+      """)
+    let note = scene.diagnostics.first { $0.id == DiagnosticID.helpersOnly.messageID }
+    #expect(note?.message.contains("Surfaces.card()") == true)
+    #expect(note?.message.contains("divider") == false)
+    // The corner radius stood in by 16 pt, as every number is.
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    #expect(glass.map(\.shape) == [.roundedRectangle(cornerRadius: 16, continuous: true)])
+    #expect(glass.first?.frame.height == 80)
+  }
+
   /// A file of helpers with a `#Preview` of its own shows that preview, as Xcode's canvas does,
   /// rather than stand-ins; in a folder, a chosen preview that shows none of the folder's views
   /// is shown alone, not with some other view of the folder as its root.
