@@ -52,6 +52,10 @@ package struct StateGraph: Sendable {
   /// Explores `scene` from its initial state, up to `limit` states and within `budget` (a
   /// command's budget, shared by everything it explores): once it is spent, exploring stops with
   /// a warning and the states found so far are kept.
+  ///
+  /// One long function on purpose: its phases — assuming unknowns, tapping, recording — share
+  /// the whole exploration's state (nodes, queue, index, deferred assumptions, budget), which
+  /// split into functions would be threaded through every call.
   package init(
     exploring scene: SceneProgram, limit: Int = StateGraph.defaultLimit,
     budget: WorkBudget = WorkBudget()
