@@ -40,7 +40,7 @@ extension ViewFactory {
   /// the root or the last view pushed.
   func navigationStack(_ call: ViewCall) -> Value {
     var path: Reference? = nil
-    if case .binding(let reference)? = call.labelled("path") { path = reference }
+    if case .binding(let reference)? = Self.binding(call.labelled("path")) { path = reference }
     evaluator.navigationFrames.append(NavigationFrame(identity: call.identity, path: path))
     let root = call.content()
     let shown = navigationTop(root: root, at: call.location)

@@ -197,4 +197,21 @@ import Testing
     // The typed text is shown in the field, not the prompt.
     #expect(S.texts(graph.nodes[1].view.tree.root).contains("Hello"))
   }
+
+  /// A field bound to `.constant("Ada")` shows its text and is not typed into.
+  @Test func aConstantFieldShowsItsTextAndIsNotTyped() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Badge: View {
+          var body: some View {
+              TextField("Name", text: .constant("Ada")).padding().glassEffect()
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(S.texts(view.tree.root).contains("Ada"))
+    #expect(view.buttons.isEmpty)
+    #expect(!scene.diagnostics.contains { $0.id.id == "binding-required" })
+  }
 }

@@ -228,4 +228,27 @@ import Testing
     #expect(Self.glass(scene, scene.initialState).count == 2)
     #expect(S.texts(scene.evaluate(scene.initialState).tree.root).contains("Step 2"))
   }
+
+  /// A preview's `NavigationStack(path: .constant([1, 2]))` shows the last value's page; its
+  /// Back writes to a constant, which changes nothing (a note says so).
+  @Test func aConstantPathShowsItsLastPage() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Steps: View {
+          var body: some View {
+              NavigationStack(path: .constant([1, 2])) {
+                  Text("Start")
+                      .navigationDestination(for: Int.self) { step in
+                          Text("Step \\(step)").padding().glassEffect()
+                      }
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(S.texts(view.tree.root).contains("Step 2"))
+    #expect(!S.texts(view.tree.root).contains("Start"))
+    #expect(StateGraph(exploring: scene).nodes.count == 1)
+  }
 }

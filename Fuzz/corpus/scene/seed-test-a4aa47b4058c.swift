@@ -1,0 +1,6 @@
+      import SwiftUI
+      struct Badge: View {
+          var body: some View {
+              TextField("Name", text: .constant("Ada")).padding().glassEffect()
+          }
+      }
