@@ -80,7 +80,9 @@ extension SceneProgram {
   private static func choose(
     in folder: ProgramFolder, _ syntax: SourceSyntax, viewName: String?, previewName: String?
   ) throws(SceneLoadError) -> (String?, PreviewDeclaration?) {
-    let entries = folder.glassEntries(syntax)
+    // The folder's glass entries are read from every name of the program: only when a choice
+    // has to be made or an error lists them (`check --list` loads each entry by name).
+    let entries = { folder.glassEntries(syntax) }
     let listing = { (entries: [ProgramEntry]) in
       entries.prefix(12).map { "  \(folder.describe($0))" }.joined(separator: "\n")
         + (entries.count > 12
@@ -88,7 +90,7 @@ extension SceneProgram {
     }
     if let viewName {
       guard let type = syntax.type(named: viewName), type.isView else {
-        let views = entries.filter { $0.kind == .view }
+        let views = entries().filter { $0.kind == .view }
         throw ProgramFolder.error(
           folder.sources.path,
           "There is no View named '\(viewName)' in this folder."
@@ -113,8 +115,9 @@ extension SceneProgram {
       }
       return (nil, preview)
     }
-    let previews = entries.filter { $0.kind == .preview }
-    let views = entries.filter { $0.kind == .view }
+    let all = entries()
+    let previews = all.filter { $0.kind == .preview }
+    let views = all.filter { $0.kind == .view }
     if previews.count == 1,
       let preview = syntax.previews.first(where: { $0.location == previews[0].location })
     {
