@@ -17,7 +17,7 @@ enum TimelineArguments {
       .init(
         name: "--tap", value: "button@seconds",
         help:
-          "Tap a button (glass ID, label text or SF Symbol) at a time; repeatable. Without --tap/--set: the default timeline (tap, settle, tap again).",
+          "Tap a button (glass ID, label text or SF Symbol; a text field as 'type <prompt>'; 'Back' pops a pushed view) at a time; repeatable. Without --tap/--set: the default timeline (tap, settle, tap again).",
         repeatable: true),
       .init(
         name: "--set", value: "name=value@seconds",
