@@ -307,8 +307,9 @@ extension Lowering {
     }
   }
 
-  /// A string literal's text and interpolations, escapes resolved (`\(value, specifier: "%.1f")`
-  /// keeps its first value).
+  /// A string literal's text and interpolations, escapes resolved; `\(value, specifier:
+  /// "%.1f")` becomes `String(format: "%.1f", value)` and `\(value, format: .number)`
+  /// `value.formatted(.number)`.
   private func stringParts(_ literal: StringLiteralExprSyntax) -> [ExpressionSyntax.StringPart] {
     var parts: [ExpressionSyntax.StringPart] = []
     for segment in literal.segments {
@@ -324,8 +325,32 @@ extension Lowering {
           parts.append(.text(value))
         }
       case .expressionSegment(let interpolation):
-        if let first = interpolation.expressions.first {
-          parts.append(.interpolation(expression(first.expression)))
+        guard let first = interpolation.expressions.first else { break }
+        let value = expression(first.expression)
+        let extra = interpolation.expressions.dropFirst().first
+        switch extra?.label?.text {
+        case "specifier":
+          // `\(x, specifier: "%.1f")` is `String(format: "%.1f", x)`.
+          let format = extra.map { expression($0.expression) } ?? value
+          parts.append(
+            .interpolation(
+              ExpressionSyntax(
+                .call(
+                  ExpressionSyntax(.identifier("String"), at: value.location),
+                  [
+                    .init(label: "format", value: format), .init(label: nil, value: value),
+                  ]), at: value.location)))
+        case "format":
+          // `\(x, format: .number)` is `x.formatted(.number)`.
+          let style = extra.map { expression($0.expression) } ?? value
+          parts.append(
+            .interpolation(
+              ExpressionSyntax(
+                .call(
+                  ExpressionSyntax(.member(value, "formatted"), at: value.location),
+                  [.init(label: nil, value: style)]), at: value.location)))
+        default:
+          parts.append(.interpolation(value))
         }
       @unknown default:
         break

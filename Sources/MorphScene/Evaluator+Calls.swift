@@ -649,6 +649,16 @@ extension Evaluator {
         return Int(text).map { .int($0) } ?? Value.none
       }
     case "String":
+      if let format = arguments.first, format.label == "format", let text = format.value.stringValue
+      {
+        let values = arguments.dropFirst().map(\.value)
+        if let result = Evaluator.formatted(text, Array(values)) { return .string(result) }
+        report(
+          .unsupportedValue,
+          "This format is not one the simulator fills (numeric %d, %f, %e, %g, %x with their flags, one number each); the values are shown as they are.",
+          at: location)
+        return .string(([text] + values.map(\.interpolated)).joined(separator: " "))
+      }
       if let first = arguments.first { return .string(first.value.interpolated) }
       return .string("")
     case "Bool":

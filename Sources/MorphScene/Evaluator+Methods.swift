@@ -192,13 +192,15 @@ extension Evaluator {
       switch name {
       case "isMultiple":
         return .bool(value.isMultiple(of: Int(saturating: first?.number ?? 1)))
-      case "formatted": return .string(String(value))
+      case "formatted":
+        return .string(formatted(.int(value), style: first) ?? String(value))
       default: return nil
       }
     case .double(let value):
       switch name {
       case "rounded": return .double(value.rounded())
-      case "formatted": return .string(Value.swiftDescription(value))
+      case "formatted":
+        return .string(formatted(.double(value), style: first) ?? Value.swiftDescription(value))
       default: return nil
       }
     default:

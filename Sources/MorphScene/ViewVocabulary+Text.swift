@@ -3,8 +3,17 @@ import MorphViewTree
 extension ViewVocabulary {
   /// Text, SF Symbols (drawn as Material Icons) and images.
   static let text: [ViewRule] = [
-    ViewRule("Text", summary: "a string, with interpolation") { call in
-      call.node(.text(call.arguments.first.map { $0.value.interpolated } ?? ""))
+    ViewRule(
+      "Text",
+      summary:
+        "a string, with interpolation; a number with `format:` (`.number`, `.percent`, `.currency(code:)`)"
+    ) { call in
+      if let style = call.labelled("format"), let value = call.arguments.first?.value,
+        let text = call.evaluator.formatted(value, style: style)
+      {
+        return call.node(.text(text))
+      }
+      return call.node(.text(call.arguments.first.map { $0.value.interpolated } ?? ""))
     },
     ViewRule(
       "Image", summary: "`systemName:` symbols; asset-catalog images (PNG, JPEG) by name or symbol"
