@@ -225,12 +225,25 @@ import Testing
     // The closing delimiter's indentation (4 spaces) is removed from every line.
     #expect(
       value("\"\"\"\n    Hello\n      World\n    \"\"\"").flatMap(Self.text) == "Hello\n  World")
-    // `\(value, specifier: "%.1f")` keeps its value.
+    // `\(value, specifier: "%.1f")` is `String(format: "%.1f", value)`.
     guard case .string(let parts) = value(#""v = \(x, specifier: "%.1f")!""#)?.kind,
       parts.count == 3, case .interpolation(let inner) = parts[1],
-      case .identifier("x") = inner.kind
+      case .call(let callee, let arguments) = inner.kind,
+      case .identifier("String") = callee.kind, arguments.map(\.label) == ["format", nil],
+      case .identifier("x") = arguments[1].value.kind
     else {
-      Issue.record("expected text, interpolation of x, text")
+      Issue.record("expected text, String(format: …, x), text")
+      return
+    }
+    // `\(value, format: .number)` is `value.formatted(.number)`.
+    guard case .string(let styled) = value(#""n: \(n, format: .number)""#)?.kind,
+      let call = styled.lazy.compactMap({ part -> ExpressionSyntax? in
+        if case .interpolation(let inner) = part { return inner } else { return nil }
+      }).first,
+      case .call(let member, _) = call.kind,
+      case .member(let base, "formatted") = member.kind, case .identifier("n") = base.kind
+    else {
+      Issue.record("expected n.formatted(.number)")
       return
     }
   }
