@@ -761,15 +761,23 @@ extension Evaluator {
       at: location)
   }
 
-  /// An argument for a `@Binding` property: `.constant(x)` becomes a binding that never changes.
-  func bindingArgument(_ value: Value, for variable: VariableDeclaration) -> Value {
-    guard variable.attributes.contains("Binding") else { return value }
+  /// A binding argument as written: `$flag` as it is, `.constant(x)` (an implicit member of
+  /// `Binding`) as a binding that never changes; anything else unchanged.
+  static func writtenBinding(_ value: Value) -> Value {
     if case .symbol(let symbol) = value, symbol.head == "constant",
       let argument = symbol.steps.first?.arguments?.first?.value
     {
       return .binding(.constant(argument))
     }
-    if case .binding = value { return value }
+    return value
+  }
+
+  /// An argument for a `@Binding` property: `.constant(x)` becomes a binding that never changes,
+  /// and so does a plain value.
+  func bindingArgument(_ value: Value, for variable: VariableDeclaration) -> Value {
+    guard variable.attributes.contains("Binding") else { return value }
+    let written = Evaluator.writtenBinding(value)
+    if case .binding = written { return written }
     return .binding(.constant(value))
   }
 

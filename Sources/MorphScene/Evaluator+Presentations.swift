@@ -180,14 +180,8 @@ extension Evaluator {
   /// Whether the presentation shows, the item it shows, and how `dismiss()` ends it; nil when it
   /// does not show.
   private func presentedValue(_ call: ModifierCall) -> (item: Value?, dismissal: NativeAction)? {
-    if var value = call.labelled("isPresented") {
-      // `.constant(true)` written as an implicit member of Binding.
-      if case .symbol(let symbol) = value, symbol.head == "constant",
-        let constant = symbol.steps.first?.arguments?.first?.value
-      {
-        value = .binding(.constant(constant))
-      }
-      guard case .binding(let reference) = value else {
+    if let value = call.labelled("isPresented") {
+      guard case .binding(let reference) = Evaluator.writtenBinding(value) else {
         call.report(
           .bindingRequired,
           "'.\(call.name)(isPresented:)' takes a Binding<Bool> ($flag or .constant(true)); it is not presented."

@@ -191,7 +191,7 @@ extension ViewFactory {
     var typed = ""
     var typing: ViewModifier? = nil
     if let value = arguments.first(where: { $0.label == "text" })?.value {
-      if case .binding(let reference)? = Self.binding(value) {
+      if case .binding(let reference) = Evaluator.writtenBinding(value) {
         if case .string(let text) = evaluator.read(reference) { typed = text }
         if Self.canType(into: reference) {
           let index = evaluator.actions.count

@@ -40,7 +40,9 @@ extension ViewFactory {
   /// the root or the last view pushed.
   func navigationStack(_ call: ViewCall) -> Value {
     var path: Reference? = nil
-    if case .binding(let reference)? = Self.binding(call.labelled("path")) { path = reference }
+    if case .binding(let reference)? = call.labelled("path").map(Evaluator.writtenBinding) {
+      path = reference
+    }
     evaluator.navigationFrames.append(NavigationFrame(identity: call.identity, path: path))
     let root = call.content()
     let shown = navigationTop(root: root, at: call.location)
@@ -191,17 +193,6 @@ extension ViewFactory {
       kind: .group, children: [item], identity: identity + "/back/toolbar", location: location)
   }
 
-  /// A binding argument as written: `$flag`, or `.constant(true)` (an implicit member of
-  /// `Binding`).
-  static func binding(_ value: Value?) -> Value? {
-    if case .symbol(let symbol)? = value, symbol.head == "constant",
-      let constant = symbol.steps.first?.arguments?.first?.value
-    {
-      return .binding(.constant(constant))
-    }
-    return value
-  }
-
   /// `NavigationLink("Title") { Detail() }`, `NavigationLink(destination: Detail()) { label }`,
   /// `NavigationLink { Detail() } label: { … }`, `NavigationLink(value: item) { label }`,
   /// `NavigationLink("Title", value: item)`: its label as a button (in a list, with a chevron)
@@ -297,8 +288,8 @@ extension ViewFactory {
       }
       evaluator.navigationFrames[index].destinations.append(
         .init(typeName: name, closure: closure, identity: identity))
-    } else if case .binding(let reference)? = Self.binding(
-      call.labelled("isPresented") ?? call.labelled("item"))
+    } else if case .binding(let reference)? =
+      (call.labelled("isPresented") ?? call.labelled("item")).map(Evaluator.writtenBinding)
     {
       evaluator.navigationFrames[index].bound.append(
         .init(
