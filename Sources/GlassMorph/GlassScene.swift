@@ -122,15 +122,18 @@ extension GlassScene {
     public let typeName: String
     /// The value it starts with.
     public let initialValue: StateValue
+    /// Whether it is a `@Binding` no preview passes, kept as the parent's state would be.
+    public let isBinding: Bool
   }
 
-  /// The view's `@State` properties in declaration order.
+  /// The view's `@State` properties, and the `@Binding`s kept as state, in declaration order.
   public var stateProperties: [StateProperty] {
     program.stateDeclarations.map { declaration in
       let value = program.initialState[declaration.name] ?? .none
       return StateProperty(
         name: declaration.name,
-        typeName: declaration.type?.text ?? SceneProgram.typeName(of: value), initialValue: value)
+        typeName: declaration.type?.text ?? SceneProgram.typeName(of: value), initialValue: value,
+        isBinding: declaration.attributes.contains("Binding"))
     }
   }
 

@@ -34,7 +34,9 @@ struct CheckReport {
     let properties = scene.stateProperties
     if properties.isEmpty { lines.append("  (no @State properties)") }
     for property in properties {
-      lines.append("  \(property.name): \(property.typeName) = \(property.initialValue)")
+      lines.append(
+        "  \(property.name): \(property.typeName) = \(property.initialValue)"
+          + (property.isBinding ? "  (@Binding, kept as state)" : ""))
     }
     lines += ["", "Buttons (initial state)"]
     let animations = buttonAnimations

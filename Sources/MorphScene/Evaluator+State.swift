@@ -46,6 +46,7 @@ extension Evaluator {
     } else if variable.attributes.contains("Binding") {
       value =
         variable.type?.isOptional == true ? Value.none : bindingStandIn(for: variable)
+      if owner.isRoot { bindingsKeptAsState.insert(variable.name) }
       reportInitialization(
         .unknownInput,
         "'\(variable.name)' is a @Binding its parent would pass; the simulator keeps it as state, starting at \(variable.type?.isOptional == true ? "nil" : value.literal).",

@@ -42,6 +42,8 @@ final class Evaluator {
   private(set) var diagnostics: [Diagnostic] = []
   /// The `@State` initial-value problems among `diagnostics`.
   private(set) var initializationDiagnostics: [Diagnostic] = []
+  /// The root's `@Binding`s no preview passed, which the simulator keeps as state.
+  var bindingsKeptAsState: Set<String> = []
   private var seenDiagnostics: Set<String> = []
   /// Button actions (closures or functions) found while building views, in tree order.
   var actions: [Value] = []
@@ -428,7 +430,13 @@ final class Evaluator {
       callDepth -= 1
       if owner.isRoot { rootBodiesOpen -= 1 }
     }
-    for variable in type.variables where variable.isStateLike && !variable.isStatic {
+    // A root `@Binding` no preview passes stands for its parent's state: made at once, like
+    // `@State`, so a tap that only writes it (`showSheet.toggle()`) is a change of state too.
+    for variable in type.variables
+    where !variable.isStatic
+      && (variable.isStateLike
+        || (variable.attributes.contains("Binding") && isSlotBacked(variable, of: owner)))
+    {
       _ = stateSlot(variable, of: owner, at: variable.location)
     }
     let inner = Context(scope: Scope(parent: nil), owner: owner, identity: context.identity)

@@ -23,7 +23,7 @@ package struct SceneProgram: Sendable {
   package let view: TypeDeclaration
   /// The view types that contain themselves unconditionally (an error when shown).
   let selfContaining: [String: SelfContainment.Cycle]
-  /// The root's `@State` properties, in order.
+  /// The root's `@State` properties and the `@Binding`s kept as state, in declaration order.
   package let stateDeclarations: [VariableDeclaration]
   /// The `#Preview` the scene is shown in (the first, or the one asked for), if any.
   package let preview: PreviewDeclaration?
@@ -233,9 +233,12 @@ package struct SceneProgram: Sendable {
     self.view = root
     self.selfContaining = selfContaining
     self.preview = preview
-    self.stateDeclarations = root.variables.filter(\.isState)
     self.policy = policy
     self.initialState = store.canonicalSnapshot()
+    let keptBindings = evaluator.bindingsKeptAsState
+    self.stateDeclarations = root.variables.filter {
+      $0.isState || (!$0.isStatic && keptBindings.contains($0.name))
+    }
     self.diagnostics = SceneProgram.sorted(diagnostics)
   }
 

@@ -162,6 +162,32 @@ import Testing
     #expect(graph.nodes.map(\.state.description) == ["isOn = false", "isOn = true"])
     #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[100], [200]])
   }
+
+  /// A `@Binding` the view only writes (a menu button that asks its parent for a sheet) is the
+  /// parent's state all the same: the tap reaches a second state though nothing here reads it,
+  /// as it would with `@State` — and `check` lists it with the view's state.
+  @Test func aBindingOnlyWrittenIsStillState() throws {
+    let scene = try S.scene(
+      """
+      struct MenuButton: View {
+          @Binding var showGraphSheet: Bool
+          var body: some View {
+              Button {
+                  withAnimation { showGraphSheet.toggle() }
+              } label: {
+                  Image(systemName: "list.bullet").frame(width: 50, height: 50)
+              }
+              .glassEffect()
+          }
+      }
+      """)
+    #expect(scene.stateDeclarations.map(\.name) == ["showGraphSheet"])
+    let graph = StateGraph(exploring: scene)
+    #expect(
+      graph.nodes.map(\.state.description) == ["showGraphSheet = false", "showGraphSheet = true"])
+    // Nothing on screen reads it: both states show the same 50-pt glass.
+    #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[50], [50]])
+  }
 }
 
 extension AppCodeUnknownsTests {
