@@ -18,7 +18,8 @@ public struct PreviewOptions: Sendable {
   public var clock: DisplayClock
   /// Frames per second of the videos.
   public var framesPerSecond: Int
-  /// Seconds between checks of the scene file for changes.
+  /// Seconds between checks of the scene file for changes, at least (a folder whose walk takes
+  /// long is checked less often; see `PreviewSession.watchCostShare`).
   public var watchInterval: Double
   /// The system settings the scene is simulated under (dark mode, accessibility, Dynamic Type).
   public var environment: SceneEnvironment
@@ -27,7 +28,7 @@ public struct PreviewOptions: Sendable {
   public init(
     scenePath: String, view: String? = nil, preview: String? = nil,
     settings: PreviewSettings = PreviewSettings(), background: String = "wallpaper",
-    clock: DisplayClock = .standard, framesPerSecond: Int = 60, watchInterval: Double = 0.2,
+    clock: DisplayClock = .standard, framesPerSecond: Int = 60, watchInterval: Double = 0.05,
     environment: SceneEnvironment = .standard
   ) {
     self.scenePath = scenePath

@@ -280,20 +280,30 @@ public final class PreviewSession: @unchecked Sendable {
     }
   }
 
+  /// The most of one core the watcher may spend checking for changes: it waits at least
+  /// 1 / share times as long as its last check took (a 200-file folder's walk takes a few
+  /// milliseconds; one file's `stat` microseconds, so a save is seen within `watchInterval`).
+  static let watchCostShare = 0.05
+
   /// The watcher: a changed modification time or size of the scene file is a new revision.
   private func runWatcher() {
+    var checked = Date()
     var last = FileSignature.of(options.scenePath)
+    var cost = Date().timeIntervalSince(checked)
     while true {
       condition.lock()
       if isStopping {
         condition.unlock()
         return
       }
-      _ = condition.wait(until: Date(timeIntervalSinceNow: options.watchInterval))
+      let pause = max(options.watchInterval, cost / Self.watchCostShare)
+      _ = condition.wait(until: Date(timeIntervalSinceNow: pause))
       let stopping = isStopping
       condition.unlock()
       if stopping { return }
+      checked = Date()
       let now = FileSignature.of(options.scenePath)
+      cost = Date().timeIntervalSince(checked)
       // A missing file is an editor between writing and renaming: wait for it to come back.
       guard let now, now != last else { continue }
       last = now
