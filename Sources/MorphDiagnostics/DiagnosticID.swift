@@ -58,6 +58,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case noAction = "no-action"
   /// A control or container has nothing to show (no options, tabs or data).
   case noContent = "no-content"
+  /// A modifier that changes nothing where it is written, as in SwiftUI (a `.buttonStyle` on a
+  /// button style's own label, which holds no button).
+  case noEffect = "no-effect"
   /// The file or folder declares no view to simulate, or not the one asked for.
   case noView = "no-view"
   /// A number literal too large for 64 bits.

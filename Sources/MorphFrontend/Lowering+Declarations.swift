@@ -8,7 +8,7 @@ extension Lowering {
   static let extensibleBuiltinTypes: Set<String> = [
     "View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "ButtonStyle",
     "PrimitiveButtonStyle", "ViewModifier", "Animation", "Font", "LabelStyle", "ToggleStyle",
-    "EnvironmentValues",
+    "EnvironmentValues", "Button", "Label", "Toggle", "ScrollView",
   ]
 
   /// The whole file: its types (extensions merged in), functions, variables and previews.

@@ -149,6 +149,9 @@ extension Evaluator {
       if case .placeholder(let text) = base {
         return unknownCall(text + "." + name, arguments, in: context, at: location)
       }
+      if let method = declaredMethod(of: base, named: name) {
+        return callValue(method, arguments, in: context, at: location)
+      }
       return callValue(
         member(base, name, in: context, at: callee.location), arguments, in: context, at: location)
     default:
@@ -865,6 +868,8 @@ extension Evaluator {
     // … }`, a common `PrimitiveButtonStyle`) is not styled by it again: SwiftUI shows such
     // styles without recursing, so the style applies only around the label it was given.
     environment.append(("custom:buttonStyle", Value.none))
+    styledLabelIdentities.append(label.identity)
+    defer { styledLabelIdentities.removeLast() }
     let result = call(
       FunctionValue(declaration: makeBody, owner: owner),
       arguments: [Value.Argument(label: "configuration", value: configuration, location: location)],
@@ -1082,6 +1087,30 @@ extension Evaluator {
     return builtinMethod(base, name, arguments, in: context, at: location)
   }
 
+  /// The method `name` of an instance, object or enum case of a declared type. A call names the
+  /// method even where a stored property has the same base name, as Swift's overloads do
+  /// (`style.tint(.blue)` beside `private var tint: Color?`).
+  func declaredMethod(of base: Value, named name: String) -> Value? {
+    let owner: Owner
+    switch base {
+    case .instance(let instance):
+      guard let type = syntax.type(named: instance.type) else { return nil }
+      owner = Owner(type: type, properties: instance.properties, isRoot: false)
+    case .object(let id):
+      guard let typeName = store.objects[id]?.type, let type = syntax.type(named: typeName)
+      else { return nil }
+      owner = Owner(type: type, properties: [:], isRoot: false, objectID: id)
+    case .enumCase(let enumValue):
+      guard let type = syntax.type(named: enumValue.type) else { return nil }
+      owner = Owner(type: type, properties: [:], isRoot: false, enumValue: enumValue)
+    default:
+      return nil
+    }
+    let functions = owner.type.functions.filter { $0.name == name && !$0.isStatic }
+    guard let function = functions.first else { return nil }
+    return .function(FunctionValue(declaration: function, owner: owner, overloads: functions))
+  }
+
   /// The SwiftUI types a value is, most specific first, for finding extension members.
   func extensionTypes(of value: Value) -> [String] {
     switch value {
@@ -1090,6 +1119,10 @@ extension Evaluator {
       case .text: return ["Text", "View"]
       case .symbol, .image: return ["Image", "View"]
       case .shape: return ["Shape", "View"]
+      case .button: return ["Button", "View"]
+      case .label: return ["Label", "View"]
+      case .toggle: return ["Toggle", "View"]
+      case .scroll: return ["ScrollView", "View"]
       default: return ["View"]
       }
     case .color: return ["Color", "View"]

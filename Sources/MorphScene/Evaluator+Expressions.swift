@@ -385,6 +385,27 @@ extension Evaluator {
         identity: owner.type.name + "." + key(location)), declaredType: declaredType)
   }
 
+  /// A component of a CoreGraphics value as written: `size.width` of `CGSize(width: 44, height:
+  /// 30)` is 44; of `.zero`, 0. Nil for anything else.
+  func geometryComponent(_ symbol: Value.Symbol, _ name: String) -> Value? {
+    guard let type = symbol.type, let components = Evaluator.geometryComponents[type],
+      components.contains(name), symbol.steps.count == 1
+    else { return nil }
+    let step = symbol.steps[0]
+    if step.name == "zero" { return .double(0) }
+    guard step.name == "init", let value = step.arguments?.first(where: { $0.label == name })?.value
+    else { return nil }
+    // Every component is a CGFloat: `CGSize(width: 44, …).width` is 44.0.
+    if case .int(let number) = value { return .double(Double(number)) }
+    return value
+  }
+
+  /// The components of CoreGraphics' value types, by type (`CGRect`'s `x`/`y` are its origin's).
+  static let geometryComponents: [String: Set<String>] = [
+    "CGSize": ["width", "height"], "CGPoint": ["x", "y"], "CGVector": ["dx", "dy"],
+    "CGRect": ["x", "y", "width", "height"],
+  ]
+
   /// `base.name`.
   func member(_ base: Value, _ name: String, in context: Context, at location: SourcePosition)
     -> Value
@@ -393,6 +414,7 @@ extension Evaluator {
     case .type(let typeName):
       return staticMember(typeName, name, in: context, at: location)
     case .symbol(var symbol):
+      if let part = geometryComponent(symbol, name) { return part }
       symbol.steps.append(.init(name: name, arguments: nil))
       return .symbol(symbol)
     case .enumCase(let enumValue):

@@ -279,7 +279,15 @@ extension Evaluator {
           }
           return true
         case .symbol(let symbol):
-          return symbol.head == name
+          // A case of an enum another file declares (`.roundedRect(cornerRadius: 16)`): its
+          // arguments are the associated values, in order; one not written is an unknown.
+          guard symbol.head == name else { return false }
+          let associated = symbol.steps.first?.arguments?.map(\.value) ?? []
+          for (index, sub) in subpatterns.enumerated() {
+            let part = index < associated.count ? associated[index] : .placeholder(name)
+            if !matches(sub, part, in: context) { return false }
+          }
+          return true
         case .none:
           return name == "none"
         default:

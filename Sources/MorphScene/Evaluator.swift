@@ -44,6 +44,8 @@ final class Evaluator {
   private(set) var initializationDiagnostics: [Diagnostic] = []
   /// The root's `@Binding`s no preview passed, which the simulator keeps as state.
   var bindingsKeptAsState: Set<String> = []
+  /// The identities of the labels whose custom `ButtonStyle` body is being built, innermost last.
+  var styledLabelIdentities: [String] = []
   private var seenDiagnostics: Set<String> = []
   /// Button actions (closures or functions) found while building views, in tree order.
   var actions: [Value] = []

@@ -68,6 +68,17 @@ extension ModifierVocabulary {
       "buttonStyle",
       summary: "`.glass`, `.glass(_:)`, `.glassProminent`, `.bordered`, `.plain`, custom"
     ) { call in
+      // Inside a `ButtonStyle`, `configuration.label.buttonStyle(.glass)` styles the buttons in
+      // the label — it has none, so SwiftUI shows the label unstyled (a common slip in styles
+      // that pick the system glass style on iOS 26).
+      var holdsButton = false
+      call.node.forEachNode { if case .button = $0.kind { holdsButton = true } }
+      if call.evaluator.styledLabelIdentities.last == call.node.identity, !holdsButton {
+        call.report(
+          .noEffect,
+          "'.buttonStyle' here styles the buttons inside this button style's label, which has none: SwiftUI shows the label without it. Draw the look in 'makeBody' (for example '.glassEffect()'), or set the style on the Button itself."
+        )
+      }
       call.add(.buttonStyle(call.buttonStyle(call.first)))
     },
     ModifierRule(

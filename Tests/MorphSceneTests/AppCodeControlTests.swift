@@ -123,6 +123,107 @@ import Testing
     #expect(graph.nodes.count == 3)
   }
 
+  /// A style with a stored `tint` and a `tint(_:)` method returning a tinted copy (as design
+  /// libraries write them), and a shape enum from another file matched with `let` bindings:
+  /// the call is the method, and the case's argument is bound.
+  @Test func aStyleMethodNamedLikeItsPropertyAndAnotherFilesEnumCase() throws {
+    let scene = try S.scene(
+      """
+      struct PillStyle: ButtonStyle {
+          private var shape: BackgroundShape
+          private var tint: Color?
+          init(shape: BackgroundShape = .roundedRect(cornerRadius: 16)) { self.shape = shape }
+          func tint(_ tint: Color?) -> Self {
+              var copy = self
+              copy.tint = tint
+              return copy
+          }
+          func makeBody(configuration: Configuration) -> some View {
+              switch shape {
+              case .roundedRect(let cornerRadius):
+                  configuration.label.padding(12)
+                      .glassEffect(.regular.tint(tint), in: .rect(cornerRadius: cornerRadius))
+              case .capsule:
+                  configuration.label.padding(12).glassEffect(.regular.tint(tint))
+              }
+          }
+      }
+
+      struct Bar: View {
+          var body: some View {
+              Button("Save") {}.buttonStyle(PillStyle().tint(.blue))
+          }
+      }
+      """)
+    let diagnostics = scene.diagnostics + scene.evaluate(scene.initialState).diagnostics
+    #expect(!diagnostics.contains { $0.severity != .note })
+    let glass = try #require(S.glass(scene, scene.initialState).first)
+    #expect(glass.shape == .roundedRectangle(cornerRadius: 16, continuous: true))
+    #expect(glass.glass.tint == Color.named["blue"])
+  }
+
+  /// Inside a `ButtonStyle`, `configuration.label.buttonStyle(.glass)` styles the buttons in the
+  /// label — there are none, so SwiftUI draws no glass; the simulator says so where it is written.
+  @Test func aButtonStyleOnAStylesOwnLabelChangesNothingAndSaysSo() throws {
+    let scene = try S.scene(
+      """
+      struct SystemGlassStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label
+                  .buttonStyle(.glass)
+          }
+      }
+
+      struct Bar: View {
+          var body: some View {
+              Button("Save") {}.buttonStyle(SystemGlassStyle())
+          }
+      }
+      """)
+    #expect(S.glass(scene, scene.initialState).isEmpty)
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    let warning = try #require(diagnostics.first { $0.id.id == "no-effect" })
+    #expect(warning.location.line == 4)
+  }
+
+  /// `extension Button` helpers (an app's `glassEffect(size:)` that puts glass of a `CGSize` behind
+  /// the button) are found like `extension View` ones, and a `CGSize`'s `width`/`height` read
+  /// back what it was made with: 44 × 44 glass, corner radius 44 / 2 = 22.
+  @Test func buttonExtensionsAndSizeComponents() throws {
+    let scene = try S.scene(
+      """
+      extension Button {
+          func glassEffect(size: CGSize = CGSize(width: 40, height: 40)) -> some View {
+              self.background {
+                  Color.white.opacity(0.001).frame(width: size.width, height: size.height)
+                      .glassEffect(.regular, in: .rect(cornerRadius: size.height / 2))
+              }
+          }
+      }
+
+      struct Bar: View {
+          var body: some View {
+              HStack(spacing: 20) {
+                  Button {} label: { Image(systemName: "star") }
+                      .glassEffect(size: CGSize(width: 44, height: 44))
+                  Button {} label: { Image(systemName: "heart") }
+                      .glassEffect()
+              }
+          }
+      }
+      """)
+    let diagnostics = scene.diagnostics + scene.evaluate(scene.initialState).diagnostics
+    #expect(!diagnostics.contains { $0.severity != .note })
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.map(\.frame.width) == [44, 40])
+    #expect(glass.map(\.frame.height) == [44, 40])
+    #expect(
+      glass.map(\.shape) == [
+        .roundedRectangle(cornerRadius: 22, continuous: true),
+        .roundedRectangle(cornerRadius: 20, continuous: true),
+      ])
+  }
+
   @Test func viewExtensionsModifiersAndOverloads() throws {
     let scene = try S.scene(
       """
