@@ -16,6 +16,9 @@ struct GlassEnvironment: Hashable, Sendable {
   var container: Int? = nil
   /// The enclosing container's spacing.
   var containerSpacing: Double? = nil
+  /// Whether this is a bar item's content: the bar draws the item's glass, so a glass button
+  /// style inside it draws none of its own (a `.glassProminent` one tints the item instead).
+  var isBarItem = false
 
   /// The start of a tree.
   init() {}
@@ -25,7 +28,8 @@ struct GlassEnvironment: Hashable, Sendable {
     var environment = self
     for modifier in node.modifiers {
       switch modifier {
-      case .buttonStyle(let style): environment.buttonStyle = style
+      case .buttonStyle(let style):
+        environment.buttonStyle = isBarItem && style.isGlass ? .plain : style
       case .buttonBorderShape(let shape): environment.borderShape = shape
       case .tint(let color): environment.tint = color
       case .controlSize(let size): environment.controlSize = size

@@ -104,6 +104,8 @@ extension LayoutEngine {
   private struct ToolbarGroup {
     var cells: [(node: LayoutNode, width: Double)] = []
     var prominent = false
+    /// The tint an item's own `.tint(…)` gives a prominent capsule (else the accent colour).
+    var tint: Color? = nil
     var identity: String
     var width: Double { cells.reduce(0) { $0 + $1.width } }
   }
@@ -129,7 +131,9 @@ extension LayoutEngine {
           isGroup && content.kind == .stack(.vertical, alignment: .center, spacing: nil)
             ? content.children : [content]
         } ?? []
-      let prominent = placement == "confirmationAction"
+      let style = contents.map(Self.barStyle)
+      let prominent =
+        placement == "confirmationAction" || style.contains { $0.prominent }
       let cells = contents.map { ($0, cellWidth($0, environment)) }
       let icons = cells.allSatisfy { $0.1 == ChromeConstants.itemSize }
       if isGroup || prominent || !icons || !currentIsIcons {
@@ -139,6 +143,7 @@ extension LayoutEngine {
       if var group = current {
         group.cells += cells
         group.prominent = group.prominent || prominent
+        group.tint = group.tint ?? style.lazy.compactMap(\.tint).first
         current = group
       }
       currentIsIcons = icons && !isGroup && !prominent
@@ -146,6 +151,28 @@ extension LayoutEngine {
     }
     close()
     return result
+  }
+
+  /// What an item's content asks of its capsule: a `.glassProminent` button style anywhere in it
+  /// makes the capsule the accent-tinted prominent one, as `.confirmationAction` does
+  /// (system-chrome.md: "`.confirmationAction`/`.glassProminent` → accent-tinted 44 circle"), and
+  /// a `.tint(…)` there tints it.
+  private static func barStyle(_ node: LayoutNode) -> (prominent: Bool, tint: Color?) {
+    var prominent = false
+    var tint: Color? = nil
+    for modifier in node.modifiers {
+      switch modifier {
+      case .buttonStyle(.glassProminent): prominent = true
+      case .tint(let color): tint = tint ?? color
+      default: break
+      }
+    }
+    for child in node.children {
+      let inner = barStyle(child)
+      prominent = prominent || inner.prominent
+      tint = tint ?? inner.tint
+    }
+    return (prominent, prominent ? tint : nil)
   }
 
   /// A toolbar cell's width: 44 for an icon (a toolbar shows a label's icon), else the text plus
@@ -249,7 +276,8 @@ extension LayoutEngine {
       containerSpacing: 0, shape: .capsule, unionID: nil, unionNamespace: nil,
       transition: .matchedGeometry,
       glass: GlassSpec(
-        variant: .regular, tint: group.prominent ? environment.glass.tint ?? .accentColor : nil,
+        variant: .regular,
+        tint: group.prominent ? group.tint ?? environment.glass.tint ?? .accentColor : nil,
         isInteractive: true), isButtonStyle: true, isProminent: group.prominent,
       location: node.location)
     let element = declaration.placed(frame: rect, shape: .capsule, cornerRadius: rect.height / 2)
@@ -261,6 +289,7 @@ extension LayoutEngine {
     // A bar shows a label's icon, not its title (as `cellWidth` measures it).
     inner.labelStyle = "iconOnly"
     inner.onProminentGlass = group.prominent
+    inner.glass.isBarItem = true
     if group.prominent { inner.foreground = .color(.white) }
     var x = rect.minX + inset
     for (cell, width) in group.cells {

@@ -417,12 +417,12 @@ extension Evaluator {
       let identity = context.identity + "/" + key(location)
       let owner = Owner(
         type: type, properties: [:], isRoot: isRoot,
-        stateKey: type.isView ? (isRoot ? store.rootKey : identity) : nil)
+        stateKey: type.hasViewBody ? (isRoot ? store.rootKey : identity) : nil)
       let initializer = self.initializer(of: type, for: arguments)
       if initializer == nil {
         assignMemberwise(arguments, to: owner, of: type, at: location)
       }
-      if type.isView { initializeEnvironmentProperties(of: owner, at: location) }
+      if type.hasViewBody { initializeEnvironmentProperties(of: owner, at: location) }
       if let initializer {
         // Declared initial values are set before an initialiser's body runs, as in Swift.
         fillDeclaredValues(of: owner, identity: identity, context: context, reportMissing: false)
@@ -432,7 +432,7 @@ extension Evaluator {
       fillDeclaredValues(
         of: owner, identity: identity, context: context, reportMissing: true, at: location,
         afterInitializer: initializer != nil)
-      if type.isView {
+      if type.hasViewBody {
         var inner = context
         inner.identity = identity
         return .view(body(of: type, owner: owner, context: inner, location: location))

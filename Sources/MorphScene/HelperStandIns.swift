@@ -29,11 +29,17 @@ struct HelperStandIns {
     var lines: [String] = []
     var shown: [String] = []
     var skipped: [String] = []
+    var toolbarLines: [String] = []
     for type in syntax.allTypes where !glass.apis(ofType: type.name).isEmpty {
       guard let role = Self.roles.first(where: { type.inheritedTypes.contains($0.protocolName) })
       else { continue }
       if let arguments = Self.constructionArguments(of: type) {
-        lines.append(role.apply(type.name + "(" + arguments + ")"))
+        let line = role.apply(type.name + "(" + arguments + ")")
+        if Self.toolbarProtocols.contains(role.protocolName) {
+          toolbarLines.append(line)
+        } else {
+          lines.append(line)
+        }
         shown.append(type.name)
       } else {
         skipped.append(type.name)
@@ -77,15 +83,24 @@ struct HelperStandIns {
         shown.append("." + variable.name)
       }
     }
-    guard !lines.isEmpty else { return nil }
+    guard !lines.isEmpty || !toolbarLines.isEmpty else { return nil }
     self.shown = shown
     self.skipped = skipped
+    var body =
+      lines.isEmpty
+      ? "Color.clear\n"
+      : "VStack(spacing: \(Self.spacing)) {\n" + lines.map { "  " + $0 + "\n" }.joined() + "}\n"
+    if !toolbarLines.isEmpty {
+      // The items in a navigation bar, over the other stand-ins as the screen.
+      body =
+        "NavigationStack {\n" + body.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+        + "  .toolbar {\n" + toolbarLines.map { "    " + $0 + "\n" }.joined() + "  }\n}\n"
+    }
     source =
       "import SwiftUI\n\nstruct \(Self.viewName): View {\n"
       + "  @Namespace private var \(Self.namespaceName)\n  var body: some View {\n"
-      + "    VStack(spacing: \(Self.spacing)) {\n"
-      + lines.map { "      " + $0 + "\n" }.joined()
-      + "    }\n  }\n}\n"
+      + body.split(separator: "\n").map { "    " + $0 + "\n" }.joined()
+      + "  }\n}\n"
   }
 
   /// Whether a declared return type is a view (`some View`, `AnyView`).
@@ -135,7 +150,13 @@ struct HelperStandIns {
     Role(protocolName: "ToggleStyle") {
       "Toggle(\"Toggle\", isOn: .constant(true)).toggleStyle(" + $0 + ")"
     },
+    // Toolbar content goes in the bar of a navigation stack around the stand-ins (`source`).
+    Role(protocolName: "ToolbarContent") { $0 },
+    Role(protocolName: "CustomizableToolbarContent") { $0 },
   ]
+
+  /// The protocols whose stand-ins are toolbar items, not views.
+  static let toolbarProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent"]
 
   /// The arguments that make an instance of `type`: its first initialiser whose parameters all
   /// have stand-ins, else its memberwise initialiser's (stored properties without a value).

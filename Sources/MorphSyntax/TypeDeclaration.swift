@@ -61,6 +61,14 @@ package struct TypeDeclaration: Sendable {
   /// Whether the struct conforms to `View`.
   package var isView: Bool { kind == .structure && inheritedTypes.contains("View") }
 
+  /// Whether its instances are built from a `body` as a view's are: a view, or toolbar content
+  /// (`struct EditorItems: ToolbarContent { var body: some ToolbarContent { ToolbarItem … } }`).
+  package var hasViewBody: Bool {
+    isView
+      || (kind == .structure
+        && inheritedTypes.contains { $0 == "ToolbarContent" || $0 == "CustomizableToolbarContent" })
+  }
+
   /// Creates a type declaration.
   package init(
     kind: Kind, name: String, inheritedTypes: [String] = [], variables: [VariableDeclaration] = [],

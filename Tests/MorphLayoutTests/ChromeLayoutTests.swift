@@ -102,6 +102,45 @@ import Testing
     #expect(body.frame.minY == 168)
   }
 
+  /// A glass button style inside a bar item draws no glass of its own: the bar's item is the
+  /// glass. `.glassProminent` makes the item the accent-tinted prominent circle, as
+  /// `.confirmationAction` does (system-chrome.md), with the item's own `.tint` if it has one;
+  /// `.glass` leaves the ordinary item. The items come from the app's own `ToolbarContent`
+  /// struct, as apps factor them out. Trailing: 402 − 16 − 44 = 342; leading at x 16; y 62.
+  @Test func glassButtonStylesInABarAreTheBarsGlass() throws {
+    let state = try layout(
+      """
+      struct ComposerItems: ToolbarContent {
+          var body: some ToolbarContent {
+              ToolbarItem(placement: .topBarLeading) {
+                  Button {} label: { Image(systemName: "xmark") }
+                      .buttonStyle(.glass)
+              }
+              ToolbarItem(placement: .topBarTrailing) {
+                  Button {} label: { Image(systemName: "paperplane") }
+                      .buttonStyle(.glassProminent)
+                      .tint(.green)
+              }
+          }
+      }
+
+      struct Composer: View {
+          var body: some View {
+              NavigationStack {
+                  Text("Draft").toolbar { ComposerItems() }
+              }
+          }
+      }
+      """)
+    #expect(
+      state.glass.map(\.frame) == [
+        Rect(x: 342, y: 62, width: 44, height: 44), Rect(x: 16, y: 62, width: 44, height: 44),
+      ])
+    #expect(state.glass.map(\.isProminent) == [true, false])
+    #expect(state.glass.map(\.glass.tint) == [Color.named["green"], nil])
+    #expect(!state.diagnostics.contains { $0.message.contains("Glass on glass") })
+  }
+
   /// `Button("Share", systemImage:)` in a bar shows its icon alone, centred in its 44 pt circle
   /// (342…386 × 62…106): the title is not drawn beside it.
   @Test func aTitledButtonInTheBarShowsItsIcon() throws {

@@ -400,6 +400,31 @@ import Testing
     #expect(glass.first?.frame.height == 80)
   }
 
+  /// A file that holds only an app's `ToolbarContent` (its items factored out of the screen)
+  /// shows them in a navigation bar: the prominent send item is the accent-tinted 44-pt circle
+  /// at the trailing margin (402 − 16 − 44 = 342, y 62).
+  @Test func toolbarContentAloneIsShownInABar() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      struct ComposerToolbar: ToolbarContent {
+        var isSending = false
+        var body: some ToolbarContent {
+          ToolbarItem(placement: .topBarTrailing) {
+            Button {} label: { Image(systemName: isSending ? "hourglass" : "paperplane") }
+              .buttonStyle(.glassProminent)
+          }
+        }
+      }
+      """)
+    let note = scene.diagnostics.first { $0.id == DiagnosticID.helpersOnly.messageID }
+    #expect(note?.message.contains("ComposerToolbar") == true)
+    // On the automatic canvas: a navigation stack takes the iPhone 16 Pro's screen.
+    let glass = try #require(SceneTestSupport.glass(StateGraph(exploring: scene)).first)
+    #expect(glass.map(\.frame) == [Rect(x: 342, y: 62, width: 44, height: 44)])
+    #expect(glass.map(\.isProminent) == [true])
+  }
+
   /// A file of helpers with a `#Preview` of its own shows that preview, as Xcode's canvas does,
   /// rather than stand-ins; in a folder, a chosen preview that shows none of the folder's views
   /// is shown alone, not with some other view of the folder as its root.
