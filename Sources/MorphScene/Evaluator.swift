@@ -49,6 +49,8 @@ final class Evaluator {
   private var seenDiagnostics: Set<String> = []
   /// Button actions (closures or functions) found while building views, in tree order.
   var actions: [Value] = []
+  /// The `.onChange(of:)` sites found while building views, in tree order.
+  var changeWatches: [ChangeWatch] = []
   /// Picker option values by view identity: `.tag(value)`, or the element of the `ForEach` that
   /// made the view.
   var tags: [String: Value] = [:]
@@ -56,8 +58,6 @@ final class Evaluator {
   var tabs: [String: ViewFactory.TabInfo] = [:]
   /// The sections built in this evaluation, by identity, for the lists that hold them.
   var sections: [String: ViewFactory.SectionParts] = [:]
-  /// While running an action: the stack of open `withAnimation` transactions (their animation and
-  /// number).
   /// While running an action: the stack of open `withAnimation` transactions (their animation,
   /// number and the animation as written, when it was).
   var transactions: [(animation: MorphAnimation?, number: Int, written: String?)] = []
@@ -493,19 +493,36 @@ final class Evaluator {
 
   /// Runs an action (a closure or function) against the current state, recording the changes and
   /// the state after each transaction.
-  func runAction(_ action: Value, at location: SourcePosition) -> [StateChange] {
-    LargeStack.run { runActionOnThisStack(action, at: location) }
+  /// `arguments` are passed to it (an `.onChange` action's old and new values); with `inheriting`,
+  /// it runs inside that transaction (its animation and the animation as written), as an
+  /// `.onChange` action runs in the transaction of the change that set it off.
+  func runAction(
+    _ action: Value, arguments: [Value] = [],
+    inheriting transaction: (animation: MorphAnimation?, written: String?)? = nil,
+    at location: SourcePosition
+  ) -> [StateChange] {
+    LargeStack.run {
+      runActionOnThisStack(action, arguments: arguments, inheriting: transaction, at: location)
+    }
   }
 
-  private func runActionOnThisStack(_ action: Value, at location: SourcePosition) -> [StateChange] {
+  private func runActionOnThisStack(
+    _ action: Value, arguments: [Value],
+    inheriting transaction: (animation: MorphAnimation?, written: String?)?,
+    at location: SourcePosition
+  ) -> [StateChange] {
     isRunningAction = true
     transactions = []
     changes = []
     actionSteps = []
     defer { isRunningAction = false }
+    if let transaction {
+      transactions.append((transaction.animation, nextTransaction, transaction.written))
+      nextTransaction += 1
+    }
     _ = callValue(
-      action, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"),
-      at: location)
+      action, arguments.map { Value.Argument(label: nil, value: $0, location: location) },
+      in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"), at: location)
     closeStep()
     return changes
   }

@@ -41,6 +41,7 @@ extension ModifierVocabulary {
             actionIndex: index, title: ControlKind.appear.rawValue, systemImage: nil, role: nil,
             kind: .appear)))
     },
+    onChange,
     ModifierRule(
       "focused",
       summary:

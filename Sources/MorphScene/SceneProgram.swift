@@ -419,7 +419,92 @@ package struct SceneProgram: Sendable {
       var result = ActionResult(
         state: after, changes: changes, steps: steps, diagnostics: diagnostics)
       result.work = work
+      if !changes.isEmpty, !evaluator.changeWatches.isEmpty {
+        result = runChangeActions(after: result, watching: evaluator.changeWatches)
+      }
       return result
+    }
+  }
+
+  /// The rounds of `.onChange` actions one tap may set off (each round's actions changing
+  /// values others watch) before the simulator stops with a warning — SwiftUI itself logs that an
+  /// onChange action "tried to update multiple times per frame" when they chase each other.
+  static let maximumChangeRounds = 8
+
+  /// `tapped` with the `.onChange` actions it sets off: the views are evaluated in the new state,
+  /// every watch whose value differs from `before` runs (with the old and new values, in the
+  /// transaction of the tap's last change [model: SwiftUI runs them in the update that change
+  /// caused]), and again while their changes change watched values.
+  private func runChangeActions(after tapped: ActionResult, watching before: [ChangeWatch])
+    -> ActionResult
+  {
+    var state = tapped.state
+    var changes = tapped.changes
+    var steps = tapped.steps
+    var diagnostics = tapped.diagnostics
+    var work = tapped.work
+    let inherited = changes.last.flatMap {
+      $0.isAnimated ? (animation: $0.animation, written: $0.animationSource) : nil
+    }
+    var watched = Self.values(of: before)
+    for _ in 0..<Self.maximumChangeRounds {
+      let (evaluator, _, _) = makeEvaluator(state)
+      let reported = evaluator.diagnostics.count
+      let fired = evaluator.changeWatches.filter { watch in
+        watched[watch.key].map { !$0.isEqual(to: watch.value) } ?? false
+      }
+      let old = watched
+      watched = Self.values(of: evaluator.changeWatches)
+      guard !fired.isEmpty else {
+        var result = ActionResult(
+          state: state, changes: changes, steps: steps, diagnostics: diagnostics)
+        result.work = work
+        return result
+      }
+      for watch in fired {
+        let made = evaluator.runAction(
+          watch.action,
+          arguments: Self.changeArguments(
+            for: watch.action, old: old[watch.key] ?? .none, new: watch.value),
+          inheriting: inherited, at: watch.location)
+        changes += made
+        steps += evaluator.actionSteps
+        if !made.isEmpty {
+          state = evaluator.actionSteps.last?.state ?? evaluator.store.fullSnapshot()
+        }
+      }
+      work += evaluator.evaluationSteps
+      diagnostics += policy.apply(to: Array(evaluator.diagnostics[reported...]))
+    }
+    diagnostics.append(
+      Diagnostic(
+        .elementLimit, at: before.first?.location ?? view.location,
+        "'.onChange' actions kept changing values other '.onChange' actions watch; the simulator stopped after \(Self.maximumChangeRounds) rounds (SwiftUI warns of this too). Make one of them stop changing what the other watches."
+      ))
+    var result = ActionResult(
+      state: state, changes: changes, steps: steps, diagnostics: diagnostics)
+    result.work = work
+    return result
+  }
+
+  /// The watched values by site.
+  private static func values(of watches: [ChangeWatch]) -> [String: Value] {
+    Dictionary(watches.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// What an `.onChange` action is given: nothing (`{ … }`), the new value (`{ newValue in }`,
+  /// iOS 14's form) or the old and new values (`{ old, new in }`).
+  private static func changeArguments(for action: Value, old: Value, new: Value) -> [Value] {
+    let count: Int
+    switch action {
+    case .closure(let closure): count = closure.parameters.count
+    case .function(let function): count = function.declaration.parameters.count
+    default: count = 0
+    }
+    switch count {
+    case 0: return []
+    case 1: return [new]
+    default: return [old, new]
     }
   }
 

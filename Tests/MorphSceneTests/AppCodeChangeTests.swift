@@ -1,0 +1,100 @@
+import MorphCore
+import MorphMotion
+import Testing
+
+@testable import MorphScene
+
+/// `.onChange(of:)` as apps use it: a derived flag kept in step with a selection, a chain of
+/// them, and a pair that chase each other. Expectations worked out by hand from the sources.
+@Suite struct AppCodeChangeTests {
+  typealias S = SceneTestSupport
+
+  static let filters = """
+    struct Filters: View {
+        @State private var selection = 0
+        @State private var showsClear = false
+        var body: some View {
+            VStack(spacing: 20) {
+                Picker("Filter", selection: $selection) {
+                    Text("All").tag(0)
+                    Text("Unread").tag(1)
+                }
+                .pickerStyle(.segmented)
+                if showsClear {
+                    Button("Clear") { withAnimation(.bouncy) { selection = 0 } }
+                        .buttonStyle(.glass)
+                }
+            }
+            .onChange(of: selection) { oldValue, newValue in
+                showsClear = newValue != 0
+            }
+        }
+    }
+    """
+
+  /// Picking "Unread" sets `selection`; its `.onChange` then shows the glass "Clear" button.
+  /// "Clear" sets `selection` back inside `withAnimation(.bouncy)`, and the action it sets off
+  /// hides the button in that same transaction: both changes are `.bouncy`.
+  @Test func anOnChangeActionFollowsTheTapThatChangedItsValue() throws {
+    let scene = try S.scene(Self.filters)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.taps) == [[], ["Unread"]])
+    #expect(S.glass(graph).map(\.count) == [0, 1])
+    let filtered = try #require(graph.nodes.last)
+    let clear = try #require(filtered.view.buttons.first { $0.name == "Clear" })
+    let result = scene.tap(clear, in: filtered.state)
+    #expect(result.changes.map(\.name) == ["selection", "showsClear"])
+    #expect(result.changes.map(\.value) == ["0", "false"])
+    #expect(result.changes.allSatisfy { $0.animation == .bouncy })
+    #expect(result.state["showsClear"] == .bool(false))
+  }
+
+  /// One action's change sets off the next (`count` → `isEven` → `label`): two rounds; the
+  /// one-parameter form gets the new value.
+  @Test func changeActionsChainUntilNothingMoreChanges() throws {
+    let scene = try S.scene(
+      """
+      struct Counter: View {
+          @State private var count = 0
+          @State private var isEven = true
+          @State private var label = "even"
+          var body: some View {
+              Button(label) { count += 1 }
+                  .buttonStyle(.glass)
+                  .onChange(of: count) { newValue in isEven = newValue % 2 == 0 }
+                  .onChange(of: isEven) { label = isEven ? "even" : "odd" }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    let result = scene.tap(view.buttons[0], in: view.state)
+    #expect(result.changes.map(\.name) == ["count", "isEven", "label"])
+    #expect(result.state["label"] == .string("odd"))
+    // Nothing was animated: no transaction to inherit.
+    #expect(result.changes.allSatisfy { !$0.isAnimated })
+  }
+
+  /// Two actions that keep changing what the other watches stop after 8 rounds with a located
+  /// warning, as SwiftUI warns of an onChange "tried to update multiple times per frame".
+  @Test func actionsThatChaseEachOtherStopWithAWarning() throws {
+    let scene = try S.scene(
+      """
+      struct Loop: View {
+          @State private var a = 0
+          @State private var b = 0
+          var body: some View {
+              Button("Go") { a += 1 }
+                  .onChange(of: a) { b += 1 }
+                  .onChange(of: b) { a += 1 }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    let result = scene.tap(view.buttons[0], in: view.state)
+    // The tap (a = 1), then 8 rounds of one action each: 1 + 8 changes; a = 1 + 4, b = 4.
+    #expect(result.changes.count == 9)
+    #expect(result.state["a"] == .int(5) && result.state["b"] == .int(4))
+    let warning = try #require(result.diagnostics.first { $0.id.id == "element-limit" })
+    #expect(warning.location.line == 6)
+  }
+}
