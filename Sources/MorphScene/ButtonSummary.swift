@@ -56,12 +56,19 @@ public struct ButtonSummary: Sendable {
       for name in names { answering[name, default: 0] += 1 }
     }
     var appearances = 0
+    var changes: [String: Int] = [:]
     return buttons.map { button in
       var named = button
       if button.kind == .appear {
         // Each `.onAppear`/`.task` is an event of its own: "appear", "appear 2", … in tree order.
         appearances += 1
         named.name = appearances == 1 ? "appear" : "appear \(appearances)"
+        return named
+      }
+      if button.kind == .change, let text = button.text {
+        // Named for the value it changes: `change store.isSyncing`, `… 2` for a second watch.
+        changes[text, default: 0] += 1
+        named.name = changes[text] == 1 ? text : "\(text) \(changes[text] ?? 0)"
         return named
       }
       let candidates = [button.glassID, button.text, button.symbol].compactMap { $0 }

@@ -1,4 +1,5 @@
 import MorphDiagnostics
+import MorphSyntax
 
 /// One `.onChange(of: value) { … }` of an evaluated view: what it watches, as evaluated, and
 /// what runs when a tap changes it.
@@ -8,6 +9,9 @@ struct ChangeWatch {
   let key: String
   /// The watched value in this evaluation.
   let value: Value
+  /// The watched expression and where it was read, to read it again after a tap.
+  let expression: ExpressionSyntax?
+  let context: Evaluator.Context?
   /// The action: a closure or function taking nothing, the new value, or the old and new values.
   let action: Value
   /// Where the modifier is written.

@@ -54,6 +54,12 @@ extension Evaluator {
         end: $0.value.endOffset)
     }
     if decidesGlass { conditionDepth -= 1 }
+    // `.onChange(of: x)`: the rule keeps `x` to read it again after a tap.
+    if case .member(_, "onChange") = callee.kind,
+      let watched = argumentExpressions.first(where: { $0.label == "of" })?.value
+    {
+      watchedExpressions[watched.location] = watched
+    }
     for argument in argumentExpressions where argument.value.isStringOrBoolLiteral {
       literalArgumentOffsets.insert(argument.value.location.offset)
     }

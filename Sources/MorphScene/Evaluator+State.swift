@@ -240,6 +240,14 @@ extension Evaluator {
     case .removeLast(let reference):
       guard case .array(let elements) = read(reference), !elements.isEmpty else { return .void }
       write(reference, .array(elements.dropLast()), at: location)
+    case .changeUnknown(let text, let action):
+      let old = assumption(text, at: location)
+      assignUnknown(text, .bool(!old), at: location)
+      return callValue(
+        action,
+        Evaluator.changeArguments(for: action, old: .bool(old), new: .bool(!old)).map {
+          Value.Argument(label: nil, value: $0, location: location)
+        }, in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"), at: location)
     case .systemAnimated(let action):
       guard transactions.isEmpty else { return perform(action, at: location) }
       transactions.append((Evaluator.systemAnimation, nextTransaction, nil))
@@ -248,6 +256,31 @@ extension Evaluator {
       return perform(action, at: location)
     }
     return .void
+  }
+
+  /// What `watch` watches now: its expression read again where it was written (the store holds
+  /// the state after a tap), else the value the views were built with.
+  func watchedValue(of watch: ChangeWatch) -> Value {
+    guard let expression = watch.expression, let context = watch.context else {
+      return watch.value
+    }
+    return evaluate(expression, in: context)
+  }
+
+  /// What an `.onChange` action is given: nothing (`{ … }`), the new value (`{ newValue in }`,
+  /// iOS 14's form) or the old and new values (`{ old, new in }`).
+  static func changeArguments(for action: Value, old: Value, new: Value) -> [Value] {
+    let count: Int
+    switch action {
+    case .closure(let closure): count = closure.parameters.count
+    case .function(let function): count = function.declaration.parameters.count
+    default: count = 0
+    }
+    switch count {
+    case 0: return []
+    case 1: return [new]
+    default: return [old, new]
+    }
   }
 
   // MARK: Objects
@@ -347,6 +380,13 @@ extension Evaluator {
   }
 
   /// Writes through a binding (an action's change, recorded with its transaction).
+  /// Whether the slot `key` holds a Bool: declared so, or holding one now.
+  private func isBoolSlot(_ key: String, declared: TypeReference?) -> Bool {
+    if let declared { return declared.text == "Bool" }
+    if case .bool? = store.slot(key) { return true }
+    return false
+  }
+
   func write(_ reference: Reference, _ value: Value, at location: SourcePosition) {
     switch reference {
     case .slot(let key):
@@ -401,6 +441,12 @@ extension Evaluator {
         "State changes in view code are ignored; '\(store.displayName(key))' changes only in actions.",
         at: location)
       return
+    }
+    var value = value
+    // An unknown written into Bool state (`isConnected = service.isConnected`) is the value the
+    // explored state assumes for it, as the Bool it is in Swift.
+    if case .placeholder(let text) = value, isBoolSlot(key, declared: store.info[key]?.type) {
+      value = .bool(assumption(text, at: location))
     }
     record(store.displayName(key), value, at: location)
     store.setSlot(key, value)

@@ -50,6 +50,34 @@ extension Evaluator {
     return negated ? !assumed : assumed
   }
 
+  /// Whether the unknown `text` is a Bool as far as the program shows: the view reads it as a
+  /// condition, or its name reads as a flag (`isConnected`, `hasNewItems`, `showsBanner`).
+  func isBoolUnknown(_ text: String) -> Bool {
+    guard !text.isEmpty, text != "…", !text.contains("(") else { return false }
+    if store.slot(Evaluator.assumptionKey(text)) != nil { return true }
+    let name = text.split(separator: ".").last.map(String.init) ?? text
+    return Evaluator.flagPrefixes.contains { prefix in
+      name.hasPrefix(prefix)
+        && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+    }
+  }
+
+  /// How Swift's API guidelines name Boolean properties ("uses of Boolean methods and properties
+  /// should read as assertions": `isEmpty`, `hasPrefix`), and the `show…` flags apps keep.
+  static let flagPrefixes = [
+    "is", "has", "show", "shows", "should", "can", "did", "was", "will", "needs", "allows", "uses",
+  ]
+
+  /// Makes the unknown Bool `text` part of the state while a view watches it (an
+  /// `.onChange(of:)` of it): false until an event changes it, so the next change event flips it
+  /// back and a state reached by two changes is the state it started from.
+  func keepWatchedUnknown(_ text: String) {
+    let key = Evaluator.assumptionKey(text)
+    let info = Evaluator.assumptionInfo(text)
+    if store.slot(key) == nil { store.setSlot(key, .bool(false), info: info) }
+    store.touch(key, info: info)
+  }
+
   /// The slot key of the assumption about the unknown condition `text`.
   static func assumptionKey(_ text: String) -> String {
     assumptionPrefix + sharingStandIns(text)

@@ -51,6 +51,9 @@ final class Evaluator {
   var actions: [Value] = []
   /// The `.onChange(of:)` sites found while building views, in tree order.
   var changeWatches: [ChangeWatch] = []
+  /// The `of:` expressions of `.onChange` calls by where they are written, for the rule to keep
+  /// (to read them again after a tap).
+  var watchedExpressions: [SourcePosition: ExpressionSyntax] = [:]
   /// Picker option values by view identity: `.tag(value)`, or the element of the `ForEach` that
   /// made the view.
   var tags: [String: Value] = [:]

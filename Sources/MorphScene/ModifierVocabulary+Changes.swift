@@ -7,18 +7,34 @@ extension ModifierVocabulary {
     ModifierRule(
       "onChange",
       summary:
-        "runs its action after a tap changes the watched value (given the old and new values), in that change's transaction; `initial: true` also runs it as an `appear` event"
+        "runs its action after a tap changes the watched value (given the old and new values), in that change's transaction; `initial: true` also runs it as an `appear` event; a value the program does not declare is changed by an event `change <value>`"
     ) { call in
-      guard let watched = call.labelled("of"),
+      guard let argument = call.arguments.first(where: { $0.label == "of" }),
         let action = call.arguments.last(where: {
           ($0.label == nil || $0.label == "perform" || $0.label == "action")
             && call.evaluator.isCallable($0.value)
         })?.value
       else { return }
+      let watched = argument.value
+      // A flag of another module's (`bleService.isConnected`) changes though no tap here
+      // changes it: an event of its own that flips it and runs the action. Only a Bool: an
+      // event per watched collection or number would multiply the states for no shown change.
+      if case .placeholder(let text) = watched, call.evaluator.isBoolUnknown(text) {
+        call.evaluator.keepWatchedUnknown(text)
+        let index = call.evaluator.actions.count
+        call.evaluator.actions.append(.native(.changeUnknown(text, action: action)))
+        call.add(
+          .gesture(
+            ButtonInfo(
+              actionIndex: index, title: ControlKind.change.rawValue + " " + text,
+              systemImage: nil, role: nil, kind: .change)))
+      }
       call.evaluator.changeWatches.append(
         ChangeWatch(
           key: call.node.identity + "@" + call.evaluator.key(call.location), value: watched,
-          action: action, location: call.location))
+          expression: call.evaluator.watchedExpressions[argument.location], context: call.context,
+          action: action,
+          location: call.location))
       if case .bool(true)? = call.labelled("initial") {
         let index = call.evaluator.actions.count
         call.evaluator.actions.append(action)

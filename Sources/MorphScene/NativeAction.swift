@@ -20,4 +20,7 @@ indirect enum NativeAction {
   /// system (UIKit animates these whether or not the app asks) unless the app's own
   /// `withAnimation` is open.
   case systemAnimated(NativeAction)
+  /// An unknown the program does not declare changes (`text`, an explored assumption, flips)
+  /// and the `.onChange` action watching it runs with the old and new values.
+  case changeUnknown(String, action: Value)
 }

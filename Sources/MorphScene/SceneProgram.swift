@@ -395,7 +395,9 @@ package struct SceneProgram: Sendable {
       // What runs when a view appears is often app code the simulator cannot run (a store's
       // `load()`, a singleton's setup): its errors are warnings and it changes nothing, so
       // exploring, the default timeline and `--tap appear` all keep the view as it appeared.
-      if button.kind == .appear, diagnostics.contains(where: { $0.severity == .error }) {
+      if button.kind == .appear || button.kind == .change,
+        diagnostics.contains(where: { $0.severity == .error })
+      {
         changes = []
         steps = []
         diagnostics = diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
@@ -420,7 +422,7 @@ package struct SceneProgram: Sendable {
         state: after, changes: changes, steps: steps, diagnostics: diagnostics)
       result.work = work
       if !changes.isEmpty, !evaluator.changeWatches.isEmpty {
-        result = runChangeActions(after: result, watching: evaluator.changeWatches)
+        result = runChangeActions(after: result, on: evaluator)
       }
       return result
     }
@@ -431,41 +433,38 @@ package struct SceneProgram: Sendable {
   /// onChange action "tried to update multiple times per frame" when they chase each other.
   static let maximumChangeRounds = 8
 
-  /// `tapped` with the `.onChange` actions it sets off: the views are evaluated in the new state,
-  /// every watch whose value differs from `before` runs (with the old and new values, in the
-  /// transaction of the tap's last change [model: SwiftUI runs them in the update that change
-  /// caused]), and again while their changes change watched values.
-  private func runChangeActions(after tapped: ActionResult, watching before: [ChangeWatch])
+  /// `tapped` with the `.onChange` actions it sets off: on the evaluator the tap ran on (its store
+  /// holds the state after the tap), each watched expression is read again, and every watch whose
+  /// value differs from the one the views were built with runs (with the old and new values, in
+  /// the transaction of the tap's last change [model: SwiftUI runs them in the update that change
+  /// caused]) — again while their changes change watched values.
+  private func runChangeActions(after tapped: ActionResult, on evaluator: Evaluator)
     -> ActionResult
   {
     var state = tapped.state
     var changes = tapped.changes
     var steps = tapped.steps
     var diagnostics = tapped.diagnostics
-    var work = tapped.work
     let inherited = changes.last.flatMap {
       $0.isAnimated ? (animation: $0.animation, written: $0.animationSource) : nil
     }
-    var watched = Self.values(of: before)
+    let watches = evaluator.changeWatches
+    var watched = watches.map(\.value)
+    var settled = false
     for _ in 0..<Self.maximumChangeRounds {
-      let (evaluator, _, _) = makeEvaluator(state)
       let reported = evaluator.diagnostics.count
-      let fired = evaluator.changeWatches.filter { watch in
-        watched[watch.key].map { !$0.isEqual(to: watch.value) } ?? false
-      }
-      let old = watched
-      watched = Self.values(of: evaluator.changeWatches)
+      let now = watches.map { evaluator.watchedValue(of: $0) }
+      let fired = watches.indices.filter { !Self.isSameWatched(watched[$0], now[$0]) }
       guard !fired.isEmpty else {
-        var result = ActionResult(
-          state: state, changes: changes, steps: steps, diagnostics: diagnostics)
-        result.work = work
-        return result
+        settled = true
+        break
       }
-      for watch in fired {
+      for index in fired {
+        let watch = watches[index]
         let made = evaluator.runAction(
           watch.action,
-          arguments: Self.changeArguments(
-            for: watch.action, old: old[watch.key] ?? .none, new: watch.value),
+          arguments: Evaluator.changeArguments(
+            for: watch.action, old: watched[index], new: now[index]),
           inheriting: inherited, at: watch.location)
         changes += made
         steps += evaluator.actionSteps
@@ -473,38 +472,31 @@ package struct SceneProgram: Sendable {
           state = evaluator.actionSteps.last?.state ?? evaluator.store.fullSnapshot()
         }
       }
-      work += evaluator.evaluationSteps
+      watched = now
       diagnostics += policy.apply(to: Array(evaluator.diagnostics[reported...]))
     }
-    diagnostics.append(
-      Diagnostic(
-        .elementLimit, at: before.first?.location ?? view.location,
-        "'.onChange' actions kept changing values other '.onChange' actions watch; the simulator stopped after \(Self.maximumChangeRounds) rounds (SwiftUI warns of this too). Make one of them stop changing what the other watches."
-      ))
+    if !settled {
+      diagnostics.append(
+        Diagnostic(
+          .elementLimit, at: watches.first?.location ?? view.location,
+          "'.onChange' actions kept changing values other '.onChange' actions watch; the simulator stopped after \(Self.maximumChangeRounds) rounds (SwiftUI warns of this too). Make one of them stop changing what the other watches."
+        ))
+    }
     var result = ActionResult(
       state: state, changes: changes, steps: steps, diagnostics: diagnostics)
-    result.work = work
+    result.work = tapped.work + evaluator.evaluationSteps
     return result
   }
 
-  /// The watched values by site.
-  private static func values(of watches: [ChangeWatch]) -> [String: Value] {
-    Dictionary(watches.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  /// What an `.onChange` action is given: nothing (`{ … }`), the new value (`{ newValue in }`,
-  /// iOS 14's form) or the old and new values (`{ old, new in }`).
-  private static func changeArguments(for action: Value, old: Value, new: Value) -> [Value] {
-    let count: Int
-    switch action {
-    case .closure(let closure): count = closure.parameters.count
-    case .function(let function): count = function.declaration.parameters.count
-    default: count = 0
-    }
-    switch count {
-    case 0: return []
-    case 1: return [new]
-    default: return [old, new]
+  /// Whether a watched value is unchanged: equal, or the same unknown (an unknown is equal to
+  /// nothing in a condition, yet reading the same one twice is no change).
+  static func isSameWatched(_ before: Value, _ after: Value) -> Bool {
+    switch (before, after) {
+    case (.placeholder(let first), .placeholder(let second)): return first == second
+    case (.array(let first), .array(let second)):
+      return first.count == second.count
+        && zip(first, second).allSatisfy { isSameWatched($0, $1) }
+    default: return before.isEqual(to: after)
     }
   }
 
@@ -563,7 +555,11 @@ package struct SceneProgram: Sendable {
       case .button, .toggle, .stepper: tappable = true
       default:
         tappable = node.modifiers.contains {
-          if case .gesture(let info) = $0, info.kind != .appear { true } else { false }
+          if case .gesture(let info) = $0, info.kind != .appear, info.kind != .change {
+            true
+          } else {
+            false
+          }
         }
       }
       let (text, symbol, glassID) = tappable ? names(node) : (nil, nil, nil)
@@ -589,7 +585,7 @@ package struct SceneProgram: Sendable {
         break
       }
       for case .gesture(let info) in node.modifiers {
-        if info.kind == .appear || info.kind == .typing {
+        if info.kind == .appear || info.kind == .typing || info.kind == .change {
           // Named for what it is, not for the view it is on: nothing to click, or a field whose
           // text is what the tap changes.
           add(info, node, text: info.title, symbol: nil, glassID: nil)

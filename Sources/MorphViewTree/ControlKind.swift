@@ -23,4 +23,8 @@ public enum ControlKind: String, Hashable, Sendable {
   /// `.onAppear { … }` or `.task { … }`: what runs when the view appears, an event of its own
   /// (named "appear") rather than something a finger taps.
   case appear
+  /// `.onChange(of:)` of a value the program does not declare (a service's flag from another
+  /// module): an event named `change <value>` that changes it — an unknown Bool flips — and runs
+  /// the action, since no tap here can.
+  case change
 }

@@ -74,6 +74,45 @@ import Testing
     #expect(result.changes.allSatisfy { !$0.isAnimated })
   }
 
+  /// A flag of a service from another module (`bleService.isPeripheralConnected`) changes though
+  /// no tap here changes it: the `.onChange` watching it is an event, `change …`, that flips the
+  /// unknown and runs the action — which copies it into state, showing the glass "next" button.
+  /// The same event again flips it back to the state it started from.
+  @Test func aValueFromAnotherModuleChangesByAnEvent() throws {
+    let scene = try S.scene(
+      """
+      struct SetupView: View {
+          @Environment(BLEService.self) private var bleService
+          @State private var isConnected = false
+          @Namespace private var namespace
+          var body: some View {
+              GlassEffectContainer {
+                  HStack {
+                      Button(isConnected ? "Disconnect" : "Connect") { bleService.toggle() }
+                          .buttonStyle(.glass)
+                      if isConnected {
+                          Image(systemName: "arrow.forward")
+                              .frame(width: 44, height: 44)
+                              .glassEffect(.regular.tint(.pink).interactive())
+                              .glassEffectID("next", in: namespace)
+                      }
+                  }
+              }
+              .onChange(of: bleService.isPeripheralConnected) {
+                  withAnimation { isConnected = bleService.isPeripheralConnected }
+              }
+          }
+      }
+      """)
+    let event = "change bleService.isPeripheralConnected"
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.first?.view.buttons.map(\.name) == [event, "Connect"])
+    let connected = try #require(graph.nodes.firstIndex { $0.taps == [event] })
+    #expect(graph.nodes[connected].state["isConnected"] == .bool(true))
+    #expect(S.glass(graph)[connected].compactMap(\.id) == ["next"])
+    #expect(graph.edges.contains { $0.from == connected && $0.button == event && $0.to == 0 })
+  }
+
   /// Two actions that keep changing what the other watches stop after 8 rounds with a located
   /// warning, as SwiftUI warns of an onChange "tried to update multiple times per frame".
   @Test func actionsThatChaseEachOtherStopWithAWarning() throws {
