@@ -30,8 +30,19 @@ struct NavigationFrame {
   /// The bound destinations declared so far, in order.
   var bound: [BoundDestination] = []
   /// The destinations of view links (`NavigationLink { Detail() } label: { … }`) by the link's
-  /// identity.
-  var linkDestinations: [String: (value: Value, location: SourcePosition)] = [:]
+  /// name in the stack's state (`linkName(_:)`), with the link's identity.
+  var linkDestinations: [String: (value: Value, location: SourcePosition, identity: String)] = [:]
+
+  /// How a view link is named in the stack's `links` state: its site and `ForEach` elements
+  /// (`[2]@NavigationLink#1`), or — where another link of the stack has that name — its path
+  /// below the stack, so a state reads like the source rather than the whole view tree.
+  func linkName(_ identity: String) -> String {
+    let short = Evaluator.instanceSuffix(identity)
+    let name = short.hasPrefix("@") ? String(short.dropFirst()) : short
+    guard let taken = linkDestinations[name], taken.identity != identity else { return name }
+    return identity.hasPrefix(self.identity + "/")
+      ? String(identity.dropFirst(self.identity.count + 1)) : identity
+  }
   /// The value links declared so far: their action, value and place (a link whose value no
   /// destination shows is made inert once the stack's destinations are all known).
   var valueLinks: [(actionIndex: Int, value: Value, location: SourcePosition)] = []

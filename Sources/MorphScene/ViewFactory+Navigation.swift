@@ -231,10 +231,11 @@ extension ViewFactory {
       push = .append(evaluator.navigationFrames[index].valuesReference, value)
       evaluator.navigationFrames[index].valueLinks.append((actionIndex, value, call.location))
     } else {
-      evaluator.navigationFrames[index].linkDestinations[call.identity] = (
-        destination ?? .void, call.location
+      let name = evaluator.navigationFrames[index].linkName(call.identity)
+      evaluator.navigationFrames[index].linkDestinations[name] = (
+        destination ?? .void, call.location, call.identity
       )
-      push = .append(.slot(evaluator.navigationFrames[index].linksKey), .string(call.identity))
+      push = .append(.slot(evaluator.navigationFrames[index].linksKey), .string(name))
     }
     evaluator.actions.append(.native(.systemAnimated(push)))
     if evaluator.listDepth > 0 {

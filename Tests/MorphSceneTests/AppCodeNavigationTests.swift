@@ -251,4 +251,34 @@ import Testing
     #expect(!S.texts(view.tree.root).contains("Start"))
     #expect(StateGraph(exploring: scene).nodes.count == 1)
   }
+
+  /// A pushed view link is named in the state by its site and `ForEach` element, as the source
+  /// reads (`[Emma]@NavigationLink#1`), not by its whole path in the view tree.
+  @Test func aPushedLinkIsNamedByItsSiteAndElement() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Library: View {
+          let books = ["Dune", "Emma"]
+          var body: some View {
+              NavigationStack {
+                  List {
+                      ForEach(books, id: \\.self) { book in
+                          NavigationLink(book) { Text(book).padding().glassEffect() }
+                      }
+                      NavigationLink("Settings") { Text("Settings").padding().glassEffect() }
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    let links = graph.nodes.map { $0.state.description.components(separatedBy: ", ")[0] }
+    #expect(
+      links == [
+        "NavigationStack.links = []", "NavigationStack.links = [\"[Dune]@NavigationLink#1\"]",
+        "NavigationStack.links = [\"[Emma]@NavigationLink#1\"]",
+        "NavigationStack.links = [\"NavigationLink#2\"]",
+      ])
+  }
 }
