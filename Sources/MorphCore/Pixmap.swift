@@ -12,22 +12,26 @@ public struct Pixmap: Sendable, Equatable {
   /// The pixels, row-major: premultiplied linear RGBA, each channel 0…1.
   public var pixels: [SIMD4<Float>]
 
-  /// A transparent pixmap (all zero). Sizes below 0 are treated as 0.
+  /// A transparent pixmap (all zero). A negative size is a programming error (a precondition
+  /// fails, naming it): the library computes sizes from validated settings, never from input.
   public init(width: Int, height: Int) {
-    self.width = max(0, width)
-    self.height = max(0, height)
-    pixels = [SIMD4<Float>](repeating: .zero, count: self.width * self.height)
+    precondition(
+      width >= 0 && height >= 0, "Pixmap size \(width) × \(height): a size cannot be negative")
+    self.width = width
+    self.height = height
+    pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
   }
 
-  /// A pixmap over existing pixels (row-major, premultiplied linear RGBA). Missing pixels are
-  /// transparent and extra ones are dropped, so the size always matches.
+  /// A pixmap over existing pixels (row-major, premultiplied linear RGBA); there must be exactly
+  /// width × height of them (a precondition, naming both counts).
   public init(width: Int, height: Int, pixels: [SIMD4<Float>]) {
-    self.width = max(0, width)
-    self.height = max(0, height)
-    let count = self.width * self.height
-    var pixels = pixels
-    if pixels.count > count { pixels.removeLast(pixels.count - count) }
-    if pixels.count < count { pixels += repeatElement(.zero, count: count - pixels.count) }
+    precondition(
+      width >= 0 && height >= 0, "Pixmap size \(width) × \(height): a size cannot be negative")
+    precondition(
+      pixels.count == width * height,
+      "Pixmap of \(width) × \(height) given \(pixels.count) pixels; it needs \(width * height)")
+    self.width = width
+    self.height = height
     self.pixels = pixels
   }
 
@@ -159,10 +163,13 @@ public struct Pixmap: Sendable, Equatable {
   /// Pixels per task when converting to bytes: large enough that scheduling costs nothing.
   static let conversionChunk = 65_536
 
-  /// A pixmap from 8-bit sRGB RGBA with straight alpha (what PNG decoders give).
+  /// A pixmap from 8-bit sRGB RGBA with straight alpha (what PNG decoders give): 4 bytes a pixel,
+  /// exactly (a precondition, naming both counts).
   public init(width: Int, height: Int, sRGBBytes bytes: [UInt8]) {
     self.init(width: width, height: height)
-    guard bytes.count >= self.width * self.height * 4 else { return }
+    precondition(
+      bytes.count == width * height * 4,
+      "Pixmap of \(width) × \(height) given \(bytes.count) bytes; it needs \(width * height * 4)")
     for index in pixels.indices {
       let base = index * 4
       let alpha = Float(bytes[base + 3]) / 255

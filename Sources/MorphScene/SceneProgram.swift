@@ -449,6 +449,7 @@ package struct SceneProgram: Sendable {
       $0.isAnimated ? (animation: $0.animation, written: $0.animationSource) : nil
     }
     let watches = evaluator.changeWatches
+    let stepsBefore = evaluator.evaluationSteps
     var watched = watches.map(\.value)
     var settled = false
     for _ in 0..<Self.maximumChangeRounds {
@@ -484,7 +485,7 @@ package struct SceneProgram: Sendable {
     }
     var result = ActionResult(
       state: state, changes: changes, steps: steps, diagnostics: diagnostics)
-    result.work = tapped.work + evaluator.evaluationSteps
+    result.work = tapped.work + evaluator.evaluationSteps - stepsBefore
     return result
   }
 

@@ -11,6 +11,18 @@ import Testing
     #expect(ColorEncoding.encode(0.215861) == 128)
   }
 
+  /// Misuse of the library is a precondition that stops the process, not a silent clamp: a
+  /// negative size, or pixels that do not fill the size.
+  @Test func aNegativeSizeOrTooFewPixelsStopsTheProcess() async {
+    await #expect(processExitsWith: .failure) { _ = Pixmap(width: -1, height: 2) }
+    await #expect(processExitsWith: .failure) {
+      _ = Pixmap(width: 2, height: 2, pixels: [SIMD4<Float>](repeating: .zero, count: 3))
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = Pixmap(width: 1, height: 1, sRGBBytes: [0, 0, 0])
+    }
+  }
+
   @Test func opaqueBytesRoundTripExactly() {
     var bytes: [UInt8] = []
     for value in 0..<256 {
