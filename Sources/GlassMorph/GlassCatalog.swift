@@ -87,7 +87,7 @@ public struct GlassCatalog: Sendable {
         target: target, policy: policy, previewAt: entry.kind == .preview ? entry.location : nil)
       let (buttons, taps, work) = program.buttonsAndTaps(in: program.initialState)
       // What a finger taps: an `appear` event is not (it still counts for `changesState`).
-      tappables = buttons.filter { $0.kind != .appear && $0.kind != .change }.count
+      tappables = buttons.filter { !$0.kind.isEvent }.count
       // Loading evaluated the view once before: about as much again.
       budget.spend(2 * work)
       changes = taps.contains { !$0.changes.isEmpty }

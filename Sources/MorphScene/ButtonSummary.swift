@@ -65,8 +65,8 @@ public struct ButtonSummary: Sendable {
         named.name = appearances == 1 ? "appear" : "appear \(appearances)"
         return named
       }
-      if button.kind == .change, let text = button.text {
-        // Named for the value it changes: `change store.isSyncing`, `… 2` for a second watch.
+      if button.kind == .change || button.kind == .receive, let text = button.text {
+        // Named for what happens: `change store.isSyncing`, `receive timer`, `… 2` for a second.
         changes[text, default: 0] += 1
         named.name = changes[text] == 1 ? text : "\(text) \(changes[text] ?? 0)"
         return named

@@ -240,6 +240,12 @@ extension Evaluator {
     case .removeLast(let reference):
       guard case .array(let elements) = read(reference), !elements.isEmpty else { return .void }
       write(reference, .array(elements.dropLast()), at: location)
+    case .receive(let action, let sent):
+      return callValue(
+        action,
+        Evaluator.changeArguments(for: action, old: sent, new: sent).map {
+          Value.Argument(label: nil, value: $0, location: location)
+        }, in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"), at: location)
     case .changeUnknown(let text, let action):
       let old = assumption(text, at: location)
       assignUnknown(text, .bool(!old), at: location)

@@ -42,6 +42,7 @@ extension ModifierVocabulary {
             kind: .appear)))
     },
     onChange,
+    onReceive,
     ModifierRule(
       "focused",
       summary:

@@ -31,7 +31,7 @@ enum ModifierVocabulary {
     "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityValue",
     "accessibilityAddTraits", "accessibilityHidden", "accessibilityElement", "help", "id",
     "keyboardShortcut", "sensoryFeedback", "onDisappear",
-    "onReceive", "symbolRenderingMode", "imageScale", "textCase", "lineLimit",
+    "symbolRenderingMode", "imageScale", "textCase", "lineLimit",
     "multilineTextAlignment", "italic", "underline", "strikethrough", "kerning",
     "tracking", "statusBarHidden", "persistentSystemOverlays", "buttonRepeatBehavior",
     "drawingGroup", "compositingGroup", "privacySensitive", "redacted", "textSelection",

@@ -10,6 +10,8 @@ indirect enum NativeAction {
   case step(Reference, by: Double, lower: Double?, upper: Double?)
   /// Run another action (a closure or function value).
   case perform(Value)
+  /// Run an action given what a publisher sent (`{ date in … }` gets it; `{ … }` nothing).
+  case receive(Value, sent: Value)
   /// Run these in order (an alert's button: its action, then the alert's dismissal).
   case sequence([NativeAction])
   /// Append a value to an array binding (a navigation path).

@@ -395,9 +395,7 @@ package struct SceneProgram: Sendable {
       // What runs when a view appears is often app code the simulator cannot run (a store's
       // `load()`, a singleton's setup): its errors are warnings and it changes nothing, so
       // exploring, the default timeline and `--tap appear` all keep the view as it appeared.
-      if button.kind == .appear || button.kind == .change,
-        diagnostics.contains(where: { $0.severity == .error })
-      {
+      if button.kind.isEvent, diagnostics.contains(where: { $0.severity == .error }) {
         changes = []
         steps = []
         diagnostics = diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
@@ -556,11 +554,7 @@ package struct SceneProgram: Sendable {
       case .button, .toggle, .stepper: tappable = true
       default:
         tappable = node.modifiers.contains {
-          if case .gesture(let info) = $0, info.kind != .appear, info.kind != .change {
-            true
-          } else {
-            false
-          }
+          if case .gesture(let info) = $0, !info.kind.isEvent { true } else { false }
         }
       }
       let (text, symbol, glassID) = tappable ? names(node) : (nil, nil, nil)
@@ -586,7 +580,7 @@ package struct SceneProgram: Sendable {
         break
       }
       for case .gesture(let info) in node.modifiers {
-        if info.kind == .appear || info.kind == .typing || info.kind == .change {
+        if info.kind.isEvent || info.kind == .typing {
           // Named for what it is, not for the view it is on: nothing to click, or a field whose
           // text is what the tap changes.
           add(info, node, text: info.title, symbol: nil, glassID: nil)

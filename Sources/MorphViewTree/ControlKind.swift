@@ -27,4 +27,16 @@ public enum ControlKind: String, Hashable, Sendable {
   /// module): an event named `change <value>` that changes it — an unknown Bool flips — and runs
   /// the action, since no tap here can.
   case change
+  /// `.onReceive(publisher)`: what runs when a timer ticks or a notification arrives — an event
+  /// named `receive <publisher>` that runs the action once each time it is tapped.
+  case receive
+
+  /// Whether it is an event of the app's or the system's rather than something a finger taps
+  /// (`appear`, `change …`, `receive …`): named by what happens, not by a view.
+  public var isEvent: Bool {
+    switch self {
+    case .appear, .change, .receive: return true
+    default: return false
+    }
+  }
 }

@@ -113,6 +113,46 @@ import Testing
     #expect(graph.edges.contains { $0.from == connected && $0.button == event && $0.to == 0 })
   }
 
+  /// `.onReceive` of a timer and of a notification: each an event of its own, named for its
+  /// publisher, that runs the action once a tap. The timer's steps the message (index + 1) mod 3;
+  /// the notification sets a badge: 3 indices × 2 badges = 6 states.
+  @Test func aTimerAndANotificationAreEventsOfTheirOwn() throws {
+    let scene = try S.scene(
+      """
+      struct Ticker: View {
+          let messages = ["Syncing", "Almost there", "Done"]
+          @State private var index = 0
+          @State private var badge = false
+          let timer = Timer.publish(every: 2, on: .main, in: .common).autoconnect()
+          var body: some View {
+              Text(messages[index])
+                  .padding()
+                  .glassEffect()
+                  .onReceive(timer) { _ in
+                      withAnimation(.smooth) { index = (index + 1) % messages.count }
+                  }
+                  .onReceive(NotificationCenter.default.publisher(for: .profileDidChange)) { _ in
+                      badge = true
+                  }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(view.buttons.map(\.name) == ["receive timer", "receive .profileDidChange"])
+    #expect(view.buttons.allSatisfy { $0.kind.isEvent })
+    var state = view.state
+    var indices: [StateValue?] = []
+    for _ in 0..<3 {
+      let tick = scene.evaluate(state).buttons[0]
+      let result = scene.tap(tick, in: state)
+      #expect(result.changes.first?.animation == .smooth)
+      state = result.state
+      indices.append(state["index"])
+    }
+    #expect(indices == [.int(1), .int(2), .int(0)])
+    #expect(StateGraph(exploring: scene).nodes.count == 6)
+  }
+
   /// Two actions that keep changing what the other watches stop after 8 rounds with a located
   /// warning, as SwiftUI warns of an onChange "tried to update multiple times per frame".
   @Test func actionsThatChaseEachOtherStopWithAWarning() throws {

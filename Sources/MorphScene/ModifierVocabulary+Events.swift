@@ -1,6 +1,29 @@
 import MorphViewTree
 
 extension ModifierVocabulary {
+  /// `.onReceive(publisher) { … }`: an event per publisher — a timer's tick, a notification —
+  /// that runs the action once each time it is tapped.
+  static let onReceive = ModifierRule(
+    "onReceive",
+    summary:
+      "what runs when a timer ticks or a notification arrives: an event named `receive <publisher>` (`receive timer`, `receive .didSync`), explored and tappable like a button"
+  ) { call in
+    guard let publisher = call.arguments.first,
+      let action = call.arguments.last(where: {
+        ($0.label == nil || $0.label == "perform") && call.evaluator.isCallable($0.value)
+      })?.value
+    else { return }
+    let name = call.evaluator.publisherName(publisher)
+    let index = call.evaluator.actions.count
+    call.evaluator.actions.append(
+      .native(.receive(action, sent: .placeholder(name))))
+    call.add(
+      .gesture(
+        ButtonInfo(
+          actionIndex: index, title: ControlKind.receive.rawValue + " " + name,
+          systemImage: nil, role: nil, kind: .receive)))
+  }
+
   /// `.onChange(of:)`: an action run after a tap changes what it watches
   /// (`SceneProgram.runChangeActions`).
   static let onChange: ModifierRule =

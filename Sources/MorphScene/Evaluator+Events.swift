@@ -1,0 +1,28 @@
+import Foundation
+import MorphDiagnostics
+
+extension Evaluator {
+  /// How an `.onReceive` publisher is named in its event: a notification by its name
+  /// (`.didSync` of `NotificationCenter.default.publisher(for: .didSync)`), a timer or other
+  /// publisher by the name it is read through (`timer`, `store.updates`), else `publisher`.
+  func publisherName(_ argument: Value.Argument) -> String {
+    guard let end = argument.end,
+      let written = sources?.text(from: argument.location.offset, to: end)
+    else { return Evaluator.unnamedPublisher }
+    let text = written.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let marker = text.range(of: "publisher(for:") {
+      let name = text[marker.upperBound...].prefix { $0 != "," && $0 != ")" }
+        .trimmingCharacters(in: .whitespaces)
+      return name.isEmpty ? Evaluator.unnamedPublisher : name
+    }
+    let isName = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return isName && !text.isEmpty && text.count <= Evaluator.longestPublisherName
+      ? text : Evaluator.unnamedPublisher
+  }
+
+  /// The name of a publisher written as an expression too long or too involved to name it.
+  static let unnamedPublisher = "publisher"
+
+  /// Characters at most in a publisher's name (a member chain longer than this reads as code).
+  static let longestPublisherName = 40
+}
