@@ -368,6 +368,20 @@ extension Evaluator {
     return Color(red: r, green: g, blue: b, opacity: opacity)
   }
 
+  /// The stand-in for a material (`.ultraThinMaterial`, `.bar`) where a colour or style goes —
+  /// translucent white, said once per place — or nil for a name that is no material.
+  func material(_ name: String, at location: SourcePosition) -> Color? {
+    guard name.hasSuffix("Material") || name == "bar" else { return nil }
+    report(
+      .unsupportedValue, "Materials such as '.\(name)' are drawn as translucent white.",
+      at: location)
+    return Evaluator.materialStandIn
+  }
+
+  /// What a material is drawn as: white at 35 % over what is behind (a blur would need the
+  /// backdrop under ordinary content, which only glass reads).
+  static let materialStandIn = Color(white: 1, opacity: 0.35)
+
   /// A colour from `.blue`, `Color.blue.opacity(0.5)`, `Color(red:…)`, `.tint`, else nil with a warning.
   func color(from value: Value, at location: SourcePosition) -> Color? {
     switch value {
@@ -386,6 +400,8 @@ extension Evaluator {
         color = colorFromInitializer(head.arguments ?? [], at: location)
       } else if head.name == "tint" {
         color = appAccentColor ?? .accentColor
+      } else if let material = material(head.name, at: location) {
+        color = material
       } else {
         report(
           .unsupportedValue, "'\(head.name)' is not a colour the simulator knows; gray is used.",

@@ -49,6 +49,9 @@ final class Evaluator {
   private var seenDiagnostics: Set<String> = []
   /// Button actions (closures or functions) found while building views, in tree order.
   var actions: [Value] = []
+  /// The views with `.navigationBarBackButtonHidden()`, by identity: a pushed page holding one has
+  /// no back button.
+  var hiddenBackButtons: Set<String> = []
   /// The `.onChange(of:)` sites found while building views, in tree order.
   var changeWatches: [ChangeWatch] = []
   /// The `of:` expressions of `.onChange` calls by where they are written, for the rule to keep

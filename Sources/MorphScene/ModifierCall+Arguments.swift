@@ -72,11 +72,10 @@ extension ModifierCall {
     guard let value = arguments.first(where: { $0.label == nil })?.value else { return nil }
     if case .view(let node) = value { return node }
     let paint: Paint
-    if case .symbol(let symbol) = value, symbol.head.hasSuffix("Material") || symbol.head == "bar" {
-      evaluator.report(
-        .unsupportedValue, "Materials such as '.\(symbol.head)' are drawn as translucent white.",
-        at: location)
-      paint = .color(Color(white: 1, opacity: 0.35))
+    if case .symbol(let symbol) = value,
+      let material = evaluator.material(symbol.head, at: location)
+    {
+      paint = .color(material)
     } else {
       guard let given = evaluator.paint(from: value, at: location) else { return nil }
       paint = given

@@ -20,6 +20,13 @@ extension ModifierVocabulary {
         .toolbar(
           ViewNode(kind: .group, children: items, identity: identity, location: call.location)))
     },
+    ModifierRule(
+      "navigationBarBackButtonHidden",
+      summary: "`true` (the default) takes the back button off a pushed view's bar"
+    ) { call in
+      if case .bool(false)? = call.first { return }
+      call.evaluator.hiddenBackButtons.insert(call.node.identity)
+    },
     ModifierRule("navigationTitle", summary: "the bar's title") { call in
       if let first = call.first { call.add(.navigationTitle(first.interpolated)) }
     },

@@ -75,6 +75,9 @@ extension ModifierVocabulary {
       let shape = call.evaluator.shape(from: value, at: call.location)
       call.add(call.name == "clipShape" ? .clipShape(shape) : .contentShape(shape))
     },
+    ModifierRule("clipped", summary: "clips drawing to the view's frame") { call in
+      call.add(.clipShape(.rectangle))
+    },
     ModifierRule("cornerRadius", summary: "a rounded-rectangle clip") { call in
       if let radius = call.number(nil) {
         call.add(.clipShape(.roundedRectangle(cornerRadius: radius, continuous: false)))

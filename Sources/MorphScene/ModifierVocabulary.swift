@@ -30,7 +30,7 @@ enum ModifierVocabulary {
   static let withoutVisibleEffect: [String] = [
     "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityValue",
     "accessibilityAddTraits", "accessibilityHidden", "accessibilityElement", "help", "id",
-    "keyboardShortcut", "sensoryFeedback", "onDisappear",
+    "keyboardShortcut", "sensoryFeedback", "onDisappear", "refreshable",
     "symbolRenderingMode", "imageScale", "textCase", "lineLimit",
     "multilineTextAlignment", "italic", "underline", "strikethrough", "kerning",
     "tracking", "statusBarHidden", "persistentSystemOverlays", "buttonRepeatBehavior",

@@ -122,8 +122,12 @@ extension ViewFactory {
     }
     deactivateLinksWithoutDestination(evaluator.navigationFrames[index])
     guard var top = pages.last else { return rootNode }
-    top.node.modifiers.insert(
-      .toolbar(backButton(top.pop, identity: top.node.identity, at: location)), at: 0)
+    // `.navigationBarBackButtonHidden()` on the pushed view (or inside it) takes the button off.
+    let prefix = top.node.identity + "/"
+    if !evaluator.hiddenBackButtons.contains(where: { $0.hasPrefix(prefix) }) {
+      top.node.modifiers.insert(
+        .toolbar(backButton(top.pop, identity: top.node.identity, at: location)), at: 0)
+    }
     return top.node
   }
 

@@ -281,4 +281,29 @@ import Testing
         "NavigationStack.links = [\"NavigationLink#2\"]",
       ])
   }
+
+  /// `.navigationBarBackButtonHidden()` on a pushed view takes its back button (a glass circle)
+  /// off: the "Open" page shows only its own glass, the "Plain" page its glass and the button's.
+  @Test func aPushedViewCanHideItsBackButton() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Home: View {
+          var body: some View {
+              NavigationStack {
+                  NavigationLink("Open") {
+                      Text("Detail").padding().glassEffect()
+                          .navigationBarBackButtonHidden()
+                  }
+                  NavigationLink("Plain") {
+                      Text("Other").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.taps) == [[], ["Open"], ["Plain"]])
+    #expect(S.glass(graph).map(\.count) == [0, 1, 2])
+  }
 }
