@@ -121,6 +121,12 @@ extension LayoutEngine {
       next(
         LayoutEngine.align(size(node, layer: index, inner, environment), in: frame, .center), inner,
         environment, &output)
+    case .aspectRatio(let ratio, let fill):
+      let inner = aspectProposal(
+        ratio, fill: fill, proposal, ideal: size(node, layer: index, .unspecified, environment))
+      next(
+        LayoutEngine.align(size(node, layer: index, inner, environment), in: frame, .center), inner,
+        environment, &output)
     case .background(_, let alignment):
       if let decoration = node.decorations[index] {
         placeDecoration(decoration, in: frame, alignment, environment, &output)

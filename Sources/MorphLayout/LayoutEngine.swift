@@ -67,12 +67,33 @@ final class LayoutEngine {
       return inner(
         ProposedSize(
           width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    case .aspectRatio(let ratio, let fill):
+      return inner(aspectProposal(ratio, fill: fill, proposal, ideal: inner(.unspecified)))
     default:
       return inner(proposal)
     }
   }
 
   // MARK: Frame arithmetic
+
+  /// What `.aspectRatio(ratio, contentMode:)` proposes to its content: the largest size of that
+  /// width ÷ height inside the proposal (`.fit`) or the smallest covering it (`.fill`); along an
+  /// unspecified dimension the other decides, and with neither the content's ideal width does. A
+  /// nil ratio is the content's own (`ideal`); content with no extent keeps the proposal.
+  func aspectProposal(_ ratio: Double?, fill: Bool, _ proposal: ProposedSize, ideal: Size)
+    -> ProposedSize
+  {
+    guard let ratio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : nil), ratio > 0
+    else { return proposal }
+    let width: Double
+    switch (proposal.width, proposal.height) {
+    case (let w?, let h?): width = fill ? max(w, h * ratio) : min(w, h * ratio)
+    case (let w?, nil): width = w
+    case (nil, let h?): width = h * ratio
+    case (nil, nil): width = ideal.width
+    }
+    return ProposedSize(width: width, height: width / ratio)
+  }
 
   /// A flexible frame's proposal to its child: clamped into [min, max], or the ideal when nil
   /// (the flexible-frame model of Docs/Layout.md; formula after objc.io's "Thinking in SwiftUI").

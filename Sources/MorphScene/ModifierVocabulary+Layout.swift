@@ -47,6 +47,36 @@ extension ModifierVocabulary {
     ModifierRule("offset", summary: "moves the view without moving its neighbours") { call in
       call.add(.offset(x: call.number("x") ?? 0, y: call.number("y") ?? 0))
     },
+    ModifierRule(
+      "aspectRatio", "scaledToFit", "scaledToFill",
+      summary:
+        "keeps a width ÷ height (given, a `CGSize`'s, or the content's own), fitting inside the space offered or filling it"
+    ) { call in
+      var ratio: Double? = nil
+      if let value = call.arguments.first(where: { $0.label == nil })?.value {
+        if let number = value.number, number > 0, number.isFinite {
+          ratio = number
+        } else if case .symbol(let size) = value,
+          let width = call.evaluator.geometryComponent(size, "width")?.number,
+          let height = call.evaluator.geometryComponent(size, "height")?.number, width > 0,
+          height > 0
+        {
+          ratio = width / height
+        }
+      }
+      let fill: Bool
+      switch call.name {
+      case "scaledToFill": fill = true
+      case "scaledToFit": fill = false
+      default:
+        if case .symbol(let mode)? = call.labelled("contentMode") {
+          fill = mode.head == "fill"
+        } else {
+          fill = false
+        }
+      }
+      call.add(.aspectRatio(ratio, fill: fill))
+    },
     ModifierRule("fixedSize", summary: "the ideal size on either axis") { call in
       var horizontal = true
       var vertical = true

@@ -15,6 +15,9 @@ public indirect enum ViewModifier: Hashable, Sendable {
   case offset(x: Double, y: Double)
   /// `.fixedSize(horizontal:vertical:)`.
   case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: width ÷ height (nil: the
+  /// content's own), fitting inside the proposal or filling it.
+  case aspectRatio(Double?, fill: Bool)
   /// `.font(_:)`.
   case font(FontSpec)
   /// `.fontWeight(_:)` / `.bold()`: the weight name.

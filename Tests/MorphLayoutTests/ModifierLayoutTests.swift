@@ -23,6 +23,29 @@ import Testing
     #expect(L.close(text.frame, Rect(x: 300 - go, y: 178, width: go, height: 22)))
   }
 
+  /// `.aspectRatio(2, contentMode:)` in a 300 × 100 frame on a 400 × 300 canvas: `.fit` is the
+  /// largest 2:1 inside, min(300, 100 × 2) = 200 wide, 100 high, centred at x 100 + 50, y 100;
+  /// `.fill` the smallest covering it, max(300, 200) = 300 wide, 150 high, centred on the frame
+  /// (y 100 − 25). `.scaledToFit()` on a 60 × 30 glass keeps the content's own 2:1 in a
+  /// 100 × 100 frame: 100 × 50 at y 125.
+  @Test func aspectRatiosFitAndFill() throws {
+    let fit = try L.layout(
+      L.view(
+        "Rectangle().fill(.clear).aspectRatio(2, contentMode: .fit).glassEffect(in: .rect).frame(width: 300, height: 100)"
+      ))
+    #expect(fit.glass[0].frame == Rect(x: 100, y: 100, width: 200, height: 100))
+    let fill = try L.layout(
+      L.view(
+        "Rectangle().fill(.clear).aspectRatio(CGSize(width: 4, height: 2), contentMode: .fill).glassEffect(in: .rect).frame(width: 300, height: 100)"
+      ))
+    #expect(fill.glass[0].frame == Rect(x: 50, y: 75, width: 300, height: 150))
+    let own = try L.layout(
+      L.view(
+        "Rectangle().fill(.clear).frame(idealWidth: 60, idealHeight: 30).scaledToFit().glassEffect(in: .rect).frame(width: 100, height: 100)"
+      ))
+    #expect(own.glass[0].frame == Rect(x: 150, y: 125, width: 100, height: 50))
+  }
+
   @Test func flexibleFrames() throws {
     // maxWidth: .infinity takes the whole proposed width (400); minWidth: 120 lifts a 18.7-wide
     // text to 120; maxWidth: 10 squeezes it to 10.
