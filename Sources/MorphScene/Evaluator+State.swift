@@ -241,19 +241,11 @@ extension Evaluator {
       guard case .array(let elements) = read(reference), !elements.isEmpty else { return .void }
       write(reference, .array(elements.dropLast()), at: location)
     case .receive(let action, let sent):
-      return callValue(
-        action,
-        Evaluator.changeArguments(for: action, old: sent, new: sent).map {
-          Value.Argument(label: nil, value: $0, location: location)
-        }, in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"), at: location)
+      return callHandler(action, old: sent, new: sent, at: location)
     case .changeUnknown(let text, let action):
       let old = assumption(text, at: location)
       assignUnknown(text, .bool(!old), at: location)
-      return callValue(
-        action,
-        Evaluator.changeArguments(for: action, old: .bool(old), new: .bool(!old)).map {
-          Value.Argument(label: nil, value: $0, location: location)
-        }, in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"), at: location)
+      return callHandler(action, old: .bool(old), new: .bool(!old), at: location)
     case .systemAnimated(let action):
       guard transactions.isEmpty else { return perform(action, at: location) }
       transactions.append((Evaluator.systemAnimation, nextTransaction, nil))
@@ -271,6 +263,17 @@ extension Evaluator {
       return watch.value
     }
     return evaluate(expression, in: context)
+  }
+
+  /// Calls an `.onChange` or `.onReceive` action with what it takes of `old` and `new`.
+  private func callHandler(_ action: Value, old: Value, new: Value, at location: SourcePosition)
+    -> Value
+  {
+    callValue(
+      action,
+      Evaluator.changeArguments(for: action, old: old, new: new).map {
+        Value.Argument(label: nil, value: $0, location: location)
+      }, in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"), at: location)
   }
 
   /// What an `.onChange` action is given: nothing (`{ … }`), the new value (`{ newValue in }`,
