@@ -13,6 +13,9 @@ extension Lowering {
       if let binding = node.as(ValueBindingPatternSyntax.self) {
         return pattern(binding.pattern, bindingAll: true)
       }
+      if let tuple = node.as(TuplePatternSyntax.self) {
+        return .tuple(tuple.elements.map { pattern($0.pattern, bindingAll: bindingAll) })
+      }
       if let written = node.as(ExpressionPatternSyntax.self) {
         return expressionPattern(written.expression, bindingAll: bindingAll)
       }
@@ -29,6 +32,11 @@ extension Lowering {
       case .identifier = reference.baseName.tokenKind
     {
       return .binding(name(reference.baseName))
+    }
+    if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      // `case (.regular, true, .rect(let radius))`: each element a pattern of its own.
+      return .tuple(
+        tuple.elements.map { expressionPattern($0.expression, bindingAll: bindingAll) })
     }
     if let call = node.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)

@@ -490,6 +490,11 @@ extension Evaluator {
     return glass
   }
 
+  /// The corner radius (points) a radius the scene does not know (`theme.cornerRadius` from
+  /// another file) stands in by: a card's, as the helper stand-ins' numbers are, so the shape
+  /// still reads as a rounded rectangle rather than a sharp one.
+  static let unknownCornerRadius = 16.0
+
   /// A shape: `.capsule`, `.circle`, `.rect(cornerRadius: 12)`, `RoundedRectangle(…)`, `.rect(corners: .concentric)`.
   func shape(from value: Value, at location: SourcePosition) -> ShapeKind {
     switch value {
@@ -503,7 +508,10 @@ extension Evaluator {
       case "circle": return .circle
       case "ellipse": return .ellipse
       case "rect", "rectangle", "roundedRectangle":
-        if let radius = arguments.first(where: { $0.label == "cornerRadius" })?.value.number {
+        if let written = arguments.first(where: { $0.label == "cornerRadius" })?.value,
+          let radius = written.number
+            ?? (written.isPlaceholder ? Evaluator.unknownCornerRadius : nil)
+        {
           return .roundedRectangle(cornerRadius: radius, continuous: !isCircularStyle(arguments))
         }
         if let corners = arguments.first(where: { $0.label == "corners" }) {

@@ -141,7 +141,11 @@ extension Evaluator {
         }
 
       case .switchOver(let subjectExpression, let cases):
-        let subject = evaluate(subjectExpression, in: context)
+        var subject = evaluate(subjectExpression, in: context)
+        if case .tuple(let parts) = subject {
+          subject = .tuple(
+            assumingCases(of: parts, in: cases, at: subjectExpression.location))
+        }
         if case .placeholder(let text) = subject, text != "…", !cases.isEmpty {
           // A switch over an unknown (a model's state from another file): each case in turn.
           let switchCase = cases[assumedCase(text, of: cases.count, at: subjectExpression.location)]
@@ -260,11 +264,41 @@ extension Evaluator {
     }
   }
 
+  /// A switch's tuple subject with each unknown element (`(style, isOn, shape)` where `shape`
+  /// comes from another file) replaced by the case the explored state assumes for it: the
+  /// enum cases the switch's patterns name at that place, each explored as a state of its own.
+  func assumingCases(
+    of parts: [(label: String?, value: Value)], in cases: [Statement.SwitchCase],
+    at location: SourcePosition
+  ) -> [(label: String?, value: Value)] {
+    parts.enumerated().map { index, part in
+      guard case .placeholder(let text) = part.value, text != "…" else { return part }
+      var names: [String] = []
+      var arity: [String: Int] = [:]
+      for switchCase in cases {
+        for case .tuple(let elements) in switchCase.patterns where index < elements.count {
+          guard case .value(let expression, let subpatterns) = elements[index],
+            case .implicitMember(let name) = expression.kind
+          else { continue }
+          if arity[name] == nil { names.append(name) }
+          arity[name] = max(arity[name] ?? 0, subpatterns.count)
+        }
+      }
+      guard !names.isEmpty else { return part }
+      let name = names[assumedCase(text, of: names.count, at: location)]
+      let associated = (0..<(arity[name] ?? 0)).map { Value.placeholder("\(text).\(name).\($0)") }
+      return (part.label, .enumCase(Value.EnumValue(type: "", name: name, associated: associated)))
+    }
+  }
+
   /// Whether `value` matches `pattern`, declaring bound names in `context.scope`.
   func matches(_ pattern: Statement.Pattern, _ value: Value, in context: Context) -> Bool {
     switch pattern {
     case .wildcard:
       return true
+    case .tuple(let elements):
+      guard case .tuple(let parts) = value, parts.count == elements.count else { return false }
+      return zip(elements, parts).allSatisfy { matches($0, $1.value, in: context) }
     case .binding(let name):
       context.scope.declare(name, value)
       return true

@@ -198,7 +198,7 @@ extension Evaluator {
     switch pattern {
     case .wildcard: break
     case .binding(let name): scope.declare(name, .placeholder(name))
-    case .value(_, let subpatterns):
+    case .value(_, let subpatterns), .tuple(let subpatterns):
       for subpattern in subpatterns { bindAsUnknown(subpattern, in: scope) }
     }
   }

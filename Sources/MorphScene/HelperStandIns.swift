@@ -33,7 +33,7 @@ struct HelperStandIns {
     for type in syntax.allTypes where !glass.apis(ofType: type.name).isEmpty {
       guard let role = Self.roles.first(where: { type.inheritedTypes.contains($0.protocolName) })
       else { continue }
-      if let arguments = Self.constructionArguments(of: type) {
+      if let arguments = Self.constructionArguments(of: type, in: syntax) {
         let line = role.apply(type.name + "(" + arguments + ")")
         if Self.toolbarProtocols.contains(role.protocolName) {
           toolbarLines.append(line)
@@ -52,7 +52,7 @@ struct HelperStandIns {
       where function.isStatic && function.returnType.map(Self.returnsView) == true
         && !glass.apis(ofType: type.name + "." + function.name).isEmpty
       {
-        if let arguments = Self.arguments(for: function.parameters) {
+        if let arguments = Self.arguments(for: function.parameters, in: syntax) {
           lines.append(type.name + "." + function.name + "(" + arguments + ")")
           shown.append(type.name + "." + function.name + "()")
         } else {
@@ -67,7 +67,7 @@ struct HelperStandIns {
         var scan = NameScan()
         scan.scan(function)
         let base = extended == "View" ? Self.target(using: scan.names) : "Capsule()"
-        if let arguments = Self.arguments(for: function.parameters) {
+        if let arguments = Self.arguments(for: function.parameters, in: syntax) {
           lines.append(base + "." + function.name + "(" + arguments + ")")
           shown.append("." + function.name + "()")
         } else {
@@ -160,9 +160,9 @@ struct HelperStandIns {
 
   /// The arguments that make an instance of `type`: its first initialiser whose parameters all
   /// have stand-ins, else its memberwise initialiser's (stored properties without a value).
-  static func constructionArguments(of type: TypeDeclaration) -> String? {
+  static func constructionArguments(of type: TypeDeclaration, in syntax: SourceSyntax) -> String? {
     for initializer in type.initializers {
-      if let arguments = arguments(for: initializer.parameters) { return arguments }
+      if let arguments = arguments(for: initializer.parameters, in: syntax) { return arguments }
     }
     if !type.initializers.isEmpty { return nil }
     var parts: [String] = []
@@ -171,7 +171,8 @@ struct HelperStandIns {
       && !variable.isEnvironment && !variable.isStateLike
     {
       if variable.type?.isOptional == true { continue }
-      guard let value = variable.type.flatMap({ literal(for: $0, named: variable.name) })
+      guard
+        let value = variable.type.flatMap({ literal(for: $0, named: variable.name, in: syntax) })
       else { return nil }
       parts.append(variable.name + ": " + value)
     }
@@ -179,14 +180,16 @@ struct HelperStandIns {
   }
 
   /// Arguments for `parameters`: a literal for each one without a default value.
-  static func arguments(for parameters: [FunctionDeclaration.Parameter]) -> String? {
+  static func arguments(for parameters: [FunctionDeclaration.Parameter], in syntax: SourceSyntax)
+    -> String?
+  {
     var parts: [String] = []
     for parameter in parameters where parameter.defaultValue == nil {
       guard let type = parameter.type else { return nil }
       let value =
         type.isOptional
         ? "nil"
-        : literal(for: type, named: parameter.label ?? parameter.name)
+        : literal(for: type, named: parameter.name, in: syntax)
           ?? (parameter.label == "in" ? "Capsule()" : nil)
       guard let value else { return nil }
       parts.append(parameter.label.map { $0 + ": " + value } ?? value)
@@ -196,15 +199,48 @@ struct HelperStandIns {
 
   /// A literal of the type `type` a helper's argument or property called `name` can take: by
   /// the type's name; a closure of as many ignored parameters as a function type has; the
-  /// stand-in view's namespace for a `Namespace.ID`; a capsule for a generic called `shape`.
-  static func literal(for type: TypeReference, named name: String? = nil) -> String? {
+  /// stand-in view's namespace for a `Namespace.ID`; a capsule for a generic called `shape`; the
+  /// first case of an enum the program declares; for a type it does not declare (it lives in
+  /// another file), an unknown named for the argument, so what depends on it is explored.
+  static func literal(for type: TypeReference, named name: String? = nil, in syntax: SourceSyntax)
+    -> String?
+  {
     if type.isOptional { return "nil" }
     if let known = literals[type.baseName] { return known }
-    if type.baseName.hasSuffix("Shape") || type.text.hasPrefix("some Shape") { return "Capsule()" }
+    let declared = syntax.type(named: type.baseName)
+    if let declared, declared.kind == .enumeration, let first = firstCase(of: declared) {
+      return first
+    }
+    if type.baseName == "AnyShape" || type.text.hasPrefix("some Shape") { return "Capsule()" }
     if type.text == "Namespace.ID" { return namespaceName }
     if type.baseName == "Function" { return closureLiteral(type.text) }
-    if name?.lowercased().hasSuffix("shape") == true { return "Capsule()" }
+    if name?.lowercased().hasSuffix("shape") == true, !isTypeName(type.baseName) {
+      return "Capsule()"
+    }
+    if declared == nil, isTypeName(type.baseName), let name, !name.isEmpty, name != "_" {
+      // A name the stand-in view does not declare reads as an unknown, as a model from
+      // another file does.
+      return name
+    }
     return nil
+  }
+
+  /// Whether `name` names a type of its own (`BackgroundShape`), not a generic parameter or a
+  /// type the stand-ins cannot name.
+  static func isTypeName(_ name: String) -> Bool {
+    name.count > 1 && name.first?.isUppercase == true && name != "Function" && name != "Self"
+  }
+
+  /// `.regular` for `enum Style { case regular, clear }`; a case with associated values gets a
+  /// literal for each (`.rect(cornerRadius: 16)`). A case without values is preferred.
+  static func firstCase(of type: TypeDeclaration) -> String? {
+    guard let first = type.cases.first(where: { $0.associatedValues.isEmpty }) ?? type.cases.first
+    else { return nil }
+    guard !first.associatedValues.isEmpty else { return "." + first.name }
+    let values = first.associatedValues.map { label in
+      label.first?.isNumber == true ? "16" : label + ": 16"
+    }
+    return "." + first.name + "(" + values.joined(separator: ", ") + ")"
   }
 
   /// The stand-in view's `@Namespace`, passed where a helper takes a `Namespace.ID`.

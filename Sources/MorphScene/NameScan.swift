@@ -105,6 +105,8 @@ struct NameScan {
     case .value(let value, let inner):
       scan(value)
       for each in inner { scan(each) }
+    case .tuple(let elements):
+      for each in elements { scan(each) }
     }
   }
 

@@ -14,7 +14,10 @@ extension ViewVocabulary {
       "RoundedRectangle", "UnevenRoundedRectangle",
       summary: "`cornerRadius:`, continuous or `.circular` style"
     ) { call in
-      let radius = call.number("cornerRadius") ?? call.number("topLeadingRadius") ?? 0
+      let written = call.labelled("cornerRadius") ?? call.labelled("topLeadingRadius")
+      let radius =
+        call.number("cornerRadius") ?? call.number("topLeadingRadius")
+        ?? (written?.isPlaceholder == true ? Evaluator.unknownCornerRadius : 0)
       var continuous = true
       if case .symbol(let style)? = call.labelled("style") { continuous = style.head != "circular" }
       return call.node(.shape(.roundedRectangle(cornerRadius: radius, continuous: continuous)))

@@ -67,6 +67,8 @@ package struct Statement: Sendable {
     case binding(String)
     /// An expression compared with `==`, or an enum case (`.expanded`, `.item(let id)`).
     case value(ExpressionSyntax, [Pattern])
+    /// `(.regular, true, .rect(let radius))`: a tuple's elements matched in order.
+    case tuple([Pattern])
   }
 
   /// What kind of statement this is.

@@ -215,18 +215,18 @@ import Testing
     // A note (not an error) says what is shown on what, and what could not be.
     let note = scene.diagnostics.first { $0.id == DiagnosticID.helpersOnly.messageID }
     #expect(note?.severity == .note)
-    #expect(note?.message.contains("Frosted, Pill, .frosted()") == true)
-    #expect(
-      note?.message.contains("Not shown (their arguments need values from the app): .themed()")
-        == true)
+    #expect(note?.message.contains("Frosted, Pill, .frosted(), .themed()") == true)
+    #expect(note?.message.contains("Not shown") == false)
     // Outline draws no glass, so it has no stand-in; the others one each, in declaration order:
-    // Frosted with its radius stood in by 16 pt, the button style's tinted capsule, and
-    // `.frosted()`'s own radius of 20.
+    // Frosted with its radius stood in by 16 pt, the button style's tinted capsule,
+    // `.frosted()`'s own radius of 20, and `.themed(theme)` with `theme` from another file an
+    // unknown whose radius stands in by a card's 16 pt.
     let glass = SceneTestSupport.glass(scene, scene.initialState)
     #expect(
       glass.map(\.shape) == [
         .roundedRectangle(cornerRadius: 16, continuous: true), .capsule,
         .roundedRectangle(cornerRadius: 20, continuous: true),
+        .roundedRectangle(cornerRadius: 16, continuous: true),
       ])
     #expect(glass[1].glass.tint != nil && glass[1].glass.isInteractive)
     // The stand-ins are 48 pt apart (more than the 40 pt at which glass should share a container).
@@ -398,6 +398,57 @@ import Testing
     let glass = SceneTestSupport.glass(scene, scene.initialState)
     #expect(glass.map(\.shape) == [.roundedRectangle(cornerRadius: 16, continuous: true)])
     #expect(glass.first?.frame.height == 80)
+  }
+
+  /// A compatibility helper that switches over a tuple of its own enums
+  /// (`switch (style, shape) { case (.regular, .rect(let radius)): … }`) is shown with each enum's
+  /// first case without values, and a case's values by 16 pt: the regular rectangle of radius 16.
+  @Test func helperArgumentsOfTheFilesOwnEnumsTakeTheirFirstCase() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      enum CompatShape { case rect(cornerRadius: CGFloat), circle }
+      enum CompatStyle { case regular, clear }
+      extension View {
+        @ViewBuilder
+        func compatGlass(_ style: CompatStyle, in shape: CompatShape) -> some View {
+          switch (style, shape) {
+          case (.regular, .rect(let radius)): self.glassEffect(.regular, in: .rect(cornerRadius: radius))
+          case (.regular, .circle): self.glassEffect(.regular, in: .circle)
+          case (.clear, _): self.glassEffect(.clear)
+          }
+        }
+      }
+      """)
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    // `.circle` is the first case without values; the style's first case is `.regular`.
+    #expect(glass.map(\.shape) == [.circle])
+    #expect(!scene.diagnostics.contains { $0.id == DiagnosticID.noContent.messageID })
+  }
+
+  /// A modifier whose argument's type lives in another file (`BackgroundShape`) is still shown:
+  /// the argument is an unknown, and a `switch` over it explores each case as a state — the
+  /// rounded rectangle, the circle and the capsule of a 54 pt tall padded line of text.
+  @Test func helperArgumentsOfTypesFromOtherFilesAreExploredUnknowns() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      struct GlassBackground: ViewModifier {
+        let shape: BackgroundShape
+        func body(content: Content) -> some View {
+          switch shape {
+          case .roundedRect(let radius): content.glassEffect(in: .rect(cornerRadius: radius))
+          case .circle: content.glassEffect(in: .circle)
+          case .capsule: content.glassEffect(in: .capsule)
+          }
+        }
+      }
+      """)
+    let shapes = SceneTestSupport.glass(StateGraph(exploring: scene)).compactMap(\.first?.shape)
+    #expect(shapes.count == 3)
+    #expect(shapes.contains(.circle))
+    #expect(shapes.contains(.capsule))
+    #expect(!scene.diagnostics.contains { $0.id == DiagnosticID.noContent.messageID })
   }
 
   /// A file that holds only an app's `ToolbarContent` (its items factored out of the screen)
