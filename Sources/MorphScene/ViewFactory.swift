@@ -57,6 +57,7 @@ struct ViewFactory {
     _ name: String, _ arguments: [Value.Argument], in context: Evaluator.Context,
     at location: SourcePosition
   ) -> ViewNode {
+    if let button = assumedButton(name, arguments, in: context, at: location) { return button }
     let identity = context.identity + "/" + evaluator.key(location)
     evaluator.report(
       .unsupportedView,

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphLayout
 import MorphViewTree
 import Testing
@@ -286,5 +287,46 @@ extension AppCodeUnknownsTests {
     let today = try #require(graph.edges.first { $0.from == 1 && $0.button == "Today" })
     #expect(today.to == 0)
     #expect(!graph.edges.contains { $0.from == 0 && $0.button == "Today" })
+  }
+
+  /// An app's button components from another file (`GlassActionButton("Save", icon:) { … }`,
+  /// `RowButton(action:) { Text(…) }`) are buttons: their closures are the actions the
+  /// exploration taps, and a name that says glass draws SwiftUI's glass button. A component
+  /// given no action (`AvatarButton(name:)`) stays an unknown view, as before.
+  @Test func undeclaredButtonComponentsAreTappedAsButtons() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct SaveBar: View {
+          @State private var isSaved = false
+          @State private var count = 0
+          var body: some View {
+              VStack(spacing: 12) {
+                  GlassActionButton("Save", icon: "checkmark") { isSaved = true }
+                  RowButton(action: { count += 1 }) { Text("Row \\(count)") }
+                  AvatarButton(name: "Emma")
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Save: false → true (once); Row: 0 → 1 → … up to the state limit, so more than two states;
+    // the first tap of each is an edge from the initial state.
+    #expect(graph.edges.contains { $0.from == 0 && $0.button == "Save" })
+    #expect(graph.edges.contains { $0.from == 0 && $0.button == "button 2" })
+    let saved = try #require(graph.edges.first { $0.from == 0 && $0.button == "Save" })
+    #expect(saved.changes.map(\.name) == ["isSaved"])
+    // One glass element: the glass button style of GlassActionButton (a capsule); the plain
+    // RowButton and the unknown AvatarButton have none.
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.map(\.shape) == [.capsule])
+    let view = scene.evaluate(scene.initialState)
+    let warnings = view.diagnostics.filter { $0.id == DiagnosticID.assumedHelper.messageID }
+    #expect(warnings.count == 2)
+    #expect(warnings.first?.message.contains("'GlassActionButton'") == true)
+    #expect(
+      view.diagnostics.contains {
+        $0.id == DiagnosticID.unsupportedView.messageID && $0.message.contains("'AvatarButton'")
+      })
   }
 }
