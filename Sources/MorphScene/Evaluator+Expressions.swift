@@ -315,6 +315,20 @@ extension Evaluator {
       // The simulated view's inputs come from a parent the scene does not have: each is an
       // unknown, explored where it decides what shows (Docs/SceneLanguage.md, "Unknowns").
       if owner.isRoot, !declaration.isStateLike, !declaration.isEnvironment {
+        if let type = declaration.type.flatMap({ syntax.type(named: $0.baseName) }),
+          type.kind == .enumeration, !type.cases.isEmpty, declaration.type?.isOptional != true
+        {
+          // An enum of the program (`let tab: AppTab`): each of its cases in turn, a state of
+          // its own, as a parent could pass any of them.
+          let chosen = type.cases[
+            assumedCase(name, of: type.cases.count, at: declaration.location, input: true)]
+          let value = Value.enumCase(
+            Value.EnumValue(
+              type: type.name, name: chosen.name,
+              associated: chosen.associatedValues.map { .placeholder(name + "." + $0) }))
+          owner.properties[name] = value
+          return value
+        }
         report(
           .unknownInput,
           "'\(name)' is passed in by a parent view this scene does not have; it is an unknown, and where it decides what shows both cases are explored.",

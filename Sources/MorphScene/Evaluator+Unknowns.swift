@@ -173,7 +173,9 @@ extension Evaluator {
 
   /// Which of the `count` cases of a `switch` over the unknown `text` the explored state takes:
   /// the first until exploring moves on to the next (each is a state of its own).
-  func assumedCase(_ text: String, of count: Int, at location: SourcePosition) -> Int {
+  func assumedCase(
+    _ text: String, of count: Int, at location: SourcePosition, input: Bool = false
+  ) -> Int {
     let subject = Evaluator.sharingStandIns(text)
     let key = Evaluator.assumptionPrefix + subject + Evaluator.caseCountMarker + String(count)
     let info = StateStore.SlotInfo(
@@ -186,10 +188,17 @@ extension Evaluator {
     }
     store.touch(key, info: info)
     hasAssumed = true
-    report(
-      .unknownCondition,
-      "'\(subject)' is not known to this scene; each of the \(count) cases of this switch is explored as a state of its own.",
-      at: location)
+    if input {
+      report(
+        .unknownInput,
+        "'\(subject)' is passed in by a parent view this scene does not have; each of its \(count) cases is explored as a state of its own.",
+        at: location)
+    } else {
+      report(
+        .unknownCondition,
+        "'\(subject)' is not known to this scene; each of the \(count) cases of this switch is explored as a state of its own.",
+        at: location)
+    }
     return chosen
   }
 

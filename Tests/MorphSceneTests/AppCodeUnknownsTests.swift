@@ -329,4 +329,33 @@ extension AppCodeUnknownsTests {
         $0.id == DiagnosticID.unsupportedView.messageID && $0.message.contains("'AvatarButton'")
       })
   }
+
+  /// A root view's input of an enum the program declares (`let tab: AppTab`, passed by a tab
+  /// bar this file does not have) is each of its cases in turn: three states, one per tab, each
+  /// showing that tab's root — glass on the feed and the profile, none in settings.
+  @Test func anInputOfTheProgramsEnumIsEachOfItsCases() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      enum AppTab: String { case feed, settings, profile }
+      struct TabRoot: View {
+          let tab: AppTab
+          var body: some View {
+              switch tab {
+              case .feed: Text("Feed").padding().glassEffect()
+              case .settings: Text("Settings")
+              case .profile: Text(tab.rawValue).padding().glassEffect(in: .circle)
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 3)
+    #expect(S.glass(graph).map { $0.map(\.shape) } == [[.capsule], [], [.circle]])
+    let view = scene.evaluate(scene.initialState)
+    #expect(
+      view.diagnostics.contains {
+        $0.id == DiagnosticID.unknownInput.messageID && $0.message.contains("each of its 3 cases")
+      })
+  }
 }
