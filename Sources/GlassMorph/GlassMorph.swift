@@ -9,6 +9,8 @@
 // behind it (Docs/Architecture.md). Pure Swift: no C library, so an app's test target can depend on
 // it with nothing but the toolchain; pixels and files are in `GlassMorphRendering`.
 
+@_exported import class MorphCore.FontFace
+@_exported import protocol MorphCore.FontReading
 @_exported import struct MorphCore.GlassSpec
 @_exported import enum MorphCore.JSONValue
 @_exported import struct MorphCore.Point

@@ -33,14 +33,17 @@ public struct GlassScene: Sendable {
   /// `path` may be an app's folder: every `.swift` file under it (not build products,
   /// dependencies or tests) is one program, and `view` or `preview` picks what to simulate
   /// (needed when several views or previews use glass); `target` restricts it to one target's
-  /// files (a folder below `Sources/`, or a top folder of an Xcode project).
+  /// files (a folder below `Sources/`, or a top folder of an Xcode project). `fonts` reads the
+  /// font files the folder ships, so `Font.custom` text is measured in its own face
+  /// (`FreeTypeFontReader` from `GlassMorphRendering`); without one it is set in the system font.
   public init(
     path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-    policy: DiagnosticPolicy = .standard, target: String? = nil, includeTests: Bool = false
+    policy: DiagnosticPolicy = .standard, target: String? = nil, includeTests: Bool = false,
+    fonts: (any FontReading)? = nil
   ) throws(SceneLoadError) {
     program = try SceneProgram.load(
       path: path, viewName: view, previewName: preview, defines: defines, policy: policy,
-      options: FolderOptions(target: target, includeTests: includeTests))
+      options: FolderOptions(target: target, includeTests: includeTests, fontReader: fonts))
   }
 
   /// Loads a scene from its source text; `path` is the name diagnostics show.

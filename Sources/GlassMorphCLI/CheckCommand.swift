@@ -1,5 +1,6 @@
 import Foundation
 import GlassMorph
+import GlassMorphRendering
 
 /// `glassmorph check`: load a scene, list its state, buttons, reachable states and glass elements,
 /// and report every diagnostic.
@@ -159,7 +160,7 @@ enum CheckCommand {
       scene = try GlassScene(
         path: path, view: parsed.value("--view"), preview: parsed.value("--preview"),
         defines: defines, policy: policy, target: parsed.value("--target"),
-        includeTests: parsed.has("--include-tests"))
+        includeTests: parsed.has("--include-tests"), fonts: FreeTypeFontReader())
     } catch {
       // A file of helpers alone is not a failure: the note says what it declares.
       if !error.hasErrors {

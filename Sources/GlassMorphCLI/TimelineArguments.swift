@@ -1,5 +1,6 @@
 import Foundation
 import GlassMorph
+import GlassMorphRendering
 
 /// The options that describe a timeline, shared by `keyframes` and `render`: taps, state
 /// assignments, their animation, the display rate, the canvas and the view.
@@ -220,7 +221,7 @@ enum TimelineArguments {
       return try GlassScene(
         path: path, view: arguments.value("--view"), preview: arguments.value("--preview"),
         defines: defines, policy: policy, target: arguments.value("--target"),
-        includeTests: arguments.has("--include-tests"))
+        includeTests: arguments.has("--include-tests"), fonts: FreeTypeFontReader())
     } catch {
       throw failure(path, error)
     }

@@ -16,7 +16,7 @@ public struct FrameSnapshot: Sendable {
     caseName: String?
   ) throws {
     let resolved = try SceneLocation.resolve(path, from: filePath)
-    let scene = try GlassScene(path: resolved)
+    let scene = try GlassScene(path: resolved, fonts: FreeTypeFontReader())
     let timeline = try scene.timeline(
       events ?? scene.defaultEvents(canvas: canvas), canvas: canvas)
     frame = try TimelineRenderer(timeline: timeline, scale: scale, backdrop: backdrop).frame(

@@ -13,7 +13,8 @@ extension PreviewSession {
     let scene: GlassScene
     do {
       scene = try GlassScene(
-        path: options.scenePath, view: options.view, preview: options.preview
+        path: options.scenePath, view: options.view, preview: options.preview,
+        fonts: FreeTypeFontReader()
       ).with(options.environment)
     } catch {
       let count = error.diagnostics.filter { $0.severity == .error }.count

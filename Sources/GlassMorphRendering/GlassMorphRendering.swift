@@ -21,6 +21,7 @@
 
 @_exported import struct MorphCore.Pixmap
 @_exported import enum MorphMedia.FFmpegLibraries
+@_exported import struct MorphMedia.FreeTypeFontReader
 @_exported import struct MorphMedia.MediaError
 @_exported import class MorphMedia.OutputBatch
 @_exported import enum MorphMedia.OutputPath

@@ -12,18 +12,25 @@ public struct FontSpec: Hashable, Sendable {
   /// `.monospacedDigit()`: digits take one common advance (tabular figures), so changing numbers
   /// do not make the text jump.
   public var monospacedDigits: Bool
+  /// The app's own face (`Font.custom`) when one of its font files was read; nil for the
+  /// system font (drawn in Inter).
+  public var face: FontFace?
 
   /// Creates a font.
   public init(
     style: String, size: Double, weight: String, lineHeight: Double,
-    monospacedDigits: Bool = false
+    monospacedDigits: Bool = false, face: FontFace? = nil
   ) {
     self.style = style
     self.size = size
     self.weight = weight
     self.lineHeight = lineHeight
     self.monospacedDigits = monospacedDigits
+    self.face = face
   }
+
+  /// The advances text in this font is measured with: the app's face, else Inter's.
+  public var metrics: FontMetrics { face?.metrics ?? .inter }
 
   /// The text styles of iOS at the default size (size, weight, line height in points).
   public static let textStyles: [String: FontSpec] = [
@@ -57,7 +64,7 @@ public struct FontSpec: Hashable, Sendable {
   public func weighted(_ weight: String) -> FontSpec {
     FontSpec(
       style: style, size: size, weight: weight, lineHeight: lineHeight,
-      monospacedDigits: monospacedDigits)
+      monospacedDigits: monospacedDigits, face: face)
   }
 
   /// The same font with tabular digits (`.monospacedDigit()`).

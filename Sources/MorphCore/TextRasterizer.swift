@@ -30,6 +30,10 @@ public protocol TextRasterizer: Sendable {
   func mask(for text: String, pixelSize: Double, weight: String, monospacedDigits: Bool)
     -> TextMask?
 
+  /// `text` set on one line in `font` — its weight and digits, and the app's own face when it
+  /// has one — at `pixelSize` pixels per em.
+  func mask(for text: String, pixelSize: Double, font: FontSpec) -> TextMask?
+
   /// The icon at `codepoint` of the icon font (`SymbolCatalog`'s Material Icons) filling a square
   /// of `pixelSize` pixels (its em box, `ascent` = the box's top to the baseline); nil if there is
   /// no icon font or no such glyph.
@@ -42,6 +46,12 @@ extension TextRasterizer {
     -> TextMask?
   {
     mask(for: text, pixelSize: pixelSize, weight: weight)
+  }
+
+  /// Without faces of its own: the system font in the font's weight and digits.
+  public func mask(for text: String, pixelSize: Double, font: FontSpec) -> TextMask? {
+    mask(
+      for: text, pixelSize: pixelSize, weight: font.weight, monospacedDigits: font.monospacedDigits)
   }
 
   /// No icon font: symbols draw as the renderer's vector pictograms.

@@ -112,10 +112,11 @@ extension LayoutEngine {
     environment.effectiveFont.size * LayoutConstants.symbolScale
   }
 
-  /// Text: its ideal width from the font it is drawn in (Inter's advances, `FontMetrics.inter`),
-  /// one line when it fits, wrapping at spaces when narrower; lines × the style's line height.
+  /// Text: its ideal width from the font it is drawn in (Inter's advances, `FontMetrics.inter`,
+  /// or the app's own face), one line when it fits, wrapping at spaces when narrower; lines × the
+  /// style's line height.
   func textSize(_ text: String, _ proposal: ProposedSize, _ font: FontSpec) -> Size {
-    let metrics = FontMetrics.inter
+    let metrics = font.metrics
     let ideal = metrics.width(
       of: text, size: font.size, weight: font.weight, monospacedDigits: font.monospacedDigits)
     guard let width = proposal.width, width < ideal - LayoutEngine.fitTolerance else {

@@ -86,7 +86,47 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let cached = cache[key] { return cached }
-    guard pixelSize.isFinite, pixelSize > 0, pixelSize < 2048, let face = face(for: weight),
+    guard let mask = setLine(text, in: face(for: weight), pixelSize, monospacedDigits) else {
+      return nil
+    }
+    if cache.count >= Self.cacheLimit { cache.removeAll() }
+    cache[key] = mask
+    return mask
+  }
+
+  /// `text` in `font`: the app's own face when it has one (opened from its file on first use),
+  /// else Inter in its weight.
+  public func mask(for text: String, pixelSize: Double, font: FontSpec) -> TextMask? {
+    guard let own = font.face else {
+      return mask(
+        for: text, pixelSize: pixelSize, weight: font.weight,
+        monospacedDigits: font.monospacedDigits)
+    }
+    let key =
+      "face|\(own.path)#\(own.index)|\(pixelSize)|\(font.monospacedDigits ? "tnum" : "")|\(text)"
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = cache[key] { return cached }
+    let name = "\(own.path)#\(own.index)"
+    if faces[name] == nil {
+      var opened: FT_Face?
+      guard FT_New_Face(library, own.path, FT_Long(own.index), &opened) == 0 else { return nil }
+      faces[name] = opened
+    }
+    guard let mask = setLine(text, in: faces[name], pixelSize, font.monospacedDigits) else {
+      return nil
+    }
+    if cache.count >= Self.cacheLimit { cache.removeAll() }
+    cache[key] = mask
+    return mask
+  }
+
+  /// `text` set on one line in `face` at `pixelSize` pixels per em, unhinted at fractional pen
+  /// positions; the caller holds the lock. Nil for a size no face can take.
+  private func setLine(
+    _ text: String, in face: FT_Face?, _ pixelSize: Double, _ monospacedDigits: Bool
+  ) -> TextMask? {
+    guard pixelSize.isFinite, pixelSize > 0, pixelSize < 2048, let face,
       FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0
     else { return nil }
     let metrics = face.pointee.size.pointee.metrics
@@ -147,10 +187,7 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
       }
     }
     FT_Set_Transform(face, nil, nil)
-    let mask = TextMask(width: width, height: height, coverage: coverage, ascent: Double(ascent))
-    if cache.count >= Self.cacheLimit { cache.removeAll() }
-    cache[key] = mask
-    return mask
+    return TextMask(width: width, height: height, coverage: coverage, ascent: Double(ascent))
   }
 
   /// The icon at `codepoint` of Material Icons in a `pixelSize` square; nil when the font is not

@@ -877,7 +877,7 @@ public struct FrameRenderer: Sendable {
     let lines =
       lineCount > 1
       ? Array(
-        FontMetrics.inter.lines(
+        font.metrics.lines(
           of: string, width: rect.width / (scale * itemScale), size: font.size,
           weight: font.weight,
           monospacedDigits: font.monospacedDigits
@@ -887,9 +887,7 @@ public struct FrameRenderer: Sendable {
         x: rect.minX, y: rect.minY + Double(index) * lineHeight, width: rect.width,
         height: lineHeight)
       guard let rasterizer = text,
-        let mask = rasterizer.mask(
-          for: line, pixelSize: pixelSize, weight: font.weight,
-          monospacedDigits: font.monospacedDigits)
+        let mask = rasterizer.mask(for: line, pixelSize: pixelSize, font: font)
       else {
         drawWordBars(line, in: lineRect, pixelSize: pixelSize, color: color, on: canvas)
         continue

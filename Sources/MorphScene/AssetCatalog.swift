@@ -29,6 +29,10 @@ package struct AssetCatalog: Sendable {
   package internal(set) var undrawableImages: [String: String] = [:]
   /// The catalogs read, as paths inside the app's folder (for saying where a name was looked for).
   package private(set) var catalogs: [String] = []
+  /// The font files found in the app's folder, as paths inside it.
+  package internal(set) var fontFiles: [String] = []
+  /// The faces read from them (none when no font reader was given).
+  package internal(set) var fonts: [FontFace] = []
 
   /// An empty catalog (a single scene file has none).
   package init() {}

@@ -597,16 +597,7 @@ extension Evaluator {
         $0.label == "size" || $0.label == "fixedSize"
       })?.value.number
     {
-      // An app's own typeface (`.custom("Avenir Next", size: 17)`): its size is kept, the face
-      // is the system font's (the app's font files are not read).
-      var name = ""
-      if case .string(let text)? = head.arguments?.first?.value { name = "'\(text)' " }
-      let points = size.rounded() == size ? String(Int(size)) : String(size)
-      report(
-        .approximation,
-        "The font \(name)is the app's own; the system font is drawn at its size (\(points) pt).",
-        at: location)
-      font = .system(size: size, weight: "regular")
+      font = customFont(head.arguments?.first?.value, size: size, at: location)
     } else {
       report(
         .unsupportedValue, "'.\(head.name)' is not a font the simulator knows; .body is used.",
@@ -615,11 +606,11 @@ extension Evaluator {
     }
     for step in symbol.steps.dropFirst() {
       switch step.name {
-      case "bold": font = font.weighted("bold")
+      case "bold": font = weighted(font, "bold")
       case "monospacedDigit": font = font.withMonospacedDigits
       case "weight":
         if case .symbol(let weight)? = step.arguments?.first?.value {
-          font = font.weighted(weight.head)
+          font = weighted(font, weight.head)
         }
       default: break
       }

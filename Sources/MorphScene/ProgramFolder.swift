@@ -43,9 +43,10 @@ package struct ProgramFolder: Sendable {
   /// Reads and parses every `.swift` file under `path`; test targets (folders ending in
   /// `Tests`) only with `includeTests`. A `path` that is one `.swift` file is a program of that
   /// file alone, in its folder (what `check FILE --list` lists).
-  package init(path given: String, includeTests: Bool = false, defines: Set<String> = [])
-    throws(SceneLoadError)
-  {
+  package init(
+    path given: String, includeTests: Bool = false, defines: Set<String> = [],
+    fontReader: (any FontReading)? = nil
+  ) throws(SceneLoadError) {
     var isDirectory: ObjCBool = false
     let isFile =
       FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory)
@@ -104,9 +105,11 @@ package struct ProgramFolder: Sendable {
     self.parsed = parsed
     self.linked = Frontend.link(parsed)
     self.skipped = skipped
-    self.assets = AssetCatalog(
+    var assets = AssetCatalog(
       root: path, colorSets: contents.colorSets, imageSets: contents.imageSets,
       catalogs: contents.catalogs)
+    assets.readFonts(contents.fontFiles, root: path, with: fontReader)
+    self.assets = assets
   }
 
   /// A load error about the folder itself.
@@ -126,6 +129,8 @@ package struct ProgramFolder: Sendable {
     var imageSets: [String] = []
     /// The `.xcassets` folders.
     var catalogs: [String] = []
+    /// The font files the app ships (`.ttf`, `.otf`, `.ttc`).
+    var fontFiles: [String] = []
   }
 
   /// The `.swift` files under `path` and its asset catalogs' colour and image sets.
@@ -158,6 +163,12 @@ package struct ProgramFolder: Sendable {
         }
         continue
       }
+      if Self.fontExtensions.contains((name as NSString).pathExtension.lowercased()) {
+        if contents.fontFiles.count < AssetCatalog.maximumFontFiles {
+          contents.fontFiles.append(next)
+        }
+        continue
+      }
       guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
       contents.swiftFiles.append(next)
       if contents.swiftFiles.count > maximumFiles {
@@ -171,8 +182,12 @@ package struct ProgramFolder: Sendable {
     contents.colorSets.sort()
     contents.imageSets.sort()
     contents.catalogs.sort()
+    contents.fontFiles.sort()
     return contents
   }
+
+  /// The extensions of font files an app ships.
+  static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
   /// Whether a folder holds tests (`AppTests`, `AppUITests`, `Tests`).
   static func isTestFolder(_ name: String) -> Bool {

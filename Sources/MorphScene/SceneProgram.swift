@@ -83,7 +83,9 @@ package struct SceneProgram: Sendable {
       atPath: (path as NSString).resolvingSymlinksInPath)
     if attributes?[.type] as? FileAttributeType == .typeDirectory {
       return try SceneProgram(
-        folder: ProgramFolder(path: path, includeTests: options.includeTests, defines: defines),
+        folder: ProgramFolder(
+          path: path, includeTests: options.includeTests, defines: defines,
+          fontReader: options.fontReader),
         viewName: viewName, previewName: previewName, target: options.target, policy: policy)
     }
     if let attributes, attributes[.type] as? FileAttributeType != .typeRegular {
@@ -580,7 +582,7 @@ package struct SceneProgram: Sendable {
         break
       }
       for case .gesture(let info) in node.modifiers {
-        if info.kind.isEvent || info.kind == .typing {
+        if info.kind.isEvent || info.kind == .typing || info.kind == .drag {
           // Named for what it is, not for the view it is on: nothing to click, or a field whose
           // text is what the tap changes.
           add(info, node, text: info.title, symbol: nil, glassID: nil)
