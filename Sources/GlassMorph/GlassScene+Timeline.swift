@@ -113,7 +113,10 @@ extension GlassScene {
   static func button(named name: String, in buttons: [ButtonSummary], event: TimelineEvent)
     throws(TimelineError) -> ButtonSummary
   {
-    let matches = buttons.filter { $0.isNamed(name) }
+    // The name a button is shown by picks it, even where its text names others too (`drag
+    // left` beside `drag left 2`).
+    let shown = buttons.filter { $0.name == name }
+    let matches = shown.count == 1 ? shown : buttons.filter { $0.isNamed(name) }
     let list =
       buttons.isEmpty
       ? "it has no buttons in this state"

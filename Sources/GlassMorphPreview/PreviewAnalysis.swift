@@ -47,7 +47,8 @@ struct PreviewAnalysis {
     var current: Int? = graph.states.isEmpty ? nil : 0
     for event in events {
       guard case .tap(let name, _) = event, let from = current else { continue }
-      let matching = graph.states[from].buttons.first { $0.isNamed(name) }
+      let buttons = graph.states[from].buttons
+      let matching = buttons.first { $0.name == name } ?? buttons.first { $0.isNamed(name) }
       guard let button = matching else {
         current = nil
         continue

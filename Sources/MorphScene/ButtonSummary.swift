@@ -65,8 +65,11 @@ public struct ButtonSummary: Sendable {
         named.name = appearances == 1 ? "appear" : "appear \(appearances)"
         return named
       }
-      if button.kind == .change || button.kind == .receive, let text = button.text {
-        // Named for what happens: `change store.isSyncing`, `receive timer`, `… 2` for a second.
+      if button.kind == .change || button.kind == .receive || button.kind == .drag,
+        let text = button.text
+      {
+        // Named for what happens: `change store.isSyncing`, `receive timer`, `drag left`, `… 2`
+        // for a second (a view's text may change with the state; these names do not).
         changes[text, default: 0] += 1
         named.name = changes[text] == 1 ? text : "\(text) \(changes[text] ?? 0)"
         return named

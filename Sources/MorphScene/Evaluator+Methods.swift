@@ -26,6 +26,8 @@ extension Evaluator {
       }
       return .view(
         ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))
+    case .instance(let gesture) where gesture.type == Evaluator.gestureType:
+      return gestureMethod(gesture, name, arguments, at: location)
     case .color(let color):
       if name == "opacity", let factor = first?.number { return .color(color.opacity(factor)) }
       return nil

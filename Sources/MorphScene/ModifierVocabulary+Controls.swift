@@ -23,6 +23,26 @@ extension ModifierVocabulary {
             kind: call.name == "onTapGesture" ? .tapGesture : .longPress)))
     },
     ModifierRule(
+      "gesture", "simultaneousGesture", "highPriorityGesture",
+      summary:
+        "a `DragGesture` is four swipes (`drag left`, `right`, `up`, `down`, 120 pt each) that run `onChanged` then `onEnded`; a `TapGesture` a tap, a `LongPressGesture` a long press"
+    ) { call in
+      guard case .instance(let gesture)? = call.first, gesture.type == Evaluator.gestureType
+      else {
+        call.report(.unsupportedModifier, "'.\(call.name)' needs a gesture value; it is ignored.")
+        return
+      }
+      for control in call.evaluator.gestureControls(gesture, at: call.location) {
+        let index = call.evaluator.actions.count
+        call.evaluator.actions.append(.native(control.action))
+        call.add(
+          .gesture(
+            ButtonInfo(
+              actionIndex: index, title: control.title, systemImage: nil, role: nil,
+              kind: control.kind)))
+      }
+    },
+    ModifierRule(
       "onAppear", "task",
       summary:
         "what runs when the view appears: an event named `appear`, explored and tappable like a button (awaited calls are skipped)"

@@ -12,6 +12,14 @@ extension ViewVocabulary {
       call in
       call.factory.button(call.arguments, identity: call.identity, at: call.location)
     },
+    ViewRule(
+      "DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnifyGesture",
+      "MagnificationGesture", "RotateGesture", "RotationGesture",
+      summary:
+        "a gesture value for `.gesture(…)`: drags, taps and long presses are explored, pinches and rotations are not"
+    ) { call in
+      Evaluator.gesture(named: call.name) ?? .void
+    },
     ViewRule("Toggle", summary: "flips its `isOn:` binding when tapped") { call in
       call.factory.toggle(call.arguments, identity: call.identity, at: call.location)
     },

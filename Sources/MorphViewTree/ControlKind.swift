@@ -6,6 +6,9 @@ public enum ControlKind: String, Hashable, Sendable {
   case tapGesture = "tap gesture"
   /// `.onLongPressGesture { … }` on any view (a tap held for the minimum duration).
   case longPress = "long press"
+  /// A `DragGesture` attached with `.gesture(…)`: one of four swipes (`drag left`, `right`, `up`,
+  /// `down`) that runs its `onChanged` and `onEnded` with that swipe's value.
+  case drag
   /// A `Toggle`: a tap flips its binding.
   case toggle
   /// One option of a `Picker`: a tap selects it.
