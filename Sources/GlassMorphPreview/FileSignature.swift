@@ -12,6 +12,9 @@ struct FileSignature: Equatable, Sendable {
   /// Folders never part of the program (build products, dependencies, version control).
   static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
 
+  /// The font files an app ships (what `Font.custom` draws with).
+  static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
+
   /// The signature of the file at `path` now, or of every file of the folder at `path`.
   static func of(_ path: String) -> FileSignature? {
     var status = stat()
@@ -22,7 +25,7 @@ struct FileSignature: Equatable, Sendable {
       size: Int(status.st_size))
   }
 
-  /// The signature of a folder's Swift files and asset catalogs' contents.
+  /// The signature of a folder's Swift files, asset catalogs' contents and font files.
   private static func folder(_ path: String) -> FileSignature? {
     // Through a symbolic link, the folder it points at (Foundation's walker does not enter one).
     let walked = (path as NSString).resolvingSymlinksInPath
@@ -35,7 +38,9 @@ struct FileSignature: Equatable, Sendable {
         continue
       }
       let isSource = name.hasSuffix(".swift")
-      let isAsset = next.contains(".xcassets/")
+      let isAsset =
+        next.contains(".xcassets/")
+        || fontExtensions.contains((name as NSString).pathExtension.lowercased())
       guard isSource || isAsset, let file = of((path as NSString).appendingPathComponent(next))
       else { continue }
       signature = FileSignature(
