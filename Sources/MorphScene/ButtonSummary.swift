@@ -65,7 +65,8 @@ public struct ButtonSummary: Sendable {
         named.name = appearances == 1 ? "appear" : "appear \(appearances)"
         return named
       }
-      if button.kind == .change || button.kind == .receive || button.kind == .drag,
+      if button.kind == .change || button.kind == .receive || button.kind == .drag
+        || button.kind == .slider,
         let text = button.text
       {
         // Named for what happens: `change store.isSyncing`, `receive timer`, `drag left`, `… 2`

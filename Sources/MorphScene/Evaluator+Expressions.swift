@@ -698,6 +698,16 @@ extension Evaluator {
     case "!=": return .bool(!left.isEqual(to: right))
     case "===": return .bool(left.isEqual(to: right))
     case "!==": return .bool(!left.isEqual(to: right))
+    case "..."
+    where left.number != nil && right.number != nil
+      && (left.isDouble || right.isDouble):
+      // `0.0...1.0`: a ClosedRange<Double> (a slider's bounds), read through its bounds.
+      return .instance(
+        Value.InstanceValue(
+          type: "ClosedRange",
+          properties: [
+            "lowerBound": .double(left.number ?? 0), "upperBound": .double(right.number ?? 0),
+          ]))
     case "..<", "...":
       guard case .int(let lower) = left, case .int(let upper) = right else {
         report(

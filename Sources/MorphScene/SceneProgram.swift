@@ -582,7 +582,7 @@ package struct SceneProgram: Sendable {
         break
       }
       for case .gesture(let info) in node.modifiers {
-        if info.kind.isEvent || info.kind == .typing || info.kind == .drag {
+        if info.kind.isEvent || info.kind == .typing || info.kind == .drag || info.kind == .slider {
           // Named for what it is, not for the view it is on: nothing to click, or a field whose
           // text is what the tap changes.
           add(info, node, text: info.title, symbol: nil, glassID: nil)

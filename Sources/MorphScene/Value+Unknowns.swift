@@ -4,6 +4,11 @@ extension Value {
     if case .placeholder = self { return true } else { return false }
   }
 
+  /// Whether this is a `Double`.
+  var isDouble: Bool {
+    if case .double = self { return true } else { return false }
+  }
+
   /// How an operand reads inside an unknown condition's name.
   var unknownText: String {
     switch self {

@@ -104,6 +104,54 @@ extension ViewFactory {
         location: location))
   }
 
+  /// `Slider(value: $volume, in: 0...1) { Text("Volume") }`: its track filled to the value's
+  /// place in the range (0…1 when none is given), 34 pt tall as iOS's is with its knob, and two
+  /// taps that slide it to the range's ends, then run `onEditingChanged(false)` as a release does.
+  func slider(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
+    -> Value
+  {
+    let (_, title) = controlLabel(
+      arguments.filter { $0.label == nil || $0.label == "label" }, identity: identity,
+      at: location)
+    let reference = binding(arguments, "value", control: "Slider", at: location)
+    var lower = 0.0
+    var upper = 1.0
+    switch arguments.first(where: { $0.label == "in" })?.value {
+    case .range(let from, let to)?:
+      lower = Double(from)
+      upper = Double(to - 1)
+    case .instance(let range)? where range.type == "ClosedRange":
+      lower = range.properties["lowerBound"]?.number ?? 0
+      upper = range.properties["upperBound"]?.number ?? 1
+    default: break
+    }
+    let value = reference.flatMap { evaluator.read($0).number } ?? lower
+    let fraction = upper > lower ? min(max((value - lower) / (upper - lower), 0), 1) : 0
+    var node = ViewNode(kind: .progress(fraction: fraction), identity: identity, location: location)
+    node.modifiers.append(.frame(width: nil, height: Self.sliderHeight, alignment: .center))
+    evaluator.report(
+      .approximation,
+      "A Slider is drawn as its track filled to its value, without its knob; taps slide it to either end of its range.",
+      at: location, severity: .note)
+    guard let reference else { return .view(node) }
+    let edited = arguments.first { $0.label == "onEditingChanged" }?.value
+    let isWhole: Bool = {
+      if case .int = evaluator.read(reference) { return true } else { return false }
+    }()
+    for (end, bound) in [("min", lower), ("max", upper)] {
+      let written: Value = isWhole ? .int(Int(bound)) : .double(bound)
+      var steps: [NativeAction] = [.assign(reference, written)]
+      if let edited { steps.append(.receive(edited, sent: .bool(false))) }
+      let info = register(
+        .sequence(steps), title: (title ?? "slider") + " " + end, kind: .slider)
+      node.modifiers.append(.gesture(info))
+    }
+    return .view(node)
+  }
+
+  /// A slider's height in points: its knob's, which sets the row (iOS 26's 34 pt control row).
+  static let sliderHeight = 34.0
+
   func picker(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
     -> Value
   {

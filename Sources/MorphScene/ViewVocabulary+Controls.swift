@@ -20,6 +20,13 @@ extension ViewVocabulary {
     ) { call in
       Evaluator.gesture(named: call.name) ?? .void
     },
+    ViewRule(
+      "Slider",
+      summary:
+        "its track filled to its value (no knob); two taps slide it to either end of its range (`Volume min`, `Volume max`)"
+    ) { call in
+      call.factory.slider(call.arguments, identity: call.identity, at: call.location)
+    },
     ViewRule("Toggle", summary: "flips its `isOn:` binding when tapped") { call in
       call.factory.toggle(call.arguments, identity: call.identity, at: call.location)
     },

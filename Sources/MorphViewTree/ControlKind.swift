@@ -9,6 +9,9 @@ public enum ControlKind: String, Hashable, Sendable {
   /// A `DragGesture` attached with `.gesture(…)`: one of four swipes (`drag left`, `right`, `up`,
   /// `down`) that runs its `onChanged` and `onEnded` with that swipe's value.
   case drag
+  /// One end of a `Slider`: a tap that slides its value to the range's lower (`… min`) or
+  /// upper (`… max`) bound.
+  case slider
   /// A `Toggle`: a tap flips its binding.
   case toggle
   /// One option of a `Picker`: a tap selects it.

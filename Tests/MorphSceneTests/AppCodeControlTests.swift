@@ -325,4 +325,40 @@ extension AppCodeControlTests {
     #expect(!graph.diagnostics.contains { $0.severity == .error }, "\(graph.diagnostics)")
     #expect(graph.diagnostics.contains { $0.severity == .warning && $0.message.contains("zero") })
   }
+
+  /// A `Slider` over a `Double` range (`0.0...10.0`) with a label: its track filled to
+  /// 4 / 10 = 0.4, 34 pt tall, and two taps, `Volume min` (0.0) and `Volume max` (10.0) — past 8,
+  /// so the "Loud" glass shows; `onEditingChanged(false)` runs after each, as a release.
+  @Test func aSliderSlidesToEitherEndOfItsRange() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Mixer: View {
+          @State private var volume = 4.0
+          @State private var released = false
+          var body: some View {
+              VStack {
+                  Slider(value: $volume, in: 0.0...10.0, onEditingChanged: { editing in
+                      released = !editing
+                  }) { Text("Volume") }
+                  if volume > 8 { Text("Loud").padding().glassEffect() }
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(view.buttons.map(\.name) == ["Volume min", "Volume max"])
+    let slider = try #require(
+      S.nodes(view.tree.root).first { if case .progress = $0.kind { true } else { false } })
+    #expect(slider.kind == ViewKind.progress(fraction: 0.4))
+    #expect(slider.modifiers.contains { $0 == .frame(width: nil, height: 34, alignment: .center) })
+    let graph = StateGraph(exploring: scene)
+    let max = try #require(graph.edges.first { $0.from == 0 && $0.button == "Volume max" })
+    #expect(max.changes.map(\.name) == ["volume", "released"])
+    #expect(max.changes.map(\.value) == ["10.0", "true"])
+    #expect(S.glass(scene, graph.nodes[max.to].state).count == 1)
+    let min = try #require(graph.edges.first { $0.from == 0 && $0.button == "Volume min" })
+    #expect(min.changes.first?.value == "0.0")
+    #expect(S.glass(scene, graph.nodes[min.to].state).isEmpty)
+  }
 }
