@@ -206,6 +206,12 @@ extension Evaluator {
     }
   }
 
+  /// The calls that run a closure later on the main queue, whose state changes the simulator
+  /// makes at once.
+  static let laterOnMainQueue: Set<String> = [
+    "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter",
+  ]
+
   /// Calling something the scene does not declare: in an action it is app code and is skipped with
   /// a note; in view code an unknown view is built from any content closure.
   func unknownCall(
@@ -214,6 +220,17 @@ extension Evaluator {
     // `GlassButtonStyle()` is the style `.glass` names (SwiftUI's static members are these).
     if let member = Evaluator.buttonStyleTypes[name], arguments.isEmpty {
       return .symbol(Value.Symbol(type: nil, steps: [.init(name: member, arguments: nil)]))
+    }
+    if isRunningAction, Evaluator.laterOnMainQueue.contains(name),
+      let body = arguments.last(where: { isCallable($0.value) })?.value
+    {
+      // `DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { step = .first }`: a splash that
+      // moves on by itself. Its state change is one the app makes, so it runs, at once.
+      report(
+        .approximation,
+        "This closure runs at once, in the action's transaction; the delay before it is not simulated.",
+        at: location)
+      return callValue(body, [], in: context, at: location)
     }
     if isRunningAction {
       report(

@@ -795,6 +795,11 @@ extension Evaluator {
     default:
       break
     }
+    if op == "+" || op == "-", left.isImplicitNow, right.number != nil {
+      // `.now() + 1.5`, a deadline (DispatchTime or Date): the clock is not simulated, so it is
+      // a time the simulator does not know, not an error in the code.
+      return .placeholder("now \(op) \(right.interpolated)")
+    }
     report(
       .unsupportedOperator,
       "'\(op)' between \(left.kindName) and \(right.kindName) is not supported; a placeholder is used.",
@@ -877,5 +882,13 @@ extension Value {
         name: "__value", arguments: [Value.Argument(label: nil, value: base, location: .start)]),
       at: 0)
     return .symbol(symbol)
+  }
+
+  /// Whether this is the implicit `.now` or `.now()` of `DispatchTime` or `Date`.
+  var isImplicitNow: Bool {
+    guard case .symbol(let symbol) = self, symbol.type == nil, symbol.steps.count == 1 else {
+      return false
+    }
+    return symbol.steps[0].name == "now"
   }
 }

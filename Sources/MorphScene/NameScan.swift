@@ -15,6 +15,12 @@ struct NameScan {
   private var qualifiers: Set<String> = []
   /// Names found other than as the base of a member access.
   private var bare: Set<String> = []
+  /// How many `buttonStyle(…)` argument lists the scan is inside: only there does an implicit
+  /// `.glass` or `.glassProminent` name SwiftUI's glass button style.
+  private var buttonStyleDepth = 0
+  /// The implicit members that are SwiftUI's glass only as a button style; elsewhere they are
+  /// the app's own (`.shadow(.glass)` with an app's `Elevation.glass`).
+  private static let buttonStyleMembers: Set<String> = ["glass", "glassProminent"]
 
   /// Records a name found other than as the base of a member access.
   private mutating func insert(_ name: String) {
@@ -117,7 +123,7 @@ struct NameScan {
       insert(name)
     case .implicitMember(let name):
       // Kept apart from identifiers: `.glass` is a style, a `glass` namespace is not.
-      insert("." + name)
+      if buttonStyleDepth > 0 || !Self.buttonStyleMembers.contains(name) { insert("." + name) }
     case .member(let base, let name):
       insert(name)
       if case .identifier(let type) = base.kind, type.first?.isUppercase == true {
@@ -132,7 +138,13 @@ struct NameScan {
     case .cast(let base, _, let type):
       insert(type)
       scan(base)
-    case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+    case .call(let callee, let arguments):
+      scan(callee)
+      let styled = Self.isButtonStyle(callee)
+      if styled { buttonStyleDepth += 1 }
+      for argument in arguments { scan(argument.value) }
+      if styled { buttonStyleDepth -= 1 }
+    case .subscriptAccess(let callee, let arguments):
       scan(callee)
       for argument in arguments { scan(argument.value) }
     case .closure(let closure): scan(closure.body)
@@ -157,6 +169,14 @@ struct NameScan {
     case .keyPath(let path): for name in path { insert(name) }
     case .statement(let statement): scan(statement)
     case .selfReference, .integer, .float, .boolean, .nilLiteral, .available, .unsupported: break
+    }
+  }
+
+  /// Whether `callee` is the `buttonStyle` modifier, with or without its receiver.
+  private static func isButtonStyle(_ callee: ExpressionSyntax) -> Bool {
+    switch callee.kind {
+    case .identifier(let name), .member(_, let name): name == "buttonStyle"
+    default: false
     }
   }
 }

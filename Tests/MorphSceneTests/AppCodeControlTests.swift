@@ -307,6 +307,46 @@ extension AppCodeControlTests {
 }
 
 extension AppCodeControlTests {
+  /// A splash that moves on by itself: `DispatchQueue.main.asyncAfter` in `.onAppear` changes
+  /// the step, in its own `withAnimation`. The closure runs at once when the view appears (a note
+  /// says its delay is not simulated), so the onboarding page with its glass button is the state
+  /// after "appear"; the deadline `.now() + 1.5` is an unknown time, not an operator error.
+  @Test func workDispatchedToTheMainQueueRunsWhenItsActionDoes() throws {
+    let scene = try S.scene(
+      """
+      enum Step { case splash, welcome }
+
+      struct Onboarding: View {
+          @State private var step: Step = .splash
+          var body: some View {
+              ZStack {
+                  switch step {
+                  case .splash:
+                      Text("Loading")
+                  case .welcome:
+                      Button("Continue") {}.buttonStyle(.glassProminent)
+                  }
+              }
+              .onAppear {
+                  DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
+                      withAnimation(.easeInOut(duration: 0.8)) { step = .welcome }
+                  }
+              }
+          }
+      }
+      """)
+    let appear = try #require(scene.evaluate(scene.initialState).buttons.first)
+    let result = scene.tap(appear, in: scene.initialState)
+    #expect(result.changes.map(\.name) == ["step"])
+    #expect(result.changes.first?.animation == .easeInOut(duration: 0.8))
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count) == [0, 1])
+    #expect(result.diagnostics.contains { $0.message.contains("delay before it is not simulated") })
+    #expect(!result.diagnostics.contains { $0.id.id == "unsupported-operator" })
+  }
+}
+
+extension AppCodeControlTests {
   /// What runs on appearing is often app code the simulator cannot run: its errors become
   /// warnings and the state it would reach is not explored (a button's would stay errors).
   @Test func anAppearWhoseCodeFailsIsAWarningNotAnError() throws {

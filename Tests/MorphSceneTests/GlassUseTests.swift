@@ -68,4 +68,33 @@ import Testing
     #expect(glass.apis(ofType: "Badge") == ["glassEffect"])
     #expect(glass.apis(ofType: "Plain").isEmpty)
   }
+
+  @Test func anAppsOwnDotGlassIsGlassOnlyAsAButtonStyle() {
+    let glass = Self.use(
+      """
+      import SwiftUI
+
+      enum Elevation { case flat, glass }
+
+      extension View {
+          func elevated(_ elevation: Elevation) -> some View {
+              shadow(radius: elevation == .glass ? 12 : 0)
+          }
+      }
+
+      struct EventCard: View {
+          var body: some View { Text("Dinner").elevated(.glass) }
+      }
+
+      struct JoinButton: View {
+          var body: some View {
+              Button("Join") {}.buttonStyle(.glassProminent)
+          }
+      }
+      """)
+    // `.glass` here is the app's `Elevation.glass`: Swift resolves the implicit member against the
+    // parameter's type, and only `buttonStyle(_:)` takes SwiftUI's glass styles.
+    #expect(glass.apis(ofType: "EventCard").isEmpty)
+    #expect(glass.apis(ofType: "JoinButton") == [".glassProminent"])
+  }
 }
