@@ -24,6 +24,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = os.path.join(ROOT, ".build", "debug", "Modules")
 DOC = os.path.join(ROOT, "Docs", "API.md")
 PRODUCTS = ["GlassMorph", "GlassMorphRendering", "GlassMorphTesting", "GlassMorphFrameTesting"]
+# The pipeline's stage modules: what they declare for each other is `package`; what is public in
+# them and no product re-exports is listed apart, so it too grows only on purpose.
+STAGES = ["MorphCore", "MorphDiagnostics", "MorphSyntax", "MorphFrontend", "MorphViewTree", "MorphScene",
+          "MorphLayout", "MorphFrame", "MorphTimeline", "MorphRender", "MorphMotion", "MorphMedia"]
 SYSTEM_LIBRARIES = ["CFFmpeg", "CFileAttributes", "CFreeType", "CMicroHTTPD", "CPNG"]
 # The pkg-config names of the system libraries (Package.swift), for their headers' folders.
 PKG_CONFIG = ["freetype2", "libpng", "libmicrohttpd"]
@@ -118,8 +122,10 @@ def document():
         "|---|---|---|---|---|",
     ]
     sections = []
+    reexported = set()
     for product in PRODUCTS:
         entries = sorted(surface(product))
+        reexported.update((entry[0], entry[1]) for entry in entries)
         own = sum(1 for entry in entries if entry[0] == product)
         extensions = {(module, path) for module, graph in _graphs.items() for extended, symbols in graph.items()
                       if extended is not None for path in (".".join(s["pathComponents"]) for s in symbols)}
@@ -136,6 +142,21 @@ def document():
                 sections.append("")
                 current = module
             sections.append(f"- `{path}` ({kind}): `{declaration}`")
+    # Public in a stage module, re-exported by no product: the types a re-exported declaration's
+    # signature needs (a `GlassSpec.tint` is a `Color?`), which Swift requires to be public. Kept
+    # out of the products' names so a client that imports SwiftUI too sees no second `Color`.
+    unlisted = sorted(line(module, symbol) for module in STAGES for extended, symbols in graphs(module).items()
+                      for symbol in symbols if (module, ".".join(symbol["pathComponents"])) not in reexported)
+    lines += ["", f"Public in the pipeline's stage modules and re-exported by no product: **{len(unlisted)}** — "
+              "the types the products' signatures use (Swift requires them public), reachable only by "
+              "value or with `import MorphCore` and the like; everything else the stages share is `package`."]
+    sections += ["", "## Public in stage modules, not re-exported", ""]
+    current = None
+    for module, path, kind, declaration in unlisted:
+        if module != current:
+            sections += ["", f"### {module}", ""]
+            current = module
+        sections.append(f"- `{path}` ({kind}): `{declaration}`")
     return "\n".join(lines + sections) + "\n"
 
 

@@ -98,7 +98,8 @@ def render(graph):
            "`--explicit-target-dependency-import-check error`, and `scripts/architecture.py --check`",
            "(run by `scripts/test.sh`) fails on an edge against the pipeline order, on the renderer or",
            "media reaching the interpreter, view tree, layout or timeline, and on a C library under the",
-           "pure-Swift products.", "",
+           "pure-Swift products. What the stages share with each other is `package` (SwiftPM's",
+           "package access): a client reaches only what a product re-exports, listed in `Docs/API.md`.", "",
            "## Module graph", "",
            "An arrow points from a module to what it imports (edges implied through another import",
            "are left out).", "", "```mermaid", "graph TD"]

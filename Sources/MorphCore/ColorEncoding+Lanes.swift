@@ -1,11 +1,11 @@
 extension ColorEncoding.FastTables {
   /// `linear(_:)` of eight encoded values at once (the same interpolation, lane by lane).
   @inlinable @inline(__always)
-  public func linear(_ encoded: SIMD8<Float>) -> SIMD8<Float> { lookup(toLinear, encoded) }
+  package func linear(_ encoded: SIMD8<Float>) -> SIMD8<Float> { lookup(toLinear, encoded) }
 
   /// `encoded(_:)` of eight linear values at once (the same interpolation, lane by lane).
   @inlinable @inline(__always)
-  public func encoded(_ linear: SIMD8<Float>) -> SIMD8<Float> { lookup(toEncoded, linear) }
+  package func encoded(_ linear: SIMD8<Float>) -> SIMD8<Float> { lookup(toEncoded, linear) }
 
   /// The interpolated table value of eight values: positions and weights computed on all lanes,
   /// only the two table reads per lane done one by one.

@@ -1,17 +1,17 @@
 import Foundation
 
 /// The sRGB transfer function (IEC 61966-2-1): 8-bit encoded values ↔ linear light.
-public enum ColorEncoding {
+package enum ColorEncoding {
   /// Linear value of each 8-bit sRGB code.
-  public static let decodeTable: [Float] = (0..<256).map { Float(toLinear(Double($0) / 255)) }
+  package static let decodeTable: [Float] = (0..<256).map { Float(toLinear(Double($0) / 255)) }
 
   /// sRGB-encoded value (0…1) → linear light (0…1).
-  public static func toLinear(_ encoded: Double) -> Double {
+  package static func toLinear(_ encoded: Double) -> Double {
     encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
   }
 
   /// Linear light (0…1) → sRGB-encoded value (0…1).
-  public static func toEncoded(_ linear: Double) -> Double {
+  package static func toEncoded(_ linear: Double) -> Double {
     linear <= 0.003_130_8 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
   }
 
@@ -28,13 +28,13 @@ public enum ColorEncoding {
   /// 8-bit encoding buckets as pointers, for per-pixel loops: fetched once before a loop, they
   /// spare each pixel the global's initialisation check and the array's bounds check. Allocated
   /// once and kept for the life of the process.
-  public static let fast = FastTables(
+  package static let fast = FastTables(
     toLinear: toLinearTable, toEncoded: toEncodedTable, buckets: codeBuckets,
     steps: codeSteps)
 
   /// `toLinear`, `toEncoded` (interpolated) and `encode` on `Float`s, through tables held by
   /// pointer.
-  public struct FastTables: @unchecked Sendable {
+  package struct FastTables: @unchecked Sendable {
     @usableFromInline let toLinear: UnsafeMutablePointer<Float>
     @usableFromInline let toEncoded: UnsafeMutablePointer<Float>
     @usableFromInline let buckets: UnsafeMutablePointer<UInt8>
@@ -58,7 +58,7 @@ public enum ColorEncoding {
     /// lower code): the code at the start of the value's bucket, plus one from the bucket's step
     /// on (the first value of the bucket nearer the next code).
     @inlinable @inline(__always)
-    public func code(_ linear: Float) -> UInt8 {
+    package func code(_ linear: Float) -> UInt8 {
       let clamped: Float = linear > 0 ? min(linear, 1) : 0
       let bucket = Int(clamped.bitPattern >> ColorEncoding.bucketShift) - ColorEncoding.firstBucket
       guard bucket >= 0 else { return 0 }
@@ -68,11 +68,11 @@ public enum ColorEncoding {
 
     /// `toLinear` of an encoded value, interpolated (clamps to 0…1).
     @inlinable @inline(__always)
-    public func linear(_ encoded: Float) -> Float { lookup(toLinear, encoded) }
+    package func linear(_ encoded: Float) -> Float { lookup(toLinear, encoded) }
 
     /// `toEncoded` of a linear value, interpolated (clamps to 0…1; NaN gives 0).
     @inlinable @inline(__always)
-    public func encoded(_ linear: Float) -> Float { lookup(toEncoded, linear) }
+    package func encoded(_ linear: Float) -> Float { lookup(toEncoded, linear) }
 
     @inlinable @inline(__always)
     func lookup(_ table: UnsafeMutablePointer<Float>, _ value: Float)
@@ -87,11 +87,11 @@ public enum ColorEncoding {
   }
 
   /// The linear value of an 8-bit code.
-  @inline(__always) public static func decode(_ code: UInt8) -> Float { decodeTable[Int(code)] }
+  @inline(__always) package static func decode(_ code: UInt8) -> Float { decodeTable[Int(code)] }
 
   /// The nearest 8-bit code of a linear value (clamped to 0…1; NaN gives 0). Ties go to the lower
   /// code.
-  @inline(__always) public static func encode(_ linear: Float) -> UInt8 { fast.code(linear) }
+  @inline(__always) package static func encode(_ linear: Float) -> UInt8 { fast.code(linear) }
 
   /// Right shift of a `Float`'s bits giving its bucket in `codeBuckets`: 2⁸ buckets per power of
   /// two, each narrower (0.4 % of its value) than the gap between neighbouring codes (≥ 0.9 %),

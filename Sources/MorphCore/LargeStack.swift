@@ -6,13 +6,13 @@ import Synchronization
 /// or a result, never a stack overflow. A debug build's frames are large: a tree of views 70
 /// deep, each with a 40-modifier chain, overflowed a thread's default 8 MiB while being
 /// evaluated (found by fuzzing).
-public enum LargeStack {
+package enum LargeStack {
   /// The stack of each such thread (bytes). Reserved, not committed: only the pages touched
   /// are used.
-  public static let bytes = 1 << 30
+  package static let bytes = 1 << 30
 
   /// `body` run on a thread with a stack of `bytes`; the caller waits for it.
-  public static func run<Result>(_ body: () -> Result) -> Result {
+  package static func run<Result>(_ body: () -> Result) -> Result {
     withoutActuallyEscaping(body) { body in
       let task = Task(body: body)
       let done = DispatchSemaphore(value: 0)
@@ -31,7 +31,7 @@ public enum LargeStack {
   /// `body(0) … body(count − 1)` on up to one large-stack thread per core (unless the thread
   /// limit is 1), returned in index order: each task writes its own slot, so the result does
   /// not depend on the thread count.
-  public static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result)
+  package static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result)
     -> [Result]
   {
     let threads =

@@ -1,7 +1,7 @@
 extension Parallel {
   /// `body(0) … body(count − 1)` computed in parallel (unless the thread limit is 1), returned in
   /// index order: each task writes its own slot, so the result does not depend on the thread count.
-  public static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result)
+  package static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result)
     -> [Result]
   {
     guard count > 1, threadLimit != 1 else { return (0..<count).map(body) }

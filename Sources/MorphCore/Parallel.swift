@@ -4,17 +4,17 @@ import Synchronization
 /// The one place pixel work is spread over threads. Every caller splits work so that each task
 /// writes its own pixels only, so the result does not depend on the thread count; tests check
 /// that by running with one thread and with several.
-public enum Parallel {
+package enum Parallel {
   private static let limit = Atomic<Int>(0)
 
   /// The most threads pixel work may use; 0 (the default) means every core.
-  public static var threadLimit: Int {
+  package static var threadLimit: Int {
     get { limit.load(ordering: .relaxed) }
     set { limit.store(max(0, newValue), ordering: .relaxed) }
   }
 
   /// Runs `body` for 0..<iterations, in parallel unless the thread limit is 1.
-  public static func forEach(_ iterations: Int, _ body: @Sendable (Int) -> Void) {
+  package static func forEach(_ iterations: Int, _ body: @Sendable (Int) -> Void) {
     guard iterations > 0 else { return }
     if threadLimit == 1 || iterations == 1 {
       for index in 0..<iterations { body(index) }
@@ -30,7 +30,7 @@ extension Parallel {
 
   /// A copy of `source` with unshared storage, made in parallel chunks: copying a frame is
   /// memory-bound, and two cores move it faster than one.
-  public static func copy<Element: BitwiseCopyable>(_ source: [Element]) -> [Element] {
+  package static func copy<Element: BitwiseCopyable>(_ source: [Element]) -> [Element] {
     let count = source.count
     guard count > copyChunk else {
       return Array(unsafeUninitializedCapacity: count) { buffer, done in
@@ -57,7 +57,7 @@ extension Parallel {
   /// one; returns once both are done. For a memory-bound copy beside compute-bound work, which
   /// fills the moments the work's parallel steps leave a core idle. With a thread limit of 1 the
   /// copy is made first. `body` must not read the copy.
-  public static func copy<Element: BitwiseCopyable>(
+  package static func copy<Element: BitwiseCopyable>(
     _ source: [Element], whileRunning body: () -> Void
   ) -> [Element] {
     guard threadLimit != 1 else {

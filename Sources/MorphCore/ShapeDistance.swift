@@ -1,11 +1,11 @@
 /// Signed distance functions of the shapes glass takes: negative inside, zero on the outline,
 /// positive outside, in the units of the arguments (Inigo Quilez's rounded-box formula).
-public enum ShapeDistance {
+package enum ShapeDistance {
   /// The signed distance from `point` to a rounded rectangle with corner `radius` (clamped to half
   /// the shorter side). A capsule is the radius = half the shorter side case; a circle is a square
   /// with radius = half its side.
   @inlinable
-  public static func roundedRectangle(_ point: Point, in rect: Rect, radius: Double) -> Double {
+  package static func roundedRectangle(_ point: Point, in rect: Rect, radius: Double) -> Double {
     let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
     let qx = abs(point.x - rect.midX) - (rect.width / 2 - r)
     let qy = abs(point.y - rect.midY) - (rect.height / 2 - r)
@@ -17,7 +17,7 @@ public enum ShapeDistance {
   /// evaluation, from the same formula differentiated: outside the inner rectangle the gradient
   /// points from its nearest point; inside, along the axis whose edge is nearer.
   @inlinable @inline(__always)
-  public static func roundedRectangleWithGradient(_ point: Point, in rect: Rect, radius: Double)
+  package static func roundedRectangleWithGradient(_ point: Point, in rect: Rect, radius: Double)
     -> (distance: Double, x: Double, y: Double)
   {
     let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
@@ -40,7 +40,7 @@ public enum ShapeDistance {
   /// x² + y² − 1 (axes normalised) divided by the length of its gradient — zero on the outline,
   /// first-order accurate near it (enough for anti-aliasing).
   @inlinable
-  public static func ellipse(_ point: Point, in rect: Rect) -> Double {
+  package static func ellipse(_ point: Point, in rect: Rect) -> Double {
     let a = max(rect.width / 2, 1e-9)
     let b = max(rect.height / 2, 1e-9)
     let x = (point.x - rect.midX) / a
@@ -53,7 +53,7 @@ public enum ShapeDistance {
   /// `ellipse(_:in:)` and the unit gradient of the implicit form (the outward normal of the
   /// level set through `point`; (1, 0) at the centre, where it is undefined).
   @inlinable @inline(__always)
-  public static func ellipseWithGradient(_ point: Point, in rect: Rect)
+  package static func ellipseWithGradient(_ point: Point, in rect: Rect)
     -> (distance: Double, x: Double, y: Double)
   {
     let a = max(rect.width / 2, 1e-9)
@@ -71,7 +71,7 @@ public enum ShapeDistance {
   /// The normalised quadratic smooth minimum (Docs/Glass.md §2): k′ = 4k,
   /// h = max(k′ − |a − b|, 0)/k′, d = min(a, b) − h²k′/4. It equals min(a, b) once the two
   /// distances differ by more than 4k, and is at most k below it where they are equal.
-  public static func smoothMinimum(_ a: Double, _ b: Double, k: Double) -> Double {
+  package static func smoothMinimum(_ a: Double, _ b: Double, k: Double) -> Double {
     guard k > 0 else { return min(a, b) }
     let kk = 4 * k
     let h = max(kk - abs(a - b), 0) / kk
@@ -82,14 +82,14 @@ public enum ShapeDistance {
   /// back to front, then averaged (Docs/Glass.md §2). The values are sorted first, so any
   /// permutation gives exactly the same result (folding and reversing alone guarantees only
   /// reversal symmetry).
-  public static func smoothMinimum(_ values: [Double], k: Double) -> Double {
+  package static func smoothMinimum(_ values: [Double], k: Double) -> Double {
     smoothMinimum(count: values.count, k: k) { values[$0] }
   }
 
   /// `smoothMinimum(_:k:)` of `value(0) … value(count − 1)` without building an array: the
   /// per-pixel form (sorted in a stack buffer, so nothing is allocated).
   @inline(__always)
-  public static func smoothMinimum(count: Int, k: Double, _ value: (Int) -> Double) -> Double {
+  package static func smoothMinimum(count: Int, k: Double, _ value: (Int) -> Double) -> Double {
     // The pairwise form is symmetric already: no need to sort one or two values.
     if count <= 0 { return .infinity }
     if count == 1 { return value(0) }
@@ -128,7 +128,7 @@ public enum ShapeDistance {
   /// Anti-aliased coverage of a pixel whose centre is `distance` pixels from an edge:
   /// clamp(0.5 − d, 0, 1) (Docs/Glass.md §3.7).
   @inlinable
-  public static func coverage(distance: Double) -> Double {
+  package static func coverage(distance: Double) -> Double {
     min(max(0.5 - distance, 0), 1)
   }
 }

@@ -7,31 +7,31 @@
 /// SymbolCatalog.icon(for: "heart.fill").icon        // "favorite"
 /// SymbolCatalog.icon(for: "heart.circle").isExact   // false: drawn as "heart"
 /// ```
-public enum SymbolCatalog {
+package enum SymbolCatalog {
   /// The icon a name draws.
-  public struct Icon: Hashable, Sendable {
+  package struct Icon: Hashable, Sendable {
     /// The Material Icons name.
-    public let icon: String
+    package let icon: String
     /// Its codepoint in MaterialIcons-Regular.ttf.
-    public let codepoint: UInt32
+    package let codepoint: UInt32
     /// The SF name whose icon is drawn: the name itself when exact, else its family's (nil when no
     /// family is known and the neutral icon is drawn).
-    public let symbol: String?
+    package let symbol: String?
     /// Whether the name itself is in the table (or is a listed name plus `.fill`, which the
     /// one-form font draws the same).
-    public let isExact: Bool
+    package let isExact: Bool
   }
 
   /// How many SF names the table lists.
-  public static var count: Int { table.count }
+  package static var count: Int { table.count }
 
   /// Every SF name the table lists, sorted.
-  public static var names: [String] { table.map(\.symbol) }
+  package static var names: [String] { table.map(\.symbol) }
 
   /// The icon for SF Symbol `name`: the listed one; for `name.fill` of a one-form family, the
   /// family's; else the longest listed prefix of the name (its family, not exact); else the neutral
   /// icon.
-  public static func icon(for name: String) -> Icon {
+  package static func icon(for name: String) -> Icon {
     if let exact = lookup(name) { return exact }
     if name.hasSuffix(".fill"), let base = lookup(String(name.dropLast(5))) {
       return Icon(icon: base.icon, codepoint: base.codepoint, symbol: base.symbol, isExact: true)
@@ -51,7 +51,7 @@ public enum SymbolCatalog {
   }
 
   /// Whether the table lists exactly `name` (not through the one-form `.fill` rule or a family).
-  public static func lists(_ name: String) -> Bool { lookup(name) != nil }
+  package static func lists(_ name: String) -> Bool { lookup(name) != nil }
 
   /// The table's entry for exactly `name` (binary search; the table is sorted).
   private static func lookup(_ name: String) -> Icon? {

@@ -1,16 +1,16 @@
 /// A line of text rasterised to coverage: what a font engine hands the renderer.
-public struct TextMask: Sendable {
+package struct TextMask: Sendable {
   /// Width in pixels.
-  public let width: Int
+  package let width: Int
   /// Height in pixels.
-  public let height: Int
+  package let height: Int
   /// Coverage 0…1, row-major from the top-left.
-  public let coverage: [Float]
+  package let coverage: [Float]
   /// Pixels from the top of the mask to the baseline.
-  public let ascent: Double
+  package let ascent: Double
 
   /// Creates a mask.
-  public init(width: Int, height: Int, coverage: [Float], ascent: Double) {
+  package init(width: Int, height: Int, coverage: [Float], ascent: Double) {
     self.width = width
     self.height = height
     self.coverage = coverage
@@ -20,7 +20,7 @@ public struct TextMask: Sendable {
 
 /// Something that sets text in a real font (MorphMedia implements it with FreeType). The renderer
 /// uses it when given one; rendering stays pure Swift otherwise.
-public protocol TextRasterizer: Sendable {
+package protocol TextRasterizer: Sendable {
   /// `text` set on one line at `pixelSize` pixels per em in the weight named (`regular`,
   /// `semibold`, `bold`…); nil if the font cannot set it.
   func mask(for text: String, pixelSize: Double, weight: String) -> TextMask?
@@ -42,18 +42,18 @@ public protocol TextRasterizer: Sendable {
 
 extension TextRasterizer {
   /// Without tabular-figure support: proportional digits.
-  public func mask(for text: String, pixelSize: Double, weight: String, monospacedDigits: Bool)
+  package func mask(for text: String, pixelSize: Double, weight: String, monospacedDigits: Bool)
     -> TextMask?
   {
     mask(for: text, pixelSize: pixelSize, weight: weight)
   }
 
   /// Without faces of its own: the system font in the font's weight and digits.
-  public func mask(for text: String, pixelSize: Double, font: FontSpec) -> TextMask? {
+  package func mask(for text: String, pixelSize: Double, font: FontSpec) -> TextMask? {
     mask(
       for: text, pixelSize: pixelSize, weight: font.weight, monospacedDigits: font.monospacedDigits)
   }
 
   /// No icon font: symbols draw as the renderer's vector pictograms.
-  public func iconMask(for codepoint: UInt32, pixelSize: Double) -> TextMask? { nil }
+  package func iconMask(for codepoint: UInt32, pixelSize: Double) -> TextMask? { nil }
 }

@@ -3,26 +3,26 @@ import MorphDiagnostics
 import MorphViewTree
 
 /// Apple's Liquid Glass design rules (Docs/Glass.md §4) checked on laid-out states.
-public enum DesignRules {
+package enum DesignRules {
   /// How close (edge gap, points) two glass elements outside any container must be to count as
   /// neighbours that belong in a `GlassEffectContainer` [model].
-  public static let neighbourDistance = 40.0
+  package static let neighbourDistance = 40.0
 
   /// A tap between two laid-out states, for the rule about glass inserted without animation.
-  public struct Tap: Sendable {
+  package struct Tap: Sendable {
     /// The state before (an index into the `states` checked).
-    public let from: Int
+    package let from: Int
     /// The state after.
-    public let to: Int
+    package let to: Int
     /// Whether any change the tap made was inside `withAnimation`.
-    public let isAnimated: Bool
+    package let isAnimated: Bool
     /// The button's name, as reports show it.
-    public let button: String
+    package let button: String
     /// Where the button is.
-    public let location: SourcePosition
+    package let location: SourcePosition
 
     /// Creates a tap.
-    public init(from: Int, to: Int, isAnimated: Bool, button: String, location: SourcePosition) {
+    package init(from: Int, to: Int, isAnimated: Bool, button: String, location: SourcePosition) {
       self.from = from
       self.to = to
       self.isAnimated = isAnimated
@@ -32,7 +32,7 @@ public enum DesignRules {
   }
 
   /// Warnings for laid-out `states` and the `taps` between them, deduplicated.
-  public static func check(_ states: [LaidOutState], taps: [Tap]) -> [Diagnostic] {
+  package static func check(_ states: [LaidOutState], taps: [Tap]) -> [Diagnostic] {
     var result: [Diagnostic] = []
     var seen: Set<String> = []
     func add(_ diagnostic: Diagnostic) {

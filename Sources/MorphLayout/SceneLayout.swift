@@ -3,18 +3,18 @@ import MorphDiagnostics
 import MorphViewTree
 
 /// Lays out scenes: one state, or every reachable state on one shared canvas.
-public enum SceneLayout {
+package enum SceneLayout {
   /// The device used to position views before a `fit` canvas crops around them.
-  public static let fitReferenceDevice = DevicePreset.iPhone16Pro
+  package static let fitReferenceDevice = DevicePreset.iPhone16Pro
 
   /// Lays out one state's view tree (its `#Preview` if it has one) on `canvas`.
-  public static func layout(_ tree: ViewTree, canvas: CanvasChoice = .automatic) -> LaidOutState {
+  package static func layout(_ tree: ViewTree, canvas: CanvasChoice = .automatic) -> LaidOutState {
     layout([tree], canvas: canvas)[0]
   }
 
   /// Lays out several states of one scene on one canvas: a `fit` canvas covers the glass of every
   /// state.
-  public static func layout(_ trees: [ViewTree], canvas: CanvasChoice) -> [LaidOutState] {
+  package static func layout(_ trees: [ViewTree], canvas: CanvasChoice) -> [LaidOutState] {
     switch canvas {
     case .device(let device):
       return placeEach(trees, canvas: device.size, safeArea: device.safeArea).map(\.state)

@@ -3,9 +3,9 @@ import Foundation
 /// Writes files so that a failure never leaves a partial file: the content goes to a temporary
 /// file beside the target (same folder, so the rename is atomic) which replaces the target only
 /// on success; on any error the temporary file is removed.
-public enum AtomicFile {
+package enum AtomicFile {
   /// Calls `body` with a temporary path beside `path`, then renames it to `path`.
-  public static func write(to path: String, _ body: (String) throws(MediaError) -> Void)
+  package static func write(to path: String, _ body: (String) throws(MediaError) -> Void)
     throws(MediaError)
   {
     try OutputPath.validate(path)

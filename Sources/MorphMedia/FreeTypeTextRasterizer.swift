@@ -6,14 +6,14 @@ import MorphCore
 /// fractional pen positions — so a line is exactly as wide as `FontMetrics.inter` says layout
 /// measured it. Falls back to DejaVu Sans when Inter is not installed. Masks are cached per string,
 /// size and weight; FreeType faces are not thread-safe, so calls are serialised by a lock.
-public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
+package final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
   /// Where Debian's fonts-inter puts the fonts.
-  public static let fontDirectory = "/usr/share/fonts/opentype/inter"
+  package static let fontDirectory = "/usr/share/fonts/opentype/inter"
   /// The icon font SF Symbols are drawn with (Debian's fonts-material-design-icons-iconfont).
-  public static let iconFontPath =
+  package static let iconFontPath =
     "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
   /// The fallback: Debian's fonts-dejavu-core.
-  public static let fallbackDirectory = "/usr/share/fonts/truetype/dejavu"
+  package static let fallbackDirectory = "/usr/share/fonts/truetype/dejavu"
   /// SwiftUI's weights and Inter's files.
   static let files: [String: String] = [
     "ultraLight": "Inter-ExtraLight.otf", "thin": "Inter-Thin.otf", "light": "Inter-Light.otf",
@@ -34,7 +34,7 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
   private var cache: [String: TextMask] = [:]
 
   /// Opens FreeType and checks that a font is there; nil when neither Inter nor DejaVu is.
-  public init?(
+  package init?(
     directory: String = FreeTypeTextRasterizer.fontDirectory,
     iconFont: String = FreeTypeTextRasterizer.iconFontPath
   ) {
@@ -72,13 +72,13 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
   }
 
   /// `text` set on one line in Inter at `pixelSize` pixels per em.
-  public func mask(for text: String, pixelSize: Double, weight: String) -> TextMask? {
+  package func mask(for text: String, pixelSize: Double, weight: String) -> TextMask? {
     mask(for: text, pixelSize: pixelSize, weight: weight, monospacedDigits: false)
   }
 
   /// `text` set on one line in Inter at `pixelSize` pixels per em; with `monospacedDigits` each
   /// digit is centred in the advance of the widest digit, as `FontMetrics` measures it.
-  public func mask(
+  package func mask(
     for text: String, pixelSize: Double, weight: String, monospacedDigits: Bool
   ) -> TextMask? {
     let key =
@@ -96,7 +96,7 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
 
   /// `text` in `font`: the app's own face when it has one (opened from its file on first use),
   /// else Inter in its weight.
-  public func mask(for text: String, pixelSize: Double, font: FontSpec) -> TextMask? {
+  package func mask(for text: String, pixelSize: Double, font: FontSpec) -> TextMask? {
     guard let own = font.face else {
       return mask(
         for: text, pixelSize: pixelSize, weight: font.weight,
@@ -192,7 +192,7 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
 
   /// The icon at `codepoint` of Material Icons in a `pixelSize` square; nil when the font is not
   /// installed or has no such glyph.
-  public func iconMask(for codepoint: UInt32, pixelSize: Double) -> TextMask? {
+  package func iconMask(for codepoint: UInt32, pixelSize: Double) -> TextMask? {
     let key = "icon|\(pixelSize)|\(codepoint)"
     lock.lock()
     defer { lock.unlock() }
@@ -235,7 +235,7 @@ public final class FreeTypeTextRasterizer: TextRasterizer, @unchecked Sendable {
 
   /// The unhinted advance width of `text` at `pixelSize` px/em, in pixels (for tests: an
   /// independent measurement of what `FontMetrics.inter` predicts).
-  public func advanceWidth(of text: String, pixelSize: Double, weight: String) -> Double? {
+  package func advanceWidth(of text: String, pixelSize: Double, weight: String) -> Double? {
     lock.lock()
     defer { lock.unlock() }
     guard let face = face(for: weight),

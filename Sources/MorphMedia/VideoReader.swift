@@ -10,15 +10,15 @@ import MorphCore
 /// it. Times past the end loop from the start; asking for an earlier time than the last one seeks
 /// back to the start and decodes forward, so playing forwards (a render) decodes each frame once.
 /// Not thread-safe.
-public final class VideoReader {
+package final class VideoReader {
   /// The file read.
-  public let path: String
+  package let path: String
   /// The frame size in pixels.
-  public let width: Int
+  package let width: Int
   /// The frame height in pixels.
-  public let height: Int
+  package let height: Int
   /// The length in seconds (the container's, else the stream's).
-  public let duration: Double
+  package let duration: Double
   private var input: UnsafeMutablePointer<AVFormatContext>?
   private var decoder: UnsafeMutablePointer<AVCodecContext>?
   private var frame: UnsafeMutablePointer<AVFrame>?
@@ -35,11 +35,11 @@ public final class VideoReader {
   private var ended = false
 
   /// The longest side a backdrop video may have (it is converted to floating point per frame).
-  public static let maximumSide = 4096
+  package static let maximumSide = 4096
 
   /// Opens `path` and decodes its first frame; throws with the file's name when it is not a video
   /// FFmpeg can decode.
-  public init(path: String) throws(MediaError) {
+  package init(path: String) throws(MediaError) {
     self.path = path
     try FFmpegLibraries.load(for: path)
     av_log_set_level(VideoWriter.logLevel)
@@ -109,13 +109,13 @@ public final class VideoReader {
   }
 
   /// The frame shown at `time` seconds from the video's start, looping past its end.
-  public func frame(at time: Double) throws(MediaError) -> Pixmap {
+  package func frame(at time: Double) throws(MediaError) -> Pixmap {
     try shownFrame(at: time).pixmap
   }
 
   /// The frame shown at `time` seconds (looping) and its own timestamp in the video, which tells
   /// callers whether it is the one they were shown last.
-  public func shownFrame(at time: Double) throws(MediaError) -> (time: Double, pixmap: Pixmap) {
+  package func shownFrame(at time: Double) throws(MediaError) -> (time: Double, pixmap: Pixmap) {
     var time = max(0, time)
     if duration > 0 { time = time.truncatingRemainder(dividingBy: duration) }
     guard var shown = current else { throw MediaError("\(path): it has no frames to show.") }

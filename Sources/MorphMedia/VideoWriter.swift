@@ -15,15 +15,15 @@ import MorphCore
 /// The file is written to a temporary path beside the target and renamed by `finish()`; if the
 /// writer is dropped or `cancel()`ed before that, the temporary file is removed.
 /// Not thread-safe: calls must not overlap (the render command serialises them on one queue).
-public final class VideoWriter: @unchecked Sendable {
+package final class VideoWriter: @unchecked Sendable {
   /// The target path.
-  public let path: String
+  package let path: String
   /// The format written (by the path's extension; MP4 when it names none).
-  public let format: VideoFormat
+  package let format: VideoFormat
   /// The frame size in pixels (even).
-  public let width: Int
+  package let width: Int
   /// The frame height in pixels (even).
-  public let height: Int
+  package let height: Int
   private let temporary: String
   private var muxer: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
@@ -37,9 +37,9 @@ public final class VideoWriter: @unchecked Sendable {
   private var frameIndex: Int64 = 0
   /// Whether a frame that repeats the one before is held rather than encoded (MP4 only, when the
   /// settings ask for it): see `VideoSettings.holdsRepeatedFrames`.
-  public let holdsRepeatedFrames: Bool
+  package let holdsRepeatedFrames: Bool
   /// How many appended frames repeated the one before and were held, not encoded.
-  public private(set) var heldFrameCount = 0
+  package private(set) var heldFrameCount = 0
   /// The pts of the last frame sent to the encoder, and each earlier sent frame's successor: a
   /// held frame's packet lasts until the next frame sent (its duration is known only then).
   private var lastSentPTS: Int64?
@@ -50,10 +50,10 @@ public final class VideoWriter: @unchecked Sendable {
   private var finished = false
 
   /// The longest side a video may have, in pixels (H.264 level 6.2 allows 8192 × 4320).
-  public static let maximumSide = 8192
+  package static let maximumSide = 8192
 
   /// Opens the encoder for `width` × `height` frames (both must be even and positive).
-  public init(path: String, width: Int, height: Int, settings: VideoSettings) throws(MediaError) {
+  package init(path: String, width: Int, height: Int, settings: VideoSettings) throws(MediaError) {
     self.path = path
     self.width = width
     self.height = height
@@ -266,20 +266,20 @@ public final class VideoWriter: @unchecked Sendable {
   }
 
   /// Encodes one frame (its size must be the writer's).
-  public func append(_ pixmap: Pixmap) throws(MediaError) {
+  package func append(_ pixmap: Pixmap) throws(MediaError) {
     try append(rgba: pixmap.sRGBBytes(), width: pixmap.width, height: pixmap.height)
   }
 
   /// Whether every frame must first be shown to `analyze` (GIF: its palette is made from all of
   /// them), before being appended in a second pass.
-  public var needsAnalysisPass: Bool { Self.needsAnalysisPass(format) }
+  package var needsAnalysisPass: Bool { Self.needsAnalysisPass(format) }
 
   /// Whether a writer of `format` needs every frame twice (`needsAnalysisPass`).
-  public static func needsAnalysisPass(_ format: VideoFormat) -> Bool { format == .gif }
+  package static func needsAnalysisPass(_ format: VideoFormat) -> Bool { format == .gif }
 
   /// The first pass of a GIF: one frame of 8-bit sRGB RGBA bytes counted into the palette (nothing
   /// is written yet). Every frame, in order, then `append` each again.
-  public func analyze(rgba bytes: [UInt8], width: Int, height: Int) throws(MediaError) {
+  package func analyze(rgba bytes: [UInt8], width: Int, height: Int) throws(MediaError) {
     guard !finished, let palette, !palette.isMapping else {
       throw MediaError("\(path): frames are analysed only before the first is appended, for a GIF.")
     }
@@ -292,7 +292,7 @@ public final class VideoWriter: @unchecked Sendable {
   }
 
   /// Encodes one frame of 8-bit sRGB RGBA bytes.
-  public func append(rgba bytes: [UInt8], width: Int, height: Int) throws(MediaError) {
+  package func append(rgba bytes: [UInt8], width: Int, height: Int) throws(MediaError) {
     guard !finished, let codec, let frame else {
       throw MediaError("\(path): the video is already finished.")
     }
@@ -346,7 +346,7 @@ public final class VideoWriter: @unchecked Sendable {
   /// Appends a frame that repeats the one before, byte for byte, without its bytes: a holding
   /// writer (`holdsRepeatedFrames`) lasts the earlier frame one more tick; any other is told to
   /// append the bytes instead.
-  public func appendRepeatedFrame() throws(MediaError) {
+  package func appendRepeatedFrame() throws(MediaError) {
     guard !finished, codec != nil else {
       throw MediaError("\(path): the video is already finished.")
     }
@@ -419,7 +419,7 @@ public final class VideoWriter: @unchecked Sendable {
   }
 
   /// Flushes the encoder, writes the trailer and moves the file into place.
-  public func finish() throws(MediaError) {
+  package func finish() throws(MediaError) {
     guard !finished, let codec, let muxer else { return }
     if let palette {
       // The last frames paletteuse still holds.
@@ -453,13 +453,13 @@ public final class VideoWriter: @unchecked Sendable {
   }
 
   /// Stops without writing the file; the temporary file is removed.
-  public func cancel() {
+  package func cancel() {
     release()
     try? FileManager.default.removeItem(atPath: temporary)
   }
 
   /// The number of frames appended so far, held ones included.
-  public var frameCount: Int { Int(frameIndex) }
+  package var frameCount: Int { Int(frameIndex) }
 
   private func release() {
     for waiting in pending {

@@ -2,17 +2,17 @@
 /// time costs at most one frame of integration (≤ 5 integrator steps at 60 Hz) instead of a replay
 /// from the start. Sampling stays a pure function of time and gives exactly what
 /// `AnimatedValue.sample(at:)` gives.
-public struct BakedAnimation<V: MorphVectorArithmetic>: Sendable {
+package struct BakedAnimation<V: MorphVectorArithmetic>: Sendable {
   private let value: AnimatedValue<V>
   /// Snapshots after every display frame from the first transaction until everything has settled
   /// (or `until`), in time order.
   private let checkpoints: [(time: Double, replay: AnimationReplay<V>)]
   /// The time after which the value no longer changes (nil: it may change after the last snapshot).
-  public let settleTime: Double?
+  package let settleTime: Double?
   private let settled: AnimationSample<V>?
 
   /// Bakes `value`, keeping snapshots up to `until` seconds (later samples replay from the last).
-  public init(_ value: AnimatedValue<V>, until: Double) {
+  package init(_ value: AnimatedValue<V>, until: Double) {
     self.value = value
     var checkpoints: [(time: Double, replay: AnimationReplay<V>)] = []
     var settle: Double? = nil
@@ -49,7 +49,7 @@ public struct BakedAnimation<V: MorphVectorArithmetic>: Sendable {
   /// specialised code instead of generic code that looks up type metadata at run time.
   @_specialize(exported:true,where V == Double)
   @_specialize(exported:true,where V == SIMD4<Double>)
-  public func sample(at time: Double) -> AnimationSample<V> {
+  package func sample(at time: Double) -> AnimationSample<V> {
     if let settleTime, let settled, time >= settleTime { return settled }
     guard let first = checkpoints.first, time >= first.time else {
       return value.sample(at: time)

@@ -2,20 +2,20 @@ import MorphCore
 
 /// Backdrops for judging glass by eye and in tests, made at the frame's own pixel size so their
 /// lines stay sharp: a grid of lines and a photo-like landscape.
-public enum BackdropPattern {
+package enum BackdropPattern {
   /// The grid's spacing in points: a line every 8 pt, a heavy one every 5th.
-  public static let gridSpacing = 8.0
+  package static let gridSpacing = 8.0
   /// Every how many lines a heavy one is drawn.
-  public static let gridMajorEvery = 5
+  package static let gridMajorEvery = 5
   /// Line widths in points: wide enough to survive regular glass's σ = 2 pt blur visibly (a line
   /// of width w keeps about w/(√(2π)·σ) of its contrast), so the lens's folding can be seen.
-  public static let gridLineWidth = 1.0
+  package static let gridLineWidth = 1.0
   /// The heavy lines' width in points.
-  public static let gridMajorLineWidth = 2.0
+  package static let gridMajorLineWidth = 2.0
 
   /// White with grey lines every `gridSpacing` points and black ones every `gridMajorEvery`-th,
   /// for a canvas of `width` × `height` pixels at `scale` pixels per point.
-  public static func grid(width: Int, height: Int, scale: Double) -> Pixmap {
+  package static func grid(width: Int, height: Int, scale: Double) -> Pixmap {
     let white = Color.white.premultipliedLinear
     let fine = Color(white: 0.55).premultipliedLinear
     let heavy = Color(white: 0.1).premultipliedLinear
@@ -42,7 +42,7 @@ public enum BackdropPattern {
   }
 
   /// The stand-in photo (a landscape at dusk, as `Image("…")` draws) filling `width` × `height`.
-  public static func photo(width: Int, height: Int) -> Pixmap {
+  package static func photo(width: Int, height: Int) -> Pixmap {
     var pixels = [SIMD4<Float>](repeating: .zero, count: max(0, width * height))
     for y in 0..<max(0, height) {
       for x in 0..<max(0, width) {

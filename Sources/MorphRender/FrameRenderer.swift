@@ -8,30 +8,30 @@ import MorphFrame
 /// let renderer = FrameRenderer(scale: 2)
 /// let pixmap = renderer.render(timeline.sample(at: 0.3))
 /// ```
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
   /// The glass material's constants.
-  public var style: GlassStyle {
+  package var style: GlassStyle {
     // The dark appearance paints the wallpaper dimmed.
     didSet { backdropCache = BackdropCache() }
   }
   /// Pixels per point.
-  public var scale: Double
+  package var scale: Double
   /// A picture covering the canvas instead of the built-in wallpaper (also used for app images).
-  public var background: Pixmap? {
+  package var background: Pixmap? {
     didSet { backdropCache = BackdropCache() }
   }
   /// The app's asset images by name (`Image("cover")`), decoded; a name not here is drawn as the
   /// stand-in photo (or the background picture, when there is one).
-  public var images: [String: Pixmap] = [:]
+  package var images: [String: Pixmap] = [:]
   /// Sets text in a real font; without one, text is drawn as rounded word bars.
-  public var text: (any TextRasterizer)?
+  package var text: (any TextRasterizer)?
   /// The backdrop painted for the previous frame (the same for every frame of a render).
   private var backdropCache = BackdropCache()
   /// The stand-in photo at the size app images were last drawn.
   private let photoCache = PhotoCache()
 
   /// Creates a renderer.
-  public init(
+  package init(
     scale: Double = 2, style: GlassStyle = GlassStyle(), background: Pixmap? = nil,
     text: (any TextRasterizer)? = nil
   ) {
@@ -42,7 +42,7 @@ public struct FrameRenderer: Sendable {
   }
 
   /// The pixel size of a canvas of `size` points.
-  public func pixelSize(of size: Size) -> (width: Int, height: Int) {
+  package func pixelSize(of size: Size) -> (width: Int, height: Int) {
     (
       max(1, Int(saturating: (size.width * scale).rounded(.up))),
       max(1, Int(saturating: (size.height * scale).rounded(.up)))
@@ -51,7 +51,7 @@ public struct FrameRenderer: Sendable {
 
   /// Renders one frame in full floating point (for stills and tests; videos go through
   /// `render(_:after:)`).
-  public func render(_ frame: FrameState) -> Pixmap {
+  package func render(_ frame: FrameState) -> Pixmap {
     let plan = plan(frame)
     let backdrop = background(
       width: plan.width, height: plan.height, cover: plan.cover,
@@ -75,7 +75,7 @@ public struct FrameRenderer: Sendable {
   ///
   /// The previous frame is consumed: when nothing else holds its bytes (pass it with `take()` or
   /// `consume`), the new frame is written in them instead of a copy.
-  public func render(_ frame: FrameState, after previous: consuming RenderedFrame?)
+  package func render(_ frame: FrameState, after previous: consuming RenderedFrame?)
     -> RenderedFrame
   {
     let plan = plan(frame)

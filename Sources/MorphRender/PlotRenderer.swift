@@ -4,18 +4,18 @@ import MorphCore
 /// Value-over-time plots for `glassmorph spring --plot`: axes with ticks, a dashed target line,
 /// one curve per series with a settle marker, and a legend — drawn with the renderer's own
 /// anti-aliased signed-distance strokes and the text rasterizer.
-public struct PlotRenderer: Sendable {
+package struct PlotRenderer: Sendable {
   /// One curve.
-  public struct Series: Sendable {
+  package struct Series: Sendable {
     /// The legend label.
-    public let label: String
+    package let label: String
     /// (time in seconds, value as a fraction of the move) points in time order.
-    public let points: [(time: Double, value: Double)]
+    package let points: [(time: Double, value: Double)]
     /// When the series settles (a marker is drawn), if known.
-    public let settleTime: Double?
+    package let settleTime: Double?
 
     /// Creates a series.
-    public init(label: String, points: [(time: Double, value: Double)], settleTime: Double?) {
+    package init(label: String, points: [(time: Double, value: Double)], settleTime: Double?) {
       self.label = label
       self.points = points
       self.settleTime = settleTime
@@ -23,24 +23,24 @@ public struct PlotRenderer: Sendable {
   }
 
   /// The plot size in pixels.
-  public var width = 1200
+  package var width = 1200
   /// The plot height in pixels.
-  public var height = 700
+  package var height = 700
   /// Sets the labels.
-  public var text: (any TextRasterizer)?
+  package var text: (any TextRasterizer)?
 
   /// Series colours in order (systemBlue, systemPink, systemGreen, systemOrange, systemPurple, systemTeal).
   static let palette: [Color] = [.blue, .pink, .green, .orange, .purple, .teal]
 
   /// Creates a plot renderer.
-  public init(width: Int = 1200, height: Int = 700, text: (any TextRasterizer)? = nil) {
+  package init(width: Int = 1200, height: Int = 700, text: (any TextRasterizer)? = nil) {
     self.width = width
     self.height = height
     self.text = text
   }
 
   /// Draws `series` over [0, `duration`] seconds.
-  public func render(_ series: [Series], duration: Double) -> Pixmap {
+  package func render(_ series: [Series], duration: Double) -> Pixmap {
     let canvas = Canvas(width: width, height: height)
     let background = Color(white: 0.98).premultipliedLinear
     for index in 0..<(width * height) { canvas.pixels[index] = background }

@@ -3,15 +3,15 @@ import MorphFrame
 
 /// A frame drawn by `FrameRenderer.render(_:after:)`: its bytes, and what the next frame needs to
 /// redraw only what changed.
-public struct RenderedFrame: Sendable {
+package struct RenderedFrame: Sendable {
   /// The frame as 8-bit sRGB RGBA with straight alpha, row-major — what encoders take.
-  public internal(set) var bytes: [UInt8]
+  package internal(set) var bytes: [UInt8]
   /// Width in pixels.
-  public let width: Int
+  package let width: Int
   /// Height in pixels.
-  public let height: Int
+  package let height: Int
   /// How many pixels were drawn afresh: the whole canvas for a full redraw, 0 when nothing changed.
-  public let redrawnPixels: Int
+  package let redrawnPixels: Int
   /// The parts drawn afresh (nil: the whole canvas; empty: nothing changed).
   let damage: [DamageBox]?
   /// The drawing steps, to compare with the next frame's.
@@ -26,5 +26,5 @@ public struct RenderedFrame: Sendable {
   let adaptedLuma: [String: Double]
 
   /// The frame decoded to premultiplied linear pixels.
-  public var pixmap: Pixmap { Pixmap(width: width, height: height, sRGBBytes: bytes) }
+  package var pixmap: Pixmap { Pixmap(width: width, height: height, sRGBBytes: bytes) }
 }

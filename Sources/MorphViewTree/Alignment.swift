@@ -1,7 +1,7 @@
 /// Where a child sits inside a larger frame, as SwiftUI's `Alignment`.
-public struct Alignment: Hashable, Sendable {
+package struct Alignment: Hashable, Sendable {
   /// Horizontal placement.
-  public enum Horizontal: String, Hashable, Sendable {
+  package enum Horizontal: String, Hashable, Sendable {
     /// Left edge (in left-to-right layouts).
     case leading
     /// Centre.
@@ -11,7 +11,7 @@ public struct Alignment: Hashable, Sendable {
   }
 
   /// Vertical placement.
-  public enum Vertical: String, Hashable, Sendable {
+  package enum Vertical: String, Hashable, Sendable {
     /// Top edge.
     case top
     /// Centre.
@@ -25,21 +25,21 @@ public struct Alignment: Hashable, Sendable {
   }
 
   /// The horizontal component.
-  public var horizontal: Horizontal
+  package var horizontal: Horizontal
   /// The vertical component.
-  public var vertical: Vertical
+  package var vertical: Vertical
 
   /// Creates an alignment from its components.
-  public init(horizontal: Horizontal, vertical: Vertical) {
+  package init(horizontal: Horizontal, vertical: Vertical) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
   /// Centred both ways (SwiftUI's default).
-  public static let center = Alignment(horizontal: .center, vertical: .center)
+  package static let center = Alignment(horizontal: .center, vertical: .center)
 
   /// The alignments SwiftUI names (`.topLeading`, `.bottom`, …), by their Swift spelling.
-  public static let named: [String: Alignment] = [
+  package static let named: [String: Alignment] = [
     "center": .center,
     "leading": Alignment(horizontal: .leading, vertical: .center),
     "trailing": Alignment(horizontal: .trailing, vertical: .center),

@@ -1,5 +1,5 @@
 /// A layout direction.
-public enum Axis: String, Hashable, Sendable {
+package enum Axis: String, Hashable, Sendable {
   /// Left to right.
   case horizontal
   /// Top to bottom.

@@ -1,5 +1,5 @@
 /// `buttonBorderShape(_:)`.
-public enum ButtonBorderShapeKind: Hashable, Sendable {
+package enum ButtonBorderShapeKind: Hashable, Sendable {
   /// `.automatic`: a capsule for glass and bordered buttons.
   case automatic
   /// `.capsule`.

@@ -1,7 +1,7 @@
 import MorphCore
 
 /// The `buttonStyle(_:)` values the simulator distinguishes.
-public enum ButtonStyleKind: Hashable, Sendable {
+package enum ButtonStyleKind: Hashable, Sendable {
   /// `.glass` or `.glass(_:)`: a glass background in the button's border shape.
   case glass(GlassSpec)
   /// `.glassProminent`: tinted glass (accent colour unless `.tint(_:)` says otherwise).

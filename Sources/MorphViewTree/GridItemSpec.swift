@@ -1,9 +1,9 @@
 import MorphCore
 
 /// A `GridItem` of a lazy grid.
-public struct GridItemSpec: Hashable, Sendable {
+package struct GridItemSpec: Hashable, Sendable {
   /// How the item's track is sized.
-  public enum Size: Hashable, Sendable {
+  package enum Size: Hashable, Sendable {
     /// `.fixed(points)`.
     case fixed(Double)
     /// `.flexible(minimum:maximum:)`.
@@ -13,12 +13,12 @@ public struct GridItemSpec: Hashable, Sendable {
   }
 
   /// The size.
-  public var size: Size
+  package var size: Size
   /// The spacing after this track (nil: the default).
-  public var spacing: Double?
+  package var spacing: Double?
 
   /// Creates a grid item.
-  public init(size: Size, spacing: Double? = nil) {
+  package init(size: Size, spacing: Double? = nil) {
     self.size = size
     self.spacing = spacing
   }

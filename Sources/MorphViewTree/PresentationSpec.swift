@@ -1,8 +1,8 @@
 /// How a presented view covers the screen: a sheet at its detent, a full-screen cover or an
 /// alert (Docs/SystemChrome.md §7). On iPhone a popover is presented as a sheet.
-public struct PresentationSpec: Hashable, Sendable {
+package struct PresentationSpec: Hashable, Sendable {
   /// `.sheet(…)` or `.fullScreenCover(…)`.
-  public enum Style: String, Hashable, Sendable {
+  package enum Style: String, Hashable, Sendable {
     case sheet
     case fullScreenCover
     /// `.alert(…)`: a card of its content's height, centred.
@@ -14,7 +14,7 @@ public struct PresentationSpec: Hashable, Sendable {
   }
 
   /// A height where a sheet rests (`PresentationDetent`).
-  public enum Detent: Hashable, Sendable {
+  package enum Detent: Hashable, Sendable {
     /// Full height (the default).
     case large
     /// About half the full height.
@@ -26,26 +26,26 @@ public struct PresentationSpec: Hashable, Sendable {
   }
 
   /// Sheet or full-screen cover.
-  public var style: Style
+  package var style: Style
   /// The detents the content declares (`.large` when none); the sheet opens at the smallest on
   /// the canvas (UIKit shows the smallest while none is selected).
-  public var detents: [Detent]
+  package var detents: [Detent]
   /// `.presentationCornerRadius(_:)`, in points; nil for `defaultCornerRadius`.
-  public var cornerRadius: Double?
+  package var cornerRadius: Double?
   /// A menu's control: the identity of the view whose frame the panel opens over.
-  public var anchor: String?
+  package var anchor: String?
 
   /// A sheet's corner radius unless its content sets one [model: rounded like the screen's
   /// cards; not measured].
-  public static let defaultCornerRadius = 38.0
+  package static let defaultCornerRadius = 38.0
   /// An alert's width in points [model: iOS 26 alerts are wider than the 270-pt ones before;
   /// not measured].
-  public static let alertWidth = 300.0
+  package static let alertWidth = 300.0
   /// An alert's corner radius in points [model: rounder than the 14 pt before; not measured].
-  public static let alertCornerRadius = 34.0
+  package static let alertCornerRadius = 34.0
 
   /// A presentation of `style` resting at one of `detents`.
-  public init(
+  package init(
     style: Style, detents: [Detent] = [.large], cornerRadius: Double? = nil, anchor: String? = nil
   ) {
     self.style = style
@@ -57,12 +57,12 @@ public struct PresentationSpec: Hashable, Sendable {
   /// Whether it opens below full height: iOS 26 insets such a sheet from the screen's edges on
   /// Liquid Glass; at full height it is opaque and meets the edges (Apple, WWDC25 "Build a
   /// SwiftUI app with the new design").
-  public var isPartial: Bool {
+  package var isPartial: Bool {
     style == .sheet && detents.contains { Self.isPartial($0) }
   }
 
   /// Whether `detent` rests below full height.
-  public static func isPartial(_ detent: Detent) -> Bool {
+  package static func isPartial(_ detent: Detent) -> Bool {
     switch detent {
     case .large: return false
     case .fraction(let fraction): return fraction < 1

@@ -1,7 +1,7 @@
 import MorphCore
 
 /// What a view is, before its modifiers (Docs/SceneLanguage.md, "Views").
-public enum ViewKind: Hashable, Sendable {
+package enum ViewKind: Hashable, Sendable {
   /// `GlassEffectContainer(spacing:)`; nil spacing is treated as 0 (Docs/Glass.md §1 [model]).
   case glassEffectContainer(spacing: Double?)
   /// `HStack` (horizontal) or `VStack` (vertical) with its cross-axis alignment and spacing.

@@ -2,7 +2,7 @@ import MorphCore
 import MorphMotion
 
 /// A modifier applied to a view, in the order written (Docs/SceneLanguage.md, "Modifiers").
-public indirect enum ViewModifier: Hashable, Sendable {
+package indirect enum ViewModifier: Hashable, Sendable {
   /// `.frame(width:height:alignment:)`; nil dimensions pass the proposal through.
   case frame(width: Double?, height: Double?, alignment: Alignment)
   /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

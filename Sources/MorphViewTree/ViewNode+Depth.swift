@@ -2,10 +2,10 @@ extension ViewNode {
   /// How deep layout recurses into this view: one level for the view and one per modifier (each
   /// modifier is a layer laid out around the ones inside it), plus the deepest of its children
   /// and of the views its modifiers hold (backgrounds, overlays, toolbars, insets).
-  public var layoutDepth: Int { deepest.depth }
+  package var layoutDepth: Int { deepest.depth }
 
   /// The view at the bottom of the deepest path (`layoutDepth`) inside this one.
-  public var deepestView: ViewNode { deepest.view }
+  package var deepestView: ViewNode { deepest.view }
 
   /// `layoutDepth` and the view at the bottom of that path, in one walk.
   private var deepest: (depth: Int, view: ViewNode) {
@@ -22,7 +22,7 @@ extension ViewNode {
 
   /// This view with everything deeper than `depth` levels (`layoutDepth`) left out: a view that
   /// would pass it is empty, without modifiers or content.
-  public func limited(toDepth depth: Int) -> ViewNode {
+  package func limited(toDepth depth: Int) -> ViewNode {
     guard depth > modifiers.count else {
       return ViewNode(kind: .empty, identity: identity, location: location)
     }

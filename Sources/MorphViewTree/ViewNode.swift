@@ -7,20 +7,20 @@ import MorphDiagnostics
 /// The identity is SwiftUI's structural identity made explicit: the path of source positions of
 /// the expressions that produced the view and its ancestors, with `ForEach` element IDs and `if`
 /// branches, so the same view in two states has the same identity.
-public struct ViewNode: Hashable, Sendable {
+package struct ViewNode: Hashable, Sendable {
   /// What the view is.
-  public var kind: ViewKind
+  package var kind: ViewKind
   /// Child views in order (a button's label, a stack's content, a custom view's body).
-  public var children: [ViewNode]
+  package var children: [ViewNode]
   /// Modifiers in the order applied (innermost first).
-  public var modifiers: [ViewModifier]
+  package var modifiers: [ViewModifier]
   /// The structural identity.
-  public var identity: String
+  package var identity: String
   /// Where the view was created in the scene.
-  public var location: SourcePosition
+  package var location: SourcePosition
 
   /// Creates a view node.
-  public init(
+  package init(
     kind: ViewKind, children: [ViewNode] = [], modifiers: [ViewModifier] = [], identity: String,
     location: SourcePosition
   ) {
@@ -32,14 +32,14 @@ public struct ViewNode: Hashable, Sendable {
   }
 
   /// Visits this node and every descendant depth-first, children and modifier content in order.
-  public func forEachNode(_ body: (ViewNode) -> Void) {
+  package func forEachNode(_ body: (ViewNode) -> Void) {
     body(self)
     for node in heldViews { node.forEachNode(body) }
     for child in children { child.forEachNode(body) }
   }
 
   /// The views this view's modifiers hold (backgrounds, overlays, toolbars, insets), in order.
-  public var heldViews: [ViewNode] {
+  package var heldViews: [ViewNode] {
     modifiers.compactMap { modifier in
       switch modifier {
       case .background(let node, _), .overlay(let node, _), .toolbar(let node),
