@@ -11,7 +11,7 @@ extension Evaluator {
     "withAnimation", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "print", "Double",
     "Int", "CGFloat", "Float", "String", "Bool", "Array", "zip", "stride", "UUID", "Date",
     "withTransaction", "debugPrint", "Set", "Task", "sin", "cos", "tan", "atan2", "pow", "exp",
-    "log",
+    "log", "Dictionary",
   ]
   /// Methods of `Color` itself (anything else called on a colour is a view modifier).
   static let colorMethods: Set<String> = [
@@ -705,6 +705,8 @@ extension Evaluator {
       }
       if let first = arguments.first { return .array(sequence(from: first.value, at: location)) }
       return .array([])
+    case "Dictionary":
+      return dictionary(arguments, in: context, at: location)
     case "zip":
       guard arguments.count == 2 else { break }
       let a = sequence(from: arguments[0].value, at: location)
@@ -1176,5 +1178,51 @@ extension Evaluator {
     let slash = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
     return String(decoding: elements, as: UTF8.self) + "@"
       + String(decoding: bytes[slash...], as: UTF8.self)
+  }
+}
+
+extension Evaluator {
+  /// `Dictionary(uniqueKeysWithValues:)`, `Dictionary(_:uniquingKeysWith:)` and
+  /// `Dictionary(grouping:by:)`, as the key–value pairs a dictionary literal makes (a later pair
+  /// for the same key replaces the earlier, as `uniquingKeysWith: { $1 }` does). Pairs from an
+  /// unknown are an unknown dictionary.
+  func dictionary(_ arguments: [Value.Argument], in context: Context, at location: SourcePosition)
+    -> Value
+  {
+    guard let source = arguments.first?.value else { return .array([]) }
+    if source.isPlaceholder { return source }
+    let elements = sequence(from: source, at: location)
+    var keys: [Value] = []
+    var values: [Value] = []
+    func insert(_ key: Value, _ value: Value) {
+      if let index = keys.firstIndex(where: { $0.isEqual(to: key) }) {
+        values[index] = value
+      } else {
+        keys.append(key)
+        values.append(value)
+      }
+    }
+    if arguments.first?.label == "grouping",
+      let keyOf = arguments.first(where: { $0.label == "by" })?.value, isCallable(keyOf)
+    {
+      for element in elements {
+        let key = callValue(
+          keyOf, [Value.Argument(label: nil, value: element, location: location)], in: context,
+          at: location)
+        var group: [Value] = []
+        if let index = keys.firstIndex(where: { $0.isEqual(to: key) }),
+          case .array(let earlier) = values[index]
+        {
+          group = earlier
+        }
+        insert(key, .array(group + [element]))
+      }
+    } else {
+      for case .tuple(let parts) in elements where parts.count == 2 {
+        insert(parts[0].value, parts[1].value)
+      }
+    }
+    return .array(
+      zip(keys, values).map { .tuple([(label: nil, value: $0), (label: nil, value: $1)]) })
   }
 }

@@ -57,4 +57,46 @@ import Testing
     #expect(!diagnostics.contains { $0.message.contains("'URL'") })
     #expect(!diagnostics.contains { $0.id.id == "unknown-member" })
   }
+
+  /// Dictionaries built from pairs and by grouping, read with subscripts, as Foundation builds
+  /// them: a badge grid that marks the earned badges. Values worked with Swift's own
+  /// `Dictionary` in the test.
+  @Test func dictionariesFromPairsAndGroupsAreRead() throws {
+    let source = """
+      import SwiftUI
+
+      enum Badge: String, CaseIterable { case first, streak, marathon }
+
+      struct Badges: View {
+          let earned: [(Badge, Int)] = [(.streak, 7), (.first, 1)]
+          let words = ["apple", "avocado", "banana", "blueberry", "cherry"]
+
+          var body: some View {
+              let byBadge = Dictionary(uniqueKeysWithValues: earned)
+              let byLetter = Dictionary(grouping: words, by: { $0.prefix(1) })
+              VStack {
+                  ForEach(Badge.allCases, id: \\.self) { badge in
+                      if let day = byBadge[badge] {
+                          Text("\\(badge.rawValue) \\(day)").padding().glassEffect()
+                      } else {
+                          Text(badge.rawValue)
+                      }
+                  }
+                  Text("\\(byLetter["b"]?.count ?? 0) b")
+                  Text("\\(byLetter.count) letters")
+              }
+          }
+      }
+      """
+    let root = try S.body(source)
+    let earned = Dictionary(uniqueKeysWithValues: [("streak", 7), ("first", 1)])
+    let words = ["apple", "avocado", "banana", "blueberry", "cherry"]
+    let byLetter = Dictionary(grouping: words, by: { $0.prefix(1) })
+    let expected =
+      ["first", "streak", "marathon"].map { badge in earned[badge].map { "\(badge) \($0)" } ?? badge
+      }
+      + ["\(byLetter["b"]?.count ?? 0) b", "\(byLetter.count) letters"]
+    #expect(S.texts(root) == expected)  // first 1, streak 7, marathon, 2 b, 3 letters
+    #expect(try S.glass(source).count == 2)
+  }
 }
