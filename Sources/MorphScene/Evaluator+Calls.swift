@@ -224,13 +224,7 @@ extension Evaluator {
     if isRunningAction, Evaluator.laterOnMainQueue.contains(name),
       let body = arguments.last(where: { isCallable($0.value) })?.value
     {
-      // `DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { step = .first }`: a splash that
-      // moves on by itself. Its state change is one the app makes, so it runs, at once.
-      report(
-        .approximation,
-        "This closure runs at once, in the action's transaction; the delay before it is not simulated.",
-        at: location)
-      return callValue(body, [], in: context, at: location)
+      return runLater(body, in: context, at: location)
     }
     if isRunningAction {
       report(
@@ -1224,5 +1218,36 @@ extension Evaluator {
     }
     return .array(
       zip(keys, values).map { .tuple([(label: nil, value: $0), (label: nil, value: $1)]) })
+  }
+}
+
+extension Evaluator {
+  /// A closure sent to the main queue from an action (`DispatchQueue.main.asyncAfter(deadline:
+  /// .now() + 1.5) { … }`). A splash that moves on by itself, or a fake network delay, changes
+  /// state the app means to reach: it runs at once, in the action. One that only puts back what
+  /// its action just set (a "Copied" checkmark cleared after 1.2 s) is feedback that shows
+  /// until then: the state it would reset is kept, so that feedback is a state of its own.
+  func runLater(_ body: Value, in context: Context, at location: SourcePosition) -> Value {
+    let before = checkpoint()
+    let earlierChanges = changes
+    let earlierSteps = actionSteps
+    let written = Set(earlierChanges.map(\.name))
+    let result = callValue(body, [], in: context, at: location)
+    let added = changes.dropFirst(earlierChanges.count)
+    if !added.isEmpty, added.allSatisfy({ written.contains($0.name) }) {
+      restore(before)
+      changes = earlierChanges
+      actionSteps = earlierSteps
+      report(
+        .approximation,
+        "This closure runs later and only puts back what its action set; the state before it is kept, as the app shows it until then.",
+        at: location)
+      return .void
+    }
+    report(
+      .approximation,
+      "This closure runs at once, in the action's transaction; the delay before it is not simulated.",
+      at: location)
+    return result
   }
 }

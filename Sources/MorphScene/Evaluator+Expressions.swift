@@ -7,16 +7,7 @@ import MorphViewTree
 
 extension Evaluator {
   /// Type names the simulator knows without a declaration in the scene.
-  static let builtinTypes: Set<String> = [
-    "Color", "Animation", "Glass", "Font", "Spring", "UnitCurve", "Image", "Text", "Int", "Double",
-    "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "URL", "Date",
-    "Optional",
-    "Namespace", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
-    "GlassEffectTransition", "ShapeStyle", "AnyView", "AnyShape", "AnyShapeStyle", "Axis", "CGSize",
-    "CGPoint", "StrokeStyle", "EdgeInsets",
-    "CGRect", "Gradient", "GridItem", "ControlSize", "ButtonBorderShape", "Capsule", "Circle",
-    "Ellipse", "Rectangle", "RoundedRectangle", "ConcentricRectangle", "UnevenRoundedRectangle",
-  ]
+  static let builtinTypes = SourceSyntax.systemTypeNames
 
   /// Evaluates an expression; failures become diagnostics and placeholders.
   func evaluate(_ expression: ExpressionSyntax, in context: Context) -> Value {
@@ -583,7 +574,13 @@ extension Evaluator {
             declaration: function, owner: Owner(type: type, properties: [:], isRoot: false)))
       }
       if type.isView || type.kind == .structure, name == "init" { return .type(typeName) }
-      if type.nestedTypes.contains(where: { $0.name == name }) { return .type(name) }
+      // A nested type, under its own name or the qualified one it was given beside another of
+      // that name (`Tokens.Color`).
+      if let nested = type.nestedTypes.first(where: {
+        $0.name == name || $0.name == type.name + "." + name
+      }) {
+        return .type(nested.name)
+      }
       report(
         .unknownMember, "'\(typeName)' has no static member '\(name)'; a placeholder is used.",
         at: location)

@@ -72,6 +72,20 @@ package struct SourceSyntax: Sendable {
     return typesByName[name]
   }
 
+  /// The SwiftUI, Foundation and Swift types the simulator knows without a declaration. A
+  /// top-level type of the program with one of these names shadows it (Swift's module scope); a
+  /// nested one does only inside the type that holds it.
+  package static let systemTypeNames: Set<String> = [
+    "Color", "Animation", "Glass", "Font", "Spring", "UnitCurve", "Image", "Text", "Int", "Double",
+    "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "URL", "Date",
+    "Optional",
+    "Namespace", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
+    "GlassEffectTransition", "ShapeStyle", "AnyView", "AnyShape", "AnyShapeStyle", "Axis", "CGSize",
+    "CGPoint", "StrokeStyle", "EdgeInsets",
+    "CGRect", "Gradient", "GridItem", "ControlSize", "ButtonBorderShape", "Capsule", "Circle",
+    "Ellipse", "Rectangle", "RoundedRectangle", "ConcentricRectangle", "UnevenRoundedRectangle",
+  ]
+
   /// How many enclosing types a lookup climbs (far more than code nests).
   private static let maximumNesting = 64
 
@@ -87,6 +101,9 @@ package struct SourceSyntax: Sendable {
       }
     }
     count(types)
+    // A nested type named like SwiftUI's (`enum Tokens { enum Color }`) is reached by that name
+    // only inside its holder: everywhere else `Color` is still SwiftUI's.
+    for name in systemTypeNames where counts[name] != nil { counts[name, default: 0] += 1 }
     guard counts.values.contains(where: { $0 > 1 }) else { return }
     func qualify(_ types: inout [TypeDeclaration], in outer: String?) {
       for index in types.indices {
@@ -119,7 +136,7 @@ package struct SourceSyntax: Sendable {
         // A qualified nested type is also found by its own name where no other type has it
         // first (code outside both holders naming it plainly).
         if let simple = type.name.split(separator: ".").last.map(String.init),
-          simple != type.name, index[simple] == nil
+          simple != type.name, index[simple] == nil, !systemTypeNames.contains(simple)
         {
           index[simple] = type
         }

@@ -344,6 +344,36 @@ extension AppCodeControlTests {
     #expect(result.diagnostics.contains { $0.message.contains("delay before it is not simulated") })
     #expect(!result.diagnostics.contains { $0.id.id == "unsupported-operator" })
   }
+
+  /// A "Copied" checkmark that clears itself 1.2 s later: the delayed closure only puts back what
+  /// the tap set, so the tap's state (checkmark shown, `copied` = true) is kept — the feedback
+  /// the app shows until then — rather than a tap that ends where it began.
+  @Test func aDelayedResetKeepsTheFeedbackItClears() throws {
+    let scene = try S.scene(
+      """
+      struct CopyButton: View {
+          @State private var copied = false
+          var body: some View {
+              HStack {
+                  if copied { Image(systemName: "checkmark") }
+                  Button("Copy") {
+                      withAnimation(.easeInOut(duration: 0.15)) { copied = true }
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 1.2) {
+                          withAnimation { copied = false }
+                      }
+                  }
+                  .buttonStyle(.glass)
+              }
+          }
+      }
+      """)
+    let copy = try #require(scene.evaluate(scene.initialState).buttons.first)
+    let result = scene.tap(copy, in: scene.initialState)
+    #expect(result.changes.map(\.value) == ["true"])
+    #expect(result.state["copied"] == .bool(true))
+    #expect(
+      result.diagnostics.contains { $0.message.contains("only puts back what its action set") })
+  }
 }
 
 extension AppCodeControlTests {

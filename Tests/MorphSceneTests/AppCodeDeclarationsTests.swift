@@ -281,4 +281,33 @@ import Testing
     #expect(errors.map(\.location.line) == [3])
     #expect(errors.map(\.location.column) == [34])
   }
+
+  /// A design-token namespace with its own `enum Color` (Tenney's `TenneyTokens.Color`): Swift
+  /// finds that nested type by its plain name only inside `Tokens`; everywhere else `Color` is
+  /// SwiftUI's. The first capsule is tinted `Color.blue` (SwiftUI's system blue, 0/122/255),
+  /// the second `Tokens.Color.accent` (orange, declared inside the namespace with `Color.orange`).
+  @Test func aNestedTypeNamedLikeSwiftUIsShadowsItOnlyInsideItsHolder() throws {
+    let glass = try S.glass(
+      """
+      import SwiftUI
+
+      enum Tokens {
+          enum Color {
+              static let accent: SwiftUI.Color = .orange
+          }
+          static let badge = Color.accent
+      }
+
+      struct Chips: View {
+          var body: some View {
+              HStack {
+                  Text("Blue").padding().glassEffect(.regular.tint(Color.blue))
+                  Text("Accent").padding().glassEffect(.regular.tint(Tokens.Color.accent))
+                  Text("Badge").padding().glassEffect(.regular.tint(Tokens.badge))
+              }
+          }
+      }
+      """)
+    #expect(glass.map(\.glass.tint) == [MorphCore.Color.blue, .orange, .orange])
+  }
 }
