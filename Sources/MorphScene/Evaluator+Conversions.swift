@@ -290,7 +290,8 @@ extension Evaluator {
   // MARK: Colour and paint
 
   /// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`,
-  /// `Color(.systemBlue)`, `Color("AssetName")` (a neutral grey with a warning).
+  /// `Color(.systemBlue)`, an app's `Color(hex: "#2F7CF6")`, `Color("AssetName")` (a neutral grey
+  /// with a warning when the catalog lacks it).
   func colorFromInitializer(_ arguments: [Value.Argument], at location: SourcePosition) -> Color {
     var numbers: [String: Double] = [:]
     for argument in arguments {
@@ -307,6 +308,7 @@ extension Evaluator {
       return Evaluator.hsb(
         hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
     }
+    if let first = arguments.first, let color = hexColor(first, at: location) { return color }
     if let first = arguments.first {
       if case .symbol(let symbol) = first.value,
         let named = namedColor(symbol.head)
@@ -708,5 +710,50 @@ extension Evaluator {
     assets.catalogs.isEmpty
       ? "no asset catalog was read (give the app's folder to read its Assets.xcassets)"
       : "it is not in \(assets.catalogs.joined(separator: ", "))"
+  }
+}
+
+extension Evaluator {
+  /// The labels apps give their own hex initialiser of `Color`.
+  static let hexLabels: Set<String?> = ["hex", "hexString", "hexCode", "rgb"]
+
+  /// An app's `Color(hex:)` — almost every app declares one, most with `Scanner` and bit shifts
+  /// the simulator cannot run — read as the widely copied version reads it: `#RGB` (4 bits a
+  /// channel), `#RRGGBB`, `#AARRGGBB` (alpha first), with or without `#` or `0x`, or an integer
+  /// `0xRRGGBB`. An unlabelled string counts only when it starts with `#`.
+  func hexColor(_ argument: Value.Argument, at location: SourcePosition) -> Color? {
+    var digits: UInt64
+    var count: Int
+    switch argument.value {
+    case .string(let text)
+    where Evaluator.hexLabels.contains(argument.label) || text.hasPrefix("#"):
+      var trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
+      if trimmed.hasPrefix("#") { trimmed = trimmed.dropFirst() }
+      if trimmed.lowercased().hasPrefix("0x") { trimmed = trimmed.dropFirst(2) }
+      guard [3, 6, 8].contains(trimmed.count), let value = UInt64(trimmed, radix: 16) else {
+        return nil
+      }
+      digits = value
+      count = trimmed.count
+    case .int(let value) where Evaluator.hexLabels.contains(argument.label) && value >= 0:
+      digits = UInt64(value) & 0xFF_FFFF
+      count = 6
+    default:
+      return nil
+    }
+    report(
+      .approximation,
+      "Color(hex:) is read as the common version reads it (#RGB, #RRGGBB, #AARRGGBB); the app's own initialiser is not run.",
+      at: location)
+    let channel = { (shift: UInt64, bits: UInt64) -> Double in
+      Double((digits >> shift) & ((1 << bits) - 1)) / Double((1 << bits) - 1)
+    }
+    switch count {
+    case 3: return Color(red: channel(8, 4), green: channel(4, 4), blue: channel(0, 4))
+    case 8:
+      return Color(
+        red: channel(16, 8), green: channel(8, 8), blue: channel(0, 8), opacity: channel(24, 8))
+    default: return Color(red: channel(16, 8), green: channel(8, 8), blue: channel(0, 8))
+    }
   }
 }

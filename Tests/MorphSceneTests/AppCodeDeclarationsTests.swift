@@ -310,4 +310,42 @@ import Testing
       """)
     #expect(glass.map(\.glass.tint) == [MorphCore.Color.blue, .orange, .orange])
   }
+
+  /// The `Color(hex:)` extension nearly every app carries, written the usual way with `Scanner`
+  /// and shifts: the colours are read from the hex digits — 2F 7C F6 is (47, 124, 246) / 255;
+  /// "F80" is 4-bit (15, 8, 0) / 15; "#802F7CF6" has alpha 0x80 = 128 / 255 first.
+  @Test func anAppsHexColourInitialiserReadsItsDigits() throws {
+    let glass = try S.glass(
+      """
+      import SwiftUI
+
+      extension Color {
+          init(hex: String) {
+              let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+              var int: UInt64 = 0
+              Scanner(string: hex).scanHexInt64(&int)
+              let r = Double((int >> 16) & 0xFF) / 255
+              let g = Double((int >> 8) & 0xFF) / 255
+              let b = Double(int & 0xFF) / 255
+              self.init(red: r, green: g, blue: b)
+          }
+      }
+
+      struct Swatches: View {
+          var body: some View {
+              HStack {
+                  Circle().frame(width: 40, height: 40).glassEffect(.regular.tint(Color(hex: "#2F7CF6")))
+                  Circle().frame(width: 40, height: 40).glassEffect(.regular.tint(Color(hex: "F80")))
+                  Circle().frame(width: 40, height: 40).glassEffect(.regular.tint(Color(hex: "#802F7CF6")))
+              }
+          }
+      }
+      """)
+    #expect(
+      glass.map(\.glass.tint) == [
+        MorphCore.Color(red: 47 / 255, green: 124 / 255, blue: 246 / 255),
+        MorphCore.Color(red: 1, green: 8 / 15, blue: 0),
+        MorphCore.Color(red: 47 / 255, green: 124 / 255, blue: 246 / 255, opacity: 128 / 255),
+      ])
+  }
 }
