@@ -212,6 +212,9 @@ extension Evaluator {
     "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter",
   ]
 
+  /// The calls that run their closure on the main actor, in order with the code around them.
+  static let onTheMainActor: Set<String> = ["MainActor.run", "MainActor.assumeIsolated"]
+
   /// Calling something the scene does not declare: in an action it is app code and is skipped with
   /// a note; in view code an unknown view is built from any content closure.
   func unknownCall(
@@ -220,6 +223,12 @@ extension Evaluator {
     // `GlassButtonStyle()` is the style `.glass` names (SwiftUI's static members are these).
     if let member = Evaluator.buttonStyleTypes[name], arguments.isEmpty {
       return .symbol(Value.Symbol(type: nil, steps: [.init(name: member, arguments: nil)]))
+    }
+    if isRunningAction, Evaluator.onTheMainActor.contains(name),
+      let body = arguments.last(where: { isCallable($0.value) })?.value
+    {
+      // `await MainActor.run { isReady = true }` in a task: the body runs, in order.
+      return callValue(body, [], in: context, at: location)
     }
     if isRunningAction, Evaluator.laterOnMainQueue.contains(name),
       let body = arguments.last(where: { isCallable($0.value) })?.value

@@ -271,7 +271,8 @@ import Testing
 extension AppCodeControlTests {
   /// `.onAppear` and `.task` run when the view appears: each is an event named "appear" (then
   /// "appear 2", …) that exploring takes like a tap, so what a view shows once it has appeared
-  /// — controls revealed by a task, a fade-in — is a state of its own. Awaited calls are skipped.
+  /// — controls revealed by a task, a fade-in — is a state of its own. Awaited calls are skipped;
+  /// `await MainActor.run { … }` runs its body where it stands.
   @Test func appearingIsAnEventThatRevealsWhatOnAppearAndTaskShow() throws {
     let scene = try S.scene(
       """
@@ -289,7 +290,7 @@ extension AppCodeControlTests {
               .onAppear { withAnimation(.smooth) { hasAppeared = true } }
               .task {
                   try? await Task.sleep(for: .seconds(5))
-                  showsControls = true
+                  await MainActor.run { showsControls = true }
               }
           }
       }
