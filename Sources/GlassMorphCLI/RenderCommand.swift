@@ -191,7 +191,7 @@ enum RenderCommand {
         try FrameOverlay(argument: text)
       }
     } catch {
-      throw .usage(error.message)
+      throw .usage(error.commandLineMessage)
     }
     let sideBySide = try RenderPanels.sideBySide(parsed, scene: scene, first: renderer)
     let quiet = parsed.has("--quiet")
@@ -293,7 +293,7 @@ enum RenderCommand {
       if error.reason == .cancelled {
         throw Interruption.error(fileOutput?.path ?? "the frames")
       }
-      throw .runtime(error.message)
+      throw .runtime(error.commandLineMessage)
     } catch {
       throw .runtime("\(error)")
     }

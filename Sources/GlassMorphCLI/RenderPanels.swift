@@ -58,7 +58,7 @@ enum RenderPanels {
     do {
       return try SideBySide(panels)
     } catch {
-      throw .usage(error.message)
+      throw .usage(error.commandLineMessage)
     }
   }
 
@@ -78,7 +78,7 @@ enum RenderPanels {
       renderer.overlay = first.overlay
       return renderer
     } catch {
-      throw .usage(error.message)
+      throw .usage(error.commandLineMessage)
     }
   }
 

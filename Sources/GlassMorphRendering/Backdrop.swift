@@ -69,7 +69,8 @@ public enum Backdrop: Sendable, Hashable {
       guard let color = Color.named[name] else {
         throw RenderError(
           .input,
-          "'\(name)' is not a colour name; use one of \(Self.colorNames.joined(separator: ", ")).")
+          "'\(name)' is not a colour name; use one of \(Self.colorNames.joined(separator: ", ")).",
+          settings: [.background])
       }
       return Pixmap(width: 1, height: 1, filledWith: color)
     case .video(let path):
@@ -77,7 +78,7 @@ public enum Backdrop: Sendable, Hashable {
       do {
         return try VideoReader(path: path).frame(at: 0)
       } catch {
-        throw RenderError(.input, "--background \(error.message)")
+        throw RenderError(.input, "The background: \(error.message)", settings: [.background])
       }
     case .picture(let path):
       do {
@@ -85,8 +86,8 @@ public enum Backdrop: Sendable, Hashable {
       } catch {
         throw RenderError(
           .input,
-          "'\(path)' is neither wallpaper, grid, photo, a colour name (\(Self.colorNames.joined(separator: ", "))) nor a readable PNG: \(error.message)"
-        )
+          "'\(path)' is neither wallpaper, grid, photo, a colour name (\(Self.colorNames.joined(separator: ", "))) nor a readable PNG: \(error.message)",
+          settings: [.background])
       }
     }
   }

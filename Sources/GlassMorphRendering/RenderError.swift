@@ -10,15 +10,31 @@ public struct RenderError: Error, Sendable, CustomStringConvertible {
     case cancelled
   }
 
+  /// A setting of the render the caller can change to avoid the error. The library names it;
+  /// a front end (the CLI's flags, the preview's controls) says how it is set.
+  public enum Setting: String, Sendable, Hashable, CaseIterable {
+    /// The backdrop behind the glass (a picture, a video, a colour).
+    case background
+    /// The canvas size, in points.
+    case canvas
+    /// Pixels per point.
+    case scale
+    /// The variants drawn side by side.
+    case variants
+  }
+
   /// Why it failed.
   public let reason: Reason
-  /// The message.
+  /// The message, in the library's words (it names no command-line option).
   public let message: String
+  /// The settings to change to avoid it, when it is one of them; empty otherwise.
+  public let settings: [Setting]
 
   /// Creates an error.
-  public init(_ reason: Reason, _ message: String) {
+  public init(_ reason: Reason, _ message: String, settings: [Setting] = []) {
     self.reason = reason
     self.message = message
+    self.settings = settings
   }
 
   /// The message.

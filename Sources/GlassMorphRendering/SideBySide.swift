@@ -54,8 +54,8 @@ public struct SideBySide: Sendable {
     guard max(width, height) <= TimelineRenderer.maximumSide else {
       throw RenderError(
         .input,
-        "The side-by-side picture would be \(width) × \(height) px; at most \(TimelineRenderer.maximumSide) px a side. Use a smaller --canvas or --scale, or fewer variants."
-      )
+        "The side-by-side picture would be \(width) × \(height) px; at most \(TimelineRenderer.maximumSide) px a side. Use a smaller canvas or scale, or fewer variants.",
+        settings: [.canvas, .scale, .variants])
     }
   }
 

@@ -33,14 +33,15 @@ public struct TimelineRenderer: Sendable {
   {
     let canvas = timeline.canvas
     guard scale.isFinite, scale > 0, scale <= 4 else {
-      throw RenderError(.input, "The scale is \(scale); draw at 1, 2 or 3 pixels per point.")
+      throw RenderError(
+        .input, "The scale is \(scale); draw at 1, 2 or 3 pixels per point.", settings: [.scale])
     }
     let widest = max(canvas.width, canvas.height) * scale
     guard widest.isFinite, widest <= Double(Self.maximumSide) else {
       throw RenderError(
         .input,
-        "The canvas is \(canvas.width) × \(canvas.height) pt, \(Int(saturating: widest)) px on its longest side at scale \(scale); frames are at most \(Self.maximumSide) px a side. Use a smaller --canvas or --scale."
-      )
+        "The canvas is \(canvas.width) × \(canvas.height) pt, \(Int(saturating: widest)) px on its longest side at scale \(scale); frames are at most \(Self.maximumSide) px a side. Use a smaller canvas or scale.",
+        settings: [.canvas, .scale])
     }
     self.timeline = timeline
     self.scale = scale

@@ -17,7 +17,7 @@ final class VideoBackdrop: @unchecked Sendable {
     do {
       reader = try VideoReader(path: path)
     } catch {
-      throw RenderError(.input, "--background \(error.message)")
+      throw RenderError(.input, "The background: \(error.message)", settings: [.background])
     }
   }
 

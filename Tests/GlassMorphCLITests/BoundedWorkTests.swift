@@ -204,6 +204,8 @@ import Testing
     ])
     #expect(outcome.status == 64)
     #expect(outcome.standardError.contains("frames are at most 8192 px a side"))
+    // The library names the settings; the command line adds the flags that set them.
+    #expect(outcome.standardError.contains("Use a smaller canvas or scale. (--canvas, --scale)"))
     #expect(!outcome.standardError.contains("Picture size"))
   }
 }
