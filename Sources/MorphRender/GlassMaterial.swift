@@ -137,11 +137,21 @@ struct GlassMaterial {
     let backdrop = Backdrop(
       canvas: canvas, around: layerBox, shapes: shapes, margin: Self.blendMargin(blend),
       scale: scale, blurs: backdropBlurs)
+    let result = measure(&shapes, keys: keys, over: backdrop)
+    drawShadow(shapes, bounds: bounds, on: canvas)
+    shadeLayer(shapes, blend: blend, in: glassBox, over: backdrop, on: canvas)
+    return result
+  }
+
+  /// What each member takes from the backdrop under it before it is drawn: the mean luma (for
+  /// vibrancy, and the clear variant's dimming over bright content, §3.3) and its shadow's
+  /// opacity by its own size and the detail under it (§3.6) — per member, so a member's pixels
+  /// depend on the members near it and not on the whole layer.
+  private func measure(_ shapes: inout [Shape], keys: [String], over backdrop: Backdrop) -> Result {
     var result = Result()
     for index in shapes.indices {
       let luma = backdrop.meanLuma(under: shapes[index])
       result.backdropLuma[keys[index]] = luma
-      // Clear glass over bright content is dimmed for legibility (§3.3), by the mean under it.
       if shapes[index].glass.variant == .clear {
         let range = style.clearDimmingRange
         let amount = min(
@@ -149,18 +159,23 @@ struct GlassMaterial {
         shapes[index].dimming = style.clearDimming * amount
       }
     }
-
-    // Each member's shadow by its own size and the detail under it (§3.6), so that a member's
-    // pixels depend on the members near it and not on the whole layer.
     for index in shapes.indices {
       shapes[index].shadowOpacity = shadowOpacity(
         of: shapes[index], detail: backdrop.detail(under: [shapes[index]]))
     }
-    drawShadow(shapes, bounds: bounds, on: canvas)
+    return result
+  }
 
+  /// Shades the layer's pixels in `glassBox`, row by row: along a row each span of pixels
+  /// evaluates only the shapes that can be nearest or blend there (`forSpans`), eight pixels at a
+  /// time (`shadeLanes`), composited over the canvas (`composite`).
+  private func shadeLayer(
+    _ shapes: [Shape], blend: Double, in glassBox: (x: Range<Int>, y: Range<Int>),
+    over backdrop: Backdrop,
+    on canvas: Canvas
+  ) {
     let style = self.style
     let pixelScale = self.scale
-    let shapesToShade = shapes
     // A shape farther from a row than this cannot change its pixels: the row's pixels that are
     // drawn lie within blendMargin of some shape, and a shape more than the blend width beyond the
     // nearest one folds in with weight 0 (§3.7).
@@ -168,7 +183,7 @@ struct GlassMaterial {
     // Views of the backdrop and the shapes: the shading loop reads them without touching
     // reference counts (see `BackdropViews`).
     backdrop.withViews { backdrop in
-      shapesToShade.withUnsafeBufferPointer { shapesToShade in
+      shapes.withUnsafeBufferPointer { shapesToShade in
         // Only read while the rows are drawn, and the array outlives them.
         nonisolated(unsafe) let shapesToShade = shapesToShade
         canvas.forRows(glassBox.y) { y in
@@ -177,14 +192,12 @@ struct GlassMaterial {
             row >= $0.reach.minY - rowReach && row <= $0.reach.maxY + rowReach
           }
           guard !inRow.isEmpty else { return }
-          // Along the row, each span of pixels evaluates only the shapes that can be nearest or blend
-          // there (`forSpans`).
           Self.forSpans(
             of: glassBox.x, row: row, shapes: inRow, reach: rowReach, blend: blend
           ) { nearby, span in
-            // A span deep inside a single shape — past the lens band and the specular lobes at every
-            // pixel — shades the same whatever the field's exact depth and normal there: no lens
-            // displacement, no light. Its field need not be evaluated per pixel.
+            // A span deep inside a single shape — past the lens band and the specular lobes at
+            // every pixel — shades the same whatever the field's exact depth and normal there: no
+            // lens displacement, no light. Its field need not be evaluated per pixel.
             let interior = Self.interiorField(
               of: nearby, span: span, row: row, style: style, scale: pixelScale)
             // Eight pixels at a time; lanes past the span's end are computed and not drawn.
@@ -200,63 +213,83 @@ struct GlassMaterial {
                 with: 0,
                 where: .!(coverage .> 0) .| .!field.near
                   .| (Self.laneOffsets .>= Float(span.upperBound - x)))
-              var pending = coverage .> 0
-              guard any(pending) else {
+              guard any(coverage .> 0) else {
                 x += 8
                 continue
               }
-              // Each lane takes its dominant shape's material: usually one shape for all eight,
-              // otherwise one pass per shape dominant here.
-              let firstDominant = field.index[0]
-              var colour: BackdropRegion.ChannelLanes
-              if all(field.index .== Lanes(repeating: firstDominant)) {
-                colour = Self.shade(
-                  x0: x, y: y, field: field, shape: nearby[Int(firstDominant)], backdrop: backdrop,
-                  style: style, scale: pixelScale)
-              } else {
-                colour = (.zero, .zero, .zero)
-                for lane in 0..<8 where pending[lane] {
-                  let dominant = field.index[lane]
-                  let group = pending .& (field.index .== Lanes(repeating: dominant))
-                  let shaded = Self.shade(
-                    x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
-                    style: style, scale: pixelScale)
-                  colour.r.replace(with: shaded.r, where: group)
-                  colour.g.replace(with: shaded.g, where: group)
-                  colour.b.replace(with: shaded.b, where: group)
-                  pending .&= .!group
-                }
-              }
-              let alpha = coverage * field.visibility
-              if x + 8 <= span.upperBound {
-                // Eight pixels composited as lanes: an uncovered lane has alpha 0 and keeps its
-                // pixel exactly (p·1 + c·0); the alpha as `Canvas.over` writes it.
-                let pixels = canvas.pixels + canvas.index(x, y)
-                let under = VectorMath.channels(of: pixels)
-                let keep = 1 - alpha
-                VectorMath.store(
-                  r: under.r * keep + colour.r * alpha, g: under.g * keep + colour.g * alpha,
-                  b: under.b * keep + colour.b * alpha, a: under.a + alpha * (1 - under.a),
-                  to: pixels
-                )
-              } else {
-                for lane in 0..<8 where coverage[lane] > 0 {
-                  let index = canvas.index(x + lane, y)
-                  let a = alpha[lane]
-                  let under = canvas.pixels[index]
-                  var pixel =
-                    under * (1 - a) + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
-                  pixel.w = under.w + a * (1 - under.w)
-                  canvas.pixels[index] = pixel
-                }
-              }
+              let colour = Self.shadeLanes(
+                x0: x, y: y, field: field, covered: coverage .> 0, shapes: nearby,
+                backdrop: backdrop, style: style, scale: pixelScale)
+              Self.composite(
+                colour, alpha: coverage * field.visibility, coverage: coverage, x: x, y: y,
+                end: span.upperBound, on: canvas)
               x += 8
             }
           }
         }
       }
     }
-    return result
+  }
+
+  /// The colour of eight pixels: each lane takes its dominant shape's material — usually one
+  /// shape for all eight, otherwise one pass per shape dominant here.
+  @inline(__always)
+  private static func shadeLanes(
+    x0 x: Int, y: Int, field: FieldLanes, covered: LaneMask, shapes nearby: [Shape],
+    backdrop: BackdropViews, style: GlassStyle,
+    scale pixelScale: Double
+  ) -> BackdropRegion.ChannelLanes {
+    var pending = covered
+    let firstDominant = field.index[0]
+    if all(field.index .== Lanes(repeating: firstDominant)) {
+      return Self.shade(
+        x0: x, y: y, field: field, shape: nearby[Int(firstDominant)], backdrop: backdrop,
+        style: style, scale: pixelScale)
+    }
+    var colour: BackdropRegion.ChannelLanes = (.zero, .zero, .zero)
+    for lane in 0..<8 where pending[lane] {
+      let dominant = field.index[lane]
+      let group = pending .& (field.index .== Lanes(repeating: dominant))
+      let shaded = Self.shade(
+        x0: x, y: y, field: field, shape: nearby[Int(dominant)], backdrop: backdrop,
+        style: style, scale: pixelScale)
+      colour.r.replace(with: shaded.r, where: group)
+      colour.g.replace(with: shaded.g, where: group)
+      colour.b.replace(with: shaded.b, where: group)
+      pending .&= .!group
+    }
+    return colour
+  }
+
+  /// Composites eight shaded pixels at (`x`, `y`) over the canvas with `alpha`; pixels at or
+  /// past `end` are left alone.
+  @inline(__always)
+  private static func composite(
+    _ colour: BackdropRegion.ChannelLanes, alpha: Lanes, coverage: Lanes, x: Int, y: Int,
+    end: Int, on canvas: Canvas
+  ) {
+    if x + 8 <= end {
+      // Eight pixels composited as lanes: an uncovered lane has alpha 0 and keeps its pixel
+      // exactly (p·1 + c·0); the alpha as `Canvas.over` writes it.
+      let pixels = canvas.pixels + canvas.index(x, y)
+      let under = VectorMath.channels(of: pixels)
+      let keep = 1 - alpha
+      VectorMath.store(
+        r: under.r * keep + colour.r * alpha, g: under.g * keep + colour.g * alpha,
+        b: under.b * keep + colour.b * alpha, a: under.a + alpha * (1 - under.a),
+        to: pixels
+      )
+    } else {
+      for lane in 0..<8 where coverage[lane] > 0 {
+        let index = canvas.index(x + lane, y)
+        let a = alpha[lane]
+        let under = canvas.pixels[index]
+        var pixel =
+          under * (1 - a) + SIMD4(colour.r[lane], colour.g[lane], colour.b[lane], 1) * a
+        pixel.w = under.w + a * (1 - under.w)
+        canvas.pixels[index] = pixel
+      }
+    }
   }
 
   /// The field of a span lying wholly deeper inside its only shape than the lens band and the
