@@ -86,12 +86,10 @@ package struct FrameRenderer: Sendable {
       ?? false
     // Against the previous frame, or — for a first frame — against the backdrop alone, where every
     // step is new.
-    var damage = damaged(
-      from: comparable ? previous?.ops ?? [] : [], to: plan.ops, material: material,
-      width: width, height: height)
-    if let boxes = damage, boxes.reduce(0, { $0 + $1.draw.area }) * 10 > width * height * 6 {
-      damage = nil
-    }
+    var damage = worthRedrawing(
+      damaged(
+        from: comparable ? previous?.ops ?? [] : [], to: plan.ops, material: material,
+        width: width, height: height), width: width, height: height)
     if comparable, let previous, let boxes = damage, boxes.isEmpty {
       return RenderedFrame(
         bytes: previous.bytes, width: width, height: height, redrawnPixels: 0, damage: [],
@@ -156,6 +154,15 @@ package struct FrameRenderer: Sendable {
       bytes: bytes, width: width, height: height,
       redrawnPixels: damage?.reduce(0) { $0 + $1.draw.area } ?? width * height, damage: damage,
       ops: plan.ops, cover: plan.cover, backdropLuma: luma, adaptedLuma: adapted)
+  }
+
+  /// The damage boxes, or nil when they cover more than 60 % of the frame: drawing the whole
+  /// frame then costs less than drawing the boxes (with their margins) one by one.
+  private func worthRedrawing(_ boxes: [DamageBox]?, width: Int, height: Int) -> [DamageBox]? {
+    guard let boxes, boxes.reduce(0, { $0 + $1.draw.area }) * 10 <= width * height * 6 else {
+      return nil
+    }
+    return boxes
   }
 
   /// Glyphs on a container's flipping glass follow the luma all of its flipping members share,

@@ -128,30 +128,7 @@ extension GlassMaterial {
         far.near = near
         return far
       }
-      // A shape at least a blend width farther than the nearest in every lane is left out: in
-      // the fold below it would stop each lane it reached (the blended distance is never more
-      // than the nearest), and every shape after it in a lane is farther still, so leaving it
-      // out changes nothing — and sorting and folding the few shapes that matter costs less
-      // (a row of controls puts many shapes near each span). The nearest in each lane stays.
-      var count = shapes.count
-      if blend > 0 {
-        count = 0
-        for index in shapes.indices where any(order[index].distance .< nearest + blend) {
-          if count != index { order[count] = order[index] }
-          count += 1
-        }
-      }
-      // Sorted lane by lane: insertion sort as a network of compare-and-swaps (every lane sorts
-      // its own values; ties by index), the same order the fold takes one pixel at a time.
-      for end in 1..<max(count, 1) {
-        for slot in stride(from: end, to: 0, by: -1) {
-          let swap = order[slot - 1].comes(after: order[slot])
-          guard any(swap) else { break }
-          let (earlier, later) = (order[slot - 1], order[slot])
-          order[slot - 1] = earlier.replacing(with: later, where: swap)
-          order[slot] = later.replacing(with: earlier, where: swap)
-        }
-      }
+      let count = nearestFirst(order, count: shapes.count, nearest: nearest, blend: blend)
       var sample = order[0]
       var dominantWeight = Lanes(repeating: 1)
       // Lanes whose fold has stopped: the shapes come nearest first and the blended distance only
@@ -162,62 +139,106 @@ extension GlassMaterial {
         let next = order[position]
         stopped .|= next.distance - sample.distance .>= blend
         guard !all(stopped) else { break }
-        let ddx = sample.nx - next.nx
-        let ddy = sample.ny - next.ny
-        let dn = (ddx * ddx + ddy * ddy).squareRoot()
-        var turn = dn * 0.5
-        turn.replace(with: 1, where: turn .> 1)
-        let weaker = sample.visibility.replacing(
-          with: next.visibility, where: next.visibility .< sample.visibility)
-        let k = blend * turn * weaker
-        let a = sample.distance
-        let b = next.distance
-        let gap = (a - b).replacing(with: b - a, where: a .< b)
-        var overlap = k - gap
-        overlap.replace(with: 0, where: overlap .< 0)
-        var h = overlap / k
-        h.replace(with: 0, where: .!(k .> 0))
-        // d = min(a, b) − h²k/4; the larger distance gets weight h/2, the smaller 1 − h/2.
-        let blended = a.replacing(with: b, where: b .< a) - h * h * k / 4
-        let half = h / 2
-        let wNext = half.replacing(with: 1 - half, where: b .< a)
-        let wCurrent = 1 - wNext
-        var nx = sample.nx * wCurrent + next.nx * wNext
-        var ny = sample.ny * wCurrent + next.ny * wNext
-        let length = (nx * nx + ny * ny).squareRoot()
-        let defined = length .> 1e-9
-        nx = next.nx.replacing(with: nx / length, where: defined)
-        ny = next.ny.replacing(with: ny / length, where: defined)
-        let active = .!stopped
-        sample.distance.replace(with: blended, where: active)
-        sample.nx.replace(with: nx, where: active)
-        sample.ny.replace(with: ny, where: active)
-        sample.band.replace(with: sample.band * wCurrent + next.band * wNext, where: active)
-        sample.depth.replace(with: sample.depth * wCurrent + next.depth * wNext, where: active)
-        sample.visibility.replace(
-          with: sample.visibility * wCurrent + next.visibility * wNext, where: active)
-        sample.press.replace(with: sample.press * wCurrent + next.press * wNext, where: active)
-        if any(sample.tintStrength .!= next.tintStrength) || any(sample.tintRed .!= next.tintRed)
-          || any(sample.tintGreen .!= next.tintGreen) || any(sample.tintBlue .!= next.tintBlue)
-        {
-          sample.tintStrength.replace(
-            with: sample.tintStrength * wCurrent + next.tintStrength * wNext, where: active)
-          sample.tintRed.replace(
-            with: sample.tintRed * wCurrent + next.tintRed * wNext, where: active)
-          sample.tintGreen.replace(
-            with: sample.tintGreen * wCurrent + next.tintGreen * wNext, where: active)
-          sample.tintBlue.replace(
-            with: sample.tintBlue * wCurrent + next.tintBlue * wNext, where: active)
-        }
-        let kept = dominantWeight * wCurrent
-        let overtakes = active .& (wNext .> kept)
-        dominantWeight.replace(with: kept, where: active)
-        dominantWeight.replace(with: wNext, where: overtakes)
-        sample.index.replace(with: next.index, where: overtakes)
+        fold(next, into: &sample, blend: blend, active: .!stopped, dominant: &dominantWeight)
       }
       sample.near = near
       return sample
     }
+  }
+
+  /// Leaves out of `order`'s first `total` samples those that cannot matter and sorts the rest
+  /// nearest first, lane by lane; returns how many are left.
+  @inline(__always)
+  private static func nearestFirst(
+    _ order: UnsafeMutableBufferPointer<FieldLanes>, count total: Int, nearest: Lanes,
+    blend: Float
+  ) -> Int {
+    // A shape at least a blend width farther than the nearest in every lane is left out: in
+    // the fold below it would stop each lane it reached (the blended distance is never more
+    // than the nearest), and every shape after it in a lane is farther still, so leaving it
+    // out changes nothing — and sorting and folding the few shapes that matter costs less
+    // (a row of controls puts many shapes near each span). The nearest in each lane stays.
+    var count = total
+    if blend > 0 {
+      count = 0
+      for index in 0..<total where any(order[index].distance .< nearest + blend) {
+        if count != index { order[count] = order[index] }
+        count += 1
+      }
+    }
+    // Sorted lane by lane: insertion sort as a network of compare-and-swaps (every lane sorts
+    // its own values; ties by index), the same order the fold takes one pixel at a time.
+    for end in 1..<max(count, 1) {
+      for slot in stride(from: end, to: 0, by: -1) {
+        let swap = order[slot - 1].comes(after: order[slot])
+        guard any(swap) else { break }
+        let (earlier, later) = (order[slot - 1], order[slot])
+        order[slot - 1] = earlier.replacing(with: later, where: swap)
+        order[slot] = later.replacing(with: earlier, where: swap)
+      }
+    }
+    return count
+  }
+
+  /// Folds `next` into `sample` in the `active` lanes with the quadratic smooth minimum of blend
+  /// width k = blend·min(½|n_a − n_b|, 1)·(the weaker visibility): distance, normal, optics,
+  /// press and tint weighted alike, and the lane's dominant shape (by weight) kept in `index`.
+  @inline(__always)
+  private static func fold(
+    _ next: FieldLanes, into sample: inout FieldLanes, blend: Float, active: LaneMask,
+    dominant dominantWeight: inout Lanes
+  ) {
+    let ddx = sample.nx - next.nx
+    let ddy = sample.ny - next.ny
+    let dn = (ddx * ddx + ddy * ddy).squareRoot()
+    var turn = dn * 0.5
+    turn.replace(with: 1, where: turn .> 1)
+    let weaker = sample.visibility.replacing(
+      with: next.visibility, where: next.visibility .< sample.visibility)
+    let k = blend * turn * weaker
+    let a = sample.distance
+    let b = next.distance
+    let gap = (a - b).replacing(with: b - a, where: a .< b)
+    var overlap = k - gap
+    overlap.replace(with: 0, where: overlap .< 0)
+    var h = overlap / k
+    h.replace(with: 0, where: .!(k .> 0))
+    // d = min(a, b) − h²k/4; the larger distance gets weight h/2, the smaller 1 − h/2.
+    let blended = a.replacing(with: b, where: b .< a) - h * h * k / 4
+    let half = h / 2
+    let wNext = half.replacing(with: 1 - half, where: b .< a)
+    let wCurrent = 1 - wNext
+    var nx = sample.nx * wCurrent + next.nx * wNext
+    var ny = sample.ny * wCurrent + next.ny * wNext
+    let length = (nx * nx + ny * ny).squareRoot()
+    let defined = length .> 1e-9
+    nx = next.nx.replacing(with: nx / length, where: defined)
+    ny = next.ny.replacing(with: ny / length, where: defined)
+    sample.distance.replace(with: blended, where: active)
+    sample.nx.replace(with: nx, where: active)
+    sample.ny.replace(with: ny, where: active)
+    sample.band.replace(with: sample.band * wCurrent + next.band * wNext, where: active)
+    sample.depth.replace(with: sample.depth * wCurrent + next.depth * wNext, where: active)
+    sample.visibility.replace(
+      with: sample.visibility * wCurrent + next.visibility * wNext, where: active)
+    sample.press.replace(with: sample.press * wCurrent + next.press * wNext, where: active)
+    if any(sample.tintStrength .!= next.tintStrength) || any(sample.tintRed .!= next.tintRed)
+      || any(sample.tintGreen .!= next.tintGreen) || any(sample.tintBlue .!= next.tintBlue)
+    {
+      sample.tintStrength.replace(
+        with: sample.tintStrength * wCurrent + next.tintStrength * wNext, where: active)
+      sample.tintRed.replace(
+        with: sample.tintRed * wCurrent + next.tintRed * wNext, where: active)
+      sample.tintGreen.replace(
+        with: sample.tintGreen * wCurrent + next.tintGreen * wNext, where: active)
+      sample.tintBlue.replace(
+        with: sample.tintBlue * wCurrent + next.tintBlue * wNext, where: active)
+    }
+    let kept = dominantWeight * wCurrent
+    let overtakes = active .& (wNext .> kept)
+    dominantWeight.replace(with: kept, where: active)
+    dominantWeight.replace(with: wNext, where: overtakes)
+    sample.index.replace(with: next.index, where: overtakes)
   }
 
   // MARK: Stages per pixel: lens, tone, tint, press, specular

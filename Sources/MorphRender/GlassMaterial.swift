@@ -561,52 +561,72 @@ struct GlassMaterial {
           var x = span.lowerBound
           while x < span.upperBound {
             let xs = VectorMath.Lanes(repeating: Float(x) + 0.5) + Self.laneOffsets
-            var alpha = VectorMath.Lanes(repeating: 0)
-            if let peak = sharedPeak {
-              // One peak for every shape here (members of one size over similar content): the
-              // darkest shadow is the nearest shape's, one exponential instead of one per shape.
-              // A shape left out of the span is farther than every pixel's nearest, so the
-              // nearest is the same whichever shapes the span holds.
-              var d = nearby[0].distances(xs: xs, y: row)
-              for shape in nearby.dropFirst() {
-                let own = shape.distances(xs: xs, y: row)
-                d.replace(with: own, where: own .< d)
-              }
-              alpha = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
-              alpha.replace(with: peak, where: d .<= 0)
-            } else {
-              for shape in nearby {
-                let d = shape.distances(xs: xs, y: row)
-                let peak = Float(shape.shadowOpacity)
-                var own = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
-                own.replace(with: peak, where: d .<= 0)
-                alpha.replace(with: own, where: own .> alpha)
-              }
-            }
+            var alpha = Self.shadowAlpha(
+              xs: xs, row: row, nearby: nearby, sharedPeak: sharedPeak,
+              inverseBlurSquared: inverseBlurSquared)
             // Under the threshold (so beyond rowReach; NaN too) the pixel is left alone: black at
             // alpha 0 over it changes nothing.
             alpha.replace(with: 0, where: .!(alpha .> threshold))
-            let pixels = canvas.pixels + canvas.index(x, y)
-            // Black at the shadow's alpha over each pixel: the colour scaled, an opaque pixel kept
-            // opaque (`Canvas.over`).
-            if x + 8 <= span.upperBound {
-              // Constant lane numbers (a loop reading `alpha[lane]` stores and reloads it).
-              pixels[0] = Canvas.over(SIMD4(0, 0, 0, alpha[0]), pixels[0])
-              pixels[1] = Canvas.over(SIMD4(0, 0, 0, alpha[1]), pixels[1])
-              pixels[2] = Canvas.over(SIMD4(0, 0, 0, alpha[2]), pixels[2])
-              pixels[3] = Canvas.over(SIMD4(0, 0, 0, alpha[3]), pixels[3])
-              pixels[4] = Canvas.over(SIMD4(0, 0, 0, alpha[4]), pixels[4])
-              pixels[5] = Canvas.over(SIMD4(0, 0, 0, alpha[5]), pixels[5])
-              pixels[6] = Canvas.over(SIMD4(0, 0, 0, alpha[6]), pixels[6])
-              pixels[7] = Canvas.over(SIMD4(0, 0, 0, alpha[7]), pixels[7])
-            } else {
-              for lane in 0..<(span.upperBound - x) {
-                pixels[lane] = Canvas.over(SIMD4(0, 0, 0, alpha[lane]), pixels[lane])
-              }
-            }
+            Self.darken(
+              canvas.pixels + canvas.index(x, y), by: alpha, count: min(8, span.upperBound - x))
             x += 8
           }
         }
+      }
+    }
+  }
+
+  /// The shadow's alpha at eight pixel centres `xs` of the (offset) `row`: the darkest of the
+  /// `nearby` members' Gaussians, opacity·e^(−d²/blur²), full opacity inside.
+  @inline(__always)
+  private static func shadowAlpha(
+    xs: VectorMath.Lanes, row: Double, nearby: [Shape], sharedPeak: Float?,
+    inverseBlurSquared: Float
+  ) -> VectorMath.Lanes {
+    var alpha = VectorMath.Lanes(repeating: 0)
+    if let peak = sharedPeak {
+      // One peak for every shape here (members of one size over similar content): the
+      // darkest shadow is the nearest shape's, one exponential instead of one per shape.
+      // A shape left out of the span is farther than every pixel's nearest, so the
+      // nearest is the same whichever shapes the span holds.
+      var d = nearby[0].distances(xs: xs, y: row)
+      for shape in nearby.dropFirst() {
+        let own = shape.distances(xs: xs, y: row)
+        d.replace(with: own, where: own .< d)
+      }
+      alpha = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
+      alpha.replace(with: peak, where: d .<= 0)
+    } else {
+      for shape in nearby {
+        let d = shape.distances(xs: xs, y: row)
+        let peak = Float(shape.shadowOpacity)
+        var own = peak * VectorMath.exp(-(d * d) * inverseBlurSquared)
+        own.replace(with: peak, where: d .<= 0)
+        alpha.replace(with: own, where: own .> alpha)
+      }
+    }
+    return alpha
+  }
+
+  /// Black at `alpha` over the first `count` (≤ 8) pixels at `pixels`: the colour scaled, an
+  /// opaque pixel kept opaque (`Canvas.over`).
+  @inline(__always)
+  private static func darken(
+    _ pixels: UnsafeMutablePointer<SIMD4<Float>>, by alpha: VectorMath.Lanes, count: Int
+  ) {
+    if count == 8 {
+      // Constant lane numbers (a loop reading `alpha[lane]` stores and reloads it).
+      pixels[0] = Canvas.over(SIMD4(0, 0, 0, alpha[0]), pixels[0])
+      pixels[1] = Canvas.over(SIMD4(0, 0, 0, alpha[1]), pixels[1])
+      pixels[2] = Canvas.over(SIMD4(0, 0, 0, alpha[2]), pixels[2])
+      pixels[3] = Canvas.over(SIMD4(0, 0, 0, alpha[3]), pixels[3])
+      pixels[4] = Canvas.over(SIMD4(0, 0, 0, alpha[4]), pixels[4])
+      pixels[5] = Canvas.over(SIMD4(0, 0, 0, alpha[5]), pixels[5])
+      pixels[6] = Canvas.over(SIMD4(0, 0, 0, alpha[6]), pixels[6])
+      pixels[7] = Canvas.over(SIMD4(0, 0, 0, alpha[7]), pixels[7])
+    } else {
+      for lane in 0..<count {
+        pixels[lane] = Canvas.over(SIMD4(0, 0, 0, alpha[lane]), pixels[lane])
       }
     }
   }

@@ -18,197 +18,189 @@ enum SymbolArt {
 
   static let stroke = 0.085
 
-  /// The pictogram for `name` (`.fill` and `.circle` variants share the outline's drawing).
-  static func primitives(for name: String) -> [Primitive]? {
+  /// The pictograms by base name (no `.fill`): lengths in fractions of the symbol's side, strokes
+  /// `stroke` wide unless a pictogram needs another.
+  private static let pictograms: [String: [Primitive]] = {
     let s = stroke
-    let base = name.replacingOccurrences(of: ".fill", with: "")
-    switch base {
-    case "plus": return [.line(0.5, 0.2, 0.5, 0.8, width: s), .line(0.2, 0.5, 0.8, 0.5, width: s)]
-    case "minus": return [.line(0.2, 0.5, 0.8, 0.5, width: s)]
-    case "xmark":
-      return [.line(0.27, 0.27, 0.73, 0.73, width: s), .line(0.73, 0.27, 0.27, 0.73, width: s)]
-    case "ellipsis":
-      return [
+    var table: [String: [Primitive]] = [
+      "plus": [.line(0.5, 0.2, 0.5, 0.8, width: s), .line(0.2, 0.5, 0.8, 0.5, width: s)],
+      "minus": [.line(0.2, 0.5, 0.8, 0.5, width: s)],
+      "xmark": [.line(0.27, 0.27, 0.73, 0.73, width: s), .line(0.73, 0.27, 0.27, 0.73, width: s)],
+      "ellipsis": [
         .disc(0.25, 0.5, radius: 0.07), .disc(0.5, 0.5, radius: 0.07),
         .disc(0.75, 0.5, radius: 0.07),
-      ]
-    case "checkmark":
-      return [.line(0.22, 0.52, 0.42, 0.72, width: s), .line(0.42, 0.72, 0.8, 0.3, width: s)]
-    case "chevron.left":
-      return [.line(0.6, 0.22, 0.35, 0.5, width: s), .line(0.35, 0.5, 0.6, 0.78, width: s)]
-    case "chevron.right":
-      return [.line(0.4, 0.22, 0.65, 0.5, width: s), .line(0.65, 0.5, 0.4, 0.78, width: s)]
-    case "chevron.up":
-      return [.line(0.22, 0.6, 0.5, 0.35, width: s), .line(0.5, 0.35, 0.78, 0.6, width: s)]
-    case "chevron.down":
-      return [.line(0.22, 0.4, 0.5, 0.65, width: s), .line(0.5, 0.65, 0.78, 0.4, width: s)]
-    case "pencil":
-      return [
+      ],
+      "checkmark": [
+        .line(0.22, 0.52, 0.42, 0.72, width: s), .line(0.42, 0.72, 0.8, 0.3, width: s),
+      ],
+      "chevron.left": [
+        .line(0.6, 0.22, 0.35, 0.5, width: s), .line(0.35, 0.5, 0.6, 0.78, width: s),
+      ],
+      "chevron.right": [
+        .line(0.4, 0.22, 0.65, 0.5, width: s), .line(0.65, 0.5, 0.4, 0.78, width: s),
+      ],
+      "chevron.up": [.line(0.22, 0.6, 0.5, 0.35, width: s), .line(0.5, 0.35, 0.78, 0.6, width: s)],
+      "chevron.down": [
+        .line(0.22, 0.4, 0.5, 0.65, width: s), .line(0.5, 0.65, 0.78, 0.4, width: s),
+      ],
+      "pencil": [
         .polygon([(0.2, 0.8), (0.26, 0.62), (0.66, 0.22), (0.78, 0.34), (0.38, 0.74)]),
         .line(0.6, 0.28, 0.72, 0.4, width: 0.03),
-      ]
-    case "eraser":
-      return [
+      ],
+      "eraser": [
         .polygon([(0.15, 0.62), (0.5, 0.27), (0.78, 0.55), (0.5, 0.83), (0.3, 0.83)]),
         .line(0.5, 0.83, 0.85, 0.83, width: s),
-      ]
-    case "trash":
-      return [
+      ],
+      "trash": [
         .line(0.2, 0.28, 0.8, 0.28, width: s), .line(0.4, 0.18, 0.6, 0.18, width: s),
         .frame(0.27, 0.28, 0.46, 0.56, radius: 0.06, width: s),
         .line(0.42, 0.42, 0.42, 0.72, width: 0.05), .line(0.58, 0.42, 0.58, 0.72, width: 0.05),
-      ]
-    case "square.and.arrow.up":
-      return [
+      ],
+      "square.and.arrow.up": [
         .line(0.5, 0.14, 0.5, 0.6, width: s), .line(0.34, 0.3, 0.5, 0.14, width: s),
         .line(0.66, 0.3, 0.5, 0.14, width: s), .line(0.36, 0.42, 0.24, 0.42, width: s),
         .line(0.24, 0.42, 0.24, 0.86, width: s), .line(0.24, 0.86, 0.76, 0.86, width: s),
         .line(0.76, 0.86, 0.76, 0.42, width: s), .line(0.76, 0.42, 0.64, 0.42, width: s),
-      ]
-    case "heart":
-      return [
+      ],
+      "heart": [
         .disc(0.36, 0.4, radius: 0.16), .disc(0.64, 0.4, radius: 0.16),
         .polygon([(0.21, 0.46), (0.79, 0.46), (0.5, 0.82)]),
-      ]
-    case "star":
-      var points: [(Double, Double)] = []
-      for index in 0..<10 {
-        let angle = -Double.pi / 2 + Double(index) * Double.pi / 5
-        let radius = index % 2 == 0 ? 0.38 : 0.16
-        points.append((0.5 + radius * cos(angle), 0.53 + radius * sin(angle)))
-      }
-      return [.polygon(points)]
-    case "gear", "gearshape":
-      var parts: [Primitive] = [
-        .ring(0.5, 0.5, radius: 0.22, width: 0.12), .disc(0.5, 0.5, radius: 0.05),
-      ]
-      for index in 0..<8 {
-        let angle = Double(index) * Double.pi / 4
-        parts.append(
-          .line(
-            0.5 + 0.26 * cos(angle), 0.5 + 0.26 * sin(angle), 0.5 + 0.36 * cos(angle),
-            0.5 + 0.36 * sin(angle), width: 0.1))
-      }
-      return parts
-    case "magnifyingglass":
-      return [.ring(0.42, 0.42, radius: 0.2, width: s), .line(0.57, 0.57, 0.8, 0.8, width: 0.1)]
-    case "house":
-      return [
+      ],
+      "star": {
+        var points: [(Double, Double)] = []
+        for index in 0..<10 {
+          let angle = -Double.pi / 2 + Double(index) * Double.pi / 5
+          let radius = index % 2 == 0 ? 0.38 : 0.16
+          points.append((0.5 + radius * cos(angle), 0.53 + radius * sin(angle)))
+        }
+        return [.polygon(points)]
+      }(),
+      "gear": {
+        var parts: [Primitive] = [
+          .ring(0.5, 0.5, radius: 0.22, width: 0.12), .disc(0.5, 0.5, radius: 0.05),
+        ]
+        for index in 0..<8 {
+          let angle = Double(index) * Double.pi / 4
+          parts.append(
+            .line(
+              0.5 + 0.26 * cos(angle), 0.5 + 0.26 * sin(angle), 0.5 + 0.36 * cos(angle),
+              0.5 + 0.36 * sin(angle), width: 0.1))
+        }
+        return parts
+      }(),
+      "magnifyingglass": [
+        .ring(0.42, 0.42, radius: 0.2, width: s), .line(0.57, 0.57, 0.8, 0.8, width: 0.1),
+      ],
+      "house": [
         .line(0.15, 0.48, 0.5, 0.18, width: s), .line(0.5, 0.18, 0.85, 0.48, width: s),
         .frame(0.26, 0.42, 0.48, 0.4, radius: 0.03, width: s),
         .box(0.44, 0.6, 0.12, 0.22, radius: 0.02),
-      ]
-    case "person":
-      return [
+      ],
+      "person": [
         .disc(0.5, 0.32, radius: 0.15),
         .arc(0.5, 0.86, radius: 0.3, from: Double.pi, to: 2 * Double.pi, width: s * 1.4),
-      ]
-    case "play": return [.polygon([(0.3, 0.18), (0.8, 0.5), (0.3, 0.82)])]
-    case "pause":
-      return [.box(0.26, 0.2, 0.16, 0.6, radius: 0.04), .box(0.58, 0.2, 0.16, 0.6, radius: 0.04)]
-    case "forward":
-      return [
+      ],
+      "play": [.polygon([(0.3, 0.18), (0.8, 0.5), (0.3, 0.82)])],
+      "pause": [
+        .box(0.26, 0.2, 0.16, 0.6, radius: 0.04), .box(0.58, 0.2, 0.16, 0.6, radius: 0.04),
+      ],
+      "forward": [
         .polygon([(0.1, 0.25), (0.48, 0.5), (0.1, 0.75)]),
         .polygon([(0.5, 0.25), (0.88, 0.5), (0.5, 0.75)]),
-      ]
-    case "backward":
-      return [
+      ],
+      "backward": [
         .polygon([(0.9, 0.25), (0.52, 0.5), (0.9, 0.75)]),
         .polygon([(0.5, 0.25), (0.12, 0.5), (0.5, 0.75)]),
-      ]
-    case "stop": return [.box(0.22, 0.22, 0.56, 0.56, radius: 0.08)]
-    case "record.circle":
-      return [.ring(0.5, 0.5, radius: 0.36, width: s), .disc(0.5, 0.5, radius: 0.22)]
-    case "flame":
-      return [.disc(0.5, 0.62, radius: 0.22), .polygon([(0.29, 0.58), (0.5, 0.12), (0.71, 0.58)])]
-    case "hand.thumbsup":
-      return [
+      ],
+      "stop": [.box(0.22, 0.22, 0.56, 0.56, radius: 0.08)],
+      "record.circle": [.ring(0.5, 0.5, radius: 0.36, width: s), .disc(0.5, 0.5, radius: 0.22)],
+      "flame": [
+        .disc(0.5, 0.62, radius: 0.22), .polygon([(0.29, 0.58), (0.5, 0.12), (0.71, 0.58)]),
+      ],
+      "hand.thumbsup": [
         .box(0.18, 0.45, 0.14, 0.38, radius: 0.03), .box(0.36, 0.42, 0.44, 0.41, radius: 0.1),
         .polygon([(0.4, 0.46), (0.5, 0.14), (0.62, 0.2), (0.58, 0.46)]),
-      ]
-    case "camera":
-      return [
+      ],
+      "camera": [
         .frame(0.12, 0.3, 0.76, 0.5, radius: 0.08, width: s),
         .ring(0.5, 0.55, radius: 0.13, width: s), .box(0.36, 0.2, 0.28, 0.12, radius: 0.04),
-      ]
-    case "photo":
-      return [
+      ],
+      "photo": [
         .frame(0.12, 0.2, 0.76, 0.6, radius: 0.08, width: s),
         .polygon([(0.18, 0.74), (0.4, 0.46), (0.56, 0.64), (0.66, 0.54), (0.82, 0.74)]),
         .disc(0.66, 0.36, radius: 0.06),
-      ]
-    case "mic":
-      return [
+      ],
+      "mic": [
         .frame(0.38, 0.12, 0.24, 0.44, radius: 0.12, width: s),
         .arc(0.5, 0.48, radius: 0.22, from: 0, to: Double.pi, width: s),
         .line(0.5, 0.7, 0.5, 0.86, width: s),
-      ]
-    case "location": return [.polygon([(0.82, 0.18), (0.52, 0.84), (0.46, 0.54), (0.16, 0.48)])]
-    case "doc":
-      return [
+      ],
+      "location": [.polygon([(0.82, 0.18), (0.52, 0.84), (0.46, 0.54), (0.16, 0.48)])],
+      "doc": [
         .frame(0.24, 0.12, 0.52, 0.76, radius: 0.06, width: s),
         .line(0.34, 0.4, 0.66, 0.4, width: 0.05), .line(0.34, 0.54, 0.66, 0.54, width: 0.05),
         .line(0.34, 0.68, 0.56, 0.68, width: 0.05),
-      ]
-    case "tag":
-      return [
+      ],
+      "tag": [
         .polygon([(0.14, 0.14), (0.5, 0.14), (0.86, 0.5), (0.5, 0.86), (0.14, 0.5)]),
         .disc(0.3, 0.3, radius: 0.05),
-      ]
-    case "film":
-      return [
+      ],
+      "film": [
         .frame(0.16, 0.14, 0.68, 0.72, radius: 0.06, width: s),
         .line(0.32, 0.14, 0.32, 0.86, width: 0.05), .line(0.68, 0.14, 0.68, 0.86, width: 0.05),
-      ]
-    case "arrow.down.circle":
-      return [
+      ],
+      "arrow.down.circle": [
         .ring(0.5, 0.5, radius: 0.36, width: s), .line(0.5, 0.28, 0.5, 0.7, width: s),
         .line(0.34, 0.55, 0.5, 0.71, width: s), .line(0.66, 0.55, 0.5, 0.71, width: s),
-      ]
-    case "square.and.pencil":
-      return [
+      ],
+      "square.and.pencil": [
         .frame(0.14, 0.24, 0.6, 0.6, radius: 0.08, width: s),
         .line(0.46, 0.56, 0.84, 0.18, width: 0.12),
-      ]
-    case "line.3.horizontal.decrease":
-      return [
+      ],
+      "line.3.horizontal.decrease": [
         .line(0.14, 0.3, 0.86, 0.3, width: s), .line(0.26, 0.5, 0.74, 0.5, width: s),
         .line(0.4, 0.7, 0.6, 0.7, width: s),
-      ]
-    case "creditcard":
-      return [
+      ],
+      "creditcard": [
         .frame(0.1, 0.24, 0.8, 0.52, radius: 0.07, width: s),
         .line(0.12, 0.4, 0.88, 0.4, width: 0.1), .line(0.2, 0.62, 0.4, 0.62, width: 0.05),
-      ]
-    case "bell":
-      return [
+      ],
+      "bell": [
         .arc(0.5, 0.5, radius: 0.24, from: Double.pi, to: 2 * Double.pi, width: s),
         .line(0.26, 0.5, 0.22, 0.72, width: s), .line(0.74, 0.5, 0.78, 0.72, width: s),
         .line(0.18, 0.72, 0.82, 0.72, width: s), .disc(0.5, 0.82, radius: 0.06),
-      ]
-    case "envelope":
-      return [
+      ],
+      "envelope": [
         .frame(0.12, 0.24, 0.76, 0.52, radius: 0.05, width: s),
         .line(0.14, 0.28, 0.5, 0.54, width: s), .line(0.86, 0.28, 0.5, 0.54, width: s),
-      ]
-    case "progress.indicator":
-      var parts: [Primitive] = []
-      for index in 0..<8 {
-        let angle = Double(index) * Double.pi / 4
-        parts.append(
-          .line(
-            0.5 + 0.2 * cos(angle), 0.5 + 0.2 * sin(angle), 0.5 + 0.38 * cos(angle),
-            0.5 + 0.38 * sin(angle), width: 0.08))
-      }
-      return parts
-    default:
-      if base.hasSuffix(".circle"),
-        let inner = primitives(for: String(base.dropLast(".circle".count)))
-      {
-        return [.ring(0.5, 0.5, radius: 0.42, width: s * 0.8)] + inner.map { scaled($0, by: 0.6) }
-      }
-      return nil
+      ],
+      "progress.indicator": {
+        var parts: [Primitive] = []
+        for index in 0..<8 {
+          let angle = Double(index) * Double.pi / 4
+          parts.append(
+            .line(
+              0.5 + 0.2 * cos(angle), 0.5 + 0.2 * sin(angle), 0.5 + 0.38 * cos(angle),
+              0.5 + 0.38 * sin(angle), width: 0.08))
+        }
+        return parts
+      }(),
+    ]
+    table["gearshape"] = table["gear"]
+    return table
+  }()
+
+  /// The pictogram for `name` (`.fill` and `.circle` variants share the outline's drawing).
+  static func primitives(for name: String) -> [Primitive]? {
+    let base = name.replacingOccurrences(of: ".fill", with: "")
+    if let pictogram = pictograms[base] { return pictogram }
+    if base.hasSuffix(".circle"),
+      let inner = primitives(for: String(base.dropLast(".circle".count)))
+    {
+      return [.ring(0.5, 0.5, radius: 0.42, width: stroke * 0.8)]
+        + inner.map { scaled($0, by: 0.6) }
     }
+    return nil
   }
 
   /// The neutral glyph for names without a pictogram.
