@@ -7,17 +7,17 @@ import Foundation
 /// A compact golden writes only what changes (each row's elements are completed here from the
 /// rows before), so a value holds until the next sample: `state(at:)` answers with the last
 /// sample at or before a time.
-struct KeyframeSamples {
+package struct KeyframeSamples {
   /// A field's value: a number or a name.
-  enum Value: Equatable {
+  package enum Value: Equatable {
     case number(Double)
     case text(String)
   }
 
   /// One sample: its time and each element's fields.
-  struct Sample {
-    let time: Double
-    let elements: [String: [String: Value]]
+  package struct Sample {
+    package let time: Double
+    package let elements: [String: [String: Value]]
   }
 
   /// The fields in the order `CompactKeyframes` writes them.
@@ -26,8 +26,8 @@ struct KeyframeSamples {
     "scale", "press", "shape",
   ]
 
-  let canvas: [Double]
-  let samples: [Sample]
+  package let canvas: [Double]
+  package let samples: [Sample]
   /// Whether the text was a `CompactKeyframes` golden.
   let isCompact: Bool
   /// When the events happen (compact goldens that recorded them), in seconds.
@@ -36,7 +36,7 @@ struct KeyframeSamples {
   let settle: Double??
 
   /// Reads either format; nil when `text` is neither.
-  init?(parsing text: String) {
+  package init?(parsing text: String) {
     guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
       let rawSamples = object["samples"] as? [[String: Any]]
     else { return nil }

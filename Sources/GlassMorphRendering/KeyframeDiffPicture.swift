@@ -1,4 +1,5 @@
 import Foundation
+import GlassMorph
 import MorphCore
 import MorphMedia
 
@@ -224,35 +225,33 @@ public struct KeyframeDiffPicture {
     }
   }
 
-  /// The samples and canvas of a keyframe document, or an error naming `name`.
+  /// The samples and canvas of a keyframe document — a `KeyframeDocument` or a compact golden,
+  /// read by the reader the comparison uses (`KeyframeSamples`) — or an error naming `name`.
   static func parse(_ text: String, name: String) throws(RenderError) -> ([Sample], Size) {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-      let rawSamples = object["samples"] as? [[String: Any]]
-    else {
+    guard let document = KeyframeSamples(parsing: text) else {
       throw RenderError(
         .input,
         "\(name) is not a keyframe document (JSON with \"canvas\" and \"samples\", as glassmorph keyframes writes)."
       )
     }
-    let canvasNumbers = (object["canvas"] as? [Double]) ?? []
     let canvas =
-      canvasNumbers.count == 2
-      ? Size(width: canvasNumbers[0], height: canvasNumbers[1]) : Size(width: 1, height: 1)
-    var samples: [Sample] = []
-    for raw in rawSamples {
-      let time = (raw["t"] as? Double) ?? 0
+      document.canvas.count == 2
+      ? Size(width: document.canvas[0], height: document.canvas[1]) : Size(width: 1, height: 1)
+    let samples = document.samples.map { sample in
       var elements: [String: (frame: Rect, radius: Double)] = [:]
-      for (key, value) in (raw["elements"] as? [String: Any]) ?? [:] {
-        guard let element = value as? [String: Any],
-          let frame = element["frame"] as? [Double], frame.count == 4,
-          frame.allSatisfy(\.isFinite)
-        else { continue }
+      for (key, fields) in sample.elements {
+        let frame = ["frame.x", "frame.y", "frame.width", "frame.height"].compactMap { field in
+          if case .number(let value)? = fields[field], value.isFinite { return value }
+          return nil
+        }
+        guard frame.count == 4 else { continue }
+        var radius = 0.0
+        if case .number(let value)? = fields["cornerRadius"] { radius = value }
         elements[key] = (
-          Rect(x: frame[0], y: frame[1], width: max(0, frame[2]), height: max(0, frame[3])),
-          (element["cornerRadius"] as? Double) ?? 0
+          Rect(x: frame[0], y: frame[1], width: max(0, frame[2]), height: max(0, frame[3])), radius
         )
       }
-      samples.append(Sample(time: time, elements: elements))
+      return Sample(time: sample.time, elements: elements)
     }
     return (samples, canvas)
   }
