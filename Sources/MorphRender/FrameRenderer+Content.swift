@@ -232,18 +232,9 @@ extension FrameRenderer {
     let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
     // The Material icon standing in for the SF Symbol, set by the font engine when there is one.
     if let mask = text?.iconMask(for: SymbolCatalog.icon(for: name).codepoint, pixelSize: side) {
-      let originX = Int(saturating: (box.midX - Double(mask.width) / 2).rounded())
-      let originY = Int(saturating: (box.midY - Double(mask.height) / 2).rounded())
-      for row in 0..<mask.height {
-        let y = originY + row
-        guard y >= 0 && y < canvas.height else { continue }
-        for column in 0..<mask.width {
-          let x = originX + column
-          guard x >= 0 && x < canvas.width else { continue }
-          let coverage = mask.coverage[row * mask.width + column]
-          if coverage > 0 { canvas.blend(color * coverage, x: x, y: y) }
-        }
-      }
+      blend(
+        mask, color: color, x: Int(saturating: (box.midX - Double(mask.width) / 2).rounded()),
+        y: Int(saturating: (box.midY - Double(mask.height) / 2).rounded()), on: canvas)
       return
     }
     let art = SymbolArt.primitives(for: name) ?? SymbolArt.unknown
@@ -313,20 +304,10 @@ extension FrameRenderer {
         drawWordBars(line, in: lineRect, pixelSize: pixelSize, color: color, on: canvas)
         continue
       }
-      let originX = Int(saturating: lineRect.minX.rounded())
-      let originY = Int(saturating: (lineRect.midY - Double(mask.height) / 2).rounded())
-      for row in 0..<mask.height {
-        let y = originY + row
-        guard y >= 0 && y < canvas.height else { continue }
-        for column in 0..<mask.width {
-          let x = originX + column
-          guard x >= 0 && x < canvas.width, Double(column) <= rect.width + pixelSize else {
-            continue
-          }
-          let coverage = mask.coverage[row * mask.width + column]
-          if coverage > 0 { canvas.blend(color * coverage, x: x, y: y) }
-        }
-      }
+      blend(
+        mask, color: color, x: Int(saturating: lineRect.minX.rounded()),
+        y: Int(saturating: (lineRect.midY - Double(mask.height) / 2).rounded()),
+        widest: rect.width + pixelSize, on: canvas)
     }
   }
 
@@ -380,6 +361,25 @@ extension FrameRenderer {
     case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
       .angularGradient(let stops, _):
       return (stops.isEmpty ? Color.primary : stops[stops.count / 2].color).premultipliedLinear
+    }
+  }
+
+  /// Blends `color` through a glyph or icon mask whose top-left pixel is at (`x`, `y`): only
+  /// the mask's columns up to `widest` pixels (a line cut where its frame ends) and only pixels
+  /// on the canvas.
+  private func blend(
+    _ mask: TextMask, color: SIMD4<Float>, x originX: Int, y originY: Int,
+    widest: Double = .infinity, on canvas: Canvas
+  ) {
+    for row in 0..<mask.height {
+      let y = originY + row
+      guard y >= 0 && y < canvas.height else { continue }
+      for column in 0..<mask.width {
+        let x = originX + column
+        guard x >= 0 && x < canvas.width, Double(column) <= widest else { continue }
+        let coverage = mask.coverage[row * mask.width + column]
+        if coverage > 0 { canvas.blend(color * coverage, x: x, y: y) }
+      }
     }
   }
 }
