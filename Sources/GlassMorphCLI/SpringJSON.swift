@@ -26,46 +26,46 @@ struct SpringJSON: Encodable {
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
-    let spring = subject.spring
-    let profile = subject.profile
+    let summary = SpringSummary(spring: subject.spring, profile: subject.profile).rounded(
+      toPlaces: Self.decimals)
     try container.encode(subject.label, forKey: .name)
-    switch profile.subject {
+    switch subject.profile.subject {
     case .animation(let animation, _):
       try container.encode(animation.engineDescription, forKey: .engine)
     case .closedForm: try container.encode("Spring.value closed form", forKey: .engine)
     }
-    try encodeNumber(spring?.duration, .duration, &container)
-    try encodeNumber(spring?.bounce, .bounce, &container)
-    try encodeNumber(spring?.response, .response, &container)
-    try encodeNumber(spring?.dampingRatio, .dampingRatio, &container)
-    try encodeNumber(spring?.mass, .mass, &container)
-    try encodeNumber(spring?.stiffness, .stiffness, &container)
-    try encodeNumber(spring?.damping, .damping, &container)
-    try encodeNumber(spring?.settlingDuration, .settlingDuration, &container)
-    try encodeNumber(profile.settledTime, .settledTime, &container)
-    try encodeNumber(profile.finishTime, .finishTime, &container)
-    try encodeNumber(profile.overshoot, .overshoot, &container)
-    try encodeNumber(profile.overshootTime, .overshootTime, &container)
+    try encodeNumber(summary.duration, .duration, &container)
+    try encodeNumber(summary.bounce, .bounce, &container)
+    try encodeNumber(summary.response, .response, &container)
+    try encodeNumber(summary.dampingRatio, .dampingRatio, &container)
+    try encodeNumber(summary.mass, .mass, &container)
+    try encodeNumber(summary.stiffness, .stiffness, &container)
+    try encodeNumber(summary.damping, .damping, &container)
+    try encodeNumber(summary.settlingDuration, .settlingDuration, &container)
+    try encodeNumber(summary.settledTime, .settledTime, &container)
+    try encodeNumber(summary.finishTime, .finishTime, &container)
+    try encodeNumber(summary.overshoot, .overshoot, &container)
+    try encodeNumber(summary.overshootTime, .overshootTime, &container)
     if let samples { try container.encode(samples, forKey: .samples) }
   }
 
-  /// Writes a number, or null when it is absent or not finite (JSON has no ∞).
+  /// Writes a number (already rounded), or null when it is absent or not finite (JSON has no ∞).
   private func encodeNumber(
     _ value: Double?, _ key: Keys, _ container: inout KeyedEncodingContainer<Keys>
   ) throws {
     if let value, value.isFinite {
-      try container.encode(Self.rounded(value), forKey: key)
+      try container.encode(value, forKey: key)
     } else {
       try container.encodeNil(forKey: key)
     }
   }
 
   /// Decimal places kept in JSON numbers: far below any tolerance, and stable across platforms.
-  static let decimals = 10.0
+  static let decimals = 10
 
   /// `value` rounded to `decimals` places, so 0.30000000000000004 prints as 0.3.
   static func rounded(_ value: Double) -> Double {
-    let scale = pow(10, decimals)
+    let scale = pow(10, Double(decimals))
     return (value * scale).rounded() / scale
   }
 }

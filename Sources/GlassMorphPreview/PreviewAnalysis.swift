@@ -181,17 +181,18 @@ struct PreviewAnalysis {
     -> PreviewSnapshot.Curve
   {
     let profile = MotionProfile(.animation(animation, clock))
-    let spring = animation.baseSpring
+    // Four places: what the inspector shows, and what `spring --json` shows at ten.
+    let summary = SpringSummary(spring: animation.baseSpring, profile: profile).rounded(
+      toPlaces: 4)
     func four(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
     let named = animation.swiftDescription
     let swift = written.map(Self.oneLine) ?? named
     return PreviewSnapshot.Curve(
       swift: swift, sameAs: swift == named ? nil : named,
       points: profile.curve(points: curvePoints).map { [four($0.time), four($0.value)] },
-      settledTime: profile.settledTime.map(four), finishTime: profile.finishTime.map(four),
-      overshoot: four(profile.overshoot), duration: spring.map { four($0.duration) },
-      bounce: spring.map { four($0.bounce) }, response: spring.map { four($0.response) },
-      dampingRatio: spring.map { four($0.dampingRatio) })
+      settledTime: summary.settledTime, finishTime: summary.finishTime,
+      overshoot: summary.overshoot, duration: summary.duration, bounce: summary.bounce,
+      response: summary.response, dampingRatio: summary.dampingRatio)
   }
 
   /// Source text on one line: runs of whitespace (an argument list broken over lines) as one
