@@ -440,6 +440,14 @@ extension Evaluator {
         let owner = Owner(type: type, properties: instance.properties, isRoot: false)
         if let value = member(of: owner, name, in: context, at: location) { return value }
       }
+      if instance.type == "ScrollViewProxy", name == "scrollTo" {
+        // The simulator lays a ScrollView's content out whole: there is nothing to scroll.
+        report(
+          .approximation,
+          "Scrolling is not simulated (a ScrollView's content is laid out whole); 'scrollTo' changes nothing shown.",
+          at: location)
+        return .native(.sequence([]))
+      }
       report(
         .unknownMember, "'\(instance.type)' has no member '\(name)'; a placeholder is used.",
         at: location

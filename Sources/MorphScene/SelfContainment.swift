@@ -24,7 +24,7 @@ struct SelfContainment {
   /// The view containers whose content closures are all shown with their container.
   static let eagerContainers: Set<String> = [
     "VStack", "HStack", "ZStack", "Group", "GlassEffectContainer", "ScrollView",
-    "NavigationStack", "NavigationView", "GeometryReader", "ViewThatFits",
+    "NavigationStack", "NavigationView", "GeometryReader", "ScrollViewReader", "ViewThatFits",
   ]
   /// The modifiers whose view closures are shown with the view they modify.
   static let eagerModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset"]

@@ -124,4 +124,14 @@ extension ViewFactory {
       Value.InstanceValue(type: "GeometryProxy", properties: ["size": size]))
     return views(of: closure.value, identity: identity, at: location, arguments: [proxy])
   }
+
+  /// `ScrollViewReader { proxy in … }`: its content, given a proxy whose `scrollTo` the
+  /// simulator does not follow (content is laid out whole, not scrolled).
+  func scrollReaderContent(
+    _ arguments: [Value.Argument], identity: String, at location: SourcePosition
+  ) -> [ViewNode] {
+    guard let closure = arguments.last(where: { isClosureValue($0.value) }) else { return [] }
+    let proxy = Value.instance(Value.InstanceValue(type: "ScrollViewProxy", properties: [:]))
+    return views(of: closure.value, identity: identity, at: location, arguments: [proxy])
+  }
 }

@@ -37,6 +37,15 @@ extension ViewVocabulary {
       }
       return call.node(.toolbarSpacer(fixed: fixed))
     },
+    ViewRule(
+      "ScrollViewReader",
+      summary: "its content, as if written in place; `proxy.scrollTo(…)` changes nothing shown"
+    ) { call in
+      call.node(
+        .group,
+        call.factory.scrollReaderContent(
+          call.arguments, identity: call.identity, at: call.location))
+    },
     ViewRule("GeometryReader", summary: "its content, given the iPhone 16 Pro's safe area") {
       call in
       call.node(

@@ -133,4 +133,42 @@ import Testing
     #expect(Set(layout.glass.map(\.key)).count == 2)
     #expect(!layout.content.contains { $0.kind == .paint(.color(.white)) })
   }
+
+  /// A chat wrapped in `ScrollViewReader` (as chats are, to jump to the newest message): its
+  /// content is the view, the proxy's `scrollTo` changes nothing shown (content is laid out
+  /// whole, a note says so), and the tap's own state change — the jump button hides — is made.
+  @Test func aScrollViewReadersContentIsTheView() throws {
+    let scene = try S.scene(
+      """
+      struct ChatView: View {
+          @State private var messages = ["Hi", "Hello", "How are you?"]
+          @State private var showsJump = true
+          var body: some View {
+              ScrollViewReader { proxy in
+                  VStack {
+                      ForEach(messages, id: \\.self) { message in
+                          Text(message).padding().id(message)
+                      }
+                      if showsJump {
+                          Button("Latest") {
+                              withAnimation(.smooth) {
+                                  proxy.scrollTo(messages.last, anchor: .bottom)
+                                  showsJump = false
+                              }
+                          }
+                          .buttonStyle(.glass)
+                      }
+                  }
+              }
+          }
+      }
+      """)
+    let initial = scene.evaluate(scene.initialState)
+    #expect(S.texts(initial.root) == ["Hi", "Hello", "How are you?", "Latest"])
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count) == [1, 0])
+    let diagnostics = initial.diagnostics + graph.diagnostics
+    #expect(!diagnostics.contains { $0.severity == .warning }, "\(diagnostics)")
+    #expect(diagnostics.contains { $0.message.contains("'scrollTo' changes nothing shown") })
+  }
 }

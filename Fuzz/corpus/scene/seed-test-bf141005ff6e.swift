@@ -12,7 +12,7 @@
               .onAppear { withAnimation(.smooth) { hasAppeared = true } }
               .task {
                   try? await Task.sleep(for: .seconds(5))
-                  showsControls = true
+                  await MainActor.run { showsControls = true }
               }
           }
       }

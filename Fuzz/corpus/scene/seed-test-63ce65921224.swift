@@ -1,8 +1,0 @@
-      struct V: View {
-          var body: some View {
-              ZStack {
-                  Color.white
-                  1
-              }
-          }
-      }
