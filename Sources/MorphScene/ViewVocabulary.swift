@@ -25,8 +25,8 @@ enum ViewVocabulary {
 
   /// Views laid out as a plain placeholder around their content, with a warning.
   static let placeholders: [String] = [
-    "NavigationSplitView", "List", "Form", "Section", "Slider", "Menu",
-    "ShareLink", "Link", "AsyncImage", "Grid", "GridRow", "ViewThatFits", "ControlGroup",
+    "NavigationSplitView", "ShareLink", "Link", "AsyncImage", "Grid", "GridRow", "ViewThatFits",
+    "ControlGroup",
     "DisclosureGroup", "ContentUnavailableView", "Gauge", "DatePicker", "ColorPicker",
     "TimelineView", "Canvas",
   ]
