@@ -224,6 +224,15 @@ extension Evaluator {
     if let member = Evaluator.buttonStyleTypes[name], arguments.isEmpty {
       return .symbol(Value.Symbol(type: nil, steps: [.init(name: member, arguments: nil)]))
     }
+    if isRunningAction, name == "NotificationCenter.default.post",
+      let posted = arguments.first(where: { $0.label == "name" }) ?? arguments.first
+    {
+      // Delivered at once to the views that receive it (`SceneProgram.deliverNotifications`),
+      // as NotificationCenter delivers on the poster's thread before `post` returns.
+      postedNotifications.append(
+        Evaluator.notificationName(writtenText(of: posted) ?? posted.value.interpolated))
+      return .void
+    }
     if isRunningAction, Evaluator.onTheMainActor.contains(name),
       let body = arguments.last(where: { isCallable($0.value) })?.value
     {

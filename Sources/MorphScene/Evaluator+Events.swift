@@ -25,4 +25,23 @@ extension Evaluator {
 
   /// Characters at most in a publisher's name (a member chain longer than this reads as code).
   static let longestPublisherName = 40
+
+  /// A notification's name as both sides write it, so a post finds its receivers:
+  /// `Notification.Name("Sync")` and `.init("Sync")` are "Sync"; `.didSync` and
+  /// `Notification.Name.didSync` are "didSync".
+  static func notificationName(_ written: String) -> String {
+    let text = written.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let open = text.range(of: "(\""),
+      let close = text.range(of: "\"", range: open.upperBound..<text.endIndex)
+    {
+      return String(text[open.upperBound..<close.lowerBound])
+    }
+    return String(text.split(separator: ".").last ?? Substring(text))
+  }
+
+  /// The written text of `argument`, when the sources hold it.
+  func writtenText(of argument: Value.Argument) -> String? {
+    guard let end = argument.end else { return nil }
+    return sources?.text(from: argument.location.offset, to: end)
+  }
 }

@@ -54,6 +54,11 @@ final class Evaluator {
   var hiddenBackButtons: Set<String> = []
   /// The `.onChange(of:)` sites found while building views, in tree order.
   var changeWatches: [ChangeWatch] = []
+  /// The `.onReceive` actions of notifications, by the notification's name (`notificationName`),
+  /// as their views were built: a post in an action delivers to these at once.
+  var notificationReceivers: [String: [Int]] = [:]
+  /// While running an action: the notifications it posted, by name, in order.
+  var postedNotifications: [String] = []
   /// The `of:` expressions of `.onChange` calls by where they are written, for the rule to keep
   /// (to read them again after a tap).
   var watchedExpressions: [SourcePosition: ExpressionSyntax] = [:]

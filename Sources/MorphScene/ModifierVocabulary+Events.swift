@@ -6,7 +6,7 @@ extension ModifierVocabulary {
   static let onReceive = ModifierRule(
     "onReceive",
     summary:
-      "what runs when a timer ticks or a notification arrives: an event named `receive <publisher>` (`receive timer`, `receive .didSync`), explored and tappable like a button"
+      "what runs when a timer ticks or a notification arrives: an event named `receive <publisher>` (`receive timer`, `receive .didSync`), explored and tappable like a button; a notification an action posts (`NotificationCenter.default.post(name:)`) runs it in the same tap"
   ) { call in
     guard let publisher = call.arguments.first,
       let action = call.arguments.last(where: {
@@ -17,6 +17,10 @@ extension ModifierVocabulary {
     let index = call.evaluator.actions.count
     call.evaluator.actions.append(
       .native(.receive(action, sent: .placeholder(name))))
+    if call.evaluator.writtenText(of: publisher)?.contains("publisher(for:") == true {
+      call.evaluator.notificationReceivers[Evaluator.notificationName(name), default: []].append(
+        index)
+    }
     call.add(
       .gesture(
         ButtonInfo(

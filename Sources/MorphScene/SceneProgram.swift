@@ -390,8 +390,10 @@ package struct SceneProgram: Sendable {
               "This button no longer exists in this state.")
           ])
       }
+      evaluator.postedNotifications = []
       var changes = evaluator.runAction(
         evaluator.actions[button.actionIndex], at: button.location)
+      changes += deliverNotifications(on: evaluator, at: button.location)
       var diagnostics = policy.apply(to: evaluator.diagnostics)
       var steps = evaluator.actionSteps
       // What runs when a view appears is often app code the simulator cannot run (a store's
@@ -426,6 +428,35 @@ package struct SceneProgram: Sendable {
       }
       return result
     }
+  }
+
+  /// Runs the `.onReceive` actions of the notifications the action just posted, in the order
+  /// posted (NotificationCenter delivers before `post` returns), in the transaction of the
+  /// action's last change; a notification those actions post is delivered too, up to
+  /// `maximumChangeRounds` rounds. Returns the changes they made (the steps are the evaluator's).
+  private func deliverNotifications(on evaluator: Evaluator, at location: SourcePosition)
+    -> [StateChange]
+  {
+    var made: [StateChange] = []
+    var steps = evaluator.actionSteps
+    for _ in 0..<Self.maximumChangeRounds {
+      let posted = evaluator.postedNotifications
+      guard !posted.isEmpty else { break }
+      evaluator.postedNotifications = []
+      let inherited = (made.last ?? steps.last?.changes.last).flatMap {
+        $0.isAnimated ? (animation: $0.animation, written: $0.animationSource) : nil
+      }
+      for name in posted {
+        for index in evaluator.notificationReceivers[name] ?? []
+        where evaluator.actions.indices.contains(index) {
+          made += evaluator.runAction(
+            evaluator.actions[index], inheriting: inherited, at: location)
+          steps += evaluator.actionSteps
+        }
+      }
+    }
+    evaluator.actionSteps = steps
+    return made
   }
 
   /// The rounds of `.onChange` actions one tap may set off (each round's actions changing

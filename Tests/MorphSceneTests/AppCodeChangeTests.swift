@@ -176,4 +176,52 @@ import Testing
     let warning = try #require(result.diagnostics.first { $0.id.id == "element-limit" })
     #expect(warning.location.line == 6)
   }
+
+  /// A button in one view posts a notification another view receives (Noctowl's profile button
+  /// asks the tab bar to push its settings): NotificationCenter delivers before `post` returns,
+  /// so the tap runs the receiver's action — here the settings panel's glass appears, in the
+  /// receiver's `.bouncy`. The names match however each side spells them: `.openSettings` and
+  /// `Notification.Name("openSettings")`.
+  @Test func aPostedNotificationRunsItsReceiversInTheSameTap() throws {
+    let scene = try S.scene(
+      """
+      extension Notification.Name {
+          static let openSettings = Notification.Name("openSettings")
+      }
+
+      struct ProfileButton: View {
+          var body: some View {
+              Button {
+                  NotificationCenter.default.post(name: .openSettings, object: nil)
+              } label: {
+                  Image(systemName: "person.crop.circle")
+              }
+              .buttonStyle(.glass)
+          }
+      }
+
+      struct Home: View {
+          @State private var showsSettings = false
+          var body: some View {
+              VStack {
+                  ProfileButton()
+                  if showsSettings {
+                      Text("Settings").padding().glassEffect()
+                  }
+              }
+              .onReceive(NotificationCenter.default.publisher(for: Notification.Name("openSettings"))) { _ in
+                  withAnimation(.bouncy) { showsSettings = true }
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    let profile = try #require(view.buttons.first { $0.kind == .button })
+    let result = scene.tap(profile, in: scene.initialState)
+    #expect(result.changes.map(\.name) == ["showsSettings"])
+    #expect(result.changes.first?.animation == .bouncy)
+    #expect(!result.diagnostics.contains { $0.message.contains("post") })
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.edges.contains { $0.from == 0 && $0.button == profile.name && $0.to != 0 })
+  }
 }
