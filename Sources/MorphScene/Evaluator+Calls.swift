@@ -1253,7 +1253,10 @@ extension Evaluator {
     let result = callValue(body, [], in: context, at: location)
     let added = changes.dropFirst(earlierChanges.count)
     if !added.isEmpty, added.allSatisfy({ written.contains($0.name) }) {
+      // The work it took still counts against the budget.
+      let spent = evaluationSteps
       restore(before)
+      evaluationSteps = spent
       changes = earlierChanges
       actionSteps = earlierSteps
       report(
