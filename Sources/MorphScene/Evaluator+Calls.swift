@@ -135,9 +135,14 @@ extension Evaluator {
       if case .none = base, Evaluator.isOptionalChain(baseExpression) { return Value.none }
       if !provided.isEmpty, case .view = base { return base }
       // `Color.red.frame(…)`: a colour used as a view takes view modifiers.
+      // The app's own extensions come first (`extension View { func toast(…) }` on
+      // `Color.clear`), as Swift's lookup finds them.
       if Evaluator.isColor(base), !Evaluator.colorMethods.contains(name),
         let node = views(from: base, at: baseExpression.location, identity: context.identity).first
       {
+        if let result = extensionCall(base, name, arguments, in: context, at: location) {
+          return result
+        }
         return .view(
           ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))
       }
@@ -1046,8 +1051,17 @@ extension Evaluator {
     in context: Context, at location: SourcePosition
   ) -> Value? {
     guard let extensionType = syntax.builtinExtensions[typeName] else { return nil }
-    let owner = Owner(type: extensionType, properties: [:], isRoot: false)
     let functions = extensionType.functions.filter { $0.name == name && !$0.isStatic }
+    let variable = extensionType.variables.first { $0.name == name && !$0.isStatic }
+    guard !functions.isEmpty || variable != nil else { return nil }
+    var base = base
+    // In a `View` extension a colour is `self` as a view: `overlay { … }` there is a modifier.
+    if typeName == "View", Evaluator.isColor(base),
+      let node = views(from: base, at: location, identity: context.identity).first
+    {
+      base = .view(node)
+    }
+    let owner = Owner(type: extensionType, properties: [:], isRoot: false)
     if let arguments, let first = functions.first {
       // Swift calls SwiftUI's own modifier when none of the app's methods of that name takes
       // these arguments: a wrapper `glassEffect(cornerRadius:)` leaves `glassEffect(_:in:)` as is,
@@ -1063,10 +1077,7 @@ extension Evaluator {
         FunctionValue(declaration: first, owner: owner, overloads: functions, receiver: base),
         arguments: arguments, at: location, caller: context.identity)
     }
-    if arguments == nil,
-      let variable = extensionType.variables.first(where: { $0.name == name && !$0.isStatic }),
-      let getter = variable.getter
-    {
+    if arguments == nil, let variable, let getter = variable.getter {
       var inner = Context(
         scope: Scope(parent: nil), owner: owner, identity: context.identity + "/" + name)
       inner.receiver = base
@@ -1114,6 +1125,18 @@ extension Evaluator {
     _ base: Value, _ name: String, _ arguments: [Value.Argument], in context: Context,
     at location: SourcePosition
   ) -> Value? {
+    if let result = extensionCall(base, name, arguments, in: context, at: location) {
+      return result
+    }
+    return builtinMethod(base, name, arguments, in: context, at: location)
+  }
+
+  /// `base.name(arguments)` from the app's extensions of the SwiftUI types `base` is, most
+  /// specific first; nil when none declares it.
+  func extensionCall(
+    _ base: Value, _ name: String, _ arguments: [Value.Argument], in context: Context,
+    at location: SourcePosition
+  ) -> Value? {
     for typeName in extensionTypes(of: base) {
       if let result = builtinExtensionMember(
         typeName, base, name, arguments: arguments, in: context, at: location)
@@ -1121,7 +1144,7 @@ extension Evaluator {
         return result
       }
     }
-    return builtinMethod(base, name, arguments, in: context, at: location)
+    return nil
   }
 
   /// The method `name` of an instance, object or enum case of a declared type. A call names the
@@ -1162,7 +1185,9 @@ extension Evaluator {
       case .scroll: return ["ScrollView", "View"]
       default: return ["View"]
       }
-    case .color: return ["Color", "View"]
+    // `Color.red` is a symbol until it is resolved; both are a Color, a ShapeStyle and a View.
+    case .color: return ["Color", "ShapeStyle", "View"]
+    case .symbol(let symbol) where symbol.type == "Color": return ["Color", "ShapeStyle", "View"]
     case .animation: return ["Animation"]
     default: return []
     }

@@ -26,6 +26,11 @@ extension Evaluator {
         return .placeholder(symbol.head)
       }
       if symbol.head == "none" && type.isOptional { return Value.none }
+      if let declaration = syntax.type(named: type.baseName),
+        declaration.kind == .structure || declaration.kind == .classType
+      {
+        return implicitMember(symbol, of: declaration.name, at: location) ?? value
+      }
       return value
     case .array(let elements):
       // `path.append(.garden)` into a `[Room]`: each element as the element type.
@@ -42,6 +47,26 @@ extension Evaluator {
     default:
       return value
     }
+  }
+
+  /// `.init(title: "Save")` or `.shared` where one of the program's structs or classes is
+  /// expected: its initialiser or static member, as Swift reads an implicit member expression
+  /// against the parameter's type; nil when the type has no such static member.
+  private func implicitMember(
+    _ symbol: Value.Symbol, of typeName: String, at location: SourcePosition
+  ) -> Value? {
+    let context = Context(scope: Scope(parent: nil), owner: nil, identity: "")
+    let step = symbol.steps[0]
+    if step.name == "init" {
+      return construct(typeName, step.arguments ?? [], in: context, at: location)
+    }
+    guard let type = syntax.type(named: typeName),
+      type.variables.contains(where: { $0.name == step.name && $0.isStatic })
+        || type.functions.contains(where: { $0.name == step.name && $0.isStatic })
+    else { return nil }
+    let member = staticMember(typeName, step.name, in: context, at: location)
+    guard let arguments = step.arguments else { return member }
+    return callValue(member, arguments, in: context, at: location)
   }
 
   /// Whether a declared type can hold a view: `some View`, `AnyView`, a generic `Content`, a

@@ -383,6 +383,8 @@ extension Evaluator {
   /// The binding to member `name` of what `reference` refers to: a model object's property, or a
   /// member inside a value.
   func project(_ reference: Reference, _ name: String) -> Reference {
+    // `binding.wrappedValue` is the bound value itself (`isPresented.wrappedValue = false`).
+    if name == "wrappedValue" { return reference }
     if case .unknown(let text) = reference { return .unknown(text + "." + name) }
     if case .object(let id) = read(reference) { return .property(object: id, name: name) }
     return .member(reference, name)

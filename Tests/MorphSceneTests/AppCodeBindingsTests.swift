@@ -214,4 +214,46 @@ import Testing
     #expect(view.buttons.isEmpty)
     #expect(!scene.diagnostics.contains { $0.id.id == "binding-required" })
   }
+
+  @Test func aToastHelperOnAColourDismissesThroughItsBindingsWrappedValue() throws {
+    // A design system's toast: an `extension View` helper applied to `Color.clear` (Swift finds
+    // the app's method on a Color, which is a View), whose close button writes
+    // `isPresented.wrappedValue = false` — the bound `@State` itself.
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      extension View {
+          func toast(_ message: String, isPresented: Binding<Bool>) -> some View {
+              overlay(alignment: .bottom) {
+                  if isPresented.wrappedValue {
+                      Button(message) {
+                          withAnimation(.snappy) { isPresented.wrappedValue = false }
+                      }
+                      .buttonStyle(.glass)
+                  }
+              }
+          }
+      }
+
+      struct ToastScreen: View {
+          @State private var showsToast = true
+
+          var body: some View {
+              Color.clear
+                  .frame(width: 300, height: 200)
+                  .toast("Saved", isPresented: $showsToast)
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Two states: the toast with its glass button, then (tapped) none — the write reaches the
+    // root's `showsToast`, in the tap's `.snappy` transaction.
+    #expect(graph.nodes.map(\.state.description) == ["showsToast = true", "showsToast = false"])
+    #expect(S.glass(graph).map(\.count) == [1, 0])
+    let tap = try #require(graph.edges.first { $0.from == 0 && $0.button == "Saved" })
+    #expect(tap.changes.map(\.name) == ["showsToast"])
+    let diagnostics = scene.diagnostics + graph.diagnostics
+    #expect(!diagnostics.contains { $0.severity != .note })
+  }
 }

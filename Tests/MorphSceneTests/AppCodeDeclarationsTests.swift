@@ -348,4 +348,59 @@ import Testing
         MorphCore.Color(red: 47 / 255, green: 124 / 255, blue: 246 / 255, opacity: 128 / 255),
       ])
   }
+
+  @Test func anImplicitInitOrStaticMemberBuildsTheExpectedStruct() throws {
+    // A sheet template takes its actions as `SheetAction?`; callers write `.init(title:…)`,
+    // `.icon("plus")` and `.cancel` — implicit members Swift reads against the parameter's type.
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct SheetAction {
+          let title: String?
+          let iconName: String?
+
+          init(title: String) {
+              self.title = title
+              self.iconName = nil
+          }
+
+          init(iconName: String) {
+              self.title = nil
+              self.iconName = iconName
+          }
+
+          static let cancel = SheetAction(title: "Cancel")
+          static func icon(_ name: String) -> SheetAction { SheetAction(iconName: name) }
+      }
+
+      struct ActionBar: View {
+          var primary: SheetAction? = nil
+          var secondary: SheetAction? = nil
+          var extra: SheetAction? = nil
+
+          var body: some View {
+              HStack {
+                  ForEach([primary, secondary, extra].compactMap { $0 }, id: \\.title) { action in
+                      if let iconName = action.iconName {
+                          Image(systemName: iconName).glassEffect()
+                      } else {
+                          Text(action.title ?? "?").glassEffect()
+                      }
+                  }
+              }
+          }
+      }
+
+      #Preview {
+          ActionBar(primary: .init(title: "Save"), secondary: .icon("plus"), extra: .cancel)
+      }
+      """)
+    let view = try S.body(S.source(of: scene))
+    // "Save" and "Cancel" as text, "plus" as a symbol — not the placeholders `init.title`.
+    #expect(S.texts(view).filter { ["Save", "Cancel"].contains($0) } == ["Save", "Cancel"])
+    #expect(S.nodes(view).contains { if case .symbol("plus") = $0.kind { true } else { false } })
+    #expect(S.glass(scene, scene.initialState).count == 3)
+    #expect(!scene.diagnostics.contains { $0.severity != .note })
+  }
 }
