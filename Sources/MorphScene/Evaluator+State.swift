@@ -333,8 +333,10 @@ extension Evaluator {
         } else {
           value = SceneProgram.zeroValue(for: variable.type)
         }
-        store.objects[id]?.properties[variable.name] = convert(
-          value, to: variable.type, at: variable.location)
+        // Converted before the store is written: converting may run app code (an implicit
+        // `.shared` or `.init(…)`) that reads the store.
+        let converted = convert(value, to: variable.type, at: variable.location)
+        store.objects[id]?.properties[variable.name] = converted
       }
     }
     // Declared values first, then the initialiser's body, as Swift initialises a class.

@@ -102,4 +102,42 @@ import Testing
     #expect(warning.location.line == 6)
     #expect(!scene.diagnostics.contains { $0.id == DiagnosticID.nestingTooDeep.messageID })
   }
+
+  @Test func aModelsPropertySetToAnImplicitSharedIsThatSingleton() throws {
+    // `var settings: Settings = .shared` in a model: the implicit member is Settings' own static
+    // property, made while the model is being made (the store is read then, not while it is
+    // being written), and the model's button reads the singleton's title.
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      @Observable
+      final class Settings {
+          static let shared = Settings()
+          var title = "Shared"
+      }
+
+      @Observable
+      final class Store {
+          var settings: Settings = .shared
+          var isOpen = false
+      }
+
+      struct Panel: View {
+          @State private var store = Store()
+
+          var body: some View {
+              Button(store.settings.title) {
+                  withAnimation(.bouncy) { store.isOpen.toggle() }
+              }
+              .frame(width: store.isOpen ? 200 : 100, height: 44)
+              .glassEffect()
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(S.texts(scene.evaluate(scene.initialState).root) == ["Shared"])
+    #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[100], [200]])
+    #expect(!scene.diagnostics.contains { $0.severity != .note })
+  }
 }
