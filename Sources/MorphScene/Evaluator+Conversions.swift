@@ -29,7 +29,7 @@ extension Evaluator {
       if let declaration = syntax.type(named: type.baseName),
         declaration.kind == .structure || declaration.kind == .classType
       {
-        return implicitMember(symbol, of: declaration.name, at: location) ?? value
+        return implicitMember(symbol, of: declaration, at: location) ?? value
       }
       return value
     case .array(let elements):
@@ -53,18 +53,18 @@ extension Evaluator {
   /// expected: its initialiser or static member, as Swift reads an implicit member expression
   /// against the parameter's type; nil when the type has no such static member.
   private func implicitMember(
-    _ symbol: Value.Symbol, of typeName: String, at location: SourcePosition
+    _ symbol: Value.Symbol, of type: TypeDeclaration, at location: SourcePosition
   ) -> Value? {
     let context = Context(scope: Scope(parent: nil), owner: nil, identity: "")
     let step = symbol.steps[0]
     if step.name == "init" {
-      return construct(typeName, step.arguments ?? [], in: context, at: location)
+      return construct(type.name, step.arguments ?? [], in: context, at: location)
     }
-    guard let type = syntax.type(named: typeName),
+    guard
       type.variables.contains(where: { $0.name == step.name && $0.isStatic })
         || type.functions.contains(where: { $0.name == step.name && $0.isStatic })
     else { return nil }
-    let member = staticMember(typeName, step.name, in: context, at: location)
+    let member = staticMember(type.name, step.name, in: context, at: location)
     guard let arguments = step.arguments else { return member }
     return callValue(member, arguments, in: context, at: location)
   }
