@@ -72,13 +72,15 @@ enum PreviewCommand {
     guard let port = Int(portText), (0...65_535).contains(port) else {
       throw .usage("'--port' is a number from 0 to 65535 (0: any free port), not '\(portText)'.")
     }
-    let scaleText = parsed.value("--scale") ?? "2"
-    guard let scale = Int(scaleText), (1...3).contains(scale) else {
-      throw .usage("'--scale' is 1, 2 or 3 (pixels per point), not '\(scaleText)'.")
-    }
+    let scale = try RenderCommand.scale(parsed, default: .standard)
     let fpsText = parsed.value("--fps") ?? "60"
-    guard let fps = Int(fpsText), (1...240).contains(fps) else {
-      throw .usage("'--fps' is a whole number from 1 to 240, not '\(fpsText)'.")
+    guard let fps = Int(fpsText) else {
+      throw .usage("'--fps' is a whole number of frames per second, not '\(fpsText.prefix(40))'.")
+    }
+    do {
+      try VideoOptions.checkFramesPerSecond(fps)
+    } catch {
+      throw .usage(error.commandLineMessage)
     }
     let settings = PreviewSettings(canvas: parsed.value("--canvas") ?? "auto", scale: scale)
     if let problem = settings.problem { throw .usage(problem) }

@@ -157,15 +157,16 @@ enum RenderCommand {
     // A video needs FFmpeg: it loads on another thread while the scene is read and laid out.
     if mode != .validate, videoOutput?.format != nil { FFmpegLibraries.preload() }
     let sharing = videoOutput?.format?.isForSharing ?? false
-    let scaleText = parsed.value("--scale") ?? (sharing ? "1" : "2")
-    guard let scale = Double(scaleText), [1.0, 2.0, 3.0].contains(scale) else {
-      throw .usage("'--scale' is 1, 2 or 3 (pixels per point), not '\(scaleText)'.")
-    }
+    let scale = try scale(parsed, default: sharing ? 1 : .standard)
     let fps =
       try parsed.value("--fps").map { (text) throws(CommandLineError) in
         try NumberArgument.positive(text, option: "--fps")
       } ?? (sharing ? Self.sharingFramesPerSecond : 60)
-    guard fps <= 240 else { throw .usage("'--fps' must be at most 240, not \(fps).") }
+    // PNG sequences may take a fractional rate; none may be faster than a video can be.
+    let fastest = VideoOptions.supportedFramesPerSecond.upperBound
+    guard fps <= Double(fastest) else {
+      throw .usage("'--fps' must be at most \(fastest), not \(fps).")
+    }
     try RenderOutput.checkFrameRate(fps, for: videoOutput?.format)
     var options = try videoOptions(parsed, fps: fps, isVideo: videoOutput?.format != nil)
     let loopText = parsed.value("--loop") ?? "1"
@@ -298,6 +299,18 @@ enum RenderCommand {
       throw .runtime("\(error)")
     }
     return ""
+  }
+
+  /// `--scale`, read as the library reads a scale (`RenderScale(parsing:)`), else `fallback`.
+  static func scale(_ parsed: ParsedArguments, default fallback: RenderScale)
+    throws(CommandLineError) -> RenderScale
+  {
+    guard let text = parsed.value("--scale") else { return fallback }
+    do {
+      return try RenderScale(parsing: text)
+    } catch {
+      throw .usage(error.commandLineMessage)
+    }
   }
 
   /// The frames `--png-dir` writes: all of a `duration`-second sequence at `fps`, or the range

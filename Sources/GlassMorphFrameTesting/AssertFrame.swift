@@ -5,7 +5,8 @@ import XCTest
 /// (see `expectFrame`).
 public func assertFrame(
   scene path: String, events: [TimelineEvent]? = nil, at time: Double,
-  canvas: CanvasChoice = .automatic, scale: Double = 2, backdrop: Backdrop = .wallpaper,
+  canvas: CanvasChoice = .automatic, scale: RenderScale = .standard,
+  backdrop: Backdrop = .wallpaper,
   matches name: String, tolerance: FrameTolerance = FrameTolerance(),
   file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) {

@@ -13,7 +13,8 @@ import Testing
 /// ```
 public func expectFrame(
   scene path: String, events: [TimelineEvent]? = nil, at time: Double,
-  canvas: CanvasChoice = .automatic, scale: Double = 2, backdrop: Backdrop = .wallpaper,
+  canvas: CanvasChoice = .automatic, scale: RenderScale = .standard,
+  backdrop: Backdrop = .wallpaper,
   matches name: String, tolerance: FrameTolerance = FrameTolerance(),
   filePath: String = #filePath, testName: String = #function,
   sourceLocation: SourceLocation = #_sourceLocation

@@ -12,7 +12,7 @@ public struct FrameSnapshot: Sendable {
   /// timeline (`events`, nil: the default timeline), for the golden `name` of `testName`.
   public init(
     scene path: String, events: [TimelineEvent]?, at time: Double, canvas: CanvasChoice,
-    scale: Double, backdrop: Backdrop, name: String, testName: String, filePath: String,
+    scale: RenderScale, backdrop: Backdrop, name: String, testName: String, filePath: String,
     caseName: String?
   ) throws {
     let resolved = try SceneLocation.resolve(path, from: filePath)

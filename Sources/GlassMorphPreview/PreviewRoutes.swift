@@ -102,6 +102,9 @@ public struct PreviewRoutes: Sendable {
     let settings: PreviewSettings
     do {
       settings = try JSONDecoder().decode(PreviewSettings.self, from: Data(request.body))
+    } catch DecodingError.dataCorrupted(let context) where context.underlyingError is RenderError {
+      // A well-formed value the renderer does not take (a scale of 7): say why, in its words.
+      return .json(Self.errorJSON(context.debugDescription), status: 400)
     } catch {
       return .json(
         Self.errorJSON(

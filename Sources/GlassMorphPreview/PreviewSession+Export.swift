@@ -59,7 +59,7 @@ extension PreviewSession {
     }
     do {
       let renderer = try TimelineRenderer(
-        timeline: current.timeline, scale: Double(current.settings.scale),
+        timeline: current.timeline, scale: current.settings.scale,
         backdrop: Backdrop(argument: background))
       let data = try PNGFile.encode(renderer.contactSheet())
       return .success(([UInt8](data), exportName(current.settings)))

@@ -140,7 +140,7 @@ extension PreviewSession {
   /// Renders `timeline` to MP4 in the work folder, keeps its bytes and publishes it at
   /// `keyPath`. Nil when the revision went stale (the render was cancelled) or it failed.
   private func render(
-    _ timeline: Timeline, for viewer: PreviewViewer, revision: Int, scale: Int,
+    _ timeline: Timeline, for viewer: PreviewViewer, revision: Int, scale: RenderScale,
     quality: VideoQuality, backdrop: Backdrop,
     kind: String, keyframes: PreviewSnapshot.Keyframes?,
     into keyPath: WritableKeyPath<PreviewSnapshot, PreviewSnapshot.Video?>
@@ -157,7 +157,7 @@ extension PreviewSession {
     let bytes: [UInt8]
     do {
       let renderer = try TimelineRenderer(
-        timeline: timeline, scale: Double(scale), backdrop: backdrop)
+        timeline: timeline, scale: scale, backdrop: backdrop)
       summary = try renderer.writeVideo(
         to: path, options: options, isCancelled: { [self] in isStale(viewer, revision) })
       defer { try? FileManager.default.removeItem(atPath: path) }
@@ -172,7 +172,8 @@ extension PreviewSession {
     }
     keep(bytes, id: id, in: viewer)
     let video = PreviewSnapshot.Video(
-      url: "/video/\(id).mp4", draft: kind == "draft", revision: revision, scale: scale,
+      url: "/video/\(id).mp4", draft: kind == "draft", revision: revision,
+      scale: scale.pixelsPerPoint,
       width: summary.width, height: summary.height, fps: summary.framesPerSecond,
       frameCount: summary.frameCount, duration: summary.duration, keyframes: keyframes)
     publish(viewer, for: revision) { $0[keyPath: keyPath] = video }

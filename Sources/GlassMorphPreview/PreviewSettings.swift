@@ -18,8 +18,8 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
   public var animationTap: Int?
   /// The canvas: `auto`, `fit`, a device name or `WxH` in points.
   public var canvas: String
-  /// Pixels per point of the full-quality render: 1, 2 or 3.
-  public var scale: Int
+  /// Pixels per point of the full-quality render (JSON: the number 1, 2 or 3).
+  public var scale: RenderScale
   /// A built-in backdrop (`wallpaper`, `grid`, `photo` or a colour name); nil keeps the one the
   /// command line gave. A page cannot name a file.
   public var background: String?
@@ -34,7 +34,8 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
   /// Settings as the command line starts them.
   public init(
     taps: [String]? = nil, tapTimes: [Double]? = nil, animation: String? = nil,
-    animationTap: Int? = nil, canvas: String = "auto", scale: Int = 2, background: String? = nil
+    animationTap: Int? = nil, canvas: String = "auto", scale: RenderScale = .standard,
+    background: String? = nil
   ) {
     self.taps = taps
     self.tapTimes = tapTimes
@@ -92,7 +93,6 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
       return
         "The canvas is auto, fit, a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))) or WxH in points, not '\(canvas.prefix(40))'."
     }
-    if !(1...3).contains(scale) { return "The scale is 1, 2 or 3, not \(scale)." }
     if let background, !Self.builtInBackgrounds.contains(background) {
       return
         "The backdrop is one of \(Self.builtInBackgrounds.joined(separator: ", ")), not '\(background.prefix(40))'."

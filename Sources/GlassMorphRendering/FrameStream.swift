@@ -31,14 +31,17 @@ struct FrameStream {
   }
 
   /// The frames of a video of `options`' rate and length (`options.duration`, else
-  /// `defaultDuration`), played `options.loops` times, each drawn by `draw` at its time in seconds.
+  /// `defaultDuration`), played `options.loops` times, each drawn by `draw` at its time in seconds;
+  /// throws when the frame rate is not one a video can have.
   init(
     width: Int, height: Int, options: VideoOptions, defaultDuration: Double,
     draw: @escaping (Double) -> [UInt8]
-  ) {
+  ) throws(RenderError) {
+    try VideoOptions.checkFramesPerSecond(options.framesPerSecond)
     let fps = Double(options.framesPerSecond)
     let perLoop = options.framesPerLoop(defaultDuration: defaultDuration)
-    self.init(width: width, height: height, frameCount: perLoop * max(1, options.loops)) { index in
+    let (total, overflow) = perLoop.multipliedReportingOverflow(by: max(1, options.loops))
+    self.init(width: width, height: height, frameCount: overflow ? .max : total) { index in
       draw(Double(index % perLoop) / fps)
     }
   }
@@ -79,6 +82,7 @@ struct FrameStream {
     to path: String, settings: VideoSettings, progress: (RenderProgress) -> Void,
     isCancelled: () -> Bool
   ) throws(RenderError) -> VideoSummary {
+    try VideoOptions.checkFramesPerSecond(settings.framesPerSecond)
     let format = VideoFormat(path: path) ?? .mp4
     // 4:2:0 and 4:2:2 need even sizes: pad with the edge pixels (Docs/Video.md).
     let even = format.needsEvenSize

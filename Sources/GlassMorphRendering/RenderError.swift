@@ -17,6 +17,8 @@ public struct RenderError: Error, Sendable, CustomStringConvertible {
     case background
     /// The canvas size, in points.
     case canvas
+    /// Frames per second of a video or frame sequence.
+    case framesPerSecond = "fps"
     /// Pixels per point.
     case scale
     /// The variants drawn side by side.

@@ -60,7 +60,7 @@ public struct SideBySide: Sendable {
   }
 
   /// Pixels per point (the first panel's).
-  var scale: Double { panels[0].renderer.scale }
+  var scale: Double { panels[0].renderer.scale.factor }
 
   /// A cell's size in pixels: the largest panel.
   var cell: (width: Int, height: Int) {
@@ -158,7 +158,7 @@ public struct SideBySide: Sendable {
     for panel in panels { drawers.append(try panel.renderer.sequentialFrames()) }
     let (width, height) = pixelSize
     let background = template()
-    let stream = FrameStream(
+    let stream = try FrameStream(
       width: width, height: height, options: options, defaultDuration: suggestedDuration
     ) { time in compose(drawers.map { $0(time) }, on: background) }
     return try stream.writeVideo(

@@ -82,6 +82,7 @@ public struct SpringComparison: Sendable {
     to path: String, framesPerSecond: Int = 60, progress: (RenderProgress) -> Void = { _ in },
     isCancelled: () -> Bool = { false }
   ) throws(RenderError) -> VideoSummary {
+    try VideoOptions.checkFramesPerSecond(framesPerSecond)
     let fps = Double(framesPerSecond)
     let duration = Self.pause + min(motionDuration, Self.longestMotion) + Self.hold
     let count = Int((duration * fps).rounded())

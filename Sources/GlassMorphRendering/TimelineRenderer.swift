@@ -16,8 +16,8 @@ import MorphRender
 public struct TimelineRenderer: Sendable {
   /// The timeline drawn.
   public let timeline: Timeline
-  /// Pixels per point (1, 2 or 3).
-  public let scale: Double
+  /// Pixels per point.
+  public let scale: RenderScale
   /// What is behind the scene.
   public let backdrop: Backdrop
   /// The debug overlay drawn over every frame (nil: none).
@@ -27,16 +27,12 @@ public struct TimelineRenderer: Sendable {
   let video: VideoBackdrop?
 
   /// Prepares to draw `timeline` at `scale` pixels per point over `backdrop`; throws when the
-  /// backdrop's picture cannot be read.
-  public init(timeline: Timeline, scale: Double = 2, backdrop: Backdrop = .wallpaper)
+  /// frames would be too large or the backdrop's picture cannot be read.
+  public init(timeline: Timeline, scale: RenderScale = .standard, backdrop: Backdrop = .wallpaper)
     throws(RenderError)
   {
     let canvas = timeline.canvas
-    guard scale.isFinite, scale > 0, scale <= 4 else {
-      throw RenderError(
-        .input, "The scale is \(scale); draw at 1, 2 or 3 pixels per point.", settings: [.scale])
-    }
-    let widest = max(canvas.width, canvas.height) * scale
+    let widest = max(canvas.width, canvas.height) * scale.factor
     guard widest.isFinite, widest <= Double(Self.maximumSide) else {
       throw RenderError(
         .input,
@@ -46,6 +42,7 @@ public struct TimelineRenderer: Sendable {
     self.timeline = timeline
     self.scale = scale
     self.backdrop = backdrop
+    let factor = scale.factor
     if case .video(let path) = backdrop {
       video = try VideoBackdrop(path: path)
     } else {
@@ -55,14 +52,12 @@ public struct TimelineRenderer: Sendable {
     style.appearance = timeline.environment.colorScheme == .dark ? .dark : .light
     style.reduceTransparency = timeline.environment.reduceTransparency
     style.increaseContrast = timeline.environment.increaseContrast
-    renderer = FrameRenderer(
-      scale: scale, style: style,
-      background: try backdrop.picture(
-        width: Int(saturating: (timeline.canvas.width * scale).rounded(.up)),
-        height: Int(saturating: (timeline.canvas.height * scale).rounded(.up)), scale: scale),
-      text: FreeTypeTextRasterizer())
+    renderer = FrameRenderer(scale: factor, style: style, text: FreeTypeTextRasterizer())
+    // The backdrop covers the frame the renderer draws: one pixel size, the renderer's.
+    let (width, height) = renderer.pixelSize(of: canvas)
+    renderer.background = try backdrop.picture(width: width, height: height, scale: factor)
     renderer.images = try Self.decodeImages(
-      timeline.assetImages, scale: scale, dark: timeline.environment.colorScheme == .dark)
+      timeline.assetImages, scale: factor, dark: timeline.environment.colorScheme == .dark)
   }
 
   /// Each asset image's file nearest `scale` (of the dark appearance when `dark` and the set has
@@ -112,7 +107,7 @@ public struct TimelineRenderer: Sendable {
     guard let overlay else { return pixmap }
     var bytes = pixmap.sRGBBytes()
     overlay.draw(
-      state, on: &bytes, width: pixmap.width, height: pixmap.height, scale: scale,
+      state, on: &bytes, width: pixmap.width, height: pixmap.height, scale: scale.factor,
       text: renderer.text)
     return Pixmap(width: pixmap.width, height: pixmap.height, sRGBBytes: bytes)
   }
@@ -158,7 +153,7 @@ public struct TimelineRenderer: Sendable {
   var decoration: ((inout [UInt8], FrameState) -> Void)? {
     guard let overlay else { return nil }
     let (width, height) = pixelSize
-    let (scale, text) = (self.scale, renderer.text)
+    let (scale, text) = (self.scale.factor, renderer.text)
     return { bytes, state in
       overlay.draw(state, on: &bytes, width: width, height: height, scale: scale, text: text)
     }
@@ -254,7 +249,7 @@ public struct TimelineRenderer: Sendable {
     progress: (RenderProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
   ) throws(RenderError) -> VideoSummary {
     let (width, height) = pixelSize
-    let stream = FrameStream(
+    let stream = try FrameStream(
       width: width, height: height, options: options,
       defaultDuration: timeline.suggestedDuration, draw: try sequentialFrames())
     return try stream.writeVideo(

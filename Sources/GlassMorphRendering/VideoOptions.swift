@@ -1,8 +1,9 @@
+import MorphCore
 import MorphMedia
 
 /// How a video is made: frame rate, quality, length and repeats.
 public struct VideoOptions: Sendable, Hashable {
-  /// Frames per second, 1…240.
+  /// Frames per second, one of `supportedFramesPerSecond` (checked when a video is written).
   public var framesPerSecond: Int
   /// The quality preset.
   public var quality: VideoQuality
@@ -21,6 +22,19 @@ public struct VideoOptions: Sendable, Hashable {
 
   /// The x264 presets.
   public static let presets = VideoSettings.presets
+  /// The frame rates a video can have, in frames per second: up to twice a 120 Hz display's.
+  public static let supportedFramesPerSecond: ClosedRange<Int> = 1...240
+
+  /// Throws unless `framesPerSecond` is one of `supportedFramesPerSecond` — the one check of a
+  /// frame rate, made by every video the library writes and by the front ends before they start.
+  public static func checkFramesPerSecond(_ framesPerSecond: Int) throws(RenderError) {
+    guard supportedFramesPerSecond.contains(framesPerSecond) else {
+      throw RenderError(
+        .input,
+        "A video has \(supportedFramesPerSecond.lowerBound) to \(supportedFramesPerSecond.upperBound) frames per second, not \(framesPerSecond).",
+        settings: [.framesPerSecond])
+    }
+  }
 
   /// Creates options.
   public init(
@@ -40,7 +54,7 @@ public struct VideoOptions: Sendable, Hashable {
   /// Frames in one pass: `duration` (else `defaultDuration`) × fps, rounded, at least one — so
   /// that the video lasts exactly the duration asked for.
   func framesPerLoop(defaultDuration: Double) -> Int {
-    max(1, Int(((duration ?? defaultDuration) * Double(framesPerSecond)).rounded()))
+    max(1, Int(saturating: ((duration ?? defaultDuration) * Double(framesPerSecond)).rounded()))
   }
 
   /// The encoder settings.

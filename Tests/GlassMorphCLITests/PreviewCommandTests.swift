@@ -26,9 +26,9 @@ import Testing
       ([toolbar, toolbar], "Give one scene file"),
       ([toolbar, "--port", "70000"], "'--port' is a number from 0 to 65535"),
       ([toolbar, "--port", "http"], "'--port' is a number from 0 to 65535"),
-      ([toolbar, "--scale", "4"], "'--scale' is 1, 2 or 3"),
+      ([toolbar, "--scale", "4"], "The scale is 1, 2 or 3 (pixels per point), not '4'. (--scale)"),
       ([toolbar, "--canvas", "moon"], "The canvas is auto, fit"),
-      ([toolbar, "--fps", "0"], "'--fps' is a whole number from 1 to 240"),
+      ([toolbar, "--fps", "0"], "1 to 240 frames per second, not 0. (--fps)"),
       ([toolbar, "--background", "nope.png"], "no such PNG file"),
       ([toolbar, "--prot", "1"], "Did you mean '--port'?"),
     ]

@@ -13,7 +13,9 @@ import Testing
   static func colour(at x: Double, _ y: Double, scale: Double) throws -> [Int] {
     let timeline = try GlassScene(path: pantry, view: "CoverCard").timeline(
       [], canvas: .size(Size(width: 170, height: 100)))
-    let frame = try TimelineRenderer(timeline: timeline, scale: scale).frame(at: 0)
+    let frame = try TimelineRenderer(
+      timeline: timeline, scale: RenderScale(pixelsPerPoint: Int(scale))
+    ).frame(at: 0)
     let bytes = frame.sRGBBytes()
     let index = (Int(y * scale) * frame.width + Int(x * scale)) * 4
     return (0..<3).map { Int(bytes[index + $0]) }

@@ -41,7 +41,9 @@ import Testing
         if case .shape = $0.kind { return $0.frame.width == 200 }
         return false
       })
-    let frame = try TimelineRenderer(timeline: timeline, scale: Self.scale).frame(at: 0)
+    let frame = try TimelineRenderer(
+      timeline: timeline, scale: RenderScale(pixelsPerPoint: Int(Self.scale))
+    ).frame(at: 0)
     // Below the card's bottom edge, down its middle: the shadow's edge is 30 pt lower. Pixel
     // centres sit 0.25 pt past whole points at 2×.
     let sigma = 10.0
@@ -76,7 +78,9 @@ import Testing
     // Inside the glass, over white, the glass is not darkened by its shadow: its centre stays
     // lighter than the shadow just below the glass.
     let glass = try #require(sample.glass.first)
-    let frame = try TimelineRenderer(timeline: timeline, scale: Self.scale).frame(at: 0)
+    let frame = try TimelineRenderer(
+      timeline: timeline, scale: RenderScale(pixelsPerPoint: Int(Self.scale))
+    ).frame(at: 0)
     let centre = frame[Int(glass.frame.midX * Self.scale), Int(glass.frame.midY * Self.scale)]
     let below = frame[Int(glass.frame.midX * Self.scale), Int((glass.frame.maxY + 3) * Self.scale)]
     #expect(centre.y > 0.8, "glass centre \(centre.y)")

@@ -42,7 +42,12 @@ import Testing
       if case .stroke = item.kind { return item.frame }
       return nil
     }
-    return (strokes, try TimelineRenderer(timeline: timeline, scale: Self.scale).frame(at: 0))
+    return (
+      strokes,
+      try TimelineRenderer(
+        timeline: timeline, scale: RenderScale(pixelsPerPoint: Int(Self.scale))
+      ).frame(at: 0)
+    )
   }
 
   @Test func aStrokeIsABandCentredOnTheOutline() throws {

@@ -72,14 +72,14 @@ import Testing
     }
   }
 
-  /// A library error names the setting to change, not a command-line flag: 402 pt at scale 30
-  /// (past the 1…4 the renderer takes) and 402 × 30 000 pt at 2× (60 000 px > 8192) each say
+  /// A library error names the setting to change, not a command-line flag: a scale of 30 (no
+  /// screen has it), 402 × 30 000 pt at 2× (60 000 px > 8192) and a missing picture each say
   /// which settings to change, in words any front end can show.
   @Test func aLibraryErrorNamesSettingsNotFlags() throws {
     let timeline = try Self.toolbar()
     let tooLarge = try Self.toolbar(canvas: .size(Size(width: 402, height: 30_000)))
     var errors: [RenderError] = []
-    do { _ = try TimelineRenderer(timeline: timeline, scale: 30) } catch { errors.append(error) }
+    do { _ = try RenderScale(pixelsPerPoint: 30) } catch { errors.append(error) }
     do { _ = try TimelineRenderer(timeline: tooLarge, scale: 2) } catch { errors.append(error) }
     do {
       _ = try TimelineRenderer(timeline: timeline, backdrop: .picture(path: "/nonexistent.png"))
