@@ -73,7 +73,9 @@ let package = Package(
         "MorphFrontend", "MorphSyntax", "MorphDiagnostics", "MorphViewTree", "MorphMotion",
         "MorphCore",
       ]),
-    .target(name: "MorphLayout", dependencies: ["MorphDiagnostics", "MorphViewTree", "MorphCore"]),
+    .target(
+      name: "MorphLayout",
+      dependencies: ["MorphDiagnostics", "MorphViewTree", "MorphFrame", "MorphCore"]),
     .target(name: "MorphFrame", dependencies: ["MorphCore"]),
     .target(
       name: "MorphTimeline",

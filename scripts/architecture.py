@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "Docs", "Architecture.md")
 # Pipeline order: a module may depend only on modules listed before it.
 ORDER = ["MorphCore", "MorphMotion", "MorphDiagnostics", "MorphSyntax", "MorphFrontend",
-         "MorphViewTree", "MorphScene", "MorphLayout", "MorphFrame",
+         "MorphViewTree", "MorphScene", "MorphFrame", "MorphLayout",
          "MorphTimeline", "MorphRender", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
          "MorphMedia", "GlassMorph",
          "GlassMorphRendering", "GlassMorphTesting", "GlassMorphFrameTesting", "CMicroHTTPD", "MorphHTTP",

@@ -35,7 +35,6 @@
 @_exported import struct MorphLayout.DevicePreset
 @_exported import struct MorphLayout.GlassElement
 @_exported import struct MorphLayout.LaidOutState
-@_exported import struct MorphLayout.UnionShape
 @_exported import struct MorphMotion.AnimatedValue
 @_exported import enum MorphMotion.AnimationCompletionCriteria
 @_exported import struct MorphMotion.AnimationSample

@@ -207,7 +207,7 @@ struct CheckReport {
     ])
   }
 
-  static func json(_ union: UnionShape) -> JSONValue {
+  static func json(_ union: UnionFrame) -> JSONValue {
     .object([
       "key": .string(union.key),
       "members": .array(union.members.map { .string($0) }),

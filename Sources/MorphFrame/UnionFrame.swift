@@ -1,24 +1,29 @@
 import MorphCore
 
-/// A union group at one instant: the bounding shape of its members' current frames.
+/// Glass elements joined by `glassEffectUnion` (Docs/Glass.md §1 [model]): one shape over the
+/// bounding rectangle of the members' frames — as layout forms it in a state (strength 1) and as
+/// the timeline draws it at an instant.
 public struct UnionFrame: Hashable, Sendable {
   /// `namespace/id`.
   public let key: String
-  /// The members shown at this instant.
+  /// The members' keys, in drawing order (at an instant: the members shown).
   public let members: [String]
-  /// The bounding rectangle of the members' current frames.
+  /// The bounding rectangle of the members' frames.
   public let frame: Rect
-  /// The union's shape kind.
+  /// The members' shape kind stretched over the frame (circle and capsule become a capsule).
   public let shape: ShapeKind
-  /// Its corner radius.
+  /// Its corner radius in points.
   public let cornerRadius: Double
-  /// How formed the union is, 0…1 (it forms and splits with the transaction's animation).
+  /// How formed the union is, 0…1 (it forms and splits with the transaction's animation); 1 in
+  /// a laid-out state.
   public let strength: Double
+  /// The glass container of its first member, if any.
+  public let container: Int?
 
   /// Creates a union frame.
   public init(
     key: String, members: [String], frame: Rect, shape: ShapeKind, cornerRadius: Double,
-    strength: Double
+    strength: Double = 1, container: Int? = nil
   ) {
     self.key = key
     self.members = members
@@ -26,5 +31,6 @@ public struct UnionFrame: Hashable, Sendable {
     self.shape = shape
     self.cornerRadius = cornerRadius
     self.strength = strength
+    self.container = container
   }
 }

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphFrame
 import MorphViewTree
 
 /// System chrome where iOS 26 puts it (Docs/SystemChrome.md): navigation bars with titles and
@@ -208,7 +209,7 @@ extension LayoutEngine {
     guard !bySide.isEmpty || chrome.searchPrompt != nil else { return }
     let container = output.containers.count
     output.containers.append(
-      LaidOutState.Container(index: container, spacing: 0, frame: output.canvas))
+      ContainerFrame(index: container, spacing: 0, frame: output.canvas))
     let size = ChromeConstants.itemSize
     // Trailing groups from the trailing margin leftwards, leading ones rightwards.
     let trailing = groups(bySide["trailing"] ?? [], environment)
@@ -377,7 +378,7 @@ extension LayoutEngine {
       x: canvas.minX + inset + (available - width) / 2, y: canvas.maxY - inset - height,
       width: width, height: height)
     let container = output.containers.count
-    output.containers.append(LaidOutState.Container(index: container, spacing: 0, frame: canvas))
+    output.containers.append(ContainerFrame(index: container, spacing: 0, frame: canvas))
     if !regular.isEmpty {
       let element = tabGlass(node, "#tabBar", platter, container: container)
       output.add(element)

@@ -1,5 +1,6 @@
 import MorphCore
 import MorphDiagnostics
+import MorphFrame
 import MorphViewTree
 
 extension LayoutEngine {
@@ -296,7 +297,7 @@ extension LayoutEngine {
       inner.glass.container = output.containers.count
       inner.glass.containerSpacing = spacing ?? 0
       output.containers.append(
-        LaidOutState.Container(index: output.containers.count, spacing: spacing ?? 0, frame: frame))
+        ContainerFrame(index: output.containers.count, spacing: spacing ?? 0, frame: frame))
       for view in node.children {
         place(
           view, in: LayoutEngine.align(size(view, proposal, inner), in: frame, .center),

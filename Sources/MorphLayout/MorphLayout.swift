@@ -11,5 +11,5 @@
 // - `SceneLayout`: lays out view trees on a canvas (device preset, W×H or `fit`);
 //   `DesignRules`: Apple's glass design rules as warnings (Docs/Glass.md §4).
 //
-// May import: MorphViewTree and MorphCore — never the interpreter. Units: points, origin at the
-// canvas's top-left, y down. Out of scope: animation (MorphTimeline) and pixels (MorphRender).
+// May import: MorphViewTree, MorphFrame (the drawable model it places into) and MorphCore — never
+// the interpreter. Units: points, origin at the canvas's top-left, y down. Out of scope: animation (MorphTimeline) and pixels (MorphRender).

@@ -1,13 +1,14 @@
 import MorphCore
 import MorphDiagnostics
+import MorphFrame
 import MorphViewTree
 
 /// What placement produces, in drawing order.
 struct PlacementOutput {
   var glass: [GlassElement] = []
   var content: [ContentItem] = []
-  private var placedItems: [LaidOutState.Item] = []
-  var containers: [LaidOutState.Container] = []
+  private var placedItems: [FrameItem] = []
+  var containers: [ContainerFrame] = []
   var diagnostics: [Diagnostic] = []
   /// The canvas and its safe area, for views that ignore the safe area.
   let canvas: Rect
@@ -37,7 +38,7 @@ struct PlacementOutput {
 
   /// The items in drawing order: placement order, except that among siblings a higher
   /// `.zIndex` draws later (SwiftUI: "controls the display order of overlapping views").
-  var items: [LaidOutState.Item] {
+  var items: [FrameItem] {
     guard usesZIndex else { return placedItems }
     return placedItems.indices.sorted {
       let a = itemPaths[$0]

@@ -1,5 +1,6 @@
 import MorphCore
 import MorphDiagnostics
+import MorphFrame
 import MorphViewTree
 
 /// Lays out scenes: one state, or every reachable state on one shared canvas.
@@ -91,7 +92,7 @@ package enum SceneLayout {
 
   /// Union groups (Docs/Glass.md §1): members with the same union id and namespace, shape kind
   /// and variant become one shape over their bounding rectangle; others stay separate (warned).
-  static func resolveUnions(_ glass: [GlassElement]) -> ([UnionShape], [Diagnostic]) {
+  static func resolveUnions(_ glass: [GlassElement]) -> ([UnionFrame], [Diagnostic]) {
     var order: [String] = []
     var groups: [String: [GlassElement]] = [:]
     for element in glass {
@@ -99,7 +100,7 @@ package enum SceneLayout {
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(element)
     }
-    var unions: [UnionShape] = []
+    var unions: [UnionFrame] = []
     var diagnostics: [Diagnostic] = []
     for key in order {
       guard let members = groups[key], let first = members.first else { continue }
@@ -135,7 +136,7 @@ package enum SceneLayout {
       default: (shape, radius) = (chosen[0].shape, min(chosen[0].cornerRadius, shorter / 2))
       }
       unions.append(
-        UnionShape(
+        UnionFrame(
           key: key, members: chosen.map(\.key), frame: frame, shape: shape, cornerRadius: radius,
           container: chosen[0].container))
     }
@@ -161,10 +162,10 @@ extension LaidOutState {
     copy.glass = glass.map { $0.moved(to: move($0.frame)) }
     copy.content = content.map { $0.offsetBy(dx: offset.x, dy: offset.y) }
     copy.containers = containers.map {
-      LaidOutState.Container(index: $0.index, spacing: $0.spacing, frame: move($0.frame))
+      ContainerFrame(index: $0.index, spacing: $0.spacing, frame: move($0.frame))
     }
     copy.unions = unions.map {
-      UnionShape(
+      UnionFrame(
         key: $0.key, members: $0.members, frame: move($0.frame), shape: $0.shape,
         cornerRadius: $0.cornerRadius, container: $0.container)
     }

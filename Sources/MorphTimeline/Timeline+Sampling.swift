@@ -161,9 +161,7 @@ extension Timeline {
     return FrameState(
       time: time, canvas: canvas, glass: glass, content: content, items: items,
       unions: unions(at: time, state: state, glass: glass),
-      containers: layout.containers.map {
-        ContainerFrame(index: $0.index, spacing: $0.spacing, frame: $0.frame)
-      })
+      containers: layout.containers)
   }
 
   /// States at several times.
@@ -300,7 +298,7 @@ extension Timeline {
       result.append(
         UnionFrame(
           key: key, members: members.map(\.key), frame: frame, shape: shape.shape,
-          cornerRadius: radius, strength: min(1, value)))
+          cornerRadius: radius, strength: min(1, value), container: shape.container))
     }
     return result
   }

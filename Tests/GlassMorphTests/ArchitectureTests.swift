@@ -13,7 +13,7 @@ import Testing
     "MorphSyntax": ["MorphDiagnostics"],
     "MorphFrontend": Set(["MorphCore", "MorphSyntax", "MorphDiagnostics"]).union(swiftSyntax),
     "MorphViewTree": ["MorphDiagnostics", "MorphCore", "MorphMotion"],
-    "MorphLayout": ["MorphDiagnostics", "MorphViewTree", "MorphCore"],
+    "MorphLayout": ["MorphDiagnostics", "MorphViewTree", "MorphFrame", "MorphCore"],
     "MorphFrame": ["MorphCore"],
     "MorphRender": ["MorphFrame", "MorphCore"],
     "MorphMedia": [
