@@ -156,8 +156,8 @@ let package = Package(
     .testTarget(
       name: "MorphLayoutTests",
       dependencies: [
-        "MorphLayout", "MorphViewTree", "MorphScene", "MorphCore", "GlassMorph", "GlassMorphTesting",
-        "GlassMorphTestSupport",
+        "MorphLayout", "MorphViewTree", "MorphScene", "MorphFrame", "MorphCore", "GlassMorph",
+        "GlassMorphTesting", "GlassMorphTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

@@ -22,7 +22,7 @@ extension ButtonSummary {
   }
 
   /// The first content item that shows this button's text or symbol (on glass, if `onGlass`).
-  private func label(in layout: LaidOutState, onGlass: Bool) -> ContentItem? {
+  private func label(in layout: LaidOutState, onGlass: Bool) -> ContentFrame? {
     layout.content.first { item in
       if onGlass && item.glassKey == nil { return false }
       switch item.kind {

@@ -10,7 +10,10 @@ public struct LaidOutState: Hashable, Sendable {
   /// Glass elements in drawing order.
   public var glass: [GlassElement]
   /// Content items in drawing order.
-  public var content: [ContentItem]
+  public var content: [ContentFrame]
+  /// How content items enter, leave and change, by key; an item not here has
+  /// `ContentMotion.standard`.
+  public var contentMotion: [String: ContentMotion]
   /// Everything in drawing order.
   public var items: [FrameItem]
   /// Glass containers in tree order.
@@ -24,5 +27,10 @@ public struct LaidOutState: Hashable, Sendable {
   /// `FrameState.element(_:)`, so a name means the same element in both models.
   public func element(_ key: String) -> GlassElement? {
     glass.first { $0.key == key } ?? glass.first { $0.id == key }
+  }
+
+  /// How the content item with `key` enters, leaves and changes.
+  public func motion(ofContent key: String) -> ContentMotion {
+    contentMotion[key] ?? .standard
   }
 }

@@ -491,16 +491,14 @@ extension LayoutEngine {
         key = matchedKey
       }
     }
-    var item = ContentItem(
+    let item = ContentFrame(
       key: key, kind: kind, frame: rect, foreground: foreground, opacity: environment.opacity,
       scale: environment.scale, blur: environment.blur, glassKey: environment.glassKey,
-      isBackdrop: node.isBackdrop)
-    item.clip = environment.clip
-    item.rotation = environment.rotation
-    item.pivot = environment.pivot
-    item.transition = environment.transition
-    item.contentTransition = environment.contentTransition
-    output.add(item, at: node.location)
+      isBackdrop: node.isBackdrop, clip: environment.clip, rotation: environment.rotation,
+      pivot: environment.pivot)
+    let motion = ContentMotion(
+      transition: environment.transition, contentTransition: environment.contentTransition)
+    output.add(item, motion: motion, at: node.location)
   }
 
   // MARK: Geometry helpers

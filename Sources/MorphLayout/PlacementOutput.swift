@@ -6,7 +6,10 @@ import MorphViewTree
 /// What placement produces, in drawing order.
 struct PlacementOutput {
   var glass: [GlassElement] = []
-  var content: [ContentItem] = []
+  var content: [ContentFrame] = []
+  /// How each content item enters, leaves and changes, by key (only those that differ from
+  /// SwiftUI's defaults).
+  var contentMotion: [String: ContentMotion] = [:]
   private var placedItems: [FrameItem] = []
   var containers: [ContainerFrame] = []
   var diagnostics: [Diagnostic] = []
@@ -83,7 +86,9 @@ struct PlacementOutput {
     glass.append(element)
   }
 
-  mutating func add(_ item: ContentItem, at location: SourcePosition) {
+  mutating func add(
+    _ item: ContentFrame, motion: ContentMotion = .standard, at location: SourcePosition
+  ) {
     guard let frame = Self.sanitized(item.frame) else {
       diagnostics.append(
         Diagnostic(.invalidFrame, at: location, "This view's frame is not a finite rectangle."))
@@ -94,6 +99,7 @@ struct PlacementOutput {
     placedItems.append(.content(content.count))
     itemPaths.append(orderPath)
     contentKeys.insert(item.key)
+    if motion != .standard { contentMotion[item.key] = motion }
     content.append(item)
   }
 }
@@ -110,9 +116,9 @@ extension PlacementOutput {
   ) -> Bool {
     guard first < placedItems.count else { return false }
     let reach = ContentKind.shadowReach(radius)
-    var shadows: [ContentItem] = []
+    var shadows: [(item: ContentFrame, transition: ViewTransition?)] = []
     for placed in placedItems[first...] {
-      let shape: (kind: ShapeKind, radius: Double, frame: Rect, template: ContentItem?)
+      let shape: (kind: ShapeKind, radius: Double, frame: Rect, template: ContentFrame?)
       switch placed {
       case .glass(let index):
         let element = glass[index]
@@ -133,32 +139,33 @@ extension PlacementOutput {
         shape.kind, cornerRadius: shape.radius, radius: radius, color,
         castBy: isGlass ? Point(x: -dx, y: -dy) : nil)
       if let template = shape.template {
-        var item = ContentItem(
+        let item = ContentFrame(
           key: template.key + "/shadow", kind: kind, frame: extent,
           foreground: template.foreground, opacity: template.opacity, scale: template.scale,
-          blur: template.blur, glassKey: template.glassKey, isBackdrop: template.isBackdrop)
-        item.clip = template.clip
-        item.rotation = template.rotation
-        item.pivot = template.pivot
-        item.transition = template.transition
-        shadows.append(item)
+          blur: template.blur, glassKey: template.glassKey, isBackdrop: template.isBackdrop,
+          clip: template.clip, rotation: template.rotation, pivot: template.pivot)
+        // The shadow comes and goes with its view.
+        shadows.append((item, contentMotion[template.key]?.transition))
       } else if case .glass(let index) = placed {
-        shadows.append(
-          ContentItem(
-            key: glass[index].key + "/shadow", kind: kind, frame: extent,
-            foreground: .color(color), opacity: 1, scale: 1, blur: 0, glassKey: nil,
-            isBackdrop: false))
+        let item = ContentFrame(
+          key: glass[index].key + "/shadow", kind: kind, frame: extent,
+          foreground: .color(color), opacity: 1, scale: 1, blur: 0, glassKey: nil,
+          isBackdrop: false)
+        shadows.append((item, nil))
       }
     }
     guard !shadows.isEmpty else { return false }
     let path = itemPaths[first]
     for (offset, shadow) in shadows.enumerated() {
-      guard let frame = Self.sanitized(shadow.frame) else { continue }
-      var item = shadow
+      guard let frame = Self.sanitized(shadow.item.frame) else { continue }
+      var item = shadow.item
       item.frame = frame
       placedItems.insert(.content(content.count), at: first + offset)
       itemPaths.insert(path, at: first + offset)
       contentKeys.insert(item.key)
+      if let transition = shadow.transition {
+        contentMotion[item.key] = ContentMotion(transition: transition)
+      }
       content.append(item)
     }
     return true

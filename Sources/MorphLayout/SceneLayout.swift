@@ -84,7 +84,8 @@ package enum SceneLayout {
       &output)
     let (unions, unionDiagnostics) = resolveUnions(output.glass)
     let state = LaidOutState(
-      canvas: canvas, glass: output.glass, content: output.content, items: output.items,
+      canvas: canvas, glass: output.glass, content: output.content,
+      contentMotion: output.contentMotion, items: output.items,
       containers: output.containers, unions: unions,
       diagnostics: output.diagnostics + unionDiagnostics)
     return (state, frame)

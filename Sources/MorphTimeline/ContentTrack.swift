@@ -1,4 +1,5 @@
 import MorphCore
+import MorphFrame
 import MorphLayout
 import MorphMotion
 import MorphViewTree
@@ -11,7 +12,7 @@ struct ContentTrack: Sendable {
     /// When the change starts, in seconds.
     let time: Double
     /// What was drawn before.
-    let before: ContentItem
+    let before: ContentFrame
     /// How the change animates.
     let transition: ContentTransitionKind
     /// For rolling digits: whether they roll downwards.
@@ -34,9 +35,9 @@ struct ContentTrack: Sendable {
   /// that does not fade ends when its animation completes).
   var absences: [(from: Double, until: Double)] = []
   /// (state index, item) for every state that has the item.
-  var items: [(state: Int, item: ContentItem)] = []
+  var items: [(state: Int, item: ContentFrame)] = []
 
-  init(key: String, first item: ContentItem, present: Bool, clock: DisplayClock) {
+  init(key: String, first item: ContentFrame, present: Bool, clock: DisplayClock) {
     self.key = key
     frame = AnimatedValue(GlassTrack.vector(item.frame), clock: clock)
     opacity = AnimatedValue(present ? item.opacity : 0, clock: clock)
@@ -48,7 +49,7 @@ struct ContentTrack: Sendable {
     swapProgress = AnimatedValue(1, clock: clock)
   }
 
-  func item(atState state: Int) -> ContentItem? {
+  func item(atState state: Int) -> ContentFrame? {
     items.last { $0.state <= state }?.item ?? items.first?.item
   }
 

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphFrame
 import MorphLayout
 import MorphMotion
 
@@ -25,8 +26,8 @@ extension Timeline {
     /// The glass elements fading through, by key.
     let glass: [String: FadeThrough]
     /// The content of the two states, by key.
-    let contentBefore: [String: ContentItem]
-    let contentAfter: [String: ContentItem]
+    let contentBefore: [String: ContentFrame]
+    let contentAfter: [String: ContentFrame]
 
     /// How content of `key` shows: its frame (nil: as animated) and what its opacity is
     /// multiplied by. Content that changes place fades out where it was and in where it goes;
@@ -53,8 +54,8 @@ extension Timeline {
     let end: Double
     /// Each glass element the fade touches, by key: its element before and after (one may be nil).
     let glass: [String: (from: GlassElement?, to: GlassElement?)]
-    let contentBefore: [String: ContentItem]
-    let contentAfter: [String: ContentItem]
+    let contentBefore: [String: ContentFrame]
+    let contentAfter: [String: ContentFrame]
   }
 
   /// The fades of every animated transaction, in time order.
@@ -80,9 +81,9 @@ extension Timeline {
         }
         glass[key] = (old[key], new[key])
       }
-      var contentBefore: [String: ContentItem] = [:]
+      var contentBefore: [String: ContentFrame] = [:]
       for item in before.content { contentBefore[item.key] = item }
-      var contentAfter: [String: ContentItem] = [:]
+      var contentAfter: [String: ContentFrame] = [:]
       for item in after.content { contentAfter[item.key] = item }
       return Fade(
         transaction: transaction, progress: progress,

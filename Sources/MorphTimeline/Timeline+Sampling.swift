@@ -100,7 +100,7 @@ extension Timeline {
             rect: GlassTrack.rect(baked.clipFrame.sample(at: time).value),
             cornerRadius: max(0, baked.clipRadius.sample(at: time).value), isEllipse: $0.isEllipse)
         } ?? glassClip
-      func drawn(_ shown: ContentItem, in rect: Rect, opacity: Double) -> ContentFrame {
+      func drawn(_ shown: ContentFrame, in rect: Rect, opacity: Double) -> ContentFrame {
         ContentFrame(
           key: track.key, kind: shown.kind, frame: rect, foreground: shown.foreground,
           opacity: min(1, max(0, opacity)),
@@ -205,7 +205,7 @@ extension Timeline {
   /// Returns the frame to draw `item` at (given `frame`, its own animated one), the scale to draw
   /// it with and the clip.
   func withGlass(
-    _ item: ContentItem, _ track: ContentTrack, at frame: Rect,
+    _ item: ContentFrame, _ track: ContentTrack, at frame: Rect,
     glass: (track: GlassTrack, frame: Rect, radius: Double)?, state: Int,
     transaction: TimelineTransaction?, time: Double
   ) -> (frame: Rect, scale: Double, clip: ClipRegion?) {

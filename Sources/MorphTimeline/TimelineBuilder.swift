@@ -1,4 +1,5 @@
 import MorphCore
+import MorphFrame
 import MorphLayout
 import MorphMotion
 import MorphViewTree
@@ -46,7 +47,7 @@ struct TimelineBuilder {
     glassTracks.append(track)
   }
 
-  private mutating func addContentTrack(_ item: ContentItem, present: Bool, state: Int) {
+  private mutating func addContentTrack(_ item: ContentFrame, present: Bool, state: Int) {
     contentIndex[item.key] = contentTracks.count
     var track = ContentTrack(key: item.key, first: item, present: present, clock: clock)
     if present { track.items.append((state, item)) }
@@ -231,7 +232,7 @@ struct TimelineBuilder {
   ) {
     let time = transaction.time
     let animation = transaction.animation
-    var oldItems: [String: ContentItem] = [:]
+    var oldItems: [String: ContentFrame] = [:]
     for item in old.content { oldItems[item.key] = item }
     let newKeys = Set(new.content.map(\.key))
     for item in new.content {
@@ -256,8 +257,12 @@ struct TimelineBuilder {
           contentTracks[index].clipRadius.animateIfChanged(
             to: clip.cornerRadius, with: animated, at: time)
         }
-        if before.kind != item.kind, let animation, item.contentTransition != .identity {
-          startSwap(index, from: before, to: item, with: animation, at: time)
+        let change = (
+          before: old.motion(ofContent: item.key).contentTransition,
+          after: new.motion(ofContent: item.key).contentTransition
+        )
+        if before.kind != item.kind, let animation, change.after != .identity {
+          startSwap(index, from: before, change, with: animation, at: time)
         }
         continue
       }
@@ -291,7 +296,7 @@ struct TimelineBuilder {
         contentTracks[index].scale.animate(to: item.scale, with: nil, at: time)
       } else {
         // The view's transition (SwiftUI's default: opacity) runs from its start state.
-        let effect = item.transition?.insertion ?? .opacity
+        let effect = new.motion(ofContent: item.key).transition?.insertion ?? .opacity
         let start = item.frame.offsetBy(dx: effect.offset.x, dy: effect.offset.y)
         contentTracks[index].frame.animate(to: GlassTrack.vector(start), with: nil, at: time)
         contentTracks[index].frame.animateIfChanged(to: target, with: animation, at: time)
@@ -322,7 +327,7 @@ struct TimelineBuilder {
           to: TimelineConstants.matchedContentScale * item.scale, with: animation, at: time)
         continue
       }
-      let effect = item.transition?.removal ?? .opacity
+      let effect = old.motion(ofContent: item.key).transition?.removal ?? .opacity
       guard let animation, effect != .identity else {
         contentTracks[index].opacity.animate(to: 0, with: nil, at: time)
         contentTracks[index].beginAbsence(at: time)
@@ -347,20 +352,22 @@ struct TimelineBuilder {
     }
   }
 
-  /// Starts the cross-fade (or digit roll) from what `before` drew to what `after` draws.
+  /// Starts the cross-fade (or digit roll) from what `before` drew to what the item draws now, as
+  /// `change` (the content transitions of the two states) says.
   private mutating func startSwap(
-    _ index: Int, from before: ContentItem, to after: ContentItem, with animation: MorphAnimation,
-    at time: Double
+    _ index: Int, from before: ContentFrame,
+    _ change: (before: ContentTransitionKind, after: ContentTransitionKind),
+    with animation: MorphAnimation, at time: Double
   ) {
     var countsDown = false
-    switch (before.contentTransition, after.contentTransition) {
+    switch (change.before, change.after) {
     case (_, .numericText(let down)): countsDown = down
     case (.numericValue(let old), .numericValue(let new)): countsDown = new < old
     default: break
     }
     contentTracks[index].swaps.append(
       ContentTrack.Swap(
-        time: time, before: before, transition: after.contentTransition, countsDown: countsDown))
+        time: time, before: before, transition: change.after, countsDown: countsDown))
     contentTracks[index].swapProgress.animate(to: 0, with: nil, at: time)
     contentTracks[index].swapProgress.animate(to: 1, with: animation, at: time)
   }

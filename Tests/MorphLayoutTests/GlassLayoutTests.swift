@@ -1,4 +1,5 @@
 import MorphCore
+import MorphFrame
 import MorphScene
 import MorphViewTree
 import Testing
@@ -22,7 +23,8 @@ import Testing
     let state = LaidOutState(
       canvas: Size(width: 100, height: 100),
       glass: [element(key: "Card/badge", id: "Card/pill"), element(key: "Card/pill", id: nil)],
-      content: [], items: [.glass(0), .glass(1)], containers: [], unions: [], diagnostics: [])
+      content: [], contentMotion: [:], items: [.glass(0), .glass(1)], containers: [], unions: [],
+      diagnostics: [])
     #expect(state.element("Card/pill")?.key == "Card/pill")
     #expect(state.element("Card/badge")?.key == "Card/badge")
   }

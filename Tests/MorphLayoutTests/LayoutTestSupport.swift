@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphDiagnostics
+import MorphFrame
 import MorphScene
 import MorphViewTree
 import Testing
@@ -34,7 +35,7 @@ enum LayoutTestSupport {
   }
 
   /// The frame of the content item whose key ends with `suffix` and that is of the given kind.
-  static func item(_ state: LaidOutState, text: String) -> ContentItem? {
+  static func item(_ state: LaidOutState, text: String) -> ContentFrame? {
     state.content.first { if case .text(text, _) = $0.kind { return true } else { return false } }
   }
 }

@@ -140,7 +140,7 @@ import Testing
       }
       """
     let layout = try GlassScene(source: source).layout(canvas: .size(Size(width: 100, height: 100)))
-    return layout.content.first?.transition
+    return layout.content.first.flatMap { layout.motion(ofContent: $0.key).transition }
   }
 
   @Test func directionsCombineAndResolveForTheViewsSize() throws {
