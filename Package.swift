@@ -150,7 +150,8 @@ let package = Package(
     .testTarget(
       name: "MorphSceneTests",
       dependencies: [
-        "MorphScene", "MorphFrontend", "MorphSyntax", "MorphDiagnostics", "MorphViewTree", "MorphLayout", "MorphCore", "MorphMotion",
+        "MorphScene", "MorphFrontend", "MorphSyntax", "MorphDiagnostics", "MorphViewTree", "MorphLayout",
+        "MorphFrame", "MorphCore", "MorphMotion",
         "GlassMorphTestSupport",
       ]),
     .testTarget(

@@ -103,8 +103,8 @@ extension GlassScene {
   /// label's text or symbol sits on. Nil when the tapped glass is not interactive.
   static func pressedGlass(_ button: ButtonSummary, in layout: LaidOutState) -> String? {
     guard let key = button.glassKey(in: layout),
-      let element = layout.glass.first(where: { $0.key == key }),
-      element.glass.isInteractive || element.isButtonStyle
+      let index = layout.glass.firstIndex(where: { $0.key == key }),
+      layout.glass[index].glass.isInteractive || layout.glassPlacements[index].isButtonStyle
     else { return nil }
     return key
   }

@@ -64,7 +64,9 @@ struct CheckReport {
       lines.append(
         "      \(node.values.description.isEmpty ? "(stateless)" : node.values.description)")
       lines.append("      \(layout.glass.count) glass element\(layout.glass.count == 1 ? "" : "s")")
-      for element in layout.glass { lines.append("        " + Self.describe(element)) }
+      for (element, placement) in zip(layout.glass, layout.glassPlacements) {
+        lines.append("        " + Self.describe(element, placement))
+      }
       for union in layout.unions {
         lines.append(
           "        union \"\(union.key)\" of \(union.members.count): \(Self.describe(union.frame))  \(union.shape.name) r \(Self.number(union.cornerRadius))"
@@ -89,23 +91,24 @@ struct CheckReport {
     "(\(number(frame.minX)), \(number(frame.minY)))  \(number(frame.width)) × \(number(frame.height))"
   }
 
-  static func describe(_ element: GlassElement) -> String {
-    let glass = element
+  static func describe(_ glass: GlassFrame, _ placement: GlassPlacement) -> String {
     var parts = [
-      glass.id.map { "\"\($0)\"" } ?? "(no ID)", describe(element.frame),
-      "\(element.shape.name) r \(number(element.cornerRadius))",
+      glass.id.map { "\"\($0)\"" } ?? "(no ID)", describe(glass.frame),
+      "\(glass.shape.name) r \(number(glass.cornerRadius))",
     ]
-    if let namespace = glass.namespace { parts.append("namespace \(namespace)") }
+    if let namespace = placement.namespace { parts.append("namespace \(namespace)") }
     parts.append(
-      glass.container.map { "container \($0) (spacing \(number(glass.containerSpacing)))" }
+      glass.container.map { "container \($0) (spacing \(number(placement.containerSpacing)))" }
         ?? "no container")
-    if let union = glass.unionID { parts.append("union \"\(union)\"") }
-    if glass.transition != .matchedGeometry { parts.append(".\(glass.transition.rawValue)") }
+    if let union = placement.unionID { parts.append("union \"\(union)\"") }
+    if placement.transition != .matchedGeometry {
+      parts.append(".\(placement.transition.rawValue)")
+    }
     var variant = ".\(glass.glass.variant.rawValue)"
     if glass.glass.tint != nil { variant += ".tint(…)" }
     if glass.glass.isInteractive { variant += ".interactive()" }
     parts.append(variant)
-    if glass.isButtonStyle { parts.append("button style") }
+    if placement.isButtonStyle { parts.append("button style") }
     return parts.joined(separator: "  ")
   }
 
@@ -121,7 +124,7 @@ struct CheckReport {
         "values": .object(values),
         "taps": .array(node.taps.map { .string($0) }),
         "assumed": .array(node.assumed.map { .string($0) }),
-        "glass": .array(layout.glass.map(Self.json)),
+        "glass": .array(zip(layout.glass, layout.glassPlacements).map(Self.json)),
         "unions": .array(layout.unions.map(Self.json)),
       ])
     }
@@ -187,23 +190,22 @@ struct CheckReport {
       })
   }
 
-  static func json(_ element: GlassElement) -> JSONValue {
-    let glass = element
-    return .object([
+  static func json(_ glass: GlassFrame, _ placement: GlassPlacement) -> JSONValue {
+    .object([
       "id": glass.id.map { .string($0) } ?? .null,
       "key": .string(glass.key),
-      "namespace": glass.namespace.map { .string($0) } ?? .null,
+      "namespace": placement.namespace.map { .string($0) } ?? .null,
       "container": glass.container.map { .number(Double($0)) } ?? .null,
-      "frame": json(element.frame),
-      "cornerRadius": .number((element.cornerRadius * 10_000).rounded() / 10_000),
-      "shape": .string(element.shape.name),
-      "union": glass.unionID.map { .string($0) } ?? .null,
-      "transition": .string(glass.transition.rawValue),
+      "frame": json(glass.frame),
+      "cornerRadius": .number((glass.cornerRadius * 10_000).rounded() / 10_000),
+      "shape": .string(glass.shape.name),
+      "union": placement.unionID.map { .string($0) } ?? .null,
+      "transition": .string(placement.transition.rawValue),
       "variant": .string(glass.glass.variant.rawValue),
       "interactive": .bool(glass.glass.isInteractive),
       "tinted": .bool(glass.glass.tint != nil),
-      "line": .number(Double(glass.location.line)),
-      "column": .number(Double(glass.location.column)),
+      "line": .number(Double(placement.location.line)),
+      "column": .number(Double(placement.location.column)),
     ])
   }
 

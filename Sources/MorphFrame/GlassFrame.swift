@@ -1,6 +1,7 @@
 import MorphCore
 
-/// One glass shape at one instant: geometry, presence and material.
+/// One glass shape: geometry, presence and material — as layout places it in a state (present,
+/// at rest) and as the timeline draws it at an instant.
 public struct GlassFrame: Hashable, Sendable {
   /// The element's key (`namespace/ID`, else its structural identity).
   public let key: String
@@ -61,5 +62,14 @@ public struct GlassFrame: Hashable, Sendable {
     self.isProminent = isProminent
     self.press = press
     self.pressScale = pressScale
+  }
+
+  /// The same glass with another frame (and radius).
+  package func moved(to frame: Rect, cornerRadius: Double? = nil) -> GlassFrame {
+    GlassFrame(
+      key: key, id: id, container: container, frame: frame, frameVelocity: frameVelocity,
+      cornerRadius: cornerRadius ?? self.cornerRadius, shape: shape, visibility: visibility,
+      contentVisibility: contentVisibility, glass: glass, isProminent: isProminent, press: press,
+      pressScale: pressScale)
   }
 }

@@ -1,5 +1,6 @@
 import MorphCore
 import MorphDiagnostics
+import MorphFrame
 import MorphViewTree
 
 /// Apple's Liquid Glass design rules (Docs/Glass.md §4) checked on laid-out states.
@@ -43,42 +44,45 @@ package enum DesignRules {
     for state in states {
       for diagnostic in state.diagnostics { add(diagnostic) }
       // Two glass with one ID in one namespace: SwiftUI cannot tell which one morphs.
-      var firstWithKey: [String: GlassElement] = [:]
-      for element in state.glass where element.id != nil {
+      var firstWithKey: [String: GlassPlacement] = [:]
+      let placed = state.placedGlass
+      for (element, placement) in placed.map({ ($0.element, $0.placement) }) where element.id != nil
+      {
         if let first = firstWithKey[element.key] {
           add(
             Diagnostic(
-              .duplicateID, at: element.location,
-              "glassEffectID(\"\(element.id ?? "")\") is used twice in the namespace '\(element.namespace ?? "default")' in one state (also at \(first.location.line):\(first.location.column)); give each glass its own ID."
+              .duplicateID, at: placement.location,
+              "glassEffectID(\"\(element.id ?? "")\") is used twice in the namespace '\(placement.namespace ?? "default")' in one state (also at \(first.location.line):\(first.location.column)); give each glass its own ID."
             ))
         } else {
-          firstWithKey[element.key] = element
+          firstWithKey[element.key] = placement
         }
       }
       let variants = Set(state.glass.map(\.glass.variant))
       if variants.contains(.regular) && variants.contains(.clear),
-        let clear = state.glass.first(where: { $0.glass.variant == .clear })
+        let clear = placed.first(where: { $0.element.glass.variant == .clear })
       {
         add(
           Diagnostic(
-            .designRule, at: clear.location,
+            .designRule, at: clear.placement.location,
             "This screen mixes .regular and .clear glass; Apple's guidance is to use one variant per screen."
           ))
       }
-      let loose = state.glass.filter { $0.container == nil }
-      for element in loose where element.id != nil {
+      let loose = placed.filter { $0.element.container == nil }
+      for glass in loose where glass.element.id != nil {
         add(
           Diagnostic(
-            .designRule, at: element.location,
-            "glassEffectID(\"\(element.id ?? "")\") is outside a GlassEffectContainer; glass only morphs between shapes in the same container."
+            .designRule, at: glass.placement.location,
+            "glassEffectID(\"\(glass.element.id ?? "")\") is outside a GlassEffectContainer; glass only morphs between shapes in the same container."
           ))
       }
       for (index, a) in loose.enumerated() {
-        for b in loose.dropFirst(index + 1) where a.frame.gap(to: b.frame) <= neighbourDistance {
+        for b in loose.dropFirst(index + 1)
+        where a.element.frame.gap(to: b.element.frame) <= neighbourDistance {
           add(
             Diagnostic(
-              .designRule, at: b.location,
-              "This glass is \(format(a.frame.gap(to: b.frame))) pt from other glass with no GlassEffectContainer around them; group neighbouring glass in a container so it renders and morphs together."
+              .designRule, at: b.placement.location,
+              "This glass is \(format(a.element.frame.gap(to: b.element.frame))) pt from other glass with no GlassEffectContainer around them; group neighbouring glass in a container so it renders and morphs together."
             ))
         }
       }

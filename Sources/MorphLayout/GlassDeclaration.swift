@@ -1,5 +1,6 @@
 import MorphCore
 import MorphDiagnostics
+import MorphFrame
 import MorphViewTree
 
 /// A glass element as a view declares it, before placement gives it a frame: found once, by
@@ -27,13 +28,15 @@ struct GlassDeclaration: Hashable, Sendable {
   /// `namespace/ID` when it has an ID, else the structural identity.
   var key: String { id.map { "\(namespace ?? "default")/\($0)" } ?? identity }
 
-  /// The element placed with its resolved geometry.
-  func placed(frame: Rect, shape: ShapeKind, cornerRadius: Double) -> GlassElement {
-    GlassElement(
-      key: key, id: id, namespace: namespace, container: container,
-      containerSpacing: containerSpacing, unionID: unionID, unionNamespace: unionNamespace,
-      transition: transition, glass: glass,
-      isButtonStyle: isButtonStyle, isProminent: isProminent, frame: frame, shape: shape,
-      cornerRadius: cornerRadius, location: location)
+  /// The element placed with its resolved geometry, and the facts of its declaration.
+  func placed(frame: Rect, shape: ShapeKind, cornerRadius: Double) -> PlacedGlass {
+    PlacedGlass(
+      element: GlassFrame(
+        key: key, id: id, container: container, frame: frame, cornerRadius: cornerRadius,
+        shape: shape, glass: glass, isProminent: isProminent),
+      placement: GlassPlacement(
+        namespace: namespace, containerSpacing: containerSpacing, unionID: unionID,
+        unionNamespace: unionNamespace, transition: transition, isButtonStyle: isButtonStyle,
+        location: location))
   }
 }

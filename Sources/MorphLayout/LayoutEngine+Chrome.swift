@@ -281,10 +281,10 @@ extension LayoutEngine {
         tint: group.prominent ? group.tint ?? environment.glass.tint ?? .accentColor : nil,
         isInteractive: true), isButtonStyle: true, isProminent: group.prominent,
       location: node.location)
-    let element = declaration.placed(frame: rect, shape: .capsule, cornerRadius: rect.height / 2)
-    output.add(element)
+    let placed = declaration.placed(frame: rect, shape: .capsule, cornerRadius: rect.height / 2)
+    output.add(placed)
     var inner = environment
-    inner.glassKey = element.key
+    inner.glassKey = placed.element.key
     inner.enclosingShape = (rect, rect.height / 2)
     inner.font = FontSpec.system(size: ChromeConstants.glyphFontSize)
     // A bar shows a label's icon, not its title (as `cellWidth` measures it).
@@ -315,10 +315,10 @@ extension LayoutEngine {
       containerSpacing: 0, shape: .capsule, unionID: nil, unionNamespace: nil,
       transition: .matchedGeometry, glass: GlassSpec(variant: .regular, isInteractive: true),
       isButtonStyle: false, isProminent: false, location: node.location)
-    let element = declaration.placed(frame: rect, shape: .capsule, cornerRadius: rect.height / 2)
-    output.add(element)
+    let placed = declaration.placed(frame: rect, shape: .capsule, cornerRadius: rect.height / 2)
+    output.add(placed)
     var inner = environment
-    inner.glassKey = element.key
+    inner.glassKey = placed.element.key
     inner.foreground = .color(.secondary)
     let side = symbolSide(environment)
     emit(
@@ -389,7 +389,7 @@ extension LayoutEngine {
           width: cellWidth, height: ChromeConstants.tabCellHeight)
         placeTab(
           tab, index: index, isSelected: index == selected, cell: cell, platterTop: platter.minY,
-          glassKey: element.key, node, environment, &output)
+          glassKey: element.element.key, node, environment, &output)
       }
     }
     if let (index, tab) = search {
@@ -398,7 +398,7 @@ extension LayoutEngine {
       let element = tabGlass(node, "#searchTab", circle, container: container)
       output.add(element)
       var inner = environment
-      inner.glassKey = element.key
+      inner.glassKey = element.element.key
       inner.font = FontSpec.system(size: ChromeConstants.tabGlyphFontSize)
       inner.foreground = .color(
         index == selected ? environment.glass.tint ?? .accentColor : environment.primary)
@@ -411,7 +411,7 @@ extension LayoutEngine {
   }
 
   private func tabGlass(_ node: LayoutNode, _ part: String, _ rect: Rect, container: Int)
-    -> GlassElement
+    -> PlacedGlass
   {
     GlassDeclaration(
       identity: node.identity + part, id: nil, namespace: nil, container: container,

@@ -52,7 +52,11 @@ extension LayoutEngine {
   ) {
     var environment = environment
     if let (declaration, glassLayer) = glass, glassLayer == layer {
-      var element = resolve(declaration, in: frame, environment, output)
+      var placed = resolve(declaration, in: frame, environment, output)
+      var element: GlassFrame {
+        get { placed.element }
+        set { placed.element = newValue }
+      }
       if environment.scale != 1 {
         // `.scaleEffect` scales the glass about the scaled view's centre, radius included.
         let pivot = environment.pivot ?? Point(x: element.frame.midX, y: element.frame.midY)
@@ -78,7 +82,7 @@ extension LayoutEngine {
             "Glass on glass: this glass sits on the glass '\(outer)'; Apple's guidance is never to stack glass on glass — use a plain background or move it out."
           ))
       }
-      output.add(element)
+      output.add(placed)
       environment.glassKey = element.key
       environment.enclosingShape = (element.frame, element.cornerRadius)
       if case .glassProminent = environment.glass.buttonStyle, declaration.isButtonStyle {
@@ -507,15 +511,15 @@ extension LayoutEngine {
   private func resolve(
     _ declaration: GlassDeclaration, in frame: Rect, _ environment: LayoutEnvironment,
     _ output: PlacementOutput
-  ) -> GlassElement {
+  ) -> PlacedGlass {
     let (rect, kind, radius) = LayoutEngine.resolve(
       declaration.shape, in: frame, enclosing: environment.enclosingShape ?? (output.canvas, 0))
-    var element = declaration.placed(frame: rect, shape: kind, cornerRadius: radius)
+    var placed = declaration.placed(frame: rect, shape: kind, cornerRadius: radius)
     if let transition = environment.transition {
-      element.slide = GlassElement.Slide(
+      placed.placement.slide = GlassPlacement.Slide(
         insertion: transition.insertion.offset, removal: transition.removal.offset)
     }
-    return element
+    return placed
   }
 
   /// Where a stroke of `width` points draws around a shape resolved to `rect` (kind, radius): the

@@ -5,7 +5,9 @@ import MorphViewTree
 
 /// What placement produces, in drawing order.
 struct PlacementOutput {
-  var glass: [GlassElement] = []
+  var glass: [GlassFrame] = []
+  /// How each of `glass` was declared, in the same order.
+  var glassPlacements: [GlassPlacement] = []
   var content: [ContentFrame] = []
   /// How each content item enters, leaves and changes, by key (only those that differ from
   /// SwiftUI's defaults).
@@ -73,17 +75,19 @@ struct PlacementOutput {
     return Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height))
   }
 
-  mutating func add(_ element: GlassElement) {
+  mutating func add(_ placed: PlacedGlass) {
+    let element = placed.element
     guard let frame = Self.sanitized(element.frame) else {
       diagnostics.append(
         Diagnostic(
-          .invalidFrame, at: element.location, "This glass's frame is not a finite rectangle."))
+          .invalidFrame, at: placed.placement.location,
+          "This glass's frame is not a finite rectangle."))
       return
     }
-    let element = frame == element.frame ? element : element.moved(to: frame)
     placedItems.append(.glass(glass.count))
     itemPaths.append(orderPath)
-    glass.append(element)
+    glass.append(frame == element.frame ? element : element.moved(to: frame))
+    glassPlacements.append(placed.placement)
   }
 
   mutating func add(

@@ -82,9 +82,13 @@ package enum SceneLayout {
     engine.place(
       node, in: frame, proposal: ProposedSize(width: safe.width, height: safe.height), environment,
       &output)
-    let (unions, unionDiagnostics) = resolveUnions(output.glass)
+    let placedGlass = zip(output.glass, output.glassPlacements).map {
+      PlacedGlass(element: $0, placement: $1)
+    }
+    let (unions, unionDiagnostics) = resolveUnions(placedGlass)
     let state = LaidOutState(
-      canvas: canvas, glass: output.glass, content: output.content,
+      canvas: canvas, glass: output.glass, glassPlacements: output.glassPlacements,
+      content: output.content,
       contentMotion: output.contentMotion, items: output.items,
       containers: output.containers, unions: unions,
       diagnostics: output.diagnostics + unionDiagnostics)
@@ -93,22 +97,22 @@ package enum SceneLayout {
 
   /// Union groups (Docs/Glass.md §1): members with the same union id and namespace, shape kind
   /// and variant become one shape over their bounding rectangle; others stay separate (warned).
-  static func resolveUnions(_ glass: [GlassElement]) -> ([UnionFrame], [Diagnostic]) {
+  static func resolveUnions(_ glass: [PlacedGlass]) -> ([UnionFrame], [Diagnostic]) {
     var order: [String] = []
-    var groups: [String: [GlassElement]] = [:]
-    for element in glass {
-      guard let key = element.unionKey else { continue }
+    var groups: [String: [PlacedGlass]] = [:]
+    for placed in glass {
+      guard let key = placed.placement.unionKey else { continue }
       if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(element)
+      groups[key, default: []].append(placed)
     }
     var unions: [UnionFrame] = []
     var diagnostics: [Diagnostic] = []
     for key in order {
       guard let members = groups[key], let first = members.first else { continue }
-      let kind = { (element: GlassElement) in
-        "\(shapeFamily(element.shape))|\(element.glass.variant)"
+      let kind = { (placed: PlacedGlass) in
+        "\(shapeFamily(placed.element.shape))|\(placed.element.glass.variant)"
       }
-      var partitions: [String: [GlassElement]] = [:]
+      var partitions: [String: [PlacedGlass]] = [:]
       var partitionOrder: [String] = []
       for member in members {
         if partitions[kind(member)] == nil { partitionOrder.append(kind(member)) }
@@ -117,12 +121,12 @@ package enum SceneLayout {
       let chosenKey =
         partitionOrder.max { (partitions[$0]?.count ?? 0) < (partitions[$1]?.count ?? 0) }
         ?? kind(first)
-      let chosen = partitions[chosenKey] ?? [first]
+      let chosen = (partitions[chosenKey] ?? [first]).map(\.element)
       for other in partitionOrder where other != chosenKey {
         for member in partitions[other] ?? [] {
           diagnostics.append(
             Diagnostic(
-              .unionMismatch, at: member.location,
+              .unionMismatch, at: member.placement.location,
               "This glass is in the union '\(key)' but its shape or variant differs from the other members; it stays separate (a union joins glass of one shape kind and variant)."
             ))
         }

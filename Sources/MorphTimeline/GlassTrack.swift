@@ -1,4 +1,5 @@
 import MorphCore
+import MorphFrame
 import MorphLayout
 import MorphMotion
 import MorphViewTree
@@ -20,11 +21,11 @@ struct GlassTrack: Sendable {
   var presence: AnimatedValue<Double>
   var changes: [PresenceChange] = []
   /// (state index, element) for every state that has the element.
-  var elements: [(state: Int, element: GlassElement)] = []
+  var elements: [(state: Int, element: GlassFrame)] = []
   /// A matched removal waiting for the element to arrive in its partner.
   var pendingRemoval: Double? = nil
 
-  init(key: String, first element: GlassElement, present: Bool, clock: DisplayClock) {
+  init(key: String, first element: GlassFrame, present: Bool, clock: DisplayClock) {
     self.key = key
     frame = AnimatedValue(GlassTrack.vector(element.frame), clock: clock)
     radius = AnimatedValue(element.cornerRadius, clock: clock)
@@ -61,7 +62,7 @@ struct GlassTrack: Sendable {
   }
 
   /// The element of the latest state at or before `state` that has it (else the first).
-  func element(atState state: Int) -> GlassElement? {
+  func element(atState state: Int) -> GlassFrame? {
     elements.last { $0.state <= state }?.element ?? elements.first?.element
   }
 }

@@ -30,9 +30,9 @@ public struct KeyframeDocument: Sendable {
     self.frames = frames
     var namespaces: [String: Set<String>] = [:]
     for layout in timeline.layouts {
-      for element in layout.glass {
-        if let id = element.id {
-          namespaces[id, default: []].insert(element.namespace ?? "default")
+      for placed in layout.placedGlass {
+        if let id = placed.element.id {
+          namespaces[id, default: []].insert(placed.placement.namespace ?? "default")
         }
       }
     }

@@ -53,7 +53,7 @@ extension Timeline {
     /// afterwards is the settled one and nothing creeps after the fade ends.
     let end: Double
     /// Each glass element the fade touches, by key: its element before and after (one may be nil).
-    let glass: [String: (from: GlassElement?, to: GlassElement?)]
+    let glass: [String: (from: GlassFrame?, to: GlassFrame?)]
     let contentBefore: [String: ContentFrame]
     let contentAfter: [String: ContentFrame]
   }
@@ -68,11 +68,11 @@ extension Timeline {
       progress.animate(to: 1, with: animation, at: transaction.time)
       let before = layouts[transaction.from]
       let after = layouts[transaction.to]
-      var old: [String: GlassElement] = [:]
+      var old: [String: GlassFrame] = [:]
       for element in before.glass { old[element.key] = element }
-      var new: [String: GlassElement] = [:]
+      var new: [String: GlassFrame] = [:]
       for element in after.glass { new[element.key] = element }
-      var glass: [String: (from: GlassElement?, to: GlassElement?)] = [:]
+      var glass: [String: (from: GlassFrame?, to: GlassFrame?)] = [:]
       for key in Set(old.keys).union(new.keys) {
         if let from = old[key], let to = new[key],
           from.frame == to.frame && from.cornerRadius == to.cornerRadius && from.shape == to.shape

@@ -36,7 +36,7 @@ struct TimelineBuilder {
 
   // MARK: Tracks
 
-  private mutating func addGlassTrack(_ element: GlassElement, present: Bool, state: Int) {
+  private mutating func addGlassTrack(_ element: GlassFrame, present: Bool, state: Int) {
     glassIndex[element.key] = glassTracks.count
     var track = GlassTrack(key: element.key, first: element, present: present, clock: clock)
     if present {
@@ -86,12 +86,13 @@ struct TimelineBuilder {
     old: LaidOutState, new: LaidOutState, newKeys: Set<String>, at time: Double,
     with animation: MorphAnimation?
   ) {
-    for element in old.glass where !newKeys.contains(element.key) {
+    for (element, placement) in old.placedGlass.map({ ($0.element, $0.placement) })
+    where !newKeys.contains(element.key) {
       guard let index = glassIndex[element.key] else { continue }
-      var transition = animation == nil ? .identity : element.transition
-      if animation != nil, element.slide.removal != .zero {
+      var transition = animation == nil ? .identity : placement.transition
+      if animation != nil, placement.slide.removal != .zero {
         // Moved out with its view, whole until it arrives.
-        let offset = element.slide.removal
+        let offset = placement.slide.removal
         let current = glassTracks[index].frame.sample(at: time).value
         glassTracks[index].frame.animate(
           to: [current[0] + offset.x, current[1] + offset.y, current[2], current[3]],
@@ -100,7 +101,8 @@ struct TimelineBuilder {
         continue
       }
       if transition == .matchedGeometry {
-        if let partner = Self.partner(of: element, in: old, persistingIn: newKeys),
+        if let partner = Self.partner(
+          of: element, spacing: placement.containerSpacing, in: old, persistingIn: newKeys),
           let target = new.glass.first(where: { $0.key == partner.key })
         {
           glassTracks[index].frame.animate(
@@ -120,7 +122,7 @@ struct TimelineBuilder {
   /// Glass in both states (or coming back before its removal finished): its frame, radius and
   /// tint animate to the new state's; if it was fading out, it materializes back.
   private mutating func persist(
-    _ index: Int, as element: GlassElement, at time: Double, with animation: MorphAnimation?
+    _ index: Int, as element: GlassFrame, at time: Double, with animation: MorphAnimation?
   ) {
     glassTracks[index].pendingRemoval = nil
     glassTracks[index].frame.animateIfChanged(
@@ -150,7 +152,7 @@ struct TimelineBuilder {
     var materializing: Set<String> = []
 
     // Persisting and inserted glass, in the new state's order.
-    for element in new.glass {
+    for (element, placement) in new.placedGlass.map({ ($0.element, $0.placement) }) {
       if glassIndex[element.key] == nil {
         addGlassTrack(element, present: false, state: transaction.to)
       }
@@ -164,16 +166,17 @@ struct TimelineBuilder {
         continue
       }
       // Inserted.
-      var transition = animation == nil ? .identity : element.transition
+      var transition = animation == nil ? .identity : placement.transition
       var start = (frame: target, radius: element.cornerRadius)
-      if animation != nil, element.slide.insertion != .zero {
+      if animation != nil, placement.slide.insertion != .zero {
         // Moved in with its view (`.transition(.move(edge:))`, a sheet): whole all the way.
-        let offset = element.slide.insertion
+        let offset = placement.slide.insertion
         start.frame = GlassTrack.vector(element.frame.offsetBy(dx: offset.x, dy: offset.y))
         transition = .matchedGeometry
         matchedInserts.insert(element.key)
       } else if transition == .matchedGeometry {
-        if let partner = Self.partner(of: element, in: new, persistingIn: oldKeys),
+        if let partner = Self.partner(
+          of: element, spacing: placement.containerSpacing, in: new, persistingIn: oldKeys),
           let partnerIndex = glassIndex[partner.key]
         {
           start = (
@@ -375,13 +378,13 @@ struct TimelineBuilder {
   // MARK: Partner rule (Docs/Glass.md §2)
 
   /// The partner of `element` in `layout`: the persisting shape of its connected group (shapes in
-  /// the same container whose edge gap is at most the container's spacing, transitively) nearest to
-  /// it by edge gap, ties broken by layout order; nil if the group has none.
+  /// the same container whose edge gap is at most the container's `spacing`, transitively)
+  /// nearest to it by edge gap, ties broken by layout order; nil if the group has none.
   static func partner(
-    of element: GlassElement, in layout: LaidOutState, persistingIn persisting: Set<String>
-  ) -> GlassElement? {
+    of element: GlassFrame, spacing: Double, in layout: LaidOutState,
+    persistingIn persisting: Set<String>
+  ) -> GlassFrame? {
     guard let container = element.container else { return nil }
-    let spacing = element.containerSpacing
     let members = layout.glass.filter { $0.container == container }
     guard let start = members.firstIndex(where: { $0.key == element.key }) else { return nil }
     var group: Set<Int> = [start]

@@ -13,18 +13,19 @@ import Testing
   /// A name that is one element's key and another's glassEffectID finds the element whose key
   /// it is, as `FrameState.element(_:)` does, whatever their order.
   @Test func anElementIsFoundByItsKeyBeforeAnotherElementsID() {
-    func element(key: String, id: String?) -> GlassElement {
-      GlassElement(
-        key: key, id: id, namespace: nil, container: nil, containerSpacing: 0, unionID: nil,
-        unionNamespace: nil, transition: .matchedGeometry, glass: GlassSpec(),
-        isButtonStyle: false, isProminent: false, frame: Rect(x: 0, y: 0, width: 10, height: 10),
-        shape: .capsule, cornerRadius: 5, location: .start)
+    func element(key: String, id: String?) -> GlassFrame {
+      GlassFrame(
+        key: key, id: id, frame: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 5,
+        shape: .capsule)
     }
+    let placement = GlassPlacement(
+      namespace: nil, containerSpacing: 0, unionID: nil, unionNamespace: nil,
+      transition: .matchedGeometry, isButtonStyle: false, location: .start)
     let state = LaidOutState(
       canvas: Size(width: 100, height: 100),
       glass: [element(key: "Card/badge", id: "Card/pill"), element(key: "Card/pill", id: nil)],
-      content: [], contentMotion: [:], items: [.glass(0), .glass(1)], containers: [], unions: [],
-      diagnostics: [])
+      glassPlacements: [placement, placement], content: [], contentMotion: [:],
+      items: [.glass(0), .glass(1)], containers: [], unions: [], diagnostics: [])
     #expect(state.element("Card/pill")?.key == "Card/pill")
     #expect(state.element("Card/badge")?.key == "Card/badge")
   }
@@ -98,7 +99,7 @@ import Testing
     #expect(abs(state.glass[0].frame.width - (5036.0 / 2816 * 17 + 28)) < 1e-9)
     #expect(state.glass[0].frame.height == 36 && state.glass[0].cornerRadius == 18)
     #expect(abs(state.glass[1].frame.width - 34.4) < 1e-9 && state.glass[1].shape == .circle)
-    #expect(state.glass.allSatisfy { $0.isButtonStyle })
+    #expect(state.glassPlacements.allSatisfy { $0.isButtonStyle })
   }
 
   @Test func prominentGlassIsTintedWithTheAccentColour() throws {

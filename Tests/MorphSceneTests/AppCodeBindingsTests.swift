@@ -1,5 +1,6 @@
 import MorphCore
 import MorphDiagnostics
+import MorphFrame
 import MorphLayout
 import MorphViewTree
 import Testing

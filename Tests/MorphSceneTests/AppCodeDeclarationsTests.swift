@@ -1,4 +1,5 @@
 import MorphCore
+import MorphFrame
 import MorphLayout
 import MorphViewTree
 import Testing

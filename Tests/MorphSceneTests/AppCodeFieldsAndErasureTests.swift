@@ -1,4 +1,5 @@
 import MorphCore
+import MorphFrame
 import MorphLayout
 import MorphViewTree
 import Testing
@@ -115,7 +116,7 @@ extension AppCodeFieldsAndErasureTests {
   /// An app's own typeface keeps its size: `.custom("Avenir Next", size: 34)` lays out as the
   /// system font at 34 pt (the face's files are not read), with a note — not `.body` (17 pt).
   @Test func aCustomFontKeepsItsSize() throws {
-    func glass(_ font: String) throws -> [GlassElement] {
+    func glass(_ font: String) throws -> [GlassFrame] {
       try S.glass(
         """
         struct Tag: View {

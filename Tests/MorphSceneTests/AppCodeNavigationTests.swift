@@ -1,5 +1,6 @@
 import MorphCore
 import MorphDiagnostics
+import MorphFrame
 import MorphLayout
 import MorphViewTree
 import Testing
@@ -15,8 +16,13 @@ import Testing
   typealias S = SceneTestSupport
 
   /// The glass of `state` laid out on the iPhone 16 Pro (402 × 874 pt, bar row at y 62).
-  static func glass(_ scene: SceneProgram, _ state: SceneState) -> [GlassElement] {
-    SceneLayout.layout(scene.evaluate(state).tree, canvas: .device(.iPhone16Pro)).glass
+  static func glass(_ scene: SceneProgram, _ state: SceneState) -> [GlassFrame] {
+    layout(scene, state).glass
+  }
+
+  /// `state` laid out on the iPhone 16 Pro.
+  static func layout(_ scene: SceneProgram, _ state: SceneState) -> LaidOutState {
+    SceneLayout.layout(scene.evaluate(state).tree, canvas: .device(.iPhone16Pro))
   }
 
   static let library = """
@@ -76,8 +82,9 @@ import Testing
     // The app wrote no withAnimation; the system animates a push anyway.
     #expect(push.changes.first?.animation != nil)
     // The page fills the 402 pt wide screen, so its glass starts one screen width to the right.
-    let page = try #require(Self.glass(scene, graph.nodes[1].state).first { $0.frame.width != 44 })
-    #expect(page.slide.insertion == Point(x: 402, y: 0))
+    let layout = Self.layout(scene, graph.nodes[1].state)
+    let page = try #require(layout.glass.firstIndex { $0.frame.width != 44 })
+    #expect(layout.glassPlacements[page].slide.insertion == Point(x: 402, y: 0))
   }
 
   @Test func valueLinksPushOntoTheAppsPathThroughTheirDestination() throws {

@@ -96,7 +96,7 @@ import Testing
       return false
     }
     #expect(wrapper != nil)
-    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    let glass = SceneTestSupport.placements(scene, scene.initialState)
     #expect(glass.first?.containerSpacing == 40)
   }
 
@@ -109,7 +109,7 @@ import Testing
         }
       }
       """
-    let glass = try SceneTestSupport.glass(source)
+    let glass = try SceneTestSupport.placements(source)
     #expect(glass.first?.containerSpacing == 0)
   }
 

@@ -142,9 +142,10 @@ import Testing
     let glass = try S.glass(source)
     #expect(glass.count == 1)  // isEnabled: false is no glass
     let a = try #require(glass.first)
-    #expect(a.id == "a" && a.namespace == "ns" && a.key == "ns/a")
-    #expect(a.container == 0 && a.containerSpacing == 24)
-    #expect(a.unionID == "u" && a.transition == .materialize)
+    let placed = try #require(try S.placements(source).first)
+    #expect(a.id == "a" && placed.namespace == "ns" && a.key == "ns/a")
+    #expect(a.container == 0 && placed.containerSpacing == 24)
+    #expect(placed.unionID == "u" && placed.transition == .materialize)
     #expect(a.glass.variant == .clear && a.glass.isInteractive)
     // .blue.opacity(0.5): systemBlue (0, 122/255, 1) at half opacity.
     #expect(a.glass.tint == Color(red: 0, green: 122 / 255, blue: 1, opacity: 0.5))
@@ -166,8 +167,8 @@ import Testing
       """
     let glass = try S.glass(source)
     #expect(glass.map(\.shape) == [.capsule, .circle])
-    #expect(
-      glass.allSatisfy { $0.isButtonStyle && $0.glass.tint == Color.red && $0.glass.isInteractive })
+    #expect(try S.placements(source).allSatisfy(\.isButtonStyle))
+    #expect(glass.allSatisfy { $0.glass.tint == Color.red && $0.glass.isInteractive })
   }
 
   @Test func layoutModifiersAreRecordedInOrder() throws {

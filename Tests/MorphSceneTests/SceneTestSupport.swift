@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphDiagnostics
+import MorphFrame
 import MorphFrontend
 import MorphLayout
 import MorphSyntax
@@ -60,7 +61,7 @@ enum SceneTestSupport {
   static func source(of scene: SceneProgram) -> String { scene.file.text }
 
   /// The glass of the initial state, as layout resolves it (on a 400 × 300 pt canvas).
-  static func glass(_ source: String) throws -> [GlassElement] {
+  static func glass(_ source: String) throws -> [GlassFrame] {
     let scene = try scene(source)
     return SceneLayout.layout(
       scene.evaluate(scene.initialState).tree, canvas: .size(Size(width: 400, height: 300))
@@ -68,14 +69,32 @@ enum SceneTestSupport {
   }
 
   /// The glass of `state` of a loaded scene, as layout resolves it (on a 400 × 300 pt canvas).
-  static func glass(_ scene: SceneProgram, _ state: SceneState) -> [GlassElement] {
+  static func glass(_ scene: SceneProgram, _ state: SceneState) -> [GlassFrame] {
     SceneLayout.layout(scene.evaluate(state).tree, canvas: .size(Size(width: 400, height: 300)))
       .glass
   }
 
   /// The glass of every state of a graph, as layout resolves it, per state.
-  static func glass(_ graph: StateGraph) -> [[GlassElement]] {
+  static func glass(_ graph: StateGraph) -> [[GlassFrame]] {
     SceneLayout.layout(graph.nodes.map(\.view.tree), canvas: .automatic).map(\.glass)
+  }
+
+  /// How each glass of the initial state was declared (namespace, union, transition…), in the
+  /// order of `glass(_:)`.
+  static func placements(_ source: String) throws -> [GlassPlacement] {
+    let scene = try scene(source)
+    return placements(scene, scene.initialState)
+  }
+
+  /// How each glass of `state` was declared, in the order of `glass(_:_:)`.
+  static func placements(_ scene: SceneProgram, _ state: SceneState) -> [GlassPlacement] {
+    SceneLayout.layout(scene.evaluate(state).tree, canvas: .size(Size(width: 400, height: 300)))
+      .glassPlacements
+  }
+
+  /// How each glass of every state of a graph was declared, per state.
+  static func placements(_ graph: StateGraph) -> [[GlassPlacement]] {
+    SceneLayout.layout(graph.nodes.map(\.view.tree), canvas: .automatic).map(\.glassPlacements)
   }
 
   /// The `.glassEffect` shape written on the first view that has one.
