@@ -20,15 +20,4 @@ public struct ClipRegion: Hashable, Sendable {
     ClipRegion(
       rect: rect.offsetBy(dx: dx, dy: dy), cornerRadius: cornerRadius, isEllipse: isEllipse)
   }
-
-  /// Signed distance from `point` to the region's outline (negative inside), in the units of
-  /// `point` after scaling the region by `scale`.
-  public func distance(to point: Point, scale: Double) -> Double {
-    let scaled = Rect(
-      x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
-      height: rect.height * scale)
-    return isEllipse
-      ? ShapeDistance.ellipse(point, in: scaled)
-      : ShapeDistance.roundedRectangle(point, in: scaled, radius: cornerRadius * scale)
-  }
 }

@@ -6,7 +6,8 @@
 //   one merged signed-distance field with its material (shadow, blur, tone, refraction from the
 //   squircle profile, rim light, tint).
 // - Small named stages: `Canvas` (a pixel buffer rows are written to in parallel), `PaintShader`
-//   (colours and gradients), `SymbolArt` (SF Symbol pictograms), `BoxBlur`, `GlassMaterial`.
+//   (colours and gradients), `SymbolArt` (SF Symbol pictograms), `BoxBlur`, `GlassMaterial`,
+//   `ShapeDistance` (the signed distances of rounded rectangles and ellipses, and their blend).
 //
 // Units: points in, pixels out (points × scale); colours are blended in linear light, premultiplied.
 // Deterministic: every pixel is a pure function of the frame, so the thread count changes nothing.

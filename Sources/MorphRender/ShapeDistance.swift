@@ -1,3 +1,5 @@
+import MorphCore
+
 /// Signed distance functions of the shapes glass takes: negative inside, zero on the outline,
 /// positive outside, in the units of the arguments (Inigo Quilez's rounded-box formula).
 package enum ShapeDistance {

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphRender
 import Testing
 
 /// Signed distances, the smooth minimum and coverage, against hand calculations.
