@@ -316,29 +316,20 @@ import Testing
 
   @Test func aTintedChipInsideABarStaysVisible() throws {
     // Glass nested in glass is its own layer (Docs/Rendering.md): the blue chip inside the bar is
-    // blue at its centre, the bar beside it is not.
-    let scene = try GlassScene(
-      source: """
-        import SwiftUI
-
-        struct Bar: View {
-            var body: some View {
-                HStack {
-                    Text("Chip")
-                        .frame(width: 80, height: 36)
-                        .glassEffect(.regular.tint(.blue), in: .capsule)
-                    Spacer()
-                }
-                .padding(8)
-                .frame(width: 240, height: 52)
-                .glassEffect(.regular, in: .capsule)
-                .padding(20)
-            }
-        }
-        """, path: "Bar.swift")
-    let frame = try scene.timeline([], canvas: .fit).sample(at: 0)
-    let chip = try #require(frame.glass.first { $0.glass.tint != nil })
-    let bar = try #require(frame.glass.first { $0.glass.tint == nil })
+    // blue at its centre, the bar beside it is not. The frame is what layout makes of an
+    // `HStack { Text("Chip").frame(width: 80, height: 36).glassEffect(.regular.tint(.blue)) }`
+    // padded 8, framed 240 × 52 with `.glassEffect(.regular)` and padded 20, on a fitted canvas
+    // (24 pt margins): the bar at (24, 24) 240 × 52, the chip 8 pt inside it.
+    let systemBlue = Color(red: 0, green: 122 / 255, blue: 1, opacity: 1)
+    let bar = GlassFrame(
+      key: "bar", frame: Rect(x: 24, y: 24, width: 240, height: 52), cornerRadius: 26,
+      shape: .capsule)
+    let chip = GlassFrame(
+      key: "chip", frame: Rect(x: 32, y: 32, width: 80, height: 36), cornerRadius: 18,
+      shape: .capsule, glass: GlassSpec(variant: .regular, tint: systemBlue))
+    let frame = FrameState(
+      time: 0, canvas: Size(width: 288, height: 100), glass: [bar, chip], content: [],
+      items: [.glass(0), .glass(1)], unions: [], containers: [])
     let renderer = FrameRenderer(
       scale: 1, background: Self.picture(width: 280, height: 92) { _, _ in 200 })
     let image = renderer.render(frame)
@@ -350,22 +341,20 @@ import Testing
 
   @Test func glyphsOnSmallGlassFlipWithTheContentUnderneath() throws {
     // Vibrancy (§3.9): a `.primary` symbol on a 44 pt regular button is dark over white and
-    // light over black.
-    let scene = try GlassScene(
-      source: """
-        import SwiftUI
-
-        struct Button44: View {
-            var body: some View {
-                Image(systemName: "plus")
-                    .font(.system(size: 22, weight: .bold))
-                    .frame(width: 44, height: 44)
-                    .glassEffect(.regular, in: .circle)
-                    .padding(20)
-            }
-        }
-        """, path: "Button44.swift")
-    let frame = try scene.timeline([], canvas: .fit).sample(at: 0)
+    // light over black. The frame is what layout makes of `Image(systemName: "plus")` at 22 pt
+    // bold, framed 44 × 44 with `.glassEffect(.regular, in: .circle)` and padded 20, on a fitted
+    // canvas: the circle at (24, 24), the symbol 1.2 × 22 = 26.4 pt square at its centre.
+    let circle = GlassFrame(
+      key: "button", frame: Rect(x: 24, y: 24, width: 44, height: 44), cornerRadius: 22,
+      shape: .circle)
+    let plus = ContentFrame(
+      key: "button#symbol", kind: .symbol("plus"),
+      frame: Rect(x: 32.8, y: 32.8, width: 26.4, height: 26.4),
+      foreground: .color(Color(red: 0, green: 0, blue: 0, opacity: 1)), opacity: 1, scale: 1,
+      blur: 0, glassKey: "button", isBackdrop: false)
+    let frame = FrameState(
+      time: 0, canvas: Size(width: 92, height: 92), glass: [circle], content: [plus],
+      items: [.glass(0), .content(0)], unions: [], containers: [])
     let button = try #require(frame.glass.first)
     func glyph(over level: Double) -> Double {
       let renderer = FrameRenderer(
