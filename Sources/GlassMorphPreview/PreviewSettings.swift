@@ -11,8 +11,11 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
   /// them as a person taps, each once the last has settled.
   public var tapTimes: [Double]?
   /// An animation written as in Swift (`.spring(duration: 0.4, bounce: 0.2)`, `.bouncy`) that
-  /// replaces the animation of every tap (or of `animationTap`); nil keeps the scene's.
-  public var animation: String?
+  /// replaces the animation of every tap (or of `animationTap`); nil keeps the scene's. Read once,
+  /// when it is set: the check, the timeline and the curve on the page all use that reading.
+  public var animation: String? {
+    didSet { reading = AnimationReading(animation) }
+  }
   /// Which tap `animation` replaces: its index among the taps in time order (0 is the first);
   /// nil, every tap.
   public var animationTap: Int?
@@ -23,6 +26,13 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
   /// A built-in backdrop (`wallpaper`, `grid`, `photo` or a colour name); nil keeps the one the
   /// command line gave. A page cannot name a file.
   public var background: String?
+  /// `animation`, read.
+  private var reading = AnimationReading(nil)
+
+  /// The fields of the page's JSON (the reading of `animation` is made, not sent).
+  private enum CodingKeys: String, CodingKey {
+    case taps, tapTimes, animation, animationTap, canvas, scale, background
+  }
 
   /// The most taps one setting plays.
   public static let maximumTaps = 64
@@ -44,15 +54,27 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
     self.canvas = canvas
     self.scale = scale
     self.background = background
+    reading = AnimationReading(animation)
+  }
+
+  /// Settings as the page sends them.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    taps = try container.decodeIfPresent([String].self, forKey: .taps)
+    tapTimes = try container.decodeIfPresent([Double].self, forKey: .tapTimes)
+    animation = try container.decodeIfPresent(String.self, forKey: .animation)
+    animationTap = try container.decodeIfPresent(Int.self, forKey: .animationTap)
+    canvas = try container.decode(String.self, forKey: .canvas)
+    scale = try container.decode(RenderScale.self, forKey: .scale)
+    background = try container.decodeIfPresent(String.self, forKey: .background)
+    reading = AnimationReading(animation)
   }
 
   /// The canvas choice (valid settings always have one).
   var canvasChoice: CanvasChoice { CanvasChoice(argument: canvas) ?? .automatic }
 
   /// The override animation, parsed (nil when none is set or it does not parse).
-  var animationOverride: MorphAnimation? {
-    animation.flatMap { try? MorphAnimation(parsing: $0) }
-  }
+  var animationOverride: MorphAnimation? { reading.animation }
 
   /// Why these settings cannot be used, in a sentence for the page; nil when they can.
   public var problem: String? {
@@ -75,16 +97,7 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
           "Tap times are seconds from 0 to \(Int(Self.latestTap)), each no earlier than the one before."
       }
     }
-    if let animation {
-      guard animation.count <= Self.maximumFieldLength else { return "The animation is too long." }
-      do {
-        let parsed = try MorphAnimation(parsing: animation)
-        if let problem = parsed.problem { return "'\(animation)': \(problem)" }
-      } catch {
-        return
-          "'\(animation)' is not an animation: \(error.diagnostics.map(\.message).joined(separator: " "))"
-      }
-    }
+    if let problem = reading.problem { return problem }
     if let animationTap, !(0..<Self.maximumTaps).contains(animationTap) {
       return
         "The tuned tap is a tap's index from 0 to \(Self.maximumTaps - 1), not \(animationTap)."
@@ -103,5 +116,32 @@ public struct PreviewSettings: Codable, Sendable, Hashable {
   /// The backdrops a page may choose (never a file): the patterns and the opaque colours.
   public static var builtInBackgrounds: [String] {
     ["wallpaper", "grid", "photo"] + Backdrop.offeredColorNames
+  }
+
+  /// An animation's text read once: the animation, or why it is not one (in a sentence for the
+  /// page).
+  private struct AnimationReading: Hashable, Sendable {
+    let animation: MorphAnimation?
+    let problem: String?
+
+    init(_ text: String?) {
+      guard let text else {
+        (animation, problem) = (nil, nil)
+        return
+      }
+      guard text.count <= PreviewSettings.maximumFieldLength else {
+        (animation, problem) = (nil, "The animation is too long.")
+        return
+      }
+      do {
+        let parsed = try MorphAnimation(parsing: text)
+        animation = parsed
+        problem = parsed.problem.map { "'\(text)': \($0)" }
+      } catch {
+        animation = nil
+        problem =
+          "'\(text)' is not an animation: \(error.diagnostics.map(\.message).joined(separator: " "))"
+      }
+    }
   }
 }
