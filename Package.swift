@@ -170,15 +170,18 @@ let package = Package(
     .testTarget(
       name: "MorphRenderTests",
       dependencies: [
-        "MorphRender", "MorphFrame", "GlassMorph", "MorphCore", "MorphMedia", "GlassMorphTestSupport",
-      ],
-      exclude: ["__Snapshots__"]),
+        "MorphRender", "MorphFrame", "MorphCore", "MorphMedia", "GlassMorphTestSupport",
+      ]),
     .testTarget(
       name: "MorphMediaTests", dependencies: ["MorphMedia", "MorphCore", "GlassMorphTestSupport"]),
     .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph", "GlassMorphTestSupport"]),
     .testTarget(
       name: "GlassMorphRenderingTests",
-      dependencies: ["GlassMorphRendering", "GlassMorph", "GlassMorphTestSupport"]),
+      dependencies: [
+        "GlassMorphRendering", "GlassMorph", "MorphRender", "MorphFrame", "MorphMedia", "MorphCore",
+        "GlassMorphTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GlassMorphTestingTests",
       dependencies: ["GlassMorphTesting", "GlassMorph", "GlassMorphTestSupport"],

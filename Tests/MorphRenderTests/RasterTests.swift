@@ -1,5 +1,4 @@
 import Foundation
-import GlassMorph
 import GlassMorphTestSupport
 import MorphCore
 import MorphFrame
