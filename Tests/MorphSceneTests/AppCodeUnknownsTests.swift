@@ -69,12 +69,16 @@ import Testing
     let notes = (scene.diagnostics + graph.diagnostics).filter {
       $0.id.id.hasPrefix("unknown-")
     }
-    // `if model.isExpanded` at line 15, column 25 (after 20 spaces and "if ");
+    // `if model.isExpanded` at line 15, column 25 (its `.isExpanded`: 16 spaces, "if model");
     // `!draft.isEmpty` at line 21, the condition after "if let draft, ".
     let condition = try #require(notes.first { $0.message.hasPrefix("'model.isExpanded'") })
     #expect([condition.location.line, condition.location.column] == [15, 25])
     #expect(notes.contains { $0.id.id == "unknown-input" && $0.location.line == 5 })
     #expect(notes.contains { $0.message.hasPrefix("'draft.isEmpty'") && $0.location.line == 21 })
+    // Whether the parent passes a draft is read by the shorthand `if let draft` on line 21: the
+    // note points at `draft` (column 24: 16 spaces, then "if let "), not at the file's start.
+    let absent = try #require(notes.first { $0.message.hasPrefix("'draft == nil'") })
+    #expect([absent.location.line, absent.location.column] == [21, 24])
     #expect(notes.allSatisfy { $0.severity == .note })
   }
 
