@@ -13,6 +13,9 @@ package struct ActionResult: Sendable {
   package let diagnostics: [Diagnostic]
   /// The evaluation steps it took (`WorkBudget`'s unit).
   package var work = 0
+  /// The unknown conditions the action read that the state did not assume yet, as (slot key,
+  /// condition): it ran with each assumed false; exploring taps again with each assumed true.
+  package var unknownsRead: [(key: String, condition: String)] = []
 
   /// Whether the action changed the state at all.
   package var changesState: Bool { !changes.isEmpty }

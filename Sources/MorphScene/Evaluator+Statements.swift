@@ -253,9 +253,11 @@ extension Evaluator {
     case .bool(let flag): return flag
     case .placeholder(let text):
       // Outside a view's conditions (a ternary, an argument) an unknown is taken as false, an
-      // assumption too.
+      // assumption too — except in a tap's action, where what it decides is what the tap does
+      // (`count < limit ? text + digit : nil`): there it is an assumption the tap is explored
+      // under both ways, as an `if`'s is.
       hasAssumed = true
-      return conditionDepth > 0 && assumption(text, at: location)
+      return (conditionDepth > 0 || isRunningAction) && assumption(text, at: location)
     default:
       report(
         .wrongValue, "Expected a Bool here, found \(value.kindName); treated as false.",

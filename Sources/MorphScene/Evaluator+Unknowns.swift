@@ -37,15 +37,22 @@ extension Evaluator {
     } else {
       assumed = false
       store.setSlot(key, .bool(false), info: info)
+      newAssumptions.append((key, String(condition)))
     }
     store.touch(key, info: info)
     hasAssumed = true
     // Reported once per place: a condition read in a loop is read many times.
     guard reportedAssumptions.insert(ReportedAssumption(offset: location.offset, key: key)).inserted
     else { return negated ? !assumed : assumed }
+    // Read by a tap's action, it decides what that tap does: exploring taps with it false, and
+    // again with it true once on each way (StateGraph), rather than making two states of it.
+    let explored =
+      isRunningAction
+      ? "the tap is explored with it assumed false and, once on each way through the states, true"
+      : "it is explored both ways, as states 'assumed \(condition) = false' and '= true'"
     report(
       .unknownCondition,
-      "'\(condition)' is not known to this scene (it lives in another file, module or service); it is explored both ways, as states 'assumed \(condition) = false' and '= true'.",
+      "'\(condition)' is not known to this scene (it lives in another file, module or service); \(explored).",
       at: location)
     return negated ? !assumed : assumed
   }

@@ -98,6 +98,9 @@ final class Evaluator {
   var divergentProperties: Set<String> = []
   /// The places an assumption was reported at, so a condition read in a loop is formatted once.
   var reportedAssumptions: Set<ReportedAssumption> = []
+  /// The unknown conditions first assumed since this was last emptied, as (slot key, condition):
+  /// a tap's action empties it first, so it lists what the action read that the views did not.
+  var newAssumptions: [(key: String, condition: String)] = []
 
   /// Where an assumption was read and which it was.
   struct ReportedAssumption: Hashable {

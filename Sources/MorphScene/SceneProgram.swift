@@ -391,8 +391,10 @@ package struct SceneProgram: Sendable {
           ])
       }
       evaluator.postedNotifications = []
+      evaluator.newAssumptions = []
       var changes = evaluator.runAction(
         evaluator.actions[button.actionIndex], at: button.location)
+      let unknownsRead = evaluator.newAssumptions.filter { state[$0.key] == nil }
       changes += deliverNotifications(on: evaluator, at: button.location)
       var diagnostics = policy.apply(to: evaluator.diagnostics)
       var steps = evaluator.actionSteps
@@ -423,6 +425,7 @@ package struct SceneProgram: Sendable {
       var result = ActionResult(
         state: after, changes: changes, steps: steps, diagnostics: diagnostics)
       result.work = work
+      result.unknownsRead = unknownsRead
       if !changes.isEmpty, !evaluator.changeWatches.isEmpty {
         result = runChangeActions(after: result, on: evaluator)
       }

@@ -55,6 +55,18 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The state with one more slot — an unknown condition an action reads, assumed — or with
+  /// that slot's value replaced.
+  func setting(key: String, name: String, to value: StateValue) -> SceneState {
+    var copy = self
+    if let index = copy.slots.firstIndex(where: { $0.key == key }) {
+      copy.slots[index].value = value
+    } else {
+      copy.slots.append(Slot(key: key, name: name, value: value))
+    }
+    return copy
+  }
+
   /// `name = value, …` with objects written out (`model = Model(count: 2)`).
   public var description: String {
     slots.map { "\($0.name) = \(describe($0.value, depth: 0))" }.joined(separator: ", ")

@@ -16,6 +16,10 @@ package struct StateGraph: Sendable {
     package let view: EvaluatedView
     /// The unknown conditions assumed true on the way here (`model.isExpanded`), in order.
     package var assumed: [String] = []
+    /// Whether one of `assumed` was read by a tap's action rather than the views: such an
+    /// assumption is made once on a way, so a keypad's `guard code.count < Service.length`
+    /// lets one digit through rather than a new assumption per digit ("0 < …", "1 < …", …).
+    package var assumedInAction = false
   }
 
   /// A tap that changes the state.
@@ -36,6 +40,10 @@ package struct StateGraph: Sendable {
   /// or a month of days fit; a `ForEach` of thousands of buttons is shown whole but only its first
   /// ones are tapped, with a warning, so exploring stays within the work budget.
   package static let maximumTapsPerState = 200
+  /// The most unknown conditions first read by one tap's action that are each assumed true and
+  /// tapped again: the first two (a guard and what it protects) show what the tap does; more
+  /// would multiply the taps of a keypad by its conditions.
+  package static let maximumUnknownsRetriedPerTap = 2
 
   /// The states in breadth-first order; the first is the initial state.
   package let nodes: [Node]
@@ -169,35 +177,38 @@ package struct StateGraph: Sendable {
       guard affordable() else { break }
       let results = scene.tap(buttons, in: nodes[current].state)
       budget.spend(results.reduce(0) { $0 + $1.work })
-      for (button, result) in zip(buttons, results) {
+      /// Records where `result` of tapping `button` leads — under `assumption` too, an unknown
+      /// the action read, assumed true — and queues a state not seen yet; false once the budget
+      /// is spent.
+      func follow(_ button: ButtonSummary, _ result: ActionResult, assuming assumption: String?)
+        -> Bool
+      {
         func link(to target: Int) {
           edges.append(
             Edge(from: current, button: button.name, to: target, changes: result.changes))
         }
-        collect(result.diagnostics)
-        if current == 0 { initialTapChanges.append(result.changes) }
-        guard result.changesState, result.state != nodes[current].state else { continue }
+        guard result.changesState, result.state != nodes[current].state else { return true }
         // A known state needs no evaluation: a node's state is already as its views show it.
         if let existing = index[result.state] {
           link(to: existing)
-          continue
+          return true
         }
         // Past the limit, a state not already known is not evaluated: every tap of every explored
         // state would otherwise cost an evaluation (states × buttons) only to be dropped. The cost
         // is an edge to a known state reached only after pruning (below), which is not recorded.
         guard nodes.count < limit else {
           truncated = true
-          continue
+          return true
         }
-        guard affordable() else { break }
+        guard affordable() else { return false }
         // The state as the views then show it: slots of instances that left the tree are gone.
         let evaluated = scene.evaluate(result.state)
         budget.spend(evaluated.work)
         let reached = evaluated.state
-        guard reached != nodes[current].state else { continue }
+        guard reached != nodes[current].state else { return true }
         if let existing = index[reached] {
           link(to: existing)
-          continue
+          return true
         }
         collect(evaluated.diagnostics)
         index[reached] = nodes.count
@@ -206,8 +217,29 @@ package struct StateGraph: Sendable {
         var node = Node(
           state: reached, taps: nodes[current].taps + [button.name],
           buttons: evaluated.buttons, view: evaluated)
-        node.assumed = nodes[current].assumed
+        node.assumed = nodes[current].assumed + (assumption.map { [$0] } ?? [])
+        node.assumedInAction = nodes[current].assumedInAction || assumption != nil
         nodes.append(node)
+        return true
+      }
+      tapping: for (button, result) in zip(buttons, results) {
+        collect(result.diagnostics)
+        if current == 0 { initialTapChanges.append(result.changes) }
+        guard follow(button, result, assuming: nil) else { break }
+        // An action that read an unknown condition ran with it assumed false (a `guard
+        // code.count < Service.length` then stops the tap); the tap is explored with it assumed
+        // true as well, as the views' unknowns are.
+        let retried = nodes[current].assumedInAction ? [] : result.unknownsRead
+        for unknown in retried.prefix(StateGraph.maximumUnknownsRetriedPerTap)
+        where !assumptionsFull {
+          guard affordable() else { break tapping }
+          let assumed = nodes[current].state.setting(
+            key: unknown.key, name: "assumed " + unknown.condition, to: .bool(true))
+          let retried = scene.tap(button, in: assumed)
+          budget.spend(retried.work)
+          collect(retried.diagnostics)
+          guard follow(button, retried, assuming: unknown.condition) else { break tapping }
+        }
       }
     }
     self.nodes = nodes

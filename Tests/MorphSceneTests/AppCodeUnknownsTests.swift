@@ -63,6 +63,71 @@ import Testing
     #expect(graph.nodes[0].state.description.contains("assumed model.isExpanded = false"))
   }
 
+  /// A keypad whose guard compares with a limit from another file: the tap runs with the
+  /// comparison assumed false (nothing typed) and is tapped again with it assumed true.
+  static let keypad = """
+    import SwiftUI
+
+    struct PinPad: View {
+        @State private var pin = ""
+        private var length: Int { PinPolicy.length }
+
+        var body: some View {
+            VStack(spacing: 12) {
+                Text(pin.isEmpty ? "Enter PIN" : pin)
+                Button("1") { type("1") }
+                    .buttonStyle(.glass)
+                if !pin.isEmpty {
+                    Button("Clear") { pin = "" }
+                        .buttonStyle(.glassProminent)
+                }
+            }
+        }
+
+        private func type(_ digit: String) {
+            guard pin.count < length else { return }
+            pin += digit
+        }
+    }
+    """
+
+  @Test func aGuardOnAnUnknownLimitInAnActionIsExploredBothWays() throws {
+    let scene = try S.scene(Self.keypad)
+    let graph = StateGraph(exploring: scene)
+    // Tapping "1" reads `0 < PinPolicy.length` (the PIN is empty): assumed false, the guard
+    // returns and nothing changes; assumed true, the PIN becomes "1" and Clear appears. From
+    // there "1" reads `1 < PinPolicy.length`: a second assumption on the same way is not made, so
+    // exploring ends with two states, and Clear leads back to the first.
+    #expect(graph.nodes.count == 2)
+    #expect(graph.nodes.map(\.assumed) == [[], ["0 < PinPolicy.length"]])
+    #expect(graph.nodes[1].taps == ["1"])
+    #expect(graph.nodes[1].state["pin"] == .string("1"))
+    #expect(S.glass(graph).map(\.count) == [1, 2])
+    #expect(graph.edges.contains { $0.from == 1 && $0.button == "Clear" && $0.to == 0 })
+    let note = try #require(
+      graph.diagnostics.first { $0.message.hasPrefix("'0 < PinPolicy.length'") })
+    #expect(note.message.contains("the tap is explored with it assumed false"))
+    #expect(note.location.line == 20)  // the guard, in `type(_:)`
+  }
+
+  @Test func aTernaryOnAnUnknownInAnActionDecidesTheTapBothWays() throws {
+    // The same keypad with the limit checked by a ternary in the edit (as a passcode field's
+    // `entry.count < digitCount ? entry + digit : nil` does): in a view's body such a ternary
+    // reads false, in an action it is what the tap does, so the tap is explored both ways.
+    let source = Self.keypad.replacingOccurrences(
+      of: """
+                guard pin.count < length else { return }
+                pin += digit
+        """,
+      with: """
+                pin = pin.count < length ? pin + digit : pin
+        """)
+    #expect(source != Self.keypad)
+    let graph = StateGraph(exploring: try S.scene(source))
+    #expect(graph.nodes.map(\.assumed) == [[], ["0 < PinPolicy.length"]])
+    #expect(graph.nodes[1].state["pin"] == .string("1"))
+  }
+
   @Test func eachUnknownIsNotedWhereItIsRead() throws {
     let scene = try S.scene(Self.composer)
     let graph = StateGraph(exploring: scene)
