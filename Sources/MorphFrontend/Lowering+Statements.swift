@@ -204,12 +204,11 @@ extension Lowering {
       case .optionalBinding(let binding):
         let boundName =
           binding.pattern.as(IdentifierPatternSyntax.self).map { name($0.identifier) } ?? "_"
-        // `if let name` reads `name`: the shorthand is lowered as `if let name = name`, located at
-        // the name, so what the evaluator says of the value points at it.
-        let value =
-          binding.initializer.map { expression($0.value) }
-          ?? ExpressionSyntax(.identifier(boundName), at: position(binding.pattern))
-        return .binding(boundName, value)
+        // Located at the name, so what the evaluator says of a shorthand `if let name`'s value
+        // points at it.
+        return .binding(
+          boundName, binding.initializer.map { expression($0.value) },
+          at: position(binding.pattern))
       case .matchingPattern(let matching):
         return .pattern(
           pattern(matching.pattern, bindingAll: false), expression(matching.initializer.value))

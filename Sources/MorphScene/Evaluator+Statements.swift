@@ -227,7 +227,7 @@ extension Evaluator {
         defer { conditionDepth -= 1 }
         let value = evaluate(expression, in: context)
         guard truth(of: value, at: expression.location) else { return false }
-      case .binding(let name, let expression):
+      case .binding(let name, let expression, let location):
         let value =
           expression.map { evaluate($0, in: context) } ?? lookup(name, in: context, at: .start)
           ?? Value.none
@@ -235,7 +235,7 @@ extension Evaluator {
         // `if let error = store.lastError` of an unknown: present, and explored absent (the
         // same unknown as `store.lastError != nil`).
         if case .placeholder(let text) = value,
-          assumption(text + " == nil", at: expression?.location ?? .start)
+          assumption(text + " == nil", at: expression?.location ?? location)
         {
           return false
         }

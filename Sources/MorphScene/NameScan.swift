@@ -95,7 +95,7 @@ struct NameScan {
     for condition in conditions {
       switch condition {
       case .expression(let value): scan(value)
-      case .binding(let name, let value):
+      case .binding(let name, let value, _):
         insert(name)
         value.map { scan($0) }
       case .pattern(let pattern, let value):

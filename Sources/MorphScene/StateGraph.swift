@@ -110,6 +110,9 @@ package struct StateGraph: Sendable {
     // Assumptions wait until every state with fewer of them has been tapped: what taps reach
     // under one assumption is explored before combinations of two (Docs/SceneLanguage.md).
     var deferred: [(from: Int, state: SceneState, label: String, depth: Int)] = []
+    /// The taps tried again with an unknown their action read assumed true, as button and
+    /// condition.
+    var retriedTaps: Set<String> = []
     var assumptionsFull = false
     /// Evaluates the deferred assumptions of the fewest assumed unknowns; false when none are left.
     func assumeNext() -> Bool {
@@ -141,6 +144,7 @@ package struct StateGraph: Sendable {
             guard let ofSubject, label.hasPrefix("case ") else { return true }
             return !(earlier.hasPrefix("case ") && earlier.hasSuffix(ofSubject))
           } + [label]
+        node.assumedInAction = nodes[flip.from].assumedInAction
         nodes.append(node)
       }
       return true
@@ -232,6 +236,12 @@ package struct StateGraph: Sendable {
         let retried = nodes[current].assumedInAction ? [] : result.unknownsRead
         for unknown in retried.prefix(StateGraph.maximumUnknownsRetriedPerTap)
         where !assumptionsFull {
+          // Once per button and condition in the whole exploration: what the first state's tap
+          // shows under it, a later state's would mostly show again, at the cost of a tap for
+          // every button of every state.
+          guard retriedTaps.insert(button.name + "\u{0}" + unknown.condition).inserted else {
+            continue
+          }
           guard affordable() else { break tapping }
           let assumed = nodes[current].state.setting(
             key: unknown.key, name: "assumed " + unknown.condition, to: .bool(true))

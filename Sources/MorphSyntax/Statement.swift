@@ -30,8 +30,8 @@ package struct Statement: Sendable {
   package enum Condition: Sendable {
     /// A Boolean expression.
     case expression(ExpressionSyntax)
-    /// `let name = value` (or `let name` shorthand when value is nil).
-    case binding(String, ExpressionSyntax?)
+    /// `let name = value` (or `let name` shorthand when value is nil), with where the name is.
+    case binding(String, ExpressionSyntax?, at: SourcePosition)
     /// `case pattern = value`.
     case pattern(Pattern, ExpressionSyntax)
   }

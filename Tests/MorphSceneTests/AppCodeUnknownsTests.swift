@@ -128,6 +128,27 @@ import Testing
     #expect(graph.nodes[1].state["pin"] == .string("1"))
   }
 
+  @Test func anActionsAssumptionIsMadeOnceOnAWayThatAlsoAssumesAViewsUnknown() throws {
+    // The keypad with a hint its parent may pass (`let hint: String?`, shown with `if let`): the
+    // hint's absence is a view's unknown, explored in every state, the digit's limit an action's.
+    // States: the initial one; "1" typed under `0 < PinPolicy.length`; the hint absent; and
+    // the hint absent with "1" typed — four. From the last, tapping "1" reads `1 <
+    // PinPolicy.length`, a second action's assumption on that way, which is not made.
+    let source = Self.keypad.replacingOccurrences(
+      of: "    @State private var pin = \"\"\n",
+      with: "    @State private var pin = \"\"\n    let hint: String?\n"
+    ).replacingOccurrences(
+      of: "            Text(pin.isEmpty ? \"Enter PIN\" : pin)\n",
+      with:
+        "            Text(pin.isEmpty ? \"Enter PIN\" : pin)\n            if let hint { Text(hint) }\n"
+    )
+    #expect(source.contains("if let hint") && source.contains("let hint: String?"))
+    let graph = StateGraph(exploring: try S.scene(source))
+    #expect(graph.nodes.count == 4)
+    #expect(graph.nodes.allSatisfy { node in node.assumed.filter { $0.contains("<") }.count <= 1 })
+    #expect(graph.nodes.filter { $0.state["pin"] == .string("1") }.count == 2)
+  }
+
   @Test func eachUnknownIsNotedWhereItIsRead() throws {
     let scene = try S.scene(Self.composer)
     let graph = StateGraph(exploring: scene)
