@@ -82,16 +82,13 @@ package enum SceneLayout {
     engine.place(
       node, in: frame, proposal: ProposedSize(width: safe.width, height: safe.height), environment,
       &output)
-    let placedGlass = zip(output.glass, output.glassPlacements).map {
-      PlacedGlass(element: $0, placement: $1)
-    }
-    let (unions, unionDiagnostics) = resolveUnions(placedGlass)
-    let state = LaidOutState(
+    var state = LaidOutState(
       canvas: canvas, glass: output.glass, glassPlacements: output.glassPlacements,
-      content: output.content,
-      contentMotion: output.contentMotion, items: output.items,
-      containers: output.containers, unions: unions,
-      diagnostics: output.diagnostics + unionDiagnostics)
+      content: output.content, contentMotion: output.contentMotion, items: output.items,
+      containers: output.containers, unions: [], diagnostics: output.diagnostics)
+    let (unions, unionDiagnostics) = resolveUnions(state.placedGlass)
+    state.unions = unions
+    state.diagnostics += unionDiagnostics
     return (state, frame)
   }
 
