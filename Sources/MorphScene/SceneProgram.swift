@@ -520,6 +520,8 @@ package struct SceneProgram: Sendable {
     var result = ActionResult(
       state: state, changes: changes, steps: steps, diagnostics: diagnostics)
     result.work = tapped.work + evaluator.evaluationSteps - stepsBefore
+    // What the tap's own action read is still what exploring may try again.
+    result.unknownsRead = tapped.unknownsRead
     return result
   }
 

@@ -149,6 +149,39 @@ import Testing
     #expect(graph.nodes.filter { $0.state["pin"] == .string("1") }.count == 2)
   }
 
+  @Test func anActionsUnknownIsTriedAgainWhenAnOnChangeWatchesWhatTheTapChanged() throws {
+    // The tap toggles `isOn` (watched by an `.onChange`) and grants a badge only if another
+    // file's `Rewards.isEnabled`: with it false the tap reaches "on" without the badge; tried
+    // again with it true, "on" with the badge's glass; from there the toggle turns it off and the
+    // badge stays (nothing clears it) — four states in all.
+    let source = """
+      import SwiftUI
+
+      struct RewardToggle: View {
+          @State private var isOn = false
+          @State private var showsBadge = false
+
+          var body: some View {
+              VStack {
+                  Button(isOn ? "On" : "Off") {
+                      isOn.toggle()
+                      if Rewards.isEnabled { showsBadge = true }
+                  }
+                  if showsBadge {
+                      Text("Badge").padding().glassEffect()
+                  }
+              }
+              .onChange(of: isOn) { _, _ in }
+          }
+      }
+      """
+    let graph = StateGraph(exploring: try S.scene(source))
+    #expect(graph.nodes.count == 4)
+    #expect(
+      graph.nodes.map(\.assumed) == [[], [], ["Rewards.isEnabled"], ["Rewards.isEnabled"]])
+    #expect(S.glass(graph).map(\.count) == [0, 0, 1, 1])
+  }
+
   @Test func eachUnknownIsNotedWhereItIsRead() throws {
     let scene = try S.scene(Self.composer)
     let graph = StateGraph(exploring: scene)
