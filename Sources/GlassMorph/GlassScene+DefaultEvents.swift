@@ -6,8 +6,11 @@ import MorphTimeline
 extension GlassScene {
   /// The default timeline's events (Docs/Timeline.md): tap the first button whose action animates,
   /// wait until everything settles plus a pause, then tap it (or, if it is gone, the first animating
-  /// button of the new state) again. Empty when no button changes the state, or when the view is
-  /// cut short at a limit.
+  /// button of the new state) again. Where no tap of the initial state changes anything and the
+  /// scene explores unknowns (`check`'s `assumed …` states), the timeline starts from the first
+  /// state that assumes them and has a tap that does — or, with none, from the first that shows
+  /// glass the initial state lacks — with a `.set` of each assumption at 0 s. Empty when no
+  /// button changes the state, or when the view is cut short at a limit.
   public func defaultEvents(canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard)
     -> [TimelineEvent]
   {
@@ -15,22 +18,87 @@ extension GlassScene {
     let shownFirst = program.evaluate(initial)
     // A view cut short at the view or step limit (an error says so) has no default taps: its
     // buttons belong to a broken tree, and each tap would rebuild all of it again.
-    guard !shownFirst.isCut,
-      let first = firstAnimatingButton(shownFirst.buttons, in: initial)
-    else { return [] }
+    guard !shownFirst.isCut else { return [] }
+    guard let first = firstAnimatingButton(shownFirst.buttons, in: initial) else {
+      return assumedEvents(from: shownFirst, canvas: canvas, clock: clock)
+    }
+    return tappedTwice(first, in: initial, after: ([], []), canvas: canvas, clock: clock)
+  }
+
+  /// `setup`'s events, then a tap on `first` in `state` (the state they leave) at the default
+  /// time and a second tap once everything settled: on `first` again, or the first animating
+  /// button then. `setup`'s slots are the assumptions its events set.
+  private func tappedTwice(
+    _ first: ButtonSummary, in state: SceneState,
+    after setup: (events: [TimelineEvent], slots: [SceneState.Slot]),
+    canvas: CanvasChoice, clock: DisplayClock
+  ) -> [TimelineEvent] {
     let firstTap = TimelineEvent.tap(first.name, at: TimelineConstants.defaultFirstTap)
-    guard let once = try? timeline([firstTap], canvas: canvas, clock: clock) else {
-      return [firstTap]
+    guard let once = try? timeline(setup.events + [firstTap], canvas: canvas, clock: clock) else {
+      return setup.events + [firstTap]
     }
     let settle =
       once.settleTime ?? (TimelineConstants.defaultFirstTap + TimelineConstants.bakeHorizon)
     let secondTime = ((settle + TimelineConstants.defaultPause) * 1000).rounded() / 1000
-    let state = program.tap(first, in: initial).state
-    let shown = buttons(in: state)
+    var tapped = program.tap(first, in: state).state
+    // What the setup assumed for an action stays assumed for the second tap, as the timeline
+    // keeps it.
+    for slot in setup.slots where tapped[slot.key] == nil {
+      tapped = tapped.setting(key: slot.key, name: slot.name, to: slot.value)
+    }
+    let shown = buttons(in: tapped)
     let again =
-      shown.first { $0.name == first.name } ?? firstAnimatingButton(shown, in: state)
-    guard let again else { return [firstTap] }
-    return [firstTap, .tap(again.name, at: secondTime)]
+      shown.first { $0.name == first.name } ?? firstAnimatingButton(shown, in: tapped)
+    guard let again else { return setup.events + [firstTap] }
+    return setup.events + [firstTap, .tap(again.name, at: secondTime)]
+  }
+
+  /// The default events of a scene whose initial state has no tap that changes it, from the
+  /// states exploring reaches by assuming unknowns alone (no tap on the way): the first with a
+  /// tap that animates (else changes anything), taken twice as `defaultEvents` does; else the
+  /// first that shows glass where the initial state shows none, as a still. Each assumption is
+  /// a `.set` at 0 s, so the timeline starts in that state.
+  private func assumedEvents(
+    from shownFirst: EvaluatedView, canvas: CanvasChoice, clock: DisplayClock
+  ) -> [TimelineEvent] {
+    let graph = StateGraph(exploring: program)
+    guard graph.nodes.count > 1 || !graph.edges.isEmpty else { return [] }
+    let start = graph.nodes[0].state
+    /// The assumptions of node `index` (and of `edge`'s action) as `.set` events at 0 s with
+    /// their slots, and the state they make.
+    func setup(_ index: Int, edge: StateGraph.Edge? = nil) -> (
+      ([TimelineEvent], [SceneState.Slot]), SceneState
+    ) {
+      var state = graph.nodes[index].state
+      var slots = state.slots.filter {
+        SceneProgram.isAssumption($0) && start[$0.key] != $0.value
+      }
+      if let assumption = edge?.assumption,
+        let slot = program.assumptionSlot(
+          named: SceneProgram.assumedPrefix + assumption.condition, in: state)
+      {
+        state = state.setting(key: slot.key, name: slot.name, to: .bool(true))
+        slots.append(SceneState.Slot(key: slot.key, name: slot.name, value: .bool(true)))
+      }
+      let events = slots.map { TimelineEvent.set($0.name, $0.value, animation: nil, at: 0) }
+      return ((events, slots), state)
+    }
+    let candidates = graph.edges.filter {
+      graph.nodes[$0.from].taps.isEmpty && ($0.from != 0 || $0.assumption != nil)
+    }
+    if let edge = candidates.first(where: { $0.changes.contains(where: \.isAnimated) })
+      ?? candidates.first,
+      let button = graph.nodes[edge.from].buttons.first(where: { $0.name == edge.button })
+    {
+      let (events, state) = setup(edge.from, edge: edge)
+      return tappedTwice(button, in: state, after: events, canvas: canvas, clock: clock)
+    }
+    guard !shownFirst.asksForGlass,
+      let glassy = graph.nodes.indices.first(where: {
+        $0 > 0 && graph.nodes[$0].taps.isEmpty && graph.nodes[$0].view.asksForGlass
+      })
+    else { return [] }
+    return setup(glassy).0.0
   }
 
   /// The default timeline (see `defaultEvents(canvas:clock:)`).

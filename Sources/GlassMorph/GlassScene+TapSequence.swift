@@ -30,13 +30,14 @@ extension GlassScene {
   /// Like `events(tapping:canvas:clock:animationOverride:)`, but a tap whose button is not
   /// there in the state it would be tapped in is left out instead of failing the sequence: after
   /// an edit renames or removes a button, the taps that still fit play on. Returns the events and
-  /// why each left-out tap was dropped (its name and the reason).
+  /// why each left-out tap was dropped (its name and the reason). The taps follow `setup`
+  /// (events at 0 s, such as the `.set`s of the unknowns a default timeline assumes).
   public func events(
     keeping buttons: [String], canvas: CanvasChoice = .automatic,
     clock: DisplayClock = .standard, animationOverride: MorphAnimation? = nil,
-    overridingTap: Int? = nil
+    overridingTap: Int? = nil, after setup: [TimelineEvent] = []
   ) -> (events: [TimelineEvent], dropped: [(name: String, reason: String)]) {
-    var events: [TimelineEvent] = []
+    var events = setup
     var dropped: [(name: String, reason: String)] = []
     var time = TimelineConstants.defaultFirstTap
     for button in buttons {

@@ -25,6 +25,8 @@ extension GlassScene {
     // Taps with the state they touched, to find the pressed glass once the states are laid out.
     var touches: [(time: Double, button: ButtonSummary, state: Int)] = []
     var tapIndex = 0
+    // The unknowns set by `.set` events (`assumed store.showsBanner`), as slot key, name, value.
+    var assumptions: [(key: String, name: String, value: StateValue)] = []
     for event in ordered {
       guard event.time.isFinite, event.time >= 0 else {
         throw TimelineError("'\(event.summary)': event times must be 0 or more seconds.")
@@ -37,6 +39,11 @@ extension GlassScene {
       case .tap(let name, _):
         let button = try Self.button(named: name, in: current.buttons, event: event)
         touches.append((event.time, button, views.count - 1))
+        // An unknown an action reads is kept in the state only while it is read: put the ones
+        // set back before each tap (those a tap decided itself are kept as decided).
+        for held in assumptions where state[held.key] == nil {
+          state = state.setting(key: held.key, name: held.name, to: held.value)
+        }
         let result = program.tap(button, in: state)
         let isTuned = overridingTap == nil || overridingTap == tapIndex
         let replacement = isTuned ? animationOverride : nil
@@ -49,14 +56,20 @@ extension GlassScene {
         }
         if steps.isEmpty { steps = [(nil, result.state, nil)] }
       case .set(let name, let value, let setAnimation, _):
-        guard state[name] != nil else {
-          let names = state.values.map(\.name).joined(separator: ", ")
-          throw TimelineError(
-            "'\(event.summary)': '\(viewName)' has no @State '\(name)'\(names.isEmpty ? "" : "; its state is \(names)")."
-          )
-        }
         var next = state
-        next[name] = value
+        if let slot = assumedSlot(name, in: state) {
+          assumptions.removeAll { $0.key == slot.key }
+          assumptions.append((slot.key, slot.name, value))
+          next = state.setting(key: slot.key, name: slot.name, to: value)
+        } else {
+          guard state[name] != nil else {
+            let names = state.values.map(\.name).joined(separator: ", ")
+            throw TimelineError(
+              "'\(event.summary)': '\(viewName)' has no @State '\(name)'\(names.isEmpty ? "" : "; its state is \(names)")."
+            )
+          }
+          next[name] = value
+        }
         steps = [(setAnimation.map(adapted), next, nil)]
       }
       for (animation, next, written) in steps {
@@ -91,6 +104,14 @@ extension GlassScene {
     }
     timeline.diagnostics = timeline.diagnostics.sorted { $0.location.offset < $1.location.offset }
     return timeline
+  }
+
+  /// The slot of the explored unknown a `.set` event names, as key and name: `assumed …` as
+  /// `check` prints it, or the unknown's name where no `@State` has it (`store.showsBanner`).
+  /// Nil for a `@State`.
+  func assumedSlot(_ name: String, in state: SceneState) -> (key: String, name: String)? {
+    guard name.hasPrefix(SceneProgram.assumedPrefix) || state[name] == nil else { return nil }
+    return program.assumptionSlot(named: name, in: state)
   }
 
   /// `animation` as the scene's system settings play it: without overshoot under Reduce Motion.

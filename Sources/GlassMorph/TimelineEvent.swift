@@ -15,6 +15,18 @@ public enum TimelineEvent: Sendable, Hashable {
     }
   }
 
+  /// A `.set` as `--set` takes it (`isExpanded=true@0.5`; an assumed switch case numbered from 1,
+  /// as `check` labels it: `assumed case of vm.phase=2@0`); nil for a tap.
+  public var setArgument: String? {
+    guard case .set(let name, let value, _, let time) = self else { return nil }
+    var text = value.description
+    if name.hasPrefix(SceneProgram.assumedPrefix + "case of "), case .int(let index) = value {
+      text = String(index + 1)
+    }
+    let seconds = time == time.rounded() && abs(time) < 1e9 ? String(Int(time)) : String(time)
+    return "\(name)=\(text)@\(seconds)"
+  }
+
   /// A short description (`tap toggle @ 0.5 s`).
   public var summary: String {
     switch self {

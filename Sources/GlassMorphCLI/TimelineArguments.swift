@@ -23,7 +23,7 @@ enum TimelineArguments {
       .init(
         name: "--set", value: "name=value@seconds",
         help:
-          "Set a @State property at a time; repeatable (e.g. isExpanded=true@0.5, mode=.paused@1).",
+          "Set a @State property, or an unknown check explores ('assumed store.isOn=true@0'; a switch's subject takes a case number), at a time; repeatable (e.g. isExpanded=true@0.5, mode=.paused@1).",
         repeatable: true),
       .init(
         name: "--animation", value: "expression",
@@ -375,6 +375,13 @@ enum TimelineArguments {
         FileHandle.standardError.write(
           Data(
             "\(scene.path): nothing to animate — no tap changes the state of \(scene.shownName); its one state is shown. Give --tap or --set to choose a change.\n"
+              .utf8))
+      }
+      let assumed = (events ?? []).compactMap(\.setArgument).map { "--set '\($0)'" }
+      if !assumed.isEmpty, !arguments.has("--quiet") {
+        FileHandle.standardError.write(
+          Data(
+            "\(scene.path): no tap changes \(scene.shownName) as it starts; the default timeline starts from check's state with what the scene does not declare assumed (\(assumed.joined(separator: " "))). Give --tap or --set to choose another.\n"
               .utf8))
       }
     }

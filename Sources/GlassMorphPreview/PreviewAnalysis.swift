@@ -43,8 +43,21 @@ struct PreviewAnalysis {
         })
     }
     statesTruncated = graph.isTruncated
-    // Follow the taps through the graph; a tap that changes nothing stays in its state.
-    var current: Int? = graph.states.isEmpty ? nil : 0
+    // Follow the taps through the graph; a tap that changes nothing stays in its state. A
+    // timeline that starts by setting unknowns (the default's assumed start) starts from the
+    // first state reached without taps that has what they set (an action's condition is no
+    // state's until its tap: the edge from there is the assumed tap's).
+    let sets = events.compactMap { event -> (String, StateValue)? in
+      guard case .set(let name, let value, _, _) = event else { return nil }
+      return (name, value)
+    }
+    var current: Int? =
+      graph.states.indices.first { index in
+        graph.states[index].taps.isEmpty
+          && sets.allSatisfy { name, value in
+            graph.states[index].values[name].map { $0 == value } ?? true
+          }
+      } ?? (graph.states.isEmpty ? nil : 0)
     for event in events {
       guard case .tap(let name, _) = event, let from = current else { continue }
       let buttons = graph.states[from].buttons
@@ -142,6 +155,8 @@ struct PreviewAnalysis {
       for event in events {
         if case .tap(let name, let time) = event {
           words += ["--tap", quoted("\(name)@\(JSONValue.format(time, places: 3))")]
+        } else if let set = event.setArgument {
+          words += ["--set", quoted(set)]
         }
       }
     }

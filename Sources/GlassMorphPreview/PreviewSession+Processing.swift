@@ -33,17 +33,25 @@ extension PreviewSession {
     let events: [TimelineEvent]
     let timeline: Timeline
     var dropped: [String] = []
+    // A scene whose default timeline starts from an assumed state (its unknowns set at 0 s)
+    // keeps that start under the taps the page chose: it listed their buttons from there.
+    let setup =
+      settings.taps == nil
+      ? []
+      : scene.defaultEvents(canvas: canvas, clock: options.clock).filter {
+        if case .set = $0 { true } else { false }
+      }
     do {
       if let taps = settings.taps, let times = settings.tapTimes, times.count == taps.count {
         // Taps placed by hand on the timeline play at their times; after an edit that removes
         // a button they fall back to being spaced as a person taps (and the page says which left).
-        let placed = zip(taps, times).map { TimelineEvent.tap($0, at: $1) }
+        let placed = setup + zip(taps, times).map { TimelineEvent.tap($0, at: $1) }
         if (try? scene.timeline(placed, canvas: canvas, clock: options.clock)) != nil {
           events = placed
         } else {
           let kept = scene.events(
             keeping: taps, canvas: canvas, clock: options.clock, animationOverride: override,
-            overridingTap: tuned)
+            overridingTap: tuned, after: setup)
           events = kept.events
           dropped =
             kept.dropped.map { "'\($0.name)' was left out: \($0.reason)" }
@@ -54,7 +62,7 @@ extension PreviewSession {
         // that stays until Reset.
         let kept = scene.events(
           keeping: taps, canvas: canvas, clock: options.clock, animationOverride: override,
-          overridingTap: tuned)
+          overridingTap: tuned, after: setup)
         events = kept.events
         dropped = kept.dropped.map { "'\($0.name)' was left out: \($0.reason)" }
       } else {

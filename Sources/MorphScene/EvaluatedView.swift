@@ -21,4 +21,6 @@ package struct EvaluatedView: Sendable {
   package var root: ViewNode { tree.root }
   /// The `#Preview` content with the root view inside, if the scene has a preview.
   package var preview: ViewNode? { tree.preview }
+  /// Whether the view (in its preview) asks for Liquid Glass anywhere (`ViewNode.asksForGlass`).
+  package var asksForGlass: Bool { (preview ?? root).asksForGlass }
 }

@@ -12,7 +12,7 @@ extension SceneProgram {
   /// initial state, what its taps and its `appear` events show).
   func showsGlass() -> Bool {
     StateGraph(exploring: self, limit: SceneProgram.glassCheckStates).nodes.contains {
-      ($0.view.preview ?? $0.view.root).asksForGlass
+      $0.view.asksForGlass
     }
   }
 

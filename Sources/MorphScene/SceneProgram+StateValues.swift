@@ -1,14 +1,13 @@
 extension SceneProgram {
   /// Reads `text` as a value for the `@State` property `name`, by the property's type: `true`,
-  /// `3`, `0.5`, `"text"` (quotes optional for String), `.case` or `case` (enum), `nil`.
+  /// `3`, `0.5`, `"text"` (quotes optional for String), `.case` or `case` (enum), `nil` — or
+  /// for an unknown the scene explores (`assumed store.showsBanner`, see `assumedValue`).
   /// Throws a message saying what the property accepts.
   package func stateValue(_ text: String, for name: String) throws(StateValueError) -> StateValue {
     guard let declaration = stateDeclarations.first(where: { $0.name == name }),
       let current = initialState[name]
     else {
-      let names = stateDeclarations.map(\.name).joined(separator: ", ")
-      throw StateValueError(
-        "'\(view.name)' has no @State '\(name)'\(names.isEmpty ? "" : "; its state is \(names)").")
+      return try assumedValue(text, for: name)
     }
     let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     if trimmed == "nil" {

@@ -14,6 +14,13 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// The value.
     public var value: StateValue
+
+    /// A slot of `key`, named `name` for people, holding `value`.
+    package init(key: String, name: String, value: StateValue) {
+      self.key = key
+      self.name = name
+      self.value = value
+    }
   }
 
   /// A model object (a class instance) and its stored properties.
@@ -57,7 +64,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
 
   /// The state with one more slot — an unknown condition an action reads, assumed — or with
   /// that slot's value replaced.
-  func setting(key: String, name: String, to value: StateValue) -> SceneState {
+  package func setting(key: String, name: String, to value: StateValue) -> SceneState {
     var copy = self
     if let index = copy.slots.firstIndex(where: { $0.key == key }) {
       copy.slots[index].value = value

@@ -32,6 +32,9 @@ package struct StateGraph: Sendable {
     package let to: Int
     /// The changes, with their animations.
     package let changes: [StateChange]
+    /// The unknown condition the action read and this tap assumed true (its slot key and the
+    /// condition, `0 < PinPolicy.length`); nil for a tap made as the state stands.
+    package var assumption: (key: String, condition: String)? = nil
   }
 
   /// The most states explored.
@@ -184,12 +187,15 @@ package struct StateGraph: Sendable {
       /// Records where `result` of tapping `button` leads — under `assumption` too, an unknown
       /// the action read, assumed true — and queues a state not seen yet; false once the budget
       /// is spent.
-      func follow(_ button: ButtonSummary, _ result: ActionResult, assuming assumption: String?)
-        -> Bool
-      {
+      func follow(
+        _ button: ButtonSummary, _ result: ActionResult,
+        assuming assumption: (key: String, condition: String)?
+      ) -> Bool {
         func link(to target: Int) {
           edges.append(
-            Edge(from: current, button: button.name, to: target, changes: result.changes))
+            Edge(
+              from: current, button: button.name, to: target, changes: result.changes,
+              assumption: assumption))
         }
         guard result.changesState, result.state != nodes[current].state else { return true }
         // A known state needs no evaluation: a node's state is already as its views show it.
@@ -221,7 +227,7 @@ package struct StateGraph: Sendable {
         var node = Node(
           state: reached, taps: nodes[current].taps + [button.name],
           buttons: evaluated.buttons, view: evaluated)
-        node.assumed = nodes[current].assumed + (assumption.map { [$0] } ?? [])
+        node.assumed = nodes[current].assumed + (assumption.map { [$0.condition] } ?? [])
         node.assumedInAction = nodes[current].assumedInAction || assumption != nil
         nodes.append(node)
         return true
@@ -248,7 +254,7 @@ package struct StateGraph: Sendable {
           let retried = scene.tap(button, in: assumed)
           budget.spend(retried.work)
           collect(retried.diagnostics)
-          guard follow(button, retried, assuming: unknown.condition) else { break tapping }
+          guard follow(button, retried, assuming: unknown) else { break tapping }
         }
       }
     }

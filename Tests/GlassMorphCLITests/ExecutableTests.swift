@@ -180,3 +180,28 @@ import Testing
     #expect(try Tool.shell("'\(script)' --bogus").status == 64)
   }
 }
+
+extension ExecutableTests {
+  /// A default timeline that starts from an assumed state says which, as the `--set` that would
+  /// choose it; `--quiet` silences it.
+  @Test func anAssumedStartIsSaidOnStandardError() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assumed-start-\(UUID().uuidString).swift"
+    ).path
+    try """
+    struct Banner: View {
+        @Environment(Store.self) private var store
+        var body: some View {
+            if store.showsBanner { Text("New").padding().glassEffect() }
+        }
+    }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let said = try run(["keyframes", path, "--at", "0"])
+    #expect(said.status == 0)
+    #expect(said.error.contains("(--set 'assumed store.showsBanner=true@0')"), "\(said.error)")
+    let quiet = try run(["render", path, "--still", "0", "-o", path + ".png", "--quiet"])
+    defer { try? FileManager.default.removeItem(atPath: path + ".png") }
+    #expect(quiet.status == 0 && !quiet.error.contains("assumed"), "\(quiet.error)")
+  }
+}

@@ -122,4 +122,53 @@ import Testing
     #expect(rows.contains { $0.contains(",pencil,") })
     #expect(rows.last?.contains(",toggle,179.000000,") == true)
   }
+
+  /// A banner behind an app store's flag: the default timeline starts from check's assumed state;
+  /// `--set` names the unknown as check prints it; a typo lists the unknowns.
+  @Test func assumedStatesPlayFromTheCommandLine() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "keyframes-assumed-\(UUID().uuidString).swift"
+    ).path
+    try """
+    import SwiftUI
+
+    struct Banner: View {
+        @Environment(Store.self) private var store
+        @Namespace private var glass
+
+        var body: some View {
+            if store.showsBanner {
+                Text("New")
+                    .frame(width: 200, height: 60)
+                    .glassEffect()
+                    .glassEffectID("banner", in: glass)
+            }
+        }
+    }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // 200 × 60 in the middle of 300 × 200: (50, 70), there from the first frame.
+    let row = "0.000000,banner,50.000000,70.000000,200.000000,60.000000,"
+    let plain = run(["keyframes", path, "--at", "0", "--format", "csv", "--canvas", "300x200"])
+    #expect(plain.status == 0, "\(plain.standardError)")
+    #expect(plain.standardOutput.contains(row))
+    // (What it says on standard error is ExecutableTests' to read.)
+    let set = run([
+      "keyframes", path, "--at", "0", "--format", "csv", "--canvas", "300x200", "--set",
+      "assumed store.showsBanner=true@0",
+    ])
+    #expect(set.status == 0, "\(set.standardError)")
+    #expect(set.standardOutput.contains(row))
+    let off = run([
+      "keyframes", path, "--at", "0", "--format", "csv", "--canvas", "300x200", "--set",
+      "store.showsBanner=false@0",
+    ])
+    #expect(off.status == 0 && !off.standardOutput.contains(",banner,"))
+    let typo = run(["keyframes", path, "--set", "store.showBanner=true@0"])
+    #expect(typo.status == 64)
+    #expect(
+      typo.standardError.contains(
+        "'Banner' has no @State 'store.showBanner', and the unknowns it explores are 'assumed store.showsBanner'."
+      ), "\(typo.standardError)")
+  }
 }

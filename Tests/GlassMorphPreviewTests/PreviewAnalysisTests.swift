@@ -171,3 +171,42 @@ extension PreviewAnalysisTests {
     #expect(try !paints("Pill()"))
   }
 }
+
+extension PreviewAnalysisTests {
+  /// A banner behind an app store's flag, which expands when tapped: the default timeline starts
+  /// from check's assumed state (#1, the store showing it), so the page's taps follow the graph
+  /// from there — the tap reaches #2 — and the reproducing command sets the unknown too.
+  @Test func tapsAfterAnAssumedStartFollowTheGraphFromIt() throws {
+    let scene = try GlassScene(
+      source: """
+        struct Banner: View {
+            @Environment(Store.self) private var store
+            @State private var expanded = false
+            var body: some View {
+                if store.showsBanner {
+                    Text("New")
+                        .frame(width: 200, height: expanded ? 120 : 60)
+                        .glassEffect()
+                        .onTapGesture { withAnimation { expanded.toggle() } }
+                }
+            }
+        }
+        """)
+    let events: [TimelineEvent] = [
+      .set("assumed store.showsBanner", .bool(true), animation: nil, at: 0),
+      .tap("New", at: 0.25),
+    ]
+    var settings = PreviewSettings(canvas: "fit", scale: 1)
+    settings.taps = ["New"]
+    let timeline = try scene.timeline(events, canvas: .fit)
+    let analysis = PreviewAnalysis(
+      scene: scene, timeline: timeline, original: nil, events: events, settings: settings,
+      options: PreviewOptions(scenePath: "scene.swift"))
+    // States: #0 as written (no banner), #1 assumed shown, #2 assumed and expanded.
+    #expect(analysis.states.count == 3)
+    #expect(analysis.currentState == 2)
+    #expect(
+      analysis.command.hasPrefix(
+        "glassmorph render scene.swift --set 'assumed store.showsBanner=true@0' --tap New@0.25"))
+  }
+}

@@ -1,0 +1,6 @@
+    struct Banner: View {
+        @Environment(Store.self) private var store
+        var body: some View {
+            if store.showsBanner { Text("New").padding().glassEffect() }
+        }
+    }
