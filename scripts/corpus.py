@@ -17,11 +17,14 @@ For each file it runs `glassmorph check FILE --json` (with a time limit) and rec
            reached only by assuming an unknown condition do not count)
   crash    killed by a signal, or an exit status other than 0, 1 and 64
   hang     ran past the time limit
+  plays    (with --plays) the default timeline's keyframes — what `render FILE` shows — hold a
+           glass element at some instant (`keyframes FILE --fps 10 --format csv`)
 and prints a summary by category, the causes of what fails (by diagnostic ID, or by the first
 error's text for builds whose diagnostics have no ID), and optionally writes every row as JSON.
 
   scripts/corpus.py /work/corpus                      # .build/release/glassmorph
   scripts/corpus.py /work/corpus --glassmorph PATH --rows rows.json --timeout 60
+  scripts/corpus.py /work/corpus --plays              # also what `render` shows by default
 """
 import argparse
 import collections
@@ -92,7 +95,20 @@ def code_only(source):
     return re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', source)
 
 
-def measure(binary, root, entry, timeout):
+def plays_glass(binary, path, timeout):
+    """Whether the default timeline's keyframes hold glass at some instant (None: it failed)."""
+    try:
+        run = subprocess.run(
+            [binary, "keyframes", path, "--fps", "10", "--format", "csv"], capture_output=True,
+            text=True, errors="replace", timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    if run.returncode != 0:
+        return None
+    return len(run.stdout.strip().splitlines()) > 1
+
+
+def measure(binary, root, entry, timeout, plays=False):
     path = os.path.join(root, "files", entry["file"])
     with open(path, errors="replace") as handle:
         source = handle.read()
@@ -147,6 +163,8 @@ def measure(binary, root, entry, timeout):
         row["cause"] = "loads with glass, no tap changes the state"
     else:
         row["cause"] = None
+    if plays:
+        row["plays"] = bool(row["glass"] and plays_glass(binary, path, timeout))
     return row
 
 
@@ -158,13 +176,21 @@ def summarise(rows):
         if members:
             groups[category] = members
     groups["all"] = rows
+    measured_plays = any("plays" in r for r in rows)
     header = f"{'':8} {'files':>5} {'parses':>7} {'loads':>6} {'glass':>6} {'works':>6} {'crash':>6} {'hang':>5}"
-    lines.append(header)
-    for name, members in groups.items():
+    if measured_plays:
+        header += f" {'plays':>6}"
+
+    def line(name, members):
         count = lambda key: sum(1 for r in members if r.get(key))
-        lines.append(
+        text = (
             f"{name:8} {len(members):>5} {count('parses'):>7} {count('loads'):>6} "
             f"{count('glass'):>6} {count('works'):>6} {count('crash'):>6} {count('hang'):>5}")
+        return text + (f" {count('plays'):>6}" if measured_plays else "")
+
+    lines.append(header)
+    for name, members in groups.items():
+        lines.append(line(name, members))
     repos = {r.get("repo") for r in rows}
     lines.append(f"({len(rows)} files from {len(repos)} repositories)")
     subsets = [
@@ -185,10 +211,7 @@ def summarise(rows):
             members = [r for r in subset if name == "all" or r["category"] == name]
             if not members:
                 continue
-            count = lambda key: sum(1 for r in members if r.get(key))
-            lines.append(
-                f"{name:8} {len(members):>5} {count('parses'):>7} {count('loads'):>6} "
-                f"{count('glass'):>6} {count('works'):>6} {count('crash'):>6} {count('hang'):>5}")
+            lines.append(line(name, members))
     causes = collections.Counter(r["cause"] for r in rows if r.get("cause"))
     if causes:
         lines.append("")
@@ -212,6 +235,9 @@ def main():
         help="the glassmorph binary (default: .build/release/glassmorph)")
     parser.add_argument("--rows", help="write every file's row to this JSON file")
     parser.add_argument("--timeout", type=float, default=60, help="seconds per file (default 60)")
+    parser.add_argument(
+        "--plays", action="store_true",
+        help="also run each file's default timeline and count those whose keyframes hold glass")
     arguments = parser.parse_args()
     if not os.path.isdir(arguments.corpus):
         sys.exit(f"corpus.py: {arguments.corpus}: not a folder; give the corpus folder")
@@ -219,7 +245,10 @@ def main():
         sys.exit(f"corpus.py: {arguments.glassmorph}: no such binary; build it with "
                  "scripts/release-build.sh glassmorph or pass --glassmorph")
     entries = load_entries(arguments.corpus)
-    rows = [measure(arguments.glassmorph, arguments.corpus, e, arguments.timeout) for e in entries]
+    rows = [
+        measure(arguments.glassmorph, arguments.corpus, e, arguments.timeout, arguments.plays)
+        for e in entries
+    ]
     if arguments.rows:
         with open(arguments.rows, "w") as handle:
             json.dump(rows, handle, indent=1)

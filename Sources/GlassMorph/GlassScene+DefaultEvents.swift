@@ -70,8 +70,14 @@ extension GlassScene {
       ([TimelineEvent], [SceneState.Slot]), SceneState
     ) {
       var state = graph.nodes[index].state
-      var slots = state.slots.filter {
-        SceneProgram.isAssumption($0) && start[$0.key] != $0.value
+      // What differs from the start; an unknown the start does not read begins false, or at
+      // its first case, so only the other side is set.
+      var slots = state.slots.filter { slot in
+        guard SceneProgram.isAssumption(slot) else { return false }
+        guard let before = start[slot.key] else {
+          return slot.value != .bool(false) && slot.value != .int(0)
+        }
+        return before != slot.value
       }
       if let assumption = edge?.assumption,
         let slot = program.assumptionSlot(
@@ -83,11 +89,26 @@ extension GlassScene {
       let events = slots.map { TimelineEvent.set($0.name, $0.value, animation: nil, at: 0) }
       return ((events, slots), state)
     }
-    let candidates = graph.edges.filter {
-      graph.nodes[$0.from].taps.isEmpty && ($0.from != 0 || $0.assumption != nil)
+    // The taps made from a state reached by assumptions alone, best first: from one that shows
+    // glass (the glass is what the video is for), then the fewest assumptions, then an animated
+    // one, then exploring's order.
+    let candidates = graph.edges.enumerated().filter { _, edge in
+      graph.nodes[edge.from].taps.isEmpty && (edge.from != 0 || edge.assumption != nil)
+    }.min { a, b in
+      func rank(_ item: (offset: Int, element: StateGraph.Edge)) -> (Int, Int, Int, Int) {
+        let edge = item.element
+        let from = graph.nodes[edge.from]
+        return (
+          from.view.asksForGlass ? 0 : 1,
+          from.assumed.count + (edge.assumption == nil ? 0 : 1),
+          edge.changes.contains(where: \.isAnimated) ? 0 : 1, item.offset
+        )
+      }
+      return rank(a) < rank(b)
     }
-    if let edge = candidates.first(where: { $0.changes.contains(where: \.isAnimated) })
-      ?? candidates.first,
+    // A start that showed glass is not traded for one without (its still is what it shows).
+    if let edge = candidates?.element,
+      graph.nodes[edge.from].view.asksForGlass || !shownFirst.asksForGlass,
       let button = graph.nodes[edge.from].buttons.first(where: { $0.name == edge.button })
     {
       let (events, state) = setup(edge.from, edge: edge)

@@ -51,7 +51,8 @@ extension ViewFactory {
         at: location)
       return nil
     }
-    if case .binding(let reference) = value { return reference }
+    // `.constant(true)` is a binding too (one that never changes), as previews write it.
+    if case .binding(let reference) = Evaluator.writtenBinding(value) { return reference }
     evaluator.report(
       .bindingRequired,
       "'\(label):' of this \(control) is not a binding ('$name'); tapping it changes nothing.",

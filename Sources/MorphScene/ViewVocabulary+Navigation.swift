@@ -15,6 +15,13 @@ extension ViewVocabulary {
     ) { call in
       call.factory.navigationLink(call)
     },
+    ViewRule(
+      "DisclosureGroup",
+      summary:
+        "its label as a row with a chevron that shows or hides its content: collapsed at first, or as `isExpanded:` binds; the system animates the change"
+    ) { call in
+      call.factory.disclosureGroup(call)
+    },
     ViewRule("TabView", summary: "the floating glass tab bar, or pages with `.page` style") {
       call in
       call.factory.tabView(

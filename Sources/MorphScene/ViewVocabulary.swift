@@ -27,7 +27,7 @@ enum ViewVocabulary {
   static let placeholders: [String] = [
     "NavigationSplitView", "ShareLink", "Link", "AsyncImage", "Grid", "GridRow", "ViewThatFits",
     "ControlGroup",
-    "DisclosureGroup", "ContentUnavailableView", "Gauge", "DatePicker", "ColorPicker",
+    "ContentUnavailableView", "Gauge", "DatePicker", "ColorPicker",
     "TimelineView", "Canvas",
   ]
 

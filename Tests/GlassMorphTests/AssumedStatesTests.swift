@@ -180,4 +180,27 @@ import Testing
     // 160 × 50 in the middle of 300 × 200.
     #expect(bar.frame.minX == 70 && bar.frame.minY == 75)
   }
+
+  @Test func aStartThatShowsGlassIsNotTradedForOneWithout() throws {
+    // As it starts the lesson shows its glass step and no tap changes it; assuming the store's
+    // flag reaches a counter without glass. The default timeline keeps the glass (a still of
+    // the start) rather than playing the counter.
+    let scene = try GlassScene(
+      source: """
+        struct Lesson: View {
+            @State private var count = 0
+            var body: some View {
+                if LessonStore.completed {
+                    Button("Again") { count += 1 }
+                    Text("\\(count)")
+                } else {
+                    Text("Step").padding().glassEffect()
+                }
+            }
+        }
+        """)
+    #expect(scene.defaultEvents(canvas: Self.canvas).isEmpty)
+    // The counter's state is there to set by hand.
+    #expect(try scene.stateValue("true", for: "LessonStore.completed") == .bool(true))
+  }
 }
