@@ -6,11 +6,12 @@ import MorphTimeline
 extension GlassScene {
   /// The default timeline's events (Docs/Timeline.md): tap the first button whose action animates,
   /// wait until everything settles plus a pause, then tap it (or, if it is gone, the first animating
-  /// button of the new state) again. Where no tap of the initial state changes anything and the
-  /// scene explores unknowns (`check`'s `assumed …` states), the timeline starts from the first
-  /// state that assumes them and has a tap that does — or, with none, from the first that shows
-  /// glass the initial state lacks — with a `.set` of each assumption at 0 s. Empty when no
-  /// button changes the state, or when the view is cut short at a limit.
+  /// button of the new state) again. A view that starts without glass plays instead the fewest
+  /// taps that reach a state with glass, where taps alone do. Where no tap of the initial state
+  /// changes anything and the scene explores unknowns (`check`'s `assumed …` states), the
+  /// timeline starts from a state that assumes them and has a tap that does — or, with none,
+  /// from the first that shows glass the initial state lacks — with a `.set` of each assumption
+  /// at 0 s. Empty when no button changes the state, or when the view is cut short at a limit.
   public func defaultEvents(canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard)
     -> [TimelineEvent]
   {
@@ -19,10 +20,46 @@ extension GlassScene {
     // A view cut short at the view or step limit (an error says so) has no default taps: its
     // buttons belong to a broken tree, and each tap would rebuild all of it again.
     guard !shownFirst.isCut else { return [] }
-    guard let first = firstAnimatingButton(shownFirst.buttons, in: initial) else {
-      return assumedEvents(from: shownFirst, canvas: canvas, clock: clock)
+    let first = firstAnimatingButton(shownFirst.buttons, in: initial)
+    if let first, shownFirst.asksForGlass {
+      return tappedTwice(first, in: initial, after: ([], []), canvas: canvas, clock: clock)
     }
-    return tappedTwice(first, in: initial, after: ([], []), canvas: canvas, clock: clock)
+    // The view starts without glass, or no tap changes it: what exploring finds decides.
+    let graph = StateGraph(exploring: program)
+    if !shownFirst.asksForGlass {
+      if let events = tapsToGlass(graph, canvas: canvas, clock: clock) { return events }
+      if let events = assumedEvents(
+        from: shownFirst, graph: graph, onlyWithGlass: true, canvas: canvas, clock: clock)
+      {
+        return events
+      }
+    }
+    if let first {
+      return tappedTwice(first, in: initial, after: ([], []), canvas: canvas, clock: clock)
+    }
+    return assumedEvents(
+      from: shownFirst, graph: graph, onlyWithGlass: false, canvas: canvas, clock: clock) ?? []
+  }
+
+  /// The fewest taps from the initial state that reach a state showing glass, with no unknown
+  /// assumed on the way, as events: one tap is tapped twice (as `tappedTwice`); more are spaced
+  /// as a person taps. Nil when taps alone reach no glass.
+  private func tapsToGlass(_ graph: StateGraph, canvas: CanvasChoice, clock: DisplayClock)
+    -> [TimelineEvent]?
+  {
+    // Breadth first: the first such state has the fewest taps.
+    guard
+      let target = graph.nodes.first(where: {
+        !$0.taps.isEmpty && $0.assumed.isEmpty && $0.view.asksForGlass
+      })
+    else { return nil }
+    if target.taps.count == 1,
+      let button = graph.nodes[0].buttons.first(where: { $0.name == target.taps[0] })
+    {
+      return tappedTwice(
+        button, in: program.initialState, after: ([], []), canvas: canvas, clock: clock)
+    }
+    return try? events(tapping: target.taps, canvas: canvas, clock: clock)
   }
 
   /// `setup`'s events, then a tap on `first` in `state` (the state they leave) at the default
@@ -53,16 +90,16 @@ extension GlassScene {
     return setup.events + [firstTap, .tap(again.name, at: secondTime)]
   }
 
-  /// The default events of a scene whose initial state has no tap that changes it, from the
-  /// states exploring reaches by assuming unknowns alone (no tap on the way): the first with a
-  /// tap that animates (else changes anything), taken twice as `defaultEvents` does; else the
+  /// Default events from the states exploring reaches by assuming unknowns alone (no tap on the
+  /// way): a tap from one of them (ranked below), taken twice as `defaultEvents` does; else the
   /// first that shows glass where the initial state shows none, as a still. Each assumption is
-  /// a `.set` at 0 s, so the timeline starts in that state.
+  /// a `.set` at 0 s, so the timeline starts in that state. With `onlyWithGlass`, only a start
+  /// that shows glass; nil when there is none to offer.
   private func assumedEvents(
-    from shownFirst: EvaluatedView, canvas: CanvasChoice, clock: DisplayClock
-  ) -> [TimelineEvent] {
-    let graph = StateGraph(exploring: program)
-    guard graph.nodes.count > 1 || !graph.edges.isEmpty else { return [] }
+    from shownFirst: EvaluatedView, graph: StateGraph, onlyWithGlass: Bool,
+    canvas: CanvasChoice, clock: DisplayClock
+  ) -> [TimelineEvent]? {
+    guard graph.nodes.count > 1 || !graph.edges.isEmpty else { return nil }
     let start = graph.nodes[0].state
     /// The assumptions of node `index` (and of `edge`'s action) as `.set` events at 0 s with
     /// their slots, and the state they make.
@@ -106,9 +143,10 @@ extension GlassScene {
       }
       return rank(a) < rank(b)
     }
-    // A start that showed glass is not traded for one without (its still is what it shows).
+    // A start that showed glass is not traded for one without (its still is what it shows),
+    // nor is the first animating tap where only glass would be worth more.
     if let edge = candidates?.element,
-      graph.nodes[edge.from].view.asksForGlass || !shownFirst.asksForGlass,
+      graph.nodes[edge.from].view.asksForGlass || !(shownFirst.asksForGlass || onlyWithGlass),
       let button = graph.nodes[edge.from].buttons.first(where: { $0.name == edge.button })
     {
       let (events, state) = setup(edge.from, edge: edge)
@@ -118,7 +156,7 @@ extension GlassScene {
       let glassy = graph.nodes.indices.first(where: {
         $0 > 0 && graph.nodes[$0].taps.isEmpty && graph.nodes[$0].view.asksForGlass
       })
-    else { return [] }
+    else { return nil }
     return setup(glassy).0.0
   }
 

@@ -31,8 +31,14 @@ public struct FrameState: Hashable, Sendable {
     self.containers = containers
   }
 
-  /// The glass element with this key or glassEffectID.
+  /// The glass element with this key, else the one with this glassEffectID.
   public func element(_ key: String) -> GlassFrame? {
-    glass.first { $0.key == key } ?? glass.first { $0.id == key }
+    index(ofGlass: key).map { glass[$0] }
+  }
+
+  /// The index in `glass` of the element with this key, else of the one with this
+  /// glassEffectID: the one lookup of a name, for this model and the layout's side tables.
+  package func index(ofGlass key: String) -> Int? {
+    glass.firstIndex { $0.key == key } ?? glass.firstIndex { $0.id == key }
   }
 }

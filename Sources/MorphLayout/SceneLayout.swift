@@ -82,13 +82,14 @@ package enum SceneLayout {
     engine.place(
       node, in: frame, proposal: ProposedSize(width: safe.width, height: safe.height), environment,
       &output)
-    var state = LaidOutState(
-      canvas: canvas, glass: output.glass, glassPlacements: output.glassPlacements,
-      content: output.content, contentMotion: output.contentMotion, items: output.items,
-      containers: output.containers, unions: [], diagnostics: output.diagnostics)
-    let (unions, unionDiagnostics) = resolveUnions(state.placedGlass)
-    state.unions = unions
-    state.diagnostics += unionDiagnostics
+    let (unions, unionDiagnostics) = resolveUnions(
+      zip(output.glass, output.glassPlacements).map { PlacedGlass(element: $0, placement: $1) })
+    let state = LaidOutState(
+      atRest: FrameState(
+        time: 0, canvas: canvas, glass: output.glass, content: output.content,
+        items: output.items, unions: unions, containers: output.containers),
+      glassPlacements: output.glassPlacements, contentMotion: output.contentMotion,
+      diagnostics: output.diagnostics + unionDiagnostics)
     return (state, frame)
   }
 
@@ -160,17 +161,17 @@ extension LaidOutState {
   func translated(by offset: Point, canvas size: Size) -> LaidOutState {
     func move(_ rect: Rect) -> Rect { rect.offsetBy(dx: offset.x, dy: offset.y) }
     var copy = self
-    copy.canvas = size
-    copy.glass = glass.map { $0.moved(to: move($0.frame)) }
-    copy.content = content.map { $0.offsetBy(dx: offset.x, dy: offset.y) }
-    copy.containers = containers.map {
-      ContainerFrame(index: $0.index, spacing: $0.spacing, frame: move($0.frame))
-    }
-    copy.unions = unions.map {
-      UnionFrame(
-        key: $0.key, members: $0.members, frame: move($0.frame), shape: $0.shape,
-        cornerRadius: $0.cornerRadius, container: $0.container)
-    }
+    copy.atRest = FrameState(
+      time: atRest.time, canvas: size, glass: glass.map { $0.moved(to: move($0.frame)) },
+      content: content.map { $0.offsetBy(dx: offset.x, dy: offset.y) }, items: items,
+      unions: unions.map {
+        UnionFrame(
+          key: $0.key, members: $0.members, frame: move($0.frame), shape: $0.shape,
+          cornerRadius: $0.cornerRadius, container: $0.container)
+      },
+      containers: containers.map {
+        ContainerFrame(index: $0.index, spacing: $0.spacing, frame: move($0.frame))
+      })
     return copy
   }
 }

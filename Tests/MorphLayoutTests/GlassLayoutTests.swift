@@ -22,10 +22,11 @@ import Testing
       namespace: nil, containerSpacing: 0, unionID: nil, unionNamespace: nil,
       transition: .matchedGeometry, isButtonStyle: false, location: .start)
     let state = LaidOutState(
-      canvas: Size(width: 100, height: 100),
-      glass: [element(key: "Card/badge", id: "Card/pill"), element(key: "Card/pill", id: nil)],
-      glassPlacements: [placement, placement], content: [], contentMotion: [:],
-      items: [.glass(0), .glass(1)], containers: [], unions: [], diagnostics: [])
+      atRest: FrameState(
+        time: 0, canvas: Size(width: 100, height: 100),
+        glass: [element(key: "Card/badge", id: "Card/pill"), element(key: "Card/pill", id: nil)],
+        content: [], items: [.glass(0), .glass(1)], unions: [], containers: []),
+      glassPlacements: [placement, placement])
     #expect(state.element("Card/pill")?.key == "Card/pill")
     #expect(state.element("Card/badge")?.key == "Card/badge")
   }
