@@ -217,6 +217,9 @@ extension Evaluator {
     "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter",
   ]
 
+  /// Foundation's notification-name types, made from a string (`Notification.Name("Sync")`).
+  static let notificationNameTypes: Set<String> = ["Notification.Name", "NSNotification.Name"]
+
   /// The calls that run their closure on the main actor, in order with the code around them.
   static let onTheMainActor: Set<String> = ["MainActor.run", "MainActor.assumeIsolated"]
 
@@ -228,6 +231,12 @@ extension Evaluator {
     // `GlassButtonStyle()` is the style `.glass` names (SwiftUI's static members are these).
     if let member = Evaluator.buttonStyleTypes[name], arguments.isEmpty {
       return .symbol(Value.Symbol(type: nil, steps: [.init(name: member, arguments: nil)]))
+    }
+    // `Notification.Name("Sync")` is Foundation's name for a string, not app code: the string.
+    if Evaluator.notificationNameTypes.contains(name), arguments.count == 1,
+      let text = arguments[0].value.stringValue
+    {
+      return .string(text)
     }
     if isRunningAction, name == "NotificationCenter.default.post",
       let posted = arguments.first(where: { $0.label == "name" }) ?? arguments.first

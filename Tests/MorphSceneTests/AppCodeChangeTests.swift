@@ -1,4 +1,5 @@
 import MorphCore
+import MorphDiagnostics
 import MorphFrame
 import MorphMotion
 import Testing
@@ -224,5 +225,34 @@ import Testing
     #expect(!result.diagnostics.contains { $0.message.contains("post") })
     let graph = StateGraph(exploring: scene)
     #expect(graph.edges.contains { $0.from == 0 && $0.button == profile.name && $0.to != 0 })
+  }
+
+  /// Noctowl's profile button posts `Notification.Name("RequestPushSettings")`, made in the
+  /// action: Foundation's name for a string, not app code to skip (it was noted "Skipped
+  /// 'Notification.Name(…)'"); the tab bar receives it under the same name.
+  @Test func aNotificationNameMadeInTheActionIsItsString() throws {
+    let scene = try S.scene(
+      """
+      struct Home: View {
+          @State private var showsSettings = false
+          var body: some View {
+              VStack {
+                  Button("Profile") {
+                      NotificationCenter.default.post(name: Notification.Name("RequestPushSettings"), object: nil)
+                  }
+                  if showsSettings { Text("Settings").padding().glassEffect() }
+              }
+              .onReceive(NotificationCenter.default.publisher(for: .init("RequestPushSettings"))) { _ in
+                  showsSettings = true
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    let profile = try #require(view.buttons.first { $0.name == "Profile" })
+    let result = scene.tap(profile, in: scene.initialState)
+    #expect(result.changes.map(\.name) == ["showsSettings"])
+    let skipped = result.diagnostics.contains { $0.id == DiagnosticID.skippedCall.messageID }
+    #expect(!skipped)
   }
 }
