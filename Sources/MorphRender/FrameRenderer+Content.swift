@@ -5,6 +5,10 @@ import MorphFrame
 /// Content: paints, shapes, symbols, text and images, on their own layer when blurred, clipped
 /// or turned.
 extension FrameRenderer {
+  /// Text set smaller than this many pixels per em is not drawn: below it a glyph covers less
+  /// than a pixel and the mask would be empty anyway.
+  static let smallestTextPixelSize = 1.0
+
   func draw(
     _ item: ContentFrame, vibrancy: Double? = nil, faceLuminance: Double? = nil,
     on canvas: Canvas

@@ -245,80 +245,6 @@ package struct FrameRenderer: Sendable {
     return (width, height, cover, hidesWallpaper, ops, GlassMaterial(style: style, scale: scale))
   }
 
-  /// Draws `ops` over the backdrop inside `box.draw` (nil: the whole canvas) in floating point,
-  /// in a buffer of that box alone, and writes the bytes of `box.store` into `bytes` (the frame,
-  /// row-major RGBA); returns the backdrop luma under each glass element drawn complete. Each box
-  /// is its own pass.
-  private func drawPass(
-    _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: PaintedBackdrop,
-    previousLuma: [String: Double]?, width: Int, height: Int, into bytes: inout [UInt8]
-  ) -> DrawnLuma {
-    guard
-      let drawn = drawBox(
-        ops, in: box, material: material, backdrop: backdrop, previousLuma: previousLuma,
-        width: width, height: height)
-    else { return DrawnLuma(backdrop: [:], adapted: [:]) }
-    store(drawn, width: width, into: &bytes)
-    return drawn.luma
-  }
-
-  /// `drawPass`'s drawing: `ops` over the backdrop inside `box.draw` (nil: the whole canvas), in
-  /// floating point, in a buffer of that box alone (nil when the box is empty).
-  private func drawBox(
-    _ ops: [DrawOp], in box: DamageBox?, material: GlassMaterial, backdrop: PaintedBackdrop,
-    previousLuma: [String: Double]?, width: Int, height: Int
-  ) -> DrawnBox? {
-    let window = box?.draw ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
-    let columns = window.x1 - window.x0
-    let rows = window.y1 - window.y0
-    guard columns > 0, rows > 0 else { return nil }
-    // The backdrop inside the box, rows copied in parallel.
-    var pixels = [SIMD4<Float>](unsafeUninitializedCapacity: columns * rows) { buffer, count in
-      nonisolated(unsafe) let target = buffer
-      backdrop.pixels.withUnsafeBufferPointer { source in
-        nonisolated(unsafe) let source = source
-        Parallel.forEach(rows) { row in
-          guard let to = target.baseAddress, let from = source.baseAddress else { return }
-          (to + row * columns).initialize(
-            from: from + (window.y0 + row) * width + window.x0, count: columns)
-        }
-      }
-      count = columns * rows
-    }
-    var luma = DrawnLuma(backdrop: [:], adapted: [:])
-    pixels.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let canvas = Canvas(drawingInto: base, window: window, width: width, height: height)
-      // A whole-canvas pass is unclipped, as in `render(_:)`.
-      if box == nil { canvas.clip = nil }
-      luma = draw(
-        ops, material: material, previousLuma: previousLuma, complete: box?.complete,
-        blurs: backdrop.blurs, on: canvas)
-    }
-    return DrawnBox(pixels: pixels, window: window, stored: box?.store ?? window, luma: luma)
-  }
-
-  /// `drawPass`'s storing: the bytes of `drawn.stored` (which lies in the drawn window) written
-  /// into `bytes`, the frame `width` pixels wide.
-  private func store(_ drawn: DrawnBox, width: Int, into bytes: inout [UInt8]) {
-    let (window, stored) = (drawn.window, drawn.stored)
-    guard window.contains(stored), !stored.isEmpty else { return }
-    let columns = window.x1 - window.x0
-    drawn.pixels.withUnsafeBufferPointer { source in
-      guard let base = source.baseAddress else { return }
-      let offset = (stored.y0 - window.y0) * columns + (stored.x0 - window.x0)
-      // Rows of the drawn buffer, `columns` apart.
-      let storedColumns = stored.x1 - stored.x0
-      let storedRows = stored.y1 - stored.y0
-      bytes.withUnsafeMutableBufferPointer { target in
-        Pixmap.storeSRGB(
-          UnsafeBufferPointer(start: base + offset, count: source.count - offset),
-          columns: storedColumns, rows: storedRows, stride: columns, into: target,
-          at: (stored.x0, stored.y0), width: width)
-      }
-    }
-  }
-
   /// The frame's drawing steps in order. A container's members are one layer — one per group of
   /// members close enough to touch (`GlassMaterial.groups`); glass nested inside another member
   /// (a chip in a bar) is a layer of its own drawn over it, sampling the glass behind it
@@ -365,7 +291,7 @@ package struct FrameRenderer: Sendable {
   /// previous frame's luma (`previousLuma`), so later steps see what a full redraw would. A layer
   /// that no earlier step reaches sits on the backdrop alone and reads its blurs from `blurs`
   /// (the backdrop's), the same pixels its own would have.
-  private func draw(
+  func draw(
     _ ops: [DrawOp], material: GlassMaterial, previousLuma: [String: Double]?,
     complete: Set<String>? = nil, blurs: BackdropBlurs?, on canvas: Canvas
   ) -> DrawnLuma {
@@ -422,71 +348,6 @@ package struct FrameRenderer: Sendable {
     return DrawnLuma(backdrop: drawnLuma, adapted: adapted)
   }
 
-  /// The backdrop luma that content on `glass` adapts to. Glass in a container shares one
-  /// sampling region (Apple's `GlassEffectContainer` documentation), so the members whose glyphs
-  /// flip (`adaptsToBackdrop`) flip together: theirs is the mean of those members' lumas,
-  /// weighted by visible area and rounded (`sharedLumaSteps`) — one colour for one label style
-  /// across a container's buttons.
-  /// Other glass (large, clear or tinted) keeps its own, which only its contrast floor reads.
-  /// Nil while no luma is known.
-  func sampledLuma(of glass: GlassFrame, drawn: [GlassFrame], luma: [String: Double])
-    -> Double?
-  {
-    guard let container = glass.container, Self.adaptsToBackdrop(glass, style) else {
-      return luma[glass.key]
-    }
-    var total = 0.0
-    var weight = 0.0
-    for member in drawn where member.container == container && Self.adaptsToBackdrop(member, style)
-    {
-      guard let value = luma[member.key] else { continue }
-      let area = member.frame.width * member.frame.height * member.visibility
-      total += value * area
-      weight += area
-    }
-    guard weight > 0 else { return luma[glass.key] }
-    return (total / weight * Self.sharedLumaSteps).rounded() / Self.sharedLumaSteps
-  }
-
-  /// A container's shared luma is rounded to 1/32: its glyphs change colour in steps a tenth of
-  /// the flip band apart, not with every pixel its members move, so a frame redraws them only
-  /// when their colour changes.
-  static let sharedLumaSteps = 32.0
-
-  /// Whether glyphs on `glass` turn dark or light with what is under it: small, untinted
-  /// regular glass (Docs/Glass.md §3.9; large elements and clear glass do not flip).
-  static func adaptsToBackdrop(_ glass: GlassFrame, _ style: GlassStyle) -> Bool {
-    glass.glass.variant == .regular && glass.glass.tint == nil
-      && min(glass.frame.width, glass.frame.height) <= style.vibrancyMaximumSize
-  }
-
-  /// `item` with a neutral foreground (black, white, greys, `.secondary`: the label colours)
-  /// turned dark (`darkness` 1) or light (0) at its own opacity; coloured foregrounds keep their
-  /// colour (Docs/Glass.md §3.9).
-  static func adapted(_ item: ContentFrame, darkness: Double) -> ContentFrame {
-    guard let color = neutralLabelColor(of: item) else { return item }
-    return item.recoloured(Color(white: 1 - darkness, opacity: color.opacity))
-  }
-
-  /// The colour of a text or symbol drawn in a neutral label colour (black, white, greys,
-  /// `.secondary`): what vibrancy and the contrast floor act on; nil for anything else.
-  static func neutralLabelColor(of item: ContentFrame) -> Color? {
-    guard case .color(let color) = item.foreground,
-      max(color.red, color.green, color.blue) - min(color.red, color.green, color.blue)
-        < Self.neutralChroma
-    else { return nil }
-    switch item.kind {
-    case .symbol, .text: return color
-    default: return nil
-    }
-  }
-
-  /// A foreground whose channels differ by less than this is a neutral label colour.
-  static let neutralChroma = 0.1
-  /// Text set smaller than this many pixels per em is not drawn: below it a glyph covers less
-  /// than a pixel and the mask would be empty anyway.
-  static let smallestTextPixelSize = 1.0
-
   /// Members lying wholly inside another member's frame: glass in glass, drawn as its own layer.
   static func nestedMembers(_ members: [GlassFrame]) -> [GlassFrame] {
     members.filter { inner in
@@ -500,18 +361,5 @@ package struct FrameRenderer: Sendable {
           && outer.frame.intersection(shrunk) == shrunk
       }
     }
-  }
-
-  /// How glyphs on `glass` adapt to what is under it (Docs/Glass.md §3.9): on small regular
-  /// glass, 1 (dark) over light content, 0 (light) over dark, blended between the thresholds;
-  /// nil where glyphs keep their colour (large or clear glass, unknown backdrop).
-  static func vibrancy(on glass: GlassFrame, backdropLuma: Double?, _ style: GlassStyle)
-    -> Double?
-  {
-    guard let luma = backdropLuma, Self.adaptsToBackdrop(glass, style) else { return nil }
-    // Over an opaque face (Reduce Transparency) glyphs take the label colour of the appearance.
-    if style.reduceTransparency { return style.appearance == .light ? 1 : 0 }
-    let range = style.vibrancyRange
-    return min(max((luma - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
   }
 }
