@@ -73,6 +73,11 @@ struct CheckReport {
         )
       }
     }
+    if let assumed = states.states.lazy.compactMap(\.assumed.first).first {
+      lines.append(
+        "  (render or keyframes plays an assumed state with --set '\(Self.setArgument(assumed))'; Docs/Timeline.md)"
+      )
+    }
     let diagnostics = self.diagnostics
     lines += [
       "",
@@ -87,6 +92,17 @@ struct CheckReport {
   static func number(_ value: Double) -> String { JSONValue.format(value, places: 2) }
 
   /// `(x, y)  w × h`.
+  /// The `--set` value that plays the assumption `assumed` as a state lists it
+  /// (`store.isOn` → `assumed store.isOn=true@0`, `case 2 of vm.phase` → `assumed case of
+  /// vm.phase=2@0`).
+  static func setArgument(_ assumed: String) -> String {
+    if assumed.hasPrefix("case "), let of = assumed.range(of: " of ") {
+      let number = assumed[assumed.index(assumed.startIndex, offsetBy: 5)..<of.lowerBound]
+      return "assumed case of \(assumed[of.upperBound...])=\(number)@0"
+    }
+    return "assumed \(assumed)=true@0"
+  }
+
   static func describe(_ frame: Rect) -> String {
     "(\(number(frame.minX)), \(number(frame.minY)))  \(number(frame.width)) × \(number(frame.height))"
   }

@@ -153,6 +153,15 @@ import Testing
     #expect(plain.status == 0, "\(plain.standardError)")
     #expect(plain.standardOutput.contains(row))
     // (What it says on standard error is ExecutableTests' to read.)
+    // check says how to play its assumed state, in the words --set takes.
+    let check = run(["check", path])
+    #expect(check.status == 0)
+    #expect(
+      check.standardOutput.contains(
+        "(render or keyframes plays an assumed state with --set 'assumed store.showsBanner=true@0'"),
+      "\(check.standardOutput)")
+    // A switch's case as check labels it ("case 2 of vm.phase") is its number for --set.
+    #expect(CheckReport.setArgument("case 2 of vm.phase") == "assumed case of vm.phase=2@0")
     let set = run([
       "keyframes", path, "--at", "0", "--format", "csv", "--canvas", "300x200", "--set",
       "assumed store.showsBanner=true@0",
