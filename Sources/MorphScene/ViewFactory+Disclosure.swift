@@ -54,24 +54,15 @@ extension ViewFactory {
     if case .bool(let flag) = evaluator.read(reference) { isExpanded = flag }
     let actionIndex = evaluator.actions.count
     evaluator.actions.append(.native(.systemAnimated(.toggle(reference))))
-    let chevron = ViewNode(
-      kind: .symbol(isExpanded ? DisclosureStyle.expandedSymbol : DisclosureStyle.collapsedSymbol),
-      modifiers: [
-        .font(NavigationStyle.disclosureFont),
-        .foregroundStyle(.color(evaluator.namedColor("accentColor") ?? .accentColor)),
-      ], identity: call.identity + "/chevron", location: call.location)
-    let row = ViewNode(
-      kind: .stack(.horizontal, alignment: .center, spacing: nil),
-      children: label + [
-        ViewNode(
-          kind: .spacer(minLength: nil), identity: call.identity + "/spacer",
-          location: call.location),
-        chevron,
-      ], identity: call.identity + "/row", location: call.location)
+    let toggleRow = row(
+      label,
+      indicator: isExpanded ? DisclosureStyle.expandedSymbol : DisclosureStyle.collapsedSymbol,
+      color: evaluator.namedColor("accentColor") ?? .accentColor, identity: call.identity,
+      at: call.location)
     let info = ButtonInfo(
       actionIndex: actionIndex, title: firstText(label), systemImage: nil, role: nil)
     let button = ViewNode(
-      kind: .button(info), children: [row], modifiers: [.buttonStyle(.plain)],
+      kind: .button(info), children: [toggleRow], modifiers: [.buttonStyle(.plain)],
       identity: call.identity + "/toggle", location: call.location)
     let content =
       isExpanded

@@ -244,22 +244,11 @@ extension ViewFactory {
     evaluator.actions.append(.native(.systemAnimated(push)))
     if evaluator.listDepth > 0 {
       // A row: the label, then the disclosure chevron at the trailing edge, in the label colour.
-      let chevron = ViewNode(
-        kind: .symbol(NavigationStyle.disclosureSymbol),
-        modifiers: [
-          .font(NavigationStyle.disclosureFont),
-          .foregroundStyle(
-            .color(NavigationStyle.disclosureColor(dark: evaluator.system.colorScheme == .dark))),
-        ], identity: call.identity + "/chevron", location: call.location)
       label = [
-        ViewNode(
-          kind: .stack(.horizontal, alignment: .center, spacing: nil),
-          children: label + [
-            ViewNode(
-              kind: .spacer(minLength: nil), identity: call.identity + "/spacer",
-              location: call.location),
-            chevron,
-          ], identity: call.identity + "/row", location: call.location)
+        row(
+          label, indicator: NavigationStyle.disclosureSymbol,
+          color: NavigationStyle.disclosureColor(dark: evaluator.system.colorScheme == .dark),
+          identity: call.identity, at: call.location)
       ]
     }
     let info = ButtonInfo(
@@ -269,6 +258,23 @@ extension ViewFactory {
         kind: .button(info), children: label,
         modifiers: evaluator.listDepth > 0 ? [.buttonStyle(.plain)] : [],
         identity: call.identity, location: call.location))
+  }
+
+  /// A row: `label`, then the symbol `indicator` (a chevron) in `color` at its trailing end.
+  func row(
+    _ label: [ViewNode], indicator: String, color: Color, identity: String,
+    at location: SourcePosition
+  ) -> ViewNode {
+    let chevron = ViewNode(
+      kind: .symbol(indicator),
+      modifiers: [.font(NavigationStyle.disclosureFont), .foregroundStyle(.color(color))],
+      identity: identity + "/chevron", location: location)
+    return ViewNode(
+      kind: .stack(.horizontal, alignment: .center, spacing: nil),
+      children: label + [
+        ViewNode(kind: .spacer(minLength: nil), identity: identity + "/spacer", location: location),
+        chevron,
+      ], identity: identity + "/row", location: location)
   }
 
   /// `.navigationDestination(for: Item.self) { item in … }`,
