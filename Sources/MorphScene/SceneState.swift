@@ -74,9 +74,17 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
-  /// `name = value, …` with objects written out (`model = Model(count: 2)`).
+  /// `name = value, …` with objects written out (`model = Model(count: 2)`); the case a switch
+  /// over an unknown takes is numbered from 1, as `check` labels it and `--set` takes it.
   public var description: String {
-    slots.map { "\($0.name) = \(describe($0.value, depth: 0))" }.joined(separator: ", ")
+    slots.map { slot in
+      if case .int(let index) = slot.value, slot.key.hasPrefix(Evaluator.assumptionPrefix),
+        slot.key.contains(Evaluator.caseCountMarker)
+      {
+        return "\(slot.name) = \(index + 1)"
+      }
+      return "\(slot.name) = \(describe(slot.value, depth: 0))"
+    }.joined(separator: ", ")
   }
 
   /// A value with references replaced by their objects (cycles and depth cut at 4 levels).

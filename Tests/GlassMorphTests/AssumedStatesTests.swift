@@ -104,6 +104,12 @@ import Testing
     // the state keeps the index from 0.
     let player = try GlassScene(source: Self.player)
     #expect(try player.stateValue("2", for: "assumed case of model.phase") == .int(1))
+    // The state lists the case by the same number.
+    let states = player.reachableStates(canvas: Self.canvas).states
+    #expect(
+      states.map(\.values.description) == [
+        "assumed case of model.phase = 1", "assumed case of model.phase = 2",
+      ])
     #expect {
       try player.stateValue("3", for: "assumed case of model.phase")
     } throws: { error in
