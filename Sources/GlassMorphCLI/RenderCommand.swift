@@ -133,6 +133,7 @@ enum RenderCommand {
       "glassmorph render Scenes/ --each --out-dir videos --jobs 2  # every file a scene of its own",
       "glassmorph render Scenes/ --each --format gif --shard 2/4    # the second of four CI jobs",
       "glassmorph render MyApp/ --view ComposeBar                  # a view of an app, all its files",
+      "glassmorph render Banner.swift --set 'assumed store.showsBanner=true@0.5' --animation .smooth",
     ])
 
   static func run(_ arguments: [String], mode: RunMode = .run) throws(CommandLineError) -> String {
