@@ -12,9 +12,11 @@ extension GlassScene {
   /// timeline starts from a state that assumes them and has a tap that does — or, with none,
   /// from the first that shows glass the initial state lacks — with a `.set` of each assumption
   /// at 0 s. Empty when no button changes the state, or when the view is cut short at a limit.
-  public func defaultEvents(canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard)
-    -> [TimelineEvent]
-  {
+  /// Exploring (where it is needed) stops at `limit` states, as `reachableStates` does.
+  public func defaultEvents(
+    canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard,
+    limit: Int = ReachableStates.defaultLimit
+  ) -> [TimelineEvent] {
     let initial = program.initialState
     let shownFirst = program.evaluate(initial)
     // A view cut short at the view or step limit (an error says so) has no default taps: its
@@ -25,7 +27,7 @@ extension GlassScene {
       return tappedTwice(first, in: initial, after: ([], []), canvas: canvas, clock: clock)
     }
     // The view starts without glass, or no tap changes it: what exploring finds decides.
-    let graph = StateGraph(exploring: program)
+    let graph = StateGraph(exploring: program, limit: limit)
     if !shownFirst.asksForGlass {
       if let events = tapsToGlass(graph, canvas: canvas, clock: clock) { return events }
       if let events = assumedEvents(

@@ -52,7 +52,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
       try check(state.layout.glass.map(\.frame), "glass frame in a state")
       try check(state.layout.content.map(\.frame), "content frame in a state")
     }
-    let events = scene.defaultEvents(canvas: canvas)
+    let events = scene.defaultEvents(canvas: canvas, limit: stateLimit)
     guard let timeline = try? scene.timeline(events, canvas: canvas) else { return }
     let end = timeline.settleTime ?? timeline.suggestedDuration
     for time in [0, end / 3, end] {
