@@ -129,8 +129,8 @@ extension GlassScene {
       return ((events, slots), state)
     }
     // The taps made from a state reached by assumptions alone, best first: from one that shows
-    // glass (the glass is what the video is for), then the fewest assumptions, then an animated
-    // one, then exploring's order.
+    // glass (the glass is what the video is for), then to one that does (the glass arrives),
+    // then the fewest assumptions, then an animated one, then exploring's order.
     let candidates = graph.edges.enumerated().filter { _, edge in
       graph.nodes[edge.from].taps.isEmpty && (edge.from != 0 || edge.assumption != nil)
     }.min { a, b in
@@ -138,7 +138,7 @@ extension GlassScene {
         let edge = item.element
         let from = graph.nodes[edge.from]
         return (
-          from.view.asksForGlass ? 0 : 1,
+          from.view.asksForGlass ? 0 : graph.nodes[edge.to].view.asksForGlass ? 1 : 2,
           from.assumed.count + (edge.assumption == nil ? 0 : 1),
           edge.changes.contains(where: \.isAnimated) ? 0 : 1, item.offset
         )
@@ -146,9 +146,12 @@ extension GlassScene {
       return rank(a) < rank(b)
     }
     // A start that showed glass is not traded for one without (its still is what it shows),
-    // nor is the first animating tap where only glass would be worth more.
+    // nor is the first animating tap for a start without glass where only glass would be worth
+    // more (a tap that brings glass in is).
     if let edge = candidates?.element,
-      graph.nodes[edge.from].view.asksForGlass || !(shownFirst.asksForGlass || onlyWithGlass),
+      graph.nodes[edge.from].view.asksForGlass
+        || (onlyWithGlass && !shownFirst.asksForGlass && graph.nodes[edge.to].view.asksForGlass)
+        || !(shownFirst.asksForGlass || onlyWithGlass),
       let button = graph.nodes[edge.from].buttons.first(where: { $0.name == edge.button })
     {
       let (events, state) = setup(edge.from, edge: edge)

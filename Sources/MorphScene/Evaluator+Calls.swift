@@ -262,7 +262,10 @@ extension Evaluator {
       report(
         .skippedCall, "Skipped '\(name)(…)': it is app code the simulator cannot run.", at: location
       )
-      return .void
+      // What it returns is an unknown named for the call, not nothing: assigned to a flag the
+      // views read (`authorized = try await center.requestAuthorization(…)`), it is explored
+      // both ways under that name rather than as `()`.
+      return .placeholder(name)
     }
     if storedValueDepth > 0, name.first?.isUppercase == true {
       report(

@@ -209,4 +209,42 @@ import Testing
     // The counter's state is there to set by hand.
     #expect(try scene.stateValue("true", for: "LessonStore.completed") == .bool(true))
   }
+
+  /// A permission request from the system's framework, assigned to the flag that shows the
+  /// glass: the call's result is an unknown named for the call (it was `()`, and the state read
+  /// "assumed () = true"); the tap that makes it (`appear`) is explored with it true, and the
+  /// default timeline plays that tap, the glass arriving.
+  @Test func anUnknownCallsResultInAnActionIsExploredUnderItsName() throws {
+    let scene = try GlassScene(
+      source: """
+        struct Gate: View {
+            @State private var authorized = false
+            var body: some View {
+                VStack {
+                    if authorized {
+                        Button("Send") { }.buttonStyle(.glassProminent)
+                    }
+                }
+                .task { await requestAuthorization() }
+            }
+            private func requestAuthorization() async {
+                authorized = try await UNUserNotificationCenter.current()
+                    .requestAuthorization(options: [.alert, .sound])
+            }
+        }
+        """)
+    let states = scene.reachableStates(canvas: Self.canvas).states
+    #expect(states.count == 2)
+    #expect(states[1].assumed == ["UNUserNotificationCenter.current.requestAuthorization"])
+    #expect(states[1].values["authorized"] == .bool(true))
+    #expect(states[1].layout.glass.count == 1)
+    let events = scene.defaultEvents(canvas: Self.canvas)
+    #expect(
+      Array(events.prefix(2)) == [
+        .set(
+          "assumed UNUserNotificationCenter.current.requestAuthorization", .bool(true),
+          animation: nil, at: 0),
+        .tap("appear", at: 0.25),
+      ])
+  }
 }
