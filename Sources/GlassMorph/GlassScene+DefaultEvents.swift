@@ -17,6 +17,24 @@ extension GlassScene {
     canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard,
     limit: Int = ReachableStates.defaultLimit
   ) -> [TimelineEvent] {
+    defaultEvents(canvas: canvas, clock: clock, limit: limit, setupOnly: false)
+  }
+
+  /// The `.set`s at 0 s the default timeline starts with (empty unless it starts from an assumed
+  /// state), found as `defaultEvents` finds them but without building its timelines: for taps
+  /// chosen elsewhere (the preview's page) that play from the same start.
+  public func defaultSetup(
+    canvas: CanvasChoice = .automatic, clock: DisplayClock = .standard,
+    limit: Int = ReachableStates.defaultLimit
+  ) -> [TimelineEvent] {
+    defaultEvents(canvas: canvas, clock: clock, limit: limit, setupOnly: true)
+  }
+
+  /// `defaultEvents`, or with `setupOnly` only its `.set`s (no timeline is built).
+  private func defaultEvents(
+    canvas: CanvasChoice, clock: DisplayClock, limit: Int, setupOnly: Bool
+  ) -> [TimelineEvent] {
+    let mode = DefaultMode(canvas: canvas, clock: clock, setupOnly: setupOnly)
     let initial = program.initialState
     let shownFirst = program.evaluate(initial)
     // A view cut short at the view or step limit (an error says so) has no default taps: its
@@ -24,44 +42,41 @@ extension GlassScene {
     guard !shownFirst.isCut else { return [] }
     let first = firstAnimatingButton(shownFirst.buttons, in: initial)
     if let first, shownFirst.asksForGlass {
-      return tappedTwice(first, in: initial, after: ([], []), canvas: canvas, clock: clock)
+      return tappedTwice(first, in: initial, after: ([], []), mode)
     }
     // The view starts without glass, or no tap changes it: what exploring finds decides.
     let graph = StateGraph(exploring: program, limit: limit)
     if !shownFirst.asksForGlass {
-      if let events = tapsToGlass(graph, canvas: canvas, clock: clock) { return events }
+      if let events = tapsToGlass(graph, mode) { return events }
       if let events = assumedEvents(
-        from: shownFirst, graph: graph, onlyWithGlass: true, canvas: canvas, clock: clock)
+        from: shownFirst, graph: graph, onlyWithGlass: true, mode)
       {
         return events
       }
     }
     if let first {
-      return tappedTwice(first, in: initial, after: ([], []), canvas: canvas, clock: clock)
+      return tappedTwice(first, in: initial, after: ([], []), mode)
     }
-    return assumedEvents(
-      from: shownFirst, graph: graph, onlyWithGlass: false, canvas: canvas, clock: clock) ?? []
+    return assumedEvents(from: shownFirst, graph: graph, onlyWithGlass: false, mode) ?? []
   }
 
   /// The fewest taps from the initial state that reach a state showing glass, with no unknown
   /// assumed on the way, as events: one tap is tapped twice (as `tappedTwice`); more are spaced
   /// as a person taps. Nil when taps alone reach no glass.
-  private func tapsToGlass(_ graph: StateGraph, canvas: CanvasChoice, clock: DisplayClock)
-    -> [TimelineEvent]?
-  {
+  private func tapsToGlass(_ graph: StateGraph, _ mode: DefaultMode) -> [TimelineEvent]? {
     // Breadth first: the first such state has the fewest taps.
     guard
       let target = graph.nodes.first(where: {
         !$0.taps.isEmpty && $0.assumed.isEmpty && $0.view.asksForGlass
       })
     else { return nil }
+    guard !mode.setupOnly else { return [] }
     if target.taps.count == 1,
       let button = graph.nodes[0].buttons.first(where: { $0.name == target.taps[0] })
     {
-      return tappedTwice(
-        button, in: program.initialState, after: ([], []), canvas: canvas, clock: clock)
+      return tappedTwice(button, in: program.initialState, after: ([], []), mode)
     }
-    return try? events(tapping: target.taps, canvas: canvas, clock: clock)
+    return try? events(tapping: target.taps, canvas: mode.canvas, clock: mode.clock)
   }
 
   /// `setup`'s events, then a tap on `first` in `state` (the state they leave) at the default
@@ -69,9 +84,10 @@ extension GlassScene {
   /// button then. `setup`'s slots are the assumptions its events set.
   private func tappedTwice(
     _ first: ButtonSummary, in state: SceneState,
-    after setup: (events: [TimelineEvent], slots: [SceneState.Slot]),
-    canvas: CanvasChoice, clock: DisplayClock
+    after setup: (events: [TimelineEvent], slots: [SceneState.Slot]), _ mode: DefaultMode
   ) -> [TimelineEvent] {
+    guard !mode.setupOnly else { return setup.events }
+    let (canvas, clock) = (mode.canvas, mode.clock)
     let firstTap = TimelineEvent.tap(first.name, at: TimelineConstants.defaultFirstTap)
     guard let once = try? timeline(setup.events + [firstTap], canvas: canvas, clock: clock) else {
       return setup.events + [firstTap]
@@ -98,8 +114,7 @@ extension GlassScene {
   /// a `.set` at 0 s, so the timeline starts in that state. With `onlyWithGlass`, only a start
   /// that shows glass; nil when there is none to offer.
   private func assumedEvents(
-    from shownFirst: EvaluatedView, graph: StateGraph, onlyWithGlass: Bool,
-    canvas: CanvasChoice, clock: DisplayClock
+    from shownFirst: EvaluatedView, graph: StateGraph, onlyWithGlass: Bool, _ mode: DefaultMode
   ) -> [TimelineEvent]? {
     guard graph.nodes.count > 1 || !graph.edges.isEmpty else { return nil }
     let start = graph.nodes[0].state
@@ -155,7 +170,7 @@ extension GlassScene {
       let button = graph.nodes[edge.from].buttons.first(where: { $0.name == edge.button })
     {
       let (events, state) = setup(edge.from, edge: edge)
-      return tappedTwice(button, in: state, after: events, canvas: canvas, clock: clock)
+      return tappedTwice(button, in: state, after: events, mode)
     }
     guard !shownFirst.asksForGlass,
       let glassy = graph.nodes.indices.first(where: {

@@ -35,12 +35,7 @@ extension PreviewSession {
     var dropped: [String] = []
     // A scene whose default timeline starts from an assumed state (its unknowns set at 0 s)
     // keeps that start under the taps the page chose: it listed their buttons from there.
-    let setup =
-      settings.taps == nil
-      ? []
-      : scene.defaultEvents(canvas: canvas, clock: options.clock).filter {
-        if case .set = $0 { true } else { false }
-      }
+    let setup = settings.taps == nil ? [] : scene.defaultSetup(canvas: canvas, clock: options.clock)
     do {
       if let taps = settings.taps, let times = settings.tapTimes, times.count == taps.count {
         // Taps placed by hand on the timeline play at their times; after an edit that removes

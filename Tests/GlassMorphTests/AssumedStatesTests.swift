@@ -176,6 +176,29 @@ import Testing
     #expect(abs(open.frame.height - 120) < 0.01 && open.frame.minX == 50)
   }
 
+  /// The preview asks only for the `.set`s a default timeline starts with: the same as the
+  /// default events' (worked out in the tests above), none for a scene that starts as written.
+  @Test func theDefaultSetupIsTheDefaultEventsSets() throws {
+    for source in [Self.keypad, Self.banner, Self.player] {
+      let scene = try GlassScene(source: source)
+      let sets = scene.defaultEvents(canvas: Self.canvas).filter {
+        if case .set = $0 { true } else { false }
+      }
+      #expect(!sets.isEmpty)
+      #expect(scene.defaultSetup(canvas: Self.canvas) == sets)
+    }
+    let plain = try GlassScene(
+      source: """
+        struct Pill: View {
+            @State private var open = false
+            var body: some View {
+                Button("Open") { withAnimation { open.toggle() } }.glassEffect()
+            }
+        }
+        """)
+    #expect(plain.defaultSetup(canvas: Self.canvas).isEmpty)
+  }
+
   @Test func withNoTapTheDefaultTimelineShowsTheGlassAnAssumptionReveals() throws {
     // The player has no tap that changes it: its glass, in the second case, is shown still.
     let player = try GlassScene(source: Self.player)

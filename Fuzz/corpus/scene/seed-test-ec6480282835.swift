@@ -1,0 +1,6 @@
+        struct Pill: View {
+            @State private var open = false
+            var body: some View {
+                Button("Open") { withAnimation { open.toggle() } }.glassEffect()
+            }
+        }
