@@ -89,7 +89,7 @@ package enum SceneLayout {
         time: 0, canvas: canvas, glass: output.glass, content: output.content,
         items: output.items, unions: unions, containers: output.containers),
       glassPlacements: output.glassPlacements, contentMotion: output.contentMotion,
-      diagnostics: output.diagnostics + unionDiagnostics)
+      diagnostics: builder.diagnostics + output.diagnostics + unionDiagnostics)
     return (state, frame)
   }
 
