@@ -19,6 +19,15 @@ enum LayoutTestSupport {
       scene.evaluate(scene.initialState).tree, canvas: .size(Size(width: width, height: height)))
   }
 
+  /// `body` (views written as values, `ViewValues`) as the body of a view `V`, laid out on a
+  /// `width` × `height` pt canvas: no Swift source, no interpreter.
+  static func layout(_ body: ViewNode, width: Double = 400, height: Double = 300) -> LaidOutState {
+    let root = ViewNode.value(.custom(name: "V"), [body]).identified(at: "V")
+    return SceneLayout.layout(
+      ViewTree(root: root, preview: nil, rootName: "V"),
+      canvas: .size(Size(width: width, height: height)))
+  }
+
   /// A view body wrapped in a struct.
   static func view(_ body: String) -> String {
     "struct V: View {\n    @Namespace private var ns\n    var body: some View {\n" + body

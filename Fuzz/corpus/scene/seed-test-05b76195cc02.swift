@@ -1,1 +1,0 @@
-          VStack(alignment: .leading, spacing: 4) { Text("Hi"); Text("World") }

@@ -1,1 +1,0 @@
-          VStack(spacing: 0) { Color.clear.frame(width: 100, height: 10); Divider(); Color.clear.frame(width: 100, height: 10) }

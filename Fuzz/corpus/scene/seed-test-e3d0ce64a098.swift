@@ -1,1 +1,0 @@
-          HStack { Text("Hello"); Color.red.glassEffect(in: .rect) }

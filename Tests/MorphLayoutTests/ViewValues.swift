@@ -1,0 +1,176 @@
+import MorphCore
+import MorphDiagnostics
+import MorphViewTree
+
+/// Views written as values for layout tests, spelled as SwiftUI spells them —
+/// `hStack(spacing: 30, circle, circle).padding()` — so a layout test needs no Swift source and
+/// no interpreter, and a layout bug cannot read as an interpreter failure. Identities are the
+/// path of child positions, given when the view is laid out (`LayoutTestSupport.layout(_:)`).
+/// A test suite adopts it to write views unqualified.
+protocol ViewValues {}
+
+extension ViewValues {
+  /// `HStack(alignment:spacing:) { children }`.
+  func hStack(
+    alignment: Alignment.Vertical = .center, spacing: Double? = nil, _ children: ViewNode...
+  ) -> ViewNode {
+    node(
+      .stack(
+        .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+        spacing: spacing), children)
+  }
+
+  /// `VStack(alignment:spacing:) { children }`.
+  func vStack(
+    alignment: Alignment.Horizontal = .center, spacing: Double? = nil, _ children: ViewNode...
+  ) -> ViewNode {
+    node(
+      .stack(
+        .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+        spacing: spacing), children)
+  }
+
+  /// `ZStack(alignment:) { children }`.
+  func zStack(alignment: Alignment = .center, _ children: ViewNode...) -> ViewNode {
+    node(.zStack(alignment: alignment), children)
+  }
+
+  /// `Group { children }` (also what `ForEach` evaluates to).
+  func group(_ children: ViewNode...) -> ViewNode { node(.group, children) }
+
+  /// `Text(string)`.
+  func text(_ string: String) -> ViewNode { node(.text(string), []) }
+
+  /// A colour as a view (`Color.red`).
+  func color(_ color: Color) -> ViewNode { node(.paint(.color(color)), []) }
+
+  /// `Color.clear.frame(width:height:)`: an invisible fixed-size view, the tests' usual block.
+  func block(_ width: Double, _ height: Double) -> ViewNode {
+    color(.clear).frame(width: width, height: height)
+  }
+
+  /// A shape as a view (`Rectangle()`, `Capsule()`).
+  func shape(_ kind: ShapeKind) -> ViewNode { node(.shape(kind), []) }
+
+  /// `Spacer(minLength:)`.
+  func spacer(minLength: Double? = nil) -> ViewNode {
+    node(.spacer(minLength: minLength), [])
+  }
+
+  /// `Divider()`.
+  var divider: ViewNode { node(.divider, []) }
+
+  /// `EmptyView()`.
+  var empty: ViewNode { node(.empty, []) }
+
+  /// A view of `kind` holding `children`.
+  func node(_ kind: ViewKind, _ children: [ViewNode]) -> ViewNode {
+    ViewNode.value(kind, children)
+  }
+}
+
+extension ViewNode {
+  /// A view of `kind` holding `children`, not yet identified, from no file.
+  static func value(_ kind: ViewKind, _ children: [ViewNode]) -> ViewNode {
+    ViewNode(
+      kind: kind, children: children, identity: "",
+      location: SourcePosition(line: 1, column: 1, offset: 0))
+  }
+
+  /// `.frame(width:height:alignment:)`.
+  func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> ViewNode
+  {
+    modified(.frame(width: width, height: height, alignment: alignment))
+  }
+
+  /// `.frame(minWidth:idealWidth:maxWidth:idealHeight:)` (the flexible frame; the other
+  /// height bounds are not needed by the tests).
+  func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    idealHeight: Double? = nil
+  ) -> ViewNode {
+    modified(
+      .flexibleFrame(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: nil,
+        idealHeight: idealHeight, maxHeight: nil, alignment: .center))
+  }
+
+  /// `.aspectRatio(ratio, contentMode: fill ? .fill : .fit)`; nil is the content's own ratio
+  /// (`.scaledToFit()`).
+  func aspectRatio(_ ratio: Double?, fill: Bool = false) -> ViewNode {
+    modified(.aspectRatio(ratio, fill: fill))
+  }
+
+  /// `.offset(x:y:)`.
+  func offset(x: Double = 0, y: Double = 0) -> ViewNode { modified(.offset(x: x, y: y)) }
+
+  /// `.fill(color)` on a shape.
+  func fill(_ color: Color) -> ViewNode { modified(.fill(.color(color))) }
+
+  /// `.background(alignment:) { content }`.
+  func background(alignment: Alignment = .center, _ content: ViewNode) -> ViewNode {
+    modified(.background(content, alignment))
+  }
+
+  /// `.overlay(alignment:) { content }`.
+  func overlay(alignment: Alignment = .center, _ content: ViewNode) -> ViewNode {
+    modified(.overlay(content, alignment))
+  }
+
+  /// `.padding(edges, amount)`; nil is SwiftUI's default 16 pt.
+  func padding(_ edges: EdgeSet = .all, _ amount: Double? = nil) -> ViewNode {
+    modified(.padding(edges, amount))
+  }
+
+  /// `.fixedSize()`.
+  func fixedSize() -> ViewNode { modified(.fixedSize(horizontal: true, vertical: true)) }
+
+  /// `.glassEffect(.regular, in: shape)`; SwiftUI's default shape is the capsule.
+  func glassEffect(in shape: ShapeKind = .capsule) -> ViewNode {
+    modified(.glassEffect(GlassSpec(), shape: shape, isEnabled: true))
+  }
+
+  /// This view with `modifier` applied after its others.
+  func modified(_ modifier: ViewModifier) -> ViewNode {
+    var copy = self
+    copy.modifiers.append(modifier)
+    return copy
+  }
+
+  /// This view and everything in it given identities: `path`, then each child's position and
+  /// kind below it (`V/0.stack/1.text`), as distinct as the interpreter's source paths.
+  func identified(at path: String) -> ViewNode {
+    var copy = self
+    copy.identity = path
+    copy.children = children.enumerated().map { index, child in
+      child.identified(at: "\(path)/\(index).\(child.kind.identityName)")
+    }
+    copy.modifiers = modifiers.enumerated().map { index, modifier in
+      switch modifier {
+      case .background(let content, let alignment):
+        .background(content.identified(at: "\(path)/background\(index)"), alignment)
+      case .overlay(let content, let alignment):
+        .overlay(content.identified(at: "\(path)/overlay\(index)"), alignment)
+      default: modifier
+      }
+    }
+    return copy
+  }
+}
+
+extension ViewKind {
+  /// A short name for identities (the case's name).
+  var identityName: String {
+    String(String(describing: self).prefix { $0.isLetter })
+  }
+}
+
+extension Alignment {
+  /// `.topLeading`.
+  static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// `.topTrailing`.
+  static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// `.bottomTrailing`.
+  static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
