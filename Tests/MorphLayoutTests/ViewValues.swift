@@ -49,6 +49,47 @@ extension ViewValues {
     color(.clear).frame(width: width, height: height)
   }
 
+  /// `Image(systemName:)`.
+  func symbol(_ name: String) -> ViewNode { node(.symbol(name), []) }
+
+  /// `Button(title) { … }`: the title is the label; `action` is the action's index in tree
+  /// order, as the interpreter numbers them.
+  func button(_ title: String, action: Int = 0) -> ViewNode {
+    node(
+      .button(ButtonInfo(actionIndex: action, title: title, systemImage: nil, role: nil)),
+      [group(text(title))])
+  }
+
+  /// `Button { … } label: { label }`.
+  func button(action: Int = 0, label: ViewNode) -> ViewNode {
+    node(
+      .button(ButtonInfo(actionIndex: action, title: nil, systemImage: nil, role: nil)),
+      [group(label)])
+  }
+
+  /// `GlassEffectContainer(spacing:) { children }`.
+  func glassEffectContainer(spacing: Double? = nil, _ children: ViewNode...) -> ViewNode {
+    node(.glassEffectContainer(spacing: spacing), children)
+  }
+
+  /// `Label(title, systemImage:)`.
+  func label(_ title: String, systemImage: String) -> ViewNode {
+    node(.label(title: title, systemImage: systemImage), [])
+  }
+
+  /// `ProgressView(value:)`, the value as a fraction of 1.
+  func progress(_ fraction: Double) -> ViewNode { node(.progress(fraction: fraction), []) }
+
+  /// `ScrollView(axis) { content }`.
+  func scrollView(_ axis: Axis, _ content: ViewNode) -> ViewNode {
+    node(.scroll(axis), [content])
+  }
+
+  /// `LazyVGrid(columns:) { children }`.
+  func lazyVGrid(columns: [GridItemSpec], _ children: ViewNode...) -> ViewNode {
+    node(.grid(.vertical, items: columns, spacing: nil), children)
+  }
+
   /// A shape as a view (`Rectangle()`, `Capsule()`).
   func shape(_ kind: ShapeKind) -> ViewNode { node(.shape(kind), []) }
 
@@ -126,10 +167,32 @@ extension ViewNode {
   /// `.fixedSize()`.
   func fixedSize() -> ViewNode { modified(.fixedSize(horizontal: true, vertical: true)) }
 
-  /// `.glassEffect(.regular, in: shape)`; SwiftUI's default shape is the capsule.
-  func glassEffect(in shape: ShapeKind = .capsule) -> ViewNode {
-    modified(.glassEffect(GlassSpec(), shape: shape, isEnabled: true))
+  /// `.glassEffect(glass, in: shape)`; SwiftUI's defaults are `.regular` in a capsule.
+  func glassEffect(_ glass: GlassSpec = GlassSpec(), in shape: ShapeKind = .capsule) -> ViewNode {
+    modified(.glassEffect(glass, shape: shape, isEnabled: true))
   }
+
+  /// `.glassEffectUnion(id:namespace:)`, the namespace by its property's name.
+  func glassEffectUnion(id: String, namespace: String) -> ViewNode {
+    modified(.glassEffectUnion(id, namespace: namespace))
+  }
+
+  /// `.buttonStyle(style)`.
+  func buttonStyle(_ style: ButtonStyleKind) -> ViewNode { modified(.buttonStyle(style)) }
+
+  /// `.buttonBorderShape(shape)`.
+  func buttonBorderShape(_ shape: ButtonBorderShapeKind) -> ViewNode {
+    modified(.buttonBorderShape(shape))
+  }
+
+  /// `.font(font)`; `FontSpec.textStyles` holds SwiftUI's text styles by name.
+  func font(_ font: FontSpec) -> ViewNode { modified(.font(font)) }
+
+  /// `.monospacedDigit()`.
+  func monospacedDigit() -> ViewNode { modified(.monospacedDigit) }
+
+  /// `.symbolVariant(variant)`, the variant's name parts (`circle.fill`, `none`).
+  func symbolVariant(_ variant: String) -> ViewNode { modified(.symbolVariant(variant)) }
 
   /// This view with `modifier` applied after its others.
   func modified(_ modifier: ViewModifier) -> ViewNode {
