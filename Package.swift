@@ -102,7 +102,8 @@ let package = Package(
     .target(
       name: "GlassMorph",
       dependencies: [
-        "MorphDiagnostics", "MorphScene", "MorphLayout", "MorphTimeline", "MorphFrame", "MorphViewTree", "MorphMotion",
+        "MorphDiagnostics", "MorphScene", "MorphLayout", "MorphTimeline", "MorphFrame",
+        "MorphViewTree", "MorphMotion",
         "MorphCore",
       ]),
     .target(
@@ -119,20 +120,24 @@ let package = Package(
       dependencies: ["GlassMorph", "GlassMorphRendering", "MorphHTTP"],
       resources: [.embedInCode("Assets")]),
     .target(
-      name: "GlassMorphCLI", dependencies: ["GlassMorph", "GlassMorphRendering", "GlassMorphPreview"]),
+      name: "GlassMorphCLI",
+      dependencies: ["GlassMorph", "GlassMorphRendering", "GlassMorphPreview"]),
     .executableTarget(name: "glassmorph", dependencies: ["GlassMorphCLI", "GlassMorphRendering"]),
 
     // Fuzzing (Docs/Reliability.md): the harnesses, and the libFuzzer driver scripts/fuzz.sh builds.
     .target(
       name: "GlassMorphFuzzing",
-      dependencies: ["GlassMorph", "GlassMorphRendering", "GlassMorphCLI", "MorphMedia", "MorphCore"]),
+      dependencies: [
+        "GlassMorph", "GlassMorphRendering", "GlassMorphCLI", "MorphMedia", "MorphCore",
+      ]),
     .executableTarget(name: "glassmorph-fuzz", dependencies: ["GlassMorphFuzzing"]),
 
     // Benchmarks for scripts/bench.sh (release builds only; not a product).
     .executableTarget(
       name: "glassmorph-bench",
       dependencies: [
-        "GlassMorph", "GlassMorphRendering", "MorphScene", "MorphLayout", "MorphRender", "MorphFrame",
+        "GlassMorph", "GlassMorphRendering", "MorphScene", "MorphLayout", "MorphRender",
+        "MorphFrame",
         "MorphMedia", "MorphMotion", "MorphCore",
       ],
       path: "Benchmarks/glassmorph-bench"),
@@ -144,23 +149,23 @@ let package = Package(
       path: "Tests/GlassMorphTestSupport"),
     .testTarget(name: "MorphCoreTests", dependencies: ["MorphCore"]),
     .testTarget(
-      name: "MorphFrontendTests", dependencies: ["MorphFrontend", "MorphSyntax", "MorphDiagnostics"]),
+      name: "MorphFrontendTests",
+      dependencies: ["MorphFrontend", "MorphSyntax", "MorphDiagnostics"]),
     .testTarget(
       name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphCore", "GlassMorphTestSupport"]),
     .testTarget(
       name: "MorphSceneTests",
       dependencies: [
-        "MorphScene", "MorphFrontend", "MorphSyntax", "MorphDiagnostics", "MorphViewTree", "MorphLayout",
+        "MorphScene", "MorphFrontend", "MorphSyntax", "MorphDiagnostics", "MorphViewTree",
+        "MorphLayout",
         "MorphFrame", "MorphCore", "MorphMotion",
         "GlassMorphTestSupport",
       ]),
     .testTarget(
       name: "MorphLayoutTests",
       dependencies: [
-        "MorphLayout", "MorphViewTree", "MorphScene", "MorphFrame", "MorphCore", "GlassMorph",
-        "GlassMorphTesting", "GlassMorphTestSupport",
-      ],
-      exclude: ["__Snapshots__"]),
+        "MorphLayout", "MorphViewTree", "MorphScene", "MorphFrame", "MorphCore", "MorphDiagnostics",
+      ]),
     .testTarget(
       name: "MorphTimelineTests",
       dependencies: [
@@ -174,7 +179,12 @@ let package = Package(
       ]),
     .testTarget(
       name: "MorphMediaTests", dependencies: ["MorphMedia", "MorphCore", "GlassMorphTestSupport"]),
-    .testTarget(name: "GlassMorphTests", dependencies: ["GlassMorph", "GlassMorphTestSupport"]),
+    .testTarget(
+      name: "GlassMorphTests",
+      dependencies: [
+        "GlassMorph", "GlassMorphTesting", "GlassMorphTestSupport", "MorphLayout", "MorphCore",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GlassMorphRenderingTests",
       dependencies: [

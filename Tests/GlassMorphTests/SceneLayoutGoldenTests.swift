@@ -3,11 +3,8 @@ import GlassMorph
 import GlassMorphTestSupport
 import GlassMorphTesting
 import MorphCore
-import MorphScene
-import MorphViewTree
+import MorphLayout
 import Testing
-
-@testable import MorphLayout
 
 /// Every reachable state's glass frames for every scene, against golden files recorded once and
 /// checked by hand (see the closing note of the layout issue). Record mode from GLASSMORPH_RECORD:
