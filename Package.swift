@@ -164,7 +164,7 @@ let package = Package(
     .testTarget(
       name: "MorphLayoutTests",
       dependencies: [
-        "MorphLayout", "MorphViewTree", "MorphScene", "MorphFrame", "MorphCore", "MorphDiagnostics",
+        "MorphLayout", "MorphViewTree", "MorphFrame", "MorphCore", "MorphDiagnostics",
       ]),
     .testTarget(
       name: "MorphTimelineTests",

@@ -1,33 +1,24 @@
 import MorphCore
 import MorphDiagnostics
-import MorphScene
 import MorphViewTree
 import Testing
 
 @testable import MorphLayout
 
 /// System chrome on the iPhone 16 Pro (402 × 874, safe area 62…840), with every position worked
-/// out by hand from Docs/SystemChrome.md.
-@Suite struct ChromeLayoutTests {
-  func layout(_ source: String) throws -> LaidOutState {
-    let scene = try SceneProgram(source: SourceFile(path: "chrome.swift", text: source))
-    return SceneLayout.layout(
-      scene.evaluate(scene.initialState).tree, canvas: .device(.iPhone16Pro))
+/// out by hand from Docs/SystemChrome.md; the views are values (`ViewValues`), the SwiftUI each
+/// stands for in its comment.
+@Suite struct ChromeLayoutTests: ViewValues {
+  /// `body` (views as values) as a view's body, on the iPhone 16 Pro.
+  func layout(_ body: ViewNode) -> LaidOutState {
+    LayoutTestSupport.layout(body, canvas: .device(.iPhone16Pro))
   }
 
   @Test func tabBarFloatsAtTheBottom() throws {
-    let state = try layout(
-      """
-      struct Tabs: View {
-          var body: some View {
-              TabView {
-                  Tab("Home", systemImage: "house") { Text("Home") }
-                  Tab("Feed", systemImage: "heart") { Text("Feed") }
-                  Tab("You", systemImage: "person") { Text("You") }
-              }
-          }
-      }
-      """)
+    // TabView { Tab("Home", systemImage: "house") { Text("Home") } … "Feed" "heart", "You" "person" }
+    let state = layout(
+      tabView(
+        [("Home", "house"), ("Feed", "heart"), ("You", "person")], text("Home")))
     // Three tabs hug their content: 3 × 94 + 2 × 4 = 290 wide, centred in 21…381 → x = 56;
     // 62 tall with its bottom 21 pt above the screen's: y = 874 − 21 − 62 = 791.
     #expect(state.glass.map(\.frame) == [Rect(x: 56, y: 791, width: 290, height: 62)])
@@ -38,20 +29,11 @@ import Testing
   }
 
   @Test func searchTabIsACircleOfItsOwn() throws {
-    let state = try layout(
-      """
-      struct Tabs: View {
-          var body: some View {
-              TabView {
-                  Tab("A", systemImage: "a.circle") { Text("A") }
-                  Tab("B", systemImage: "b.circle") { Text("B") }
-                  Tab("C", systemImage: "c.circle") { Text("C") }
-                  Tab("D", systemImage: "d.circle") { Text("D") }
-                  Tab(role: .search) { Text("Find") }
-              }
-          }
-      }
-      """)
+    // TabView { Tab("A", systemImage: "a.circle") … "D"; Tab(role: .search) { Text("Find") } }
+    let state = layout(
+      tabView(
+        [("A", "a.circle"), ("B", "b.circle"), ("C", "c.circle"), ("D", "d.circle")],
+        search: "Search", text("A")))
     // Four tabs fill 21…311 (290 = min(290, 4 × 94 + 8)); the search circle is 62 wide at
     // 311 + 8 = 319.
     #expect(
@@ -61,28 +43,15 @@ import Testing
   }
 
   @Test func navigationBarItemsAndLargeTitle() throws {
-    let state = try layout(
-      """
-      struct Inbox: View {
-          var body: some View {
-              NavigationStack {
-                  Text("Messages")
-                      .navigationTitle("Inbox")
-                      .toolbar {
-                          ToolbarItem(placement: .topBarTrailing) {
-                              Button {} label: { Image(systemName: "square.and.pencil") }
-                          }
-                          ToolbarItem(placement: .topBarTrailing) {
-                              Button {} label: { Image(systemName: "ellipsis") }
-                          }
-                          ToolbarItem(placement: .confirmationAction) {
-                              Button {} label: { Image(systemName: "checkmark") }
-                          }
-                      }
-              }
-          }
-      }
-      """)
+    // NavigationStack { Text("Messages").navigationTitle("Inbox").toolbar { two
+    // .topBarTrailing items and a .confirmationAction item, each an icon button } }
+    let state = layout(
+      navigationStack(
+        text("Messages").navigationTitle("Inbox")
+          .toolbar(
+            toolbarItem("topBarTrailing", button(label: symbol("square.and.pencil"))),
+            toolbarItem("topBarTrailing", button(action: 1, label: symbol("ellipsis"))),
+            toolbarItem("confirmationAction", button(action: 2, label: symbol("checkmark"))))))
     // Two icon items share one capsule, 2 × 44 = 88; the confirmation action is its own 44
     // circle, trailing-most: 402 − 16 − 44 = 342, then 342 − 8 − 88 = 246; both at y 62.
     #expect(
@@ -108,30 +77,19 @@ import Testing
   /// `.glass` leaves the ordinary item. The items come from the app's own `ToolbarContent`
   /// struct, as apps factor them out. Trailing: 402 − 16 − 44 = 342; leading at x 16; y 62.
   @Test func glassButtonStylesInABarAreTheBarsGlass() throws {
-    let state = try layout(
-      """
-      struct ComposerItems: ToolbarContent {
-          var body: some ToolbarContent {
-              ToolbarItem(placement: .topBarLeading) {
-                  Button {} label: { Image(systemName: "xmark") }
-                      .buttonStyle(.glass)
-              }
-              ToolbarItem(placement: .topBarTrailing) {
-                  Button {} label: { Image(systemName: "paperplane") }
-                      .buttonStyle(.glassProminent)
-                      .tint(.green)
-              }
-          }
-      }
-
-      struct Composer: View {
-          var body: some View {
-              NavigationStack {
-                  Text("Draft").toolbar { ComposerItems() }
-              }
-          }
-      }
-      """)
+    // NavigationStack { Text("Draft").toolbar { ComposerItems() } }, ComposerItems's body a
+    // leading `.glass` xmark button and a trailing `.glassProminent` paperplane tinted green.
+    let items = node(
+      .custom(name: "ComposerItems"),
+      [
+        toolbarItem(
+          "topBarLeading", button(label: symbol("xmark")).buttonStyle(.glass(GlassSpec()))),
+        toolbarItem(
+          "topBarTrailing",
+          button(action: 1, label: symbol("paperplane")).buttonStyle(.glassProminent)
+            .tint(.green)),
+      ])
+    let state = layout(navigationStack(text("Draft").toolbar(items)))
     #expect(
       state.glass.map(\.frame) == [
         Rect(x: 342, y: 62, width: 44, height: 44), Rect(x: 16, y: 62, width: 44, height: 44),
@@ -144,21 +102,12 @@ import Testing
   /// `Button("Share", systemImage:)` in a bar shows its icon alone, centred in its 44 pt circle
   /// (342…386 × 62…106): the title is not drawn beside it.
   @Test func aTitledButtonInTheBarShowsItsIcon() throws {
-    let state = try layout(
-      """
-      struct Page: View {
-          var body: some View {
-              NavigationStack {
-                  Text("Hi")
-                      .toolbar {
-                          ToolbarItem(placement: .topBarTrailing) {
-                              Button("Share", systemImage: "square.and.arrow.up") {}
-                          }
-                      }
-              }
-          }
-      }
-      """)
+    // NavigationStack { Text("Hi").toolbar { ToolbarItem(placement: .topBarTrailing) {
+    // Button("Share", systemImage: "square.and.arrow.up") {} } } }
+    let state = layout(
+      navigationStack(
+        text("Hi").toolbar(
+          toolbarItem("topBarTrailing", button("Share", systemImage: "square.and.arrow.up")))))
     #expect(state.glass.map(\.frame) == [Rect(x: 342, y: 62, width: 44, height: 44)])
     let icon = try #require(state.content.first { $0.frame.midY == 84 && $0.frame.minX > 300 })
     #expect(icon.frame.midX == 364)
@@ -170,23 +119,17 @@ import Testing
   }
 
   @Test func searchFieldAndSafeAreaInset() throws {
-    let state = try layout(
-      """
-      struct Search: View {
-          var body: some View {
-              NavigationStack {
-                  Color.clear
-                      .safeAreaInset(edge: .bottom) {
-                          Text("Now playing").frame(maxWidth: .infinity).frame(height: 48)
-                              .glassEffect()
-                      }
-                      .searchable(text: .constant(""))
-                      .navigationTitle("Find")
-                      .navigationBarTitleDisplayMode(.inline)
-              }
-          }
-      }
-      """)
+    // NavigationStack { Color.clear.safeAreaInset(edge: .bottom) { Text("Now playing")
+    // .frame(maxWidth: .infinity).frame(height: 48).glassEffect() }.searchable(text: …)
+    // .navigationTitle("Find").navigationBarTitleDisplayMode(.inline) }
+    let state = layout(
+      navigationStack(
+        color(.clear)
+          .safeAreaInset(
+            edge: "bottom",
+            text("Now playing").frame(maxWidth: .infinity).frame(height: 48).glassEffect()
+          )
+          .searchable().navigationTitle("Find").navigationBarTitleDisplayMode("inline")))
     // The search field: 44 tall, 21…381, centred 52 pt above the screen's bottom (y 822).
     #expect(state.glass.contains { $0.frame == Rect(x: 21, y: 800, width: 360, height: 44) })
     // The inset bar: full width, 48 tall, at the bottom of the stack's content (the safe area

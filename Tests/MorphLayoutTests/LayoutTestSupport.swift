@@ -2,36 +2,24 @@ import Foundation
 import MorphCore
 import MorphDiagnostics
 import MorphFrame
-import MorphScene
 import MorphViewTree
 import Testing
 
 @testable import MorphLayout
 
-/// Helpers for layout tests: lay out a scene's initial state on an explicit canvas (no safe area).
+/// Helpers for layout tests: lay out views written as values on an explicit canvas (no safe
+/// area).
 enum LayoutTestSupport {
-  /// The scene's initial state laid out on a `width` × `height` pt canvas.
-  static func layout(_ source: String, width: Double = 400, height: Double = 300) throws
-    -> LaidOutState
-  {
-    let scene = try SceneProgram(source: SourceFile(path: "test.swift", text: source))
-    return SceneLayout.layout(
-      scene.evaluate(scene.initialState).tree, canvas: .size(Size(width: width, height: height)))
-  }
-
   /// `body` (views written as values, `ViewValues`) as the body of a view `V`, laid out on a
   /// `width` × `height` pt canvas: no Swift source, no interpreter.
   static func layout(_ body: ViewNode, width: Double = 400, height: Double = 300) -> LaidOutState {
-    let root = ViewNode.value(.custom(name: "V"), [body]).identified(at: "V")
-    return SceneLayout.layout(
-      ViewTree(root: root, preview: nil, rootName: "V"),
-      canvas: .size(Size(width: width, height: height)))
+    layout(body, canvas: .size(Size(width: width, height: height)))
   }
 
-  /// A view body wrapped in a struct.
-  static func view(_ body: String) -> String {
-    "struct V: View {\n    @Namespace private var ns\n    var body: some View {\n" + body
-      + "\n    }\n}\n"
+  /// `body` as the body of a view `V`, laid out on `canvas`.
+  static func layout(_ body: ViewNode, canvas: CanvasChoice) -> LaidOutState {
+    let root = ViewNode.value(.custom(name: "V"), [body]).identified(at: "V")
+    return SceneLayout.layout(ViewTree(root: root, preview: nil, rootName: "V"), canvas: canvas)
   }
 
   /// Frames of the glass elements, in drawing order.

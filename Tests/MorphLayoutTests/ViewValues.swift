@@ -90,6 +90,47 @@ extension ViewValues {
     node(.grid(.vertical, items: columns, spacing: nil), children)
   }
 
+  /// `Button(title, systemImage:) { … }`: its label is the `Label`.
+  func button(_ title: String, systemImage: String, action: Int = 0) -> ViewNode {
+    node(
+      .button(
+        ButtonInfo(actionIndex: action, title: title, systemImage: systemImage, role: nil)),
+      [group(label(title, systemImage: systemImage))])
+  }
+
+  /// `TabView { Tab(title, systemImage:) { content } … }` showing the first tab's content; the
+  /// tabs' actions are numbered in order.
+  func tabView(
+    _ tabs: [(title: String, systemImage: String?)], search: String? = nil, _ content: ViewNode
+  )
+    -> ViewNode
+  {
+    var specs = tabs.enumerated().map { index, tab in
+      TabSpec(
+        title: tab.title, systemImage: tab.systemImage, isSearch: false,
+        action: ButtonInfo(
+          actionIndex: index, title: tab.title, systemImage: tab.systemImage, role: nil))
+    }
+    if let search {
+      specs.append(
+        TabSpec(
+          title: search, systemImage: "magnifyingglass", isSearch: true,
+          action: ButtonInfo(
+            actionIndex: tabs.count, title: search, systemImage: "magnifyingglass", role: nil)))
+    }
+    return node(.tabView(tabs: specs, selected: 0, paged: false), [group(content)])
+  }
+
+  /// `NavigationStack { content }`.
+  func navigationStack(_ content: ViewNode) -> ViewNode {
+    node(.navigationStack, [group(content)])
+  }
+
+  /// `ToolbarItem(placement:) { content }`, the placement by its Swift name.
+  func toolbarItem(_ placement: String, _ content: ViewNode) -> ViewNode {
+    node(.toolbarItem(placement: placement, isGroup: false), [content])
+  }
+
   /// A shape as a view (`Rectangle()`, `Capsule()`).
   func shape(_ kind: ShapeKind) -> ViewNode { node(.shape(kind), []) }
 
@@ -194,6 +235,30 @@ extension ViewNode {
   /// `.symbolVariant(variant)`, the variant's name parts (`circle.fill`, `none`).
   func symbolVariant(_ variant: String) -> ViewNode { modified(.symbolVariant(variant)) }
 
+  /// `.tint(color)`.
+  func tint(_ color: Color) -> ViewNode { modified(.tint(color)) }
+
+  /// `.toolbar { items }`.
+  func toolbar(_ items: ViewNode...) -> ViewNode {
+    modified(.toolbar(ViewNode.value(.group, items)))
+  }
+
+  /// `.navigationTitle(title)`.
+  func navigationTitle(_ title: String) -> ViewNode { modified(.navigationTitle(title)) }
+
+  /// `.navigationBarTitleDisplayMode(mode)`, the mode by its Swift name.
+  func navigationBarTitleDisplayMode(_ mode: String) -> ViewNode {
+    modified(.navigationTitleDisplayMode(mode))
+  }
+
+  /// `.searchable(text:)` with its default prompt.
+  func searchable() -> ViewNode { modified(.searchable(prompt: "Search")) }
+
+  /// `.safeAreaInset(edge:) { content }`, the edge by its Swift name.
+  func safeAreaInset(edge: String, _ content: ViewNode) -> ViewNode {
+    modified(.safeAreaInset(edge: edge, spacing: nil, content: content, isBar: false))
+  }
+
   /// This view with `modifier` applied after its others.
   func modified(_ modifier: ViewModifier) -> ViewNode {
     var copy = self
@@ -215,6 +280,12 @@ extension ViewNode {
         .background(content.identified(at: "\(path)/background\(index)"), alignment)
       case .overlay(let content, let alignment):
         .overlay(content.identified(at: "\(path)/overlay\(index)"), alignment)
+      case .toolbar(let content):
+        .toolbar(content.identified(at: "\(path)/toolbar\(index)"))
+      case .safeAreaInset(let edge, let spacing, let content, let isBar):
+        .safeAreaInset(
+          edge: edge, spacing: spacing, content: content.identified(at: "\(path)/inset\(index)"),
+          isBar: isBar)
       default: modifier
       }
     }
