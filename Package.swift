@@ -169,7 +169,8 @@ let package = Package(
     .testTarget(
       name: "MorphTimelineTests",
       dependencies: [
-        "MorphTimeline", "MorphFrame", "MorphLayout", "MorphMotion", "GlassMorph", "MorphCore",
+        "MorphTimeline", "MorphFrame", "MorphLayout", "MorphMotion", "MorphCore",
+        "MorphDiagnostics",
         "GlassMorphTestSupport",
       ]),
     .testTarget(
@@ -183,6 +184,7 @@ let package = Package(
       name: "GlassMorphTests",
       dependencies: [
         "GlassMorph", "GlassMorphTesting", "GlassMorphTestSupport", "MorphLayout", "MorphCore",
+        "MorphTimeline", "MorphFrame", "MorphMotion", "MorphViewTree",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
