@@ -505,9 +505,10 @@ extension Evaluator {
   func constructBuiltin(
     _ name: String, _ arguments: [Value.Argument], in context: Context, at location: SourcePosition
   ) -> Value {
-    // `Binding(get: { … }, set: { … })`: a binding that runs app code to read and write.
+    // `Binding(get: { … }, set: { … })`, or with trailing closures `Binding { … } set: { … }`
+    // (the getter unlabelled): a binding that runs app code to read and write.
     if name == "Binding",
-      let get = arguments.first(where: { $0.label == "get" })?.value,
+      let get = arguments.first(where: { $0.label == "get" || $0.label == nil })?.value,
       let set = arguments.first(where: { $0.label == "set" })?.value,
       isCallable(get), isCallable(set)
     {

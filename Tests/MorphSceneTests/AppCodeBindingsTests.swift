@@ -257,4 +257,63 @@ import Testing
     let diagnostics = scene.diagnostics + graph.diagnostics
     #expect(!diagnostics.contains { $0.severity != .note })
   }
+
+  @Test func aBindingWrittenWithTrailingClosuresReadsAndWritesThroughThem() throws {
+    // `Binding { choice.size } set: { choice.size = $0 }` — the getter as a trailing closure —
+    // handed to a child's `@Binding`. The selected size shows as glass; the others are buttons.
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      @Observable final class SizeChoice {
+          var size = "S"
+      }
+
+      struct SizeRow: View {
+          @State private var choice = SizeChoice()
+
+          private var selection: Binding<String> {
+              Binding { choice.size } set: { choice.size = $0 }
+          }
+
+          var body: some View {
+              SizeOptions(selected: selection)
+          }
+      }
+
+      struct SizeOptions: View {
+          @Binding var selected: String
+          private let sizes = ["S", "M", "L"]
+
+          var body: some View {
+              HStack(spacing: 12) {
+                  ForEach(sizes, id: \\.self) { size in
+                      if selected == size {
+                          Text(size)
+                              .frame(width: 44, height: 44)
+                              .glassEffect(.regular.tint(.blue))
+                      } else {
+                          Button(size) {
+                              withAnimation(.snappy) { selected = size }
+                          }
+                          .frame(width: 44, height: 44)
+                      }
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // "S" at first; tapping "M" or "L" writes through `set` into the model: three states, each
+    // with one glass, the selected size's. In an HStack(spacing: 12) of three 44 pt views
+    // (156 wide) centred on 400 the slots start at x = 122, 178 and 234.
+    #expect(graph.nodes.count == 3)
+    #expect(S.glass(graph).map(\.count) == [1, 1, 1])
+    let glassX = graph.nodes.map { S.glass(scene, $0.state).first?.frame.minX }
+    #expect(Set(glassX.compactMap { $0 }) == [122, 178, 234])
+    let tap = try #require(graph.edges.first { $0.from == 0 && $0.button == "L" })
+    #expect(S.glass(scene, graph.nodes[tap.to].state).first?.frame.minX == 234)
+    let diagnostics = scene.diagnostics + graph.diagnostics
+    #expect(!diagnostics.contains { $0.id.id == "constant-binding" })
+  }
 }
