@@ -3,12 +3,15 @@ internal import MorphSyntax
 internal import SwiftSyntax
 
 extension Lowering {
-  /// SwiftUI types whose extensions a scene may call: view helpers (`extension View`), shape and
-  /// style helpers, and static members of styles (`extension ButtonStyle where Self == …`).
+  /// SwiftUI and standard types whose extensions a scene may call: view helpers (`extension
+  /// View`), shape and style helpers, static members of styles (`extension ButtonStyle where
+  /// Self == …`), and a design system's constants (`extension CGFloat { static let cardPadding:
+  /// CGFloat = 20 }`, `extension Color { static let textPrimary = … }`).
   static let extensibleBuiltinTypes: Set<String> = [
     "View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "ButtonStyle",
     "PrimitiveButtonStyle", "ViewModifier", "Animation", "Font", "LabelStyle", "ToggleStyle",
-    "EnvironmentValues", "Button", "Label", "Toggle", "ScrollView",
+    "EnvironmentValues", "Button", "Label", "Toggle", "ScrollView", "CGFloat", "Double", "Float",
+    "Int", "String",
   ]
 
   /// The whole file: its types (extensions merged in), functions, variables and previews.

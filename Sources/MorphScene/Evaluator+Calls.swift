@@ -878,20 +878,26 @@ extension Evaluator {
   }
 
   /// The value of a static property an app's extension adds to one of SwiftUI's types
-  /// (`extension Animation { static var smoothSpring: Animation { … } }`), if any declares `name`.
-  func staticExtensionMember(_ name: String, of typeNames: [String]) -> Value? {
-    for protocolName in typeNames {
-      guard let extensionType = syntax.builtinExtensions[protocolName],
+  /// (`extension Animation { static var smoothSpring: Animation { … } }`, `extension Color {
+  /// static let textPrimary = Color(red: …) }`), if any declares `name`. A stored one is made
+  /// once (a value read while it is being made is a placeholder, as for the app's own types); a
+  /// computed one runs under the call-depth limit.
+  func staticExtensionMember(
+    _ name: String, of typeNames: [String], at location: SourcePosition = .start
+  ) -> Value? {
+    for typeName in typeNames {
+      guard let extensionType = syntax.builtinExtensions[typeName],
         let variable = extensionType.variables.first(where: { $0.name == name && $0.isStatic })
       else { continue }
-      let context = Context(
-        scope: Scope(parent: nil),
-        owner: Owner(type: extensionType, properties: [:], isRoot: false),
-        identity: protocolName)
+      let owner = Owner(type: extensionType, properties: [:], isRoot: false)
       if let getter = variable.getter {
-        return run(getter, in: context, declaredType: variable.type)
+        return callGetter(
+          getter, named: name, owner: owner, declaredType: variable.type, at: location)
       }
-      if let initial = variable.initialValue { return evaluate(initial, in: context) }
+      if let initial = variable.initialValue {
+        return staticStoredValue(
+          typeName + "." + name, variable.type, initial, owner: owner, at: location)
+      }
     }
     return nil
   }

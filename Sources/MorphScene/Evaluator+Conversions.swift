@@ -102,6 +102,20 @@ extension Evaluator {
     return found
   }
 
+  /// The number types an app extends with constants, in the order an implicit member is looked
+  /// up (Swift finds it on the parameter's own type: lengths are `CGFloat`).
+  static let numberTypes = ["CGFloat", "Double", "Float", "Int"]
+
+  /// `.cardPadding` where the app declares `extension CGFloat { static let cardPadding … }` (or
+  /// on another number type): its value; nil for any other value.
+  func extensionNumber(_ value: Value, at location: SourcePosition) -> Double? {
+    guard case .symbol(let symbol) = value, symbol.steps.count == 1,
+      symbol.steps[0].arguments == nil,
+      symbol.type.map({ Evaluator.numberTypes.contains($0) }) ?? true
+    else { return nil }
+    return staticExtensionMember(symbol.head, of: Evaluator.numberTypes, at: location)?.number
+  }
+
   /// A number argument, else nil with a warning.
   func number(from value: Value, at location: SourcePosition, purpose: String) -> Double? {
     if let number = value.number {
@@ -116,6 +130,9 @@ extension Evaluator {
     }
     if case .placeholder = value { return nil }
     if case .symbol(let symbol) = value, symbol.head == "infinity" { return .infinity }
+    if let declared = extensionNumber(value, at: location) {
+      return number(from: .double(declared), at: location, purpose: purpose)
+    }
     if literalArgumentOffsets.contains(location.offset) {
       report(
         .wrongLiteral,
@@ -409,6 +426,14 @@ extension Evaluator {
   /// backdrop under ordinary content, which only glass reads).
   static let materialStandIn = Color(white: 1, opacity: 0.35)
 
+  /// Gray, with a warning that `name` is no colour the simulator knows.
+  func unknownColor(_ name: String, at location: SourcePosition) -> Color {
+    report(
+      .unsupportedValue, "'\(name)' is not a colour the simulator knows; gray is used.",
+      at: location)
+    return .gray
+  }
+
   /// A colour from `.blue`, `Color.blue.opacity(0.5)`, `Color(red:…)`, `.tint`, else nil with a warning.
   func color(from value: Value, at location: SourcePosition) -> Color? {
     switch value {
@@ -423,6 +448,14 @@ extension Evaluator {
         color = base
       } else if let named = namedColor(head.name) {
         color = named
+      } else if symbol.type == nil || symbol.type == "Color", head.arguments == nil,
+        colorExtensionDepth < Evaluator.maximumCallDepth,
+        let declared = staticExtensionMember(head.name, of: ["Color", "ShapeStyle"], at: location)
+      {
+        // `.foregroundStyle(.textPrimary)`: the app's `extension Color { static let … }`.
+        colorExtensionDepth += 1
+        defer { colorExtensionDepth -= 1 }
+        color = self.color(from: declared, at: location) ?? unknownColor(head.name, at: location)
       } else if head.name == "init" || head.name == "callAsFunction" {
         color = colorFromInitializer(head.arguments ?? [], at: location)
       } else if head.name == "tint" {
@@ -430,10 +463,7 @@ extension Evaluator {
       } else if let material = material(head.name, at: location) {
         color = material
       } else {
-        report(
-          .unsupportedValue, "'\(head.name)' is not a colour the simulator knows; gray is used.",
-          at: location)
-        color = .gray
+        color = unknownColor(head.name, at: location)
       }
       for step in symbol.steps.dropFirst() {
         if step.name == "opacity", let factor = step.arguments?.first?.value.number {

@@ -355,7 +355,7 @@ extension Evaluator {
     }
   }
 
-  private func callGetter(
+  func callGetter(
     _ getter: [Statement], named name: String, owner: Owner, declaredType: TypeReference?,
     at location: SourcePosition
   ) -> Value {
@@ -602,6 +602,11 @@ extension Evaluator {
     case ("Int", "min"): return .int(Int.min)
     case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
     default:
+      // `Color.textPrimary`, `CGFloat.cardPadding`: a static property of the app's extension of
+      // a SwiftUI or standard type.
+      if let declared = staticExtensionMember(name, of: [typeName], at: location) {
+        return declared
+      }
       return .symbol(Value.Symbol(type: typeName, steps: [.init(name: name, arguments: nil)]))
     }
   }

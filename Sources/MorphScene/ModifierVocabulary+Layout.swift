@@ -27,7 +27,9 @@ extension ModifierVocabulary {
       for argument in call.arguments {
         if let set = call.evaluator.edges(from: argument.value, at: argument.location) {
           edges = set
-        } else if let value = argument.value.number {
+        } else if let value = argument.value.number
+          ?? call.evaluator.extensionNumber(argument.value, at: argument.location)
+        {
           amount = value
         } else if case .symbol(let symbol) = argument.value,
           symbol.type == "EdgeInsets" || symbol.head == "init"

@@ -350,6 +350,90 @@ import Testing
       ])
   }
 
+  /// A design system's tokens as apps declare them: colours in `extension Color` and lengths in
+  /// `extension CGFloat`, read qualified (`Color.textPrimary`) and as implicit members
+  /// (`.foregroundStyle(.textPrimary)`, `.padding(.cardPadding)`). Swift finds the app's static
+  /// members on SwiftUI's types; so does the simulator, instead of grey and the default padding.
+  @Test func designTokensInExtensionsOfColorAndCGFloatAreRead() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      extension Color {
+          static let textPrimary = Color(red: 0.14, green: 0.13, blue: 0.12)
+          static var brand: Color { Color(red: 0.2, green: 0.4, blue: 0.9) }
+      }
+
+      extension CGFloat {
+          static let cardPadding: CGFloat = 20
+          static let chipSize: CGFloat = 40
+      }
+
+      struct TokenCard: View {
+          var body: some View {
+              VStack(spacing: 12) {
+                  Text("Title")
+                      .foregroundStyle(.textPrimary)
+                      .frame(width: .chipSize, height: CGFloat.chipSize)
+                      .padding(.cardPadding)
+                      .glassEffect(.regular.tint(Color.brand))
+                  Text("Body")
+                      .foregroundStyle(Color.textPrimary)
+                      .frame(width: 40, height: 40)
+                      .padding(CGFloat.cardPadding)
+                      .glassEffect(.regular.tint(.brand))
+              }
+          }
+      }
+      """)
+    let layout = SceneLayout.layout(
+      scene.evaluate(scene.initialState).tree, canvas: .size(Size(width: 400, height: 300)))
+    // Each glass wraps a 40 pt frame padded by 20 on every side: 80 × 80, tinted with `brand`.
+    #expect(
+      layout.glass.map(\.frame.size) == [Size(width: 80, height: 80), Size(width: 80, height: 80)])
+    let brand = MorphCore.Color(red: 0.2, green: 0.4, blue: 0.9)
+    #expect(layout.glass.map(\.glass.tint) == [brand, brand])
+    let textPrimary = MorphCore.Color(red: 0.14, green: 0.13, blue: 0.12)
+    let texts = layout.content.filter { if case .text = $0.kind { true } else { false } }
+    #expect(texts.map(\.foreground) == [.color(textPrimary), .color(textPrimary)])
+    #expect(!scene.diagnostics.contains { $0.severity != .note })
+    #expect(!scene.evaluate(scene.initialState).diagnostics.contains { $0.severity != .note })
+  }
+
+  /// A colour defined as itself (`static var loop: Color { .loop }`) ends at the call-depth limit
+  /// with a located warning and grey, instead of recursing until the step budget runs out; one
+  /// stored as itself is a placeholder with a warning, as Swift would wait on it for ever.
+  @Test func aColourTokenDefinedAsItselfEndsWithAWarning() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      extension Color {
+          static var loop: Color { .loop }
+          static let stored = Color.stored
+      }
+
+      struct Loops: View {
+          var body: some View {
+              HStack {
+                  Text("A").foregroundStyle(.loop).padding().glassEffect()
+                  Text("B").foregroundStyle(Color.stored).padding().glassEffect()
+              }
+          }
+      }
+      """)
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    #expect(!diagnostics.contains { $0.severity == .error })
+    #expect(
+      diagnostics.contains {
+        $0.message.hasPrefix("'loop' is not a colour") && $0.location.line == 11
+      })
+    #expect(
+      diagnostics.contains {
+        $0.message.contains("'Color.stored' is read while its own initial value")
+      })
+  }
+
   @Test func anImplicitInitOrStaticMemberBuildsTheExpectedStruct() throws {
     // A sheet template takes its actions as `SheetAction?`; callers write `.init(title:…)`,
     // `.icon("plus")` and `.cancel` — implicit members Swift reads against the parameter's type.
