@@ -1208,6 +1208,11 @@ extension Evaluator {
     case .color: return ["Color", "ShapeStyle", "View"]
     case .symbol(let symbol) where symbol.type == "Color": return ["Color", "ShapeStyle", "View"]
     case .animation: return ["Animation"]
+    // A design system's helpers on numbers and strings (`extension Double { func clamped(…) }`).
+    // Lengths written as whole numbers are `.int` here, so an Int also reaches CGFloat's.
+    case .double: return ["Double", "CGFloat", "Float"]
+    case .int: return ["Int", "CGFloat", "Double"]
+    case .string: return ["String"]
     default: return []
     }
   }

@@ -39,6 +39,11 @@ extension Evaluator {
     case .int(let number)
     where ["Double", "CGFloat", "Float", "TimeInterval"].contains(type.baseName):
       return .double(Double(number))
+    case .range(let lower, let upper)
+    where type.baseName == "ClosedRange" && !type.text.contains("<Int>"):
+      // `0...1` passed as a `ClosedRange<Double>`: Swift types the literals as Doubles; the
+      // whole-number range here ends one past its closed bound.
+      return Evaluator.closedRange(Double(lower), Double(upper - 1))
     case .view(let node):
       // `Deck(name: "Words")` of a type the program does not declare, built where a `Deck` is
       // expected: a value of the app's (its members read as unknowns), not a view.
@@ -382,6 +387,14 @@ extension Evaluator {
   func assetColor(_ name: String, at location: SourcePosition) -> Color? {
     assets.color(
       named: name, dark: system.colorScheme == .dark, highContrast: system.increaseContrast)
+  }
+
+  /// A `ClosedRange<Double>` (`0.0...1.0`), read through its bounds.
+  static func closedRange(_ lower: Double, _ upper: Double) -> Value {
+    .instance(
+      Value.InstanceValue(
+        type: "ClosedRange",
+        properties: ["lowerBound": .double(lower), "upperBound": .double(upper)]))
   }
 
   /// `systemBlue` → `blue`, `systemGray2` → `gray`.

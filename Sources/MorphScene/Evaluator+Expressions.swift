@@ -542,6 +542,15 @@ extension Evaluator {
     default:
       break
     }
+    // A computed property of the app's extension of the value's type (`extension Double { var
+    // degrees: Double { … } }`).
+    for typeName in extensionTypes(of: base) {
+      if let value = builtinExtensionMember(
+        typeName, base, name, arguments: nil, in: context, at: location)
+      {
+        return value
+      }
+    }
     report(
       .unknownMember,
       "\(base.kindName.prefix(1).uppercased() + base.kindName.dropFirst()) has no member '\(name)' the simulator knows; a placeholder is used.",
@@ -712,12 +721,7 @@ extension Evaluator {
     where left.number != nil && right.number != nil
       && (left.isDouble || right.isDouble):
       // `0.0...1.0`: a ClosedRange<Double> (a slider's bounds), read through its bounds.
-      return .instance(
-        Value.InstanceValue(
-          type: "ClosedRange",
-          properties: [
-            "lowerBound": .double(left.number ?? 0), "upperBound": .double(right.number ?? 0),
-          ]))
+      return Evaluator.closedRange(left.number ?? 0, right.number ?? 0)
     case "..<", "...":
       guard case .int(let lower) = left, case .int(let upper) = right else {
         report(

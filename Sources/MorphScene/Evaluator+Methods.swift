@@ -28,6 +28,12 @@ extension Evaluator {
         ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))
     case .instance(let gesture) where gesture.type == Evaluator.gestureType:
       return gestureMethod(gesture, name, arguments, at: location)
+    case .instance(let range) where range.type == "ClosedRange" && name == "contains":
+      // `(0.0...1.0).contains(progress)`: both bounds included.
+      guard let value = first?.number, let lower = range.properties["lowerBound"]?.number,
+        let upper = range.properties["upperBound"]?.number
+      else { return nil }
+      return .bool(lower <= value && value <= upper)
     case .color(let color):
       if name == "opacity", let factor = first?.number { return .color(color.opacity(factor)) }
       return nil

@@ -400,6 +400,58 @@ import Testing
     #expect(!scene.evaluate(scene.initialState).diagnostics.contains { $0.severity != .note })
   }
 
+  /// Helpers apps add to numbers and strings, run with `self` the value: a `clamped(to:)` taking
+  /// `0...1` as a `ClosedRange<Double>` (its upper bound is 1, not one past it), a computed
+  /// `half`, `ClosedRange.contains`, and a `String` property. Widths worked out by hand: the bar
+  /// is 100 × level clamped to 0…1, the marker 40 / 2 = 20 wide only while 0.5…1 contains level.
+  @Test func helpersOnNumbersAndStringsRunWithTheirValue() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      extension Double {
+          func clamped(to range: ClosedRange<Double>) -> Double {
+              min(max(self, range.lowerBound), range.upperBound)
+          }
+          var half: Double { self / 2 }
+      }
+
+      extension String {
+          var shouted: String { uppercased() + "!" }
+      }
+
+      struct Meter: View {
+          @State private var level = 1.4
+
+          var body: some View {
+              VStack {
+                  Text("go".shouted)
+                  Color.clear
+                      .frame(width: 100 * level.clamped(to: 0...1), height: 20)
+                      .glassEffect(in: .rect)
+                  if (0.5...1).contains(level) {
+                      Color.clear.frame(width: Double(40).half, height: 20).glassEffect()
+                  }
+                  Button("Less") { level -= 0.6 }
+              }
+          }
+      }
+      """)
+    func widths(_ state: SceneState) -> [Double] { S.glass(scene, state).map(\.frame.width) }
+    let initial = scene.initialState
+    // 1.4 clamps to 1 → 100 wide; 1.4 is outside 0.5…1, so no marker.
+    #expect(widths(initial) == [100])
+    let tree = scene.evaluate(initial).tree
+    var texts: [String] = []
+    tree.root.forEachNode { if case .text(let text) = $0.kind { texts.append(text) } }
+    #expect(texts.contains("GO!"))
+    // One tap: 0.8 → 80 wide, and 0.5…1 contains it: the 20 pt marker shows.
+    let graph = StateGraph(exploring: scene, limit: 3)
+    let tap = try #require(graph.edges.first { $0.from == 0 && $0.button == "Less" })
+    #expect(widths(graph.nodes[tap.to].state).map { ($0 * 1000).rounded() / 1000 } == [80, 20])
+    #expect(!scene.evaluate(initial).diagnostics.contains { $0.severity != .note })
+  }
+
   /// A colour defined as itself (`static var loop: Color { .loop }`) ends at the call-depth limit
   /// with a located warning and grey, instead of recursing until the step budget runs out; one
   /// stored as itself is a placeholder with a warning, as Swift would wait on it for ever.
