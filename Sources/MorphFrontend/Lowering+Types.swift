@@ -41,8 +41,14 @@ extension Lowering {
     }
     if let tuple = type.as(TupleTypeSyntax.self) {
       let elements = tuple.elements.map { describe($0.type).0 }
+      // Labels kept (`(response:Double,damping:Double)`): a tuple stored as this type reads its
+      // elements by them.
+      let labelled = zip(tuple.elements, elements).map { element, text in
+        guard let label = element.firstName, label.tokenKind != .wildcard else { return text }
+        return name(label) + ":" + text
+      }
       return (
-        "(\(elements.joined(separator: ",")))", elements.count == 1 ? elements[0] : "Tuple", false
+        "(\(labelled.joined(separator: ",")))", elements.count == 1 ? elements[0] : "Tuple", false
       )
     }
     if let function = type.as(FunctionTypeSyntax.self) {

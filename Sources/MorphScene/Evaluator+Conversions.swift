@@ -39,6 +39,14 @@ extension Evaluator {
     case .int(let number)
     where ["Double", "CGFloat", "Float", "TimeInterval"].contains(type.baseName):
       return .double(Double(number))
+    case .tuple(let parts) where parts.allSatisfy({ $0.label == nil }):
+      // `release: (0.4, 0.45)` stored as `(response: Double, damping: Double)`: Swift gives the
+      // tuple the type's labels, by which `release.response` reads it.
+      let labels = Evaluator.tupleLabels(type.text)
+      guard labels.count == parts.count, labels.contains(where: { $0 != nil }) else {
+        return value
+      }
+      return .tuple(zip(labels, parts).map { (label: $0, value: $1.value) })
     case .range(let lower, let upper)
     where type.baseName == "ClosedRange" && !type.text.contains("<Int>"):
       // `0...1` passed as a `ClosedRange<Double>`: Swift types the literals as Doubles; the
@@ -387,6 +395,39 @@ extension Evaluator {
   func assetColor(_ name: String, at location: SourcePosition) -> Color? {
     assets.color(
       named: name, dark: system.colorScheme == .dark, highContrast: system.increaseContrast)
+  }
+
+  /// The element labels of a tuple type's text (`(response: Double, damping: Double)` →
+  /// `response`, `damping`; nil for an unlabelled element); empty for a type that is no tuple.
+  static func tupleLabels(_ text: String) -> [String?] {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("("), trimmed.hasSuffix(")") else { return [] }
+    var elements: [String] = []
+    var depth = 0
+    var current = ""
+    for character in trimmed.dropFirst().dropLast() {
+      switch character {
+      case "(", "<", "[": depth += 1
+      case ")", ">", "]": depth -= 1
+      case "," where depth == 0:
+        elements.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    elements.append(current)
+    return elements.map { element in
+      // A label is a name before the first top-level colon (`[String: Int]` has its colon
+      // inside brackets).
+      guard let colon = element.firstIndex(of: ":") else { return nil }
+      let label = element[..<colon].trimmingCharacters(in: .whitespaces)
+      guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        return nil
+      }
+      return label
+    }
   }
 
   /// A `ClosedRange<Double>` (`0.0...1.0`), read through its bounds.

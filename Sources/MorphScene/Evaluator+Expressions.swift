@@ -236,6 +236,9 @@ extension Evaluator {
     if let owner = context.owner, let value = member(of: owner, name, in: context, at: location) {
       return value
     }
+    if let owner = context.owner, let value = ownStatic(name, of: owner, at: location) {
+      return value
+    }
     if let value = global(name) { return value }
     // `Self.defaultInsets` inside a type: the type itself.
     if name == "Self", let owner = context.owner, syntax.type(named: owner.type.name) != nil {
@@ -255,6 +258,28 @@ extension Evaluator {
       return .type(name)
     }
     return nil
+  }
+
+  /// A static member of the type whose code is running, named without its type: Swift finds
+  /// `verticalPadding` inside `static func rowHeight()` of `enum Metrics` (a static context),
+  /// and compiled code names a static member bare nowhere else. Nil when the type has none.
+  func ownStatic(_ name: String, of owner: Owner, at location: SourcePosition) -> Value? {
+    let type = owner.type
+    if let function = type.functions.first(where: { $0.name == name && $0.isStatic }) {
+      let overloads = type.functions.filter { $0.name == name && $0.isStatic }
+      return .function(
+        FunctionValue(
+          declaration: function, owner: Owner(type: type, properties: [:], isRoot: false),
+          overloads: overloads))
+    }
+    guard type.variables.contains(where: { $0.name == name && $0.isStatic }) else { return nil }
+    if syntax.type(named: type.name) != nil {
+      return staticMember(
+        type.name, name, in: Context(scope: Scope(parent: nil), owner: owner, identity: type.name),
+        at: location)
+    }
+    // A SwiftUI or standard type the app extends (`extension CGFloat`).
+    return staticExtensionMember(name, of: [type.name], at: location)
   }
 
   /// A member of `self`: `@State` slots, stored properties (through bindings and model objects),

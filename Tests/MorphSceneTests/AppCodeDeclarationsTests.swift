@@ -1,6 +1,7 @@
 import MorphCore
 import MorphFrame
 import MorphLayout
+import MorphMotion
 import MorphViewTree
 import Testing
 
@@ -450,6 +451,60 @@ import Testing
     let tap = try #require(graph.edges.first { $0.from == 0 && $0.button == "Less" })
     #expect(widths(graph.nodes[tap.to].state).map { ($0 * 1000).rounded() / 1000 } == [80, 20])
     #expect(!scene.evaluate(initial).diagnostics.contains { $0.severity != .note })
+  }
+
+  /// A metrics enum whose static functions and computed properties name its other statics
+  /// bare (Swift's static context), and a press preset whose spring is a labelled tuple given
+  /// unlabelled (`release: (0.4, 0.45)` stored as `(response: Double, damping: Double)`).
+  /// By hand: height(double: false) = total + padding = (20 + 22) + 22 = 64; half = 22 / 2 =
+  /// 11; the tap's spring is response 0.4, damping 0.45; the glass is 50 × 0.45 = 22.5 high.
+  @Test func staticsNamedBareAndLabelledTuplesAreRead() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      enum Metrics {
+          static let padding: CGFloat = 22
+          static let line: CGFloat = 20
+          static let total = line + padding
+          static func height(double: Bool) -> CGFloat { double ? total * 2 : total + padding }
+          static var half: CGFloat { padding / 2 }
+      }
+
+      struct PressEffect {
+          var scale: CGFloat
+          var release: (response: Double, damping: Double)
+          static let shrink = PressEffect(scale: 0.9, release: (0.4, 0.45))
+      }
+
+      struct Chip: View {
+          @State private var isOpen = false
+
+          var body: some View {
+              VStack {
+                  Color.clear
+                      .frame(width: Metrics.height(double: false), height: Metrics.half)
+                      .glassEffect()
+                  Color.clear
+                      .frame(width: isOpen ? 100 : 50, height: 50 * PressEffect.shrink.release.damping)
+                      .glassEffect()
+                      .onTapGesture {
+                          withAnimation(.spring(
+                              response: PressEffect.shrink.release.response,
+                              dampingFraction: PressEffect.shrink.release.damping)) {
+                              isOpen.toggle()
+                          }
+                      }
+              }
+          }
+      }
+      """)
+    let sizes = S.glass(scene, scene.initialState).map(\.frame.size)
+    #expect(sizes == [Size(width: 64, height: 11), Size(width: 50, height: 22.5)])
+    let graph = StateGraph(exploring: scene)
+    let tap = try #require(graph.edges.first { $0.from == 0 })
+    #expect(tap.changes.first?.animation == .spring(response: 0.4, dampingFraction: 0.45))
+    #expect(!scene.evaluate(scene.initialState).diagnostics.contains { $0.severity != .note })
   }
 
   /// A colour defined as itself (`static var loop: Color { .loop }`) ends at the call-depth limit
