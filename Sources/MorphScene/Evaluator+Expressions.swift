@@ -54,7 +54,7 @@ extension Evaluator {
     case .implicitMember(let name):
       return .symbol(Value.Symbol(type: nil, steps: [.init(name: name, arguments: nil)]))
     case .member(let baseExpression, let name):
-      if case .member = baseExpression.kind, let path = Evaluator.dottedPath(expression),
+      if Evaluator.mayBeSystemQuestion(baseExpression), let path = Evaluator.dottedPath(expression),
         let known = Evaluator.systemAnswers[path]
       {
         return known.value
@@ -156,13 +156,33 @@ extension Evaluator {
     "UIScreen.main.bounds.size.height": .number(874), "UIScreen.main.scale": .number(3),
     "ProcessInfo.processInfo.isiOSAppOnMac": .flag(false),
     "ProcessInfo.processInfo.isMacCatalystApp": .flag(false),
+    // An app launched from the home screen: no launch arguments after its own name and no
+    // environment variables (the flags apps check for UI tests and screenshots are absent), in
+    // US English.
+    "ProcessInfo.processInfo.arguments": .texts(["App"]),
+    "ProcessInfo.processInfo.environment": .texts([]),
+    "Locale.preferredLanguages": .texts(["en-US"]),
+    "Locale.current.identifier": .text("en_US"),
   ]
+
+  /// Whether a member of `base` could be one of `systemAnswers`: a chain of names starting at a
+  /// type (`Locale.preferredLanguages`, `UIScreen.main.scale`); a lowercase start is the app's.
+  static func mayBeSystemQuestion(_ base: ExpressionSyntax) -> Bool {
+    switch base.kind {
+    case .member: return true
+    case .identifier(let name): return name.first?.isUppercase == true
+    default: return false
+    }
+  }
 
   /// One of `systemAnswers`.
   enum SystemAnswer: Sendable {
     case member(String)
     case number(Double)
     case flag(Bool)
+    case text(String)
+    /// An array of strings (an empty one also stands for an empty dictionary).
+    case texts([String])
 
     var value: Value {
       switch self {
@@ -170,6 +190,8 @@ extension Evaluator {
         .symbol(Value.Symbol(type: nil, steps: [.init(name: name, arguments: nil)]))
       case .number(let number): .double(number)
       case .flag(let flag): .bool(flag)
+      case .text(let text): .string(text)
+      case .texts(let texts): .array(texts.map { .string($0) })
       }
     }
   }

@@ -317,6 +317,37 @@ import Testing
     #expect(S.texts(scene.evaluate(scene.initialState).root) == ["Compact"])
   }
 
+  /// Launch flags apps check for UI tests and demos, and the preferred language: an app opened
+  /// from the home screen has no extra arguments, no environment variables, and (here) US
+  /// English — so the welcome glass shows, the label reads "en-US", and nothing is left as an
+  /// unknown to explore (before, each was an unknown explored both ways: three states, two of
+  /// them without the glass).
+  @Test func theLaunchHasNoTestFlagsAndSpeaksEnglish() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Onboarding: View {
+          private var isUITest: Bool { ProcessInfo.processInfo.arguments.contains("-UITests") }
+          private var isDemo: Bool { ProcessInfo.processInfo.environment["DEMO_MODE"] == "1" }
+          private var language: String { Locale.preferredLanguages.first ?? "en" }
+
+          var body: some View {
+              VStack {
+                  if !isUITest && !isDemo {
+                      Text("Welcome").padding().glassEffect()
+                  }
+                  Text(language)
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 1)
+    #expect(S.texts(scene.evaluate(scene.initialState).root) == ["Welcome", "en-US"])
+    #expect(S.glass(graph).map(\.count) == [1])
+  }
+
   @Test func aClosureThatReadsAValueIsNotAViewTransform() throws {
     let scene = try S.scene(
       """
