@@ -9,7 +9,9 @@ Rules checked (the build's --explicit-target-dependency-import-check keeps impor
 declared dependencies, so checking the declared graph is enough):
   - no library module depends, even indirectly, on a module later in the pipeline;
   - MorphRender and MorphMedia reach none of MorphScene, MorphViewTree, MorphLayout, MorphTimeline;
-  - GlassMorph and GlassMorphTesting reach no C library (an app's test target needs only Swift).
+  - GlassMorph and GlassMorphTesting reach no C library (an app's test target needs only Swift);
+  - the layout, timeline and renderer tests import neither the interpreter nor the facade: they
+    build their inputs as values, and tests from Swift source live in GlassMorphTests.
 """
 import json
 import os
@@ -38,6 +40,13 @@ FORBIDDEN = {
     "MorphTimeline": {"MorphSyntax", "MorphFrontend"},
     # The HTTP server serves bytes: it knows nothing of scenes, timelines or pixels.
     "MorphHTTP": {"MorphCore", "MorphScene", "MorphTimeline", "MorphRender", "GlassMorph"},
+}
+
+# Stage tests stay in their stage: what they may not import (declared dependencies; the build
+# keeps imports within them).
+STAGE_TESTS = {
+    test: {"MorphSyntax", "MorphFrontend", "MorphScene", "GlassMorph"}
+    for test in ("MorphLayoutTests", "MorphTimelineTests", "MorphRenderTests")
 }
 
 
@@ -97,8 +106,10 @@ def render(graph):
            "before it; the build enforces declared imports with",
            "`--explicit-target-dependency-import-check error`, and `scripts/architecture.py --check`",
            "(run by `scripts/test.sh`) fails on an edge against the pipeline order, on the renderer or",
-           "media reaching the interpreter, view tree, layout or timeline, and on a C library under the",
-           "pure-Swift products. What the stages share with each other is `package` (SwiftPM's",
+           "media reaching the interpreter, view tree, layout or timeline, on a C library under the",
+           "pure-Swift products, and on the layout, timeline or renderer tests importing the",
+           "interpreter or the facade (they build their inputs as values; tests from Swift source",
+           "live in `GlassMorphTests`). What the stages share with each other is `package` (SwiftPM's",
            "package access): a client reaches only what a product re-exports, listed in `Docs/API.md`.", "",
            "## Module graph", "",
            "An arrow points from a module to what it imports (edges implied through another import",
@@ -136,6 +147,10 @@ def problems(graph):
         reached = closure(graph, name) & banned
         if reached:
             found.append(f"{name} reaches {', '.join(sorted(reached))}")
+    for name, banned in STAGE_TESTS.items():
+        imported = set(graph.get(name, ("", []))[1]) & banned
+        if imported:
+            found.append(f"{name} imports {', '.join(sorted(imported))}: build its inputs as values")
     return found
 
 
