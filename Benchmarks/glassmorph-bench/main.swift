@@ -11,6 +11,7 @@ if groups.isEmpty || groups.contains("motion") {
 if groups.isEmpty || groups.contains("scene") {
   for line in SceneBenchmark.run() { print(line) }
   for line in AppFileBenchmark.run() { print(line) }
+  for line in InputGrowthBenchmark.run() { print(line) }
 }
 if groups.isEmpty || groups.contains("layout") {
   for line in LayoutBenchmark.run() { print(line) }

@@ -52,16 +52,21 @@ public struct Diagnostic: Hashable, Sendable {
     let header =
       "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(id)]"
     guard !file.text.isEmpty else { return header }
-    var scalars = Array(file.lineText(location.line).unicodeScalars)
+    // The line read in place (no copy of a long line per diagnostic), `\r`s aside.
+    let whole = file.lineScalars(location.line)
+    var scalars: [Unicode.Scalar]
     var caret = max(0, location.column - 1)
     // A long line is shown as a window around the column, marked with ellipses.
     let width = Self.excerptWidth
-    if scalars.count > width {
-      let start = min(max(0, caret - width / 2), scalars.count - width)
+    if whole.count > width {
+      let start = min(max(0, caret - width / 2), whole.count - width)
       let head: [Unicode.Scalar] = start > 0 ? Array("…".unicodeScalars) : []
-      let tail: [Unicode.Scalar] = start + width < scalars.count ? Array("…".unicodeScalars) : []
-      scalars = head + scalars[start..<(start + width)] + tail
+      let tail: [Unicode.Scalar] = start + width < whole.count ? Array("…".unicodeScalars) : []
+      let first = whole.startIndex + start
+      scalars = head + whole[first..<(first + width)] + tail
       caret = caret - start + head.count
+    } else {
+      scalars = Array(whole)
     }
     // Control characters would garble a terminal; they are shown as '?'.
     let line = String(String.UnicodeScalarView(scalars.map { Self.printable($0) }))

@@ -315,7 +315,9 @@ extension Lowering {
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let text):
-        let single = literal.with(
+        // Detached first: `with` on a node inside the file's tree rebuilds every node up to the
+        // root — a file of 10,000 string literals in one list took seconds, quadratically.
+        let single = literal.detached.with(
           \.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
         let value = single.representedLiteralValue ?? text.content.text
         // A multi-line literal is one segment per line; they read as one text.

@@ -150,6 +150,30 @@ import Testing
     )
   }
 
+  @Test func linesAreReadByNumberWithoutTheirBreaks() {
+    // Line 2 ends in "\r\n", line 3 is empty, line 4 has no break after it; 5 is past the end.
+    let file = SourceFile(path: "x.swift", text: "one\ntwo\r\n\nfour")
+    #expect((1...5).map { file.lineText($0) } == ["one", "two", "", "four", ""])
+    #expect(file.lineText(0) == "")
+    #expect(SourceFile(path: "e.swift", text: "").lineText(1) == "")
+    #expect(SourceFile(path: "n.swift", text: "a\n").lineText(2) == "")
+  }
+
+  @Test func aLongLineIsShownAsAWindowAroundTheColumn() {
+    // A 100,000-character line with the problem at column 50,001 ("X"): the window is 160
+    // characters from column 50,001 − 80, between ellipses, the caret under the X — 80
+    // characters plus the leading ellipsis in.
+    let line = String(repeating: "a", count: 50_000) + "X" + String(repeating: "b", count: 49_999)
+    let file = SourceFile(path: "long.swift", text: "first\n" + line + "\nlast\n")
+    let diagnostic = Diagnostic(
+      .unknownName, at: SourcePosition(line: 2, column: 50_001, offset: 50_006), "Here.")
+    let rendered = diagnostic.rendered(in: file).split(separator: "\n").map(String.init)
+    #expect(rendered.count == 3)
+    let shown = String(repeating: "a", count: 80) + "X" + String(repeating: "b", count: 79)
+    #expect(rendered[1] == "…" + shown + "…")
+    #expect(rendered[2] == String(repeating: " ", count: 81) + "^")
+  }
+
   @Test func runawayNestingAndRecursionAreErrorsNotCrashes() throws {
     // 200 parentheses: within the Swift parser's own limit, past the simulator's 150 levels.
     let deep =
