@@ -187,11 +187,11 @@ extension Evaluator {
     case .symbol(let symbol):
       // `.smoothSpring` from the app's `extension Animation`, then any modifiers after it.
       if symbol.type == nil || symbol.type == "Animation", symbol.steps[0].arguments == nil,
-        animationExtensionDepth < Evaluator.maximumCallDepth,
+        extensionValueDepth < Evaluator.maximumCallDepth,
         let declared = staticExtensionMember(symbol.steps[0].name, of: ["Animation"])
       {
-        animationExtensionDepth += 1
-        defer { animationExtensionDepth -= 1 }
+        extensionValueDepth += 1
+        defer { extensionValueDepth -= 1 }
         guard var animation = unvalidatedAnimation(from: declared, at: location) else { return nil }
         for step in symbol.steps.dropFirst() {
           guard
@@ -503,12 +503,12 @@ extension Evaluator {
       } else if let named = namedColor(head.name) {
         color = named
       } else if symbol.type == nil || symbol.type == "Color", head.arguments == nil,
-        colorExtensionDepth < Evaluator.maximumCallDepth,
+        extensionValueDepth < Evaluator.maximumCallDepth,
         let declared = staticExtensionMember(head.name, of: ["Color", "ShapeStyle"], at: location)
       {
         // `.foregroundStyle(.textPrimary)`: the app's `extension Color { static let … }`.
-        colorExtensionDepth += 1
-        defer { colorExtensionDepth -= 1 }
+        extensionValueDepth += 1
+        defer { extensionValueDepth -= 1 }
         color = self.color(from: declared, at: location) ?? unknownColor(head.name, at: location)
       } else if head.name == "init" || head.name == "callAsFunction" {
         color = colorFromInitializer(head.arguments ?? [], at: location)

@@ -165,12 +165,15 @@ extension Evaluator {
     "Locale.current.identifier": .text("en_US"),
   ]
 
-  /// Whether a member of `base` could be one of `systemAnswers`: a chain of names starting at a
-  /// type (`Locale.preferredLanguages`, `UIScreen.main.scale`); a lowercase start is the app's.
+  /// The types `systemAnswers` asks about (`UIDevice`, `Locale`, …).
+  static let systemRoots = Set(systemAnswers.keys.map { String($0.prefix { $0 != "." }) })
+
+  /// Whether a member of `base` could be one of `systemAnswers`: a chain of names starting at one
+  /// of `systemRoots` (checked before any path text is built: member access is a hot path).
   static func mayBeSystemQuestion(_ base: ExpressionSyntax) -> Bool {
     switch base.kind {
-    case .member: return true
-    case .identifier(let name): return name.first?.isUppercase == true
+    case .member(let inner, _): return mayBeSystemQuestion(inner)
+    case .identifier(let name): return systemRoots.contains(name)
     default: return false
     }
   }

@@ -115,12 +115,11 @@ final class Evaluator {
   var assets = AssetCatalog()
   /// The view types that contain themselves unconditionally (see `SelfContainment`).
   var selfContaining: [String: SelfContainment.Cycle] = [:]
-  /// How deep `static var` animations of the app's `extension Animation` refer to each other.
-  var animationExtensionDepth = 0
-  /// How deep `static` colours of the app's `extension Color` refer to each other
-  /// (`static var accent: Color { .brand }`): each reference is resolved by a call of
-  /// `color(from:)`, so one defined as itself would recurse without end.
-  var colorExtensionDepth = 0
+  /// How deep static values of the app's extensions of SwiftUI types refer to each other while
+  /// one is converted (`static var smoothSpring: Animation { .snappySpring }`, `static var
+  /// accent: Color { .brand }`): each reference is resolved by converting again, so one defined
+  /// as itself would recurse without end.
+  var extensionValueDepth = 0
   /// Views built so far in this evaluation (see `maximumViews`).
   var viewsBuilt = 0
   /// Above 0 while an `if`, `guard` or `while` condition is evaluated: only there does an unknown
