@@ -128,17 +128,34 @@ extension Lowering {
     if let doBlock = node.as(DoStmtSyntax.self) {
       return Statement(.conditional([], block(doBlock.body.statements), nil), at: location)
     }
-    if node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) {
-      let word = node.is(WhileStmtSyntax.self) ? "while" : "repeat"
-      report(
-        .unsupportedStatement, "'\(word)' loops are not simulated; the loop is skipped.", at: node)
-      return nil
+    if let loop = node.as(WhileStmtSyntax.self) {
+      return Statement(
+        .whileLoop(
+          conditions(loop.conditions), block(loop.body.statements), checksFirst: true,
+          awaits: Lowering.awaits(loop.body)),
+        at: location)
+    }
+    if let loop = node.as(RepeatStmtSyntax.self) {
+      return Statement(
+        .whileLoop(
+          [.expression(expression(loop.condition))], block(loop.body.statements),
+          checksFirst: false, awaits: Lowering.awaits(loop.body)),
+        at: location)
+    }
+    if node.is(BreakStmtSyntax.self) || node.is(ContinueStmtSyntax.self) {
+      return Statement(.exitLoop(continues: node.is(ContinueStmtSyntax.self)), at: location)
     }
     if let deferred = node.as(DeferStmtSyntax.self) {
       return Statement(.deferred(block(deferred.body.statements)), at: location)
     }
-    // break, continue, fallthrough, throw, discard: nothing to do in the simulator.
+    // fallthrough, throw, discard: nothing to do in the simulator.
     return nil
+  }
+
+  /// Whether a loop's body suspends: an `await` in it, outside the closures it makes (a closure
+  /// runs when it is called, not as part of the pass).
+  static func awaits(_ body: CodeBlockSyntax) -> Bool {
+    AwaitFinder(viewMode: .sourceAccurate).found(in: body)
   }
 
   private func forLoop(_ node: ForStmtSyntax) -> Statement? {

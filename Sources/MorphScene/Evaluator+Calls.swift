@@ -11,7 +11,21 @@ extension Evaluator {
     "withAnimation", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "print", "Double",
     "Int", "CGFloat", "Float", "String", "Bool", "Array", "zip", "stride", "UUID", "Date",
     "withTransaction", "debugPrint", "Set", "Task", "sin", "cos", "tan", "atan2", "pow", "exp",
-    "log", "Dictionary",
+    "log", "Dictionary", "hypot", "asin", "acos", "atan", "log2", "log10", "fmod",
+  ]
+  /// The C math library's one-argument functions apps call (Foundation re-exports them).
+  static let unaryMathFunctions: [String: @Sendable (Double) -> Double] = [
+    "round": { $0.rounded() }, "floor": { $0.rounded(.down) }, "ceil": { $0.rounded(.up) },
+    "sqrt": { $0.squareRoot() }, "sin": { Foundation.sin($0) }, "cos": { Foundation.cos($0) },
+    "tan": { Foundation.tan($0) }, "exp": { Foundation.exp($0) }, "log": { Foundation.log($0) },
+    "asin": { Foundation.asin($0) }, "acos": { Foundation.acos($0) },
+    "atan": { Foundation.atan($0) }, "log2": { Foundation.log2($0) },
+    "log10": { Foundation.log10($0) },
+  ]
+  /// The C math library's two-argument functions apps call.
+  static let binaryMathFunctions: [String: @Sendable (Double, Double) -> Double] = [
+    "atan2": { Foundation.atan2($0, $1) }, "pow": { Foundation.pow($0, $1) },
+    "hypot": { Foundation.hypot($0, $1) }, "fmod": { Foundation.fmod($0, $1) },
   ]
   /// Methods of `Color` itself (anything else called on a colour is a view modifier).
   static let colorMethods: Set<String> = [
@@ -281,6 +295,15 @@ extension Evaluator {
     let buildsContent = arguments.contains {
       if case .closure(let closure) = $0.value { return closure.parameters.isEmpty }
       return false
+    }
+    let isLocalValue =
+      localValueCall == location && callee.first?.isUppercase == true && !callee.hasSuffix("View")
+    if isLocalValue, !buildsContent {
+      report(
+        .unknownInput,
+        "'\(name)' is not declared in this scene (it lives in another file or module); an unknown stands in for the value it makes.",
+        at: location)
+      return .placeholder(name)
     }
     if callee.first?.isLowercase == true, !buildsContent {
       report(
@@ -679,19 +702,14 @@ extension Evaluator {
     case "abs":
       guard let value = numbers.first else { break }
       return allInts ? .int(Int(saturating: abs(value))) : .double(abs(value))
-    case "round", "floor", "ceil", "sqrt", "sin", "cos", "tan", "exp", "log":
-      guard let value = numbers.first else { break }
-      let functions: [String: (Double) -> Double] = [
-        "round": { $0.rounded() }, "floor": { $0.rounded(.down) }, "ceil": { $0.rounded(.up) },
-        "sqrt": { $0.squareRoot() }, "sin": { Foundation.sin($0) }, "cos": { Foundation.cos($0) },
-        "tan": { Foundation.tan($0) }, "exp": { Foundation.exp($0) }, "log": { Foundation.log($0) },
-      ]
-      return .double(functions[name].map { $0(value) } ?? value)
-    case "atan2", "pow":
-      guard numbers.count == 2 else { break }
-      return .double(
-        name == "pow"
-          ? Foundation.pow(numbers[0], numbers[1]) : Foundation.atan2(numbers[0], numbers[1]))
+    case _ where Evaluator.unaryMathFunctions[name] != nil:
+      guard let value = numbers.first, let function = Evaluator.unaryMathFunctions[name] else {
+        break
+      }
+      return .double(function(value))
+    case _ where Evaluator.binaryMathFunctions[name] != nil:
+      guard numbers.count == 2, let function = Evaluator.binaryMathFunctions[name] else { break }
+      return .double(function(numbers[0], numbers[1]))
     case "print", "debugPrint":
       return .void
     case "Double", "CGFloat", "Float":

@@ -163,6 +163,8 @@ extension Evaluator {
     "ProcessInfo.processInfo.environment": .texts([]),
     "Locale.preferredLanguages": .texts(["en-US"]),
     "Locale.current.identifier": .text("en_US"),
+    // A view's task is cancelled when the view goes away; while it shows, it is not.
+    "Task.isCancelled": .flag(false),
   ]
 
   /// The types `systemAnswers` asks about (`UIDevice`, `Locale`, …).
@@ -732,6 +734,35 @@ extension Evaluator {
     }
   }
 
+  /// `a && b`, `a || b`, short-circuiting as Swift does. In a view's condition or a tap's action
+  /// each unknown operand is an assumption of its own (explored as states, `truth(of:at:)`).
+  /// Elsewhere — an argument, a stored value — an unknown operand keeps the result unknown,
+  /// named by the whole expression (`isHighlighted || isSelected`), so a child view whose
+  /// condition reads it explores both ways instead of taking false.
+  func logical(
+    _ op: String, _ left: Value, at leftLocation: SourcePosition,
+    _ rightExpression: ExpressionSyntax, in context: Context
+  ) -> Value {
+    // The operand value that decides the result without the other: true for `||`.
+    let deciding = op == "||"
+    let explores = conditionDepth > 0 || isRunningAction
+    if explores || !left.isPlaceholder {
+      if truth(of: left, at: leftLocation) == deciding { return .bool(deciding) }
+      let right = evaluate(rightExpression, in: context)
+      if !explores, case .placeholder = right { return right }
+      return .bool(truth(of: right, at: rightExpression.location))
+    }
+    let right = evaluate(rightExpression, in: context)
+    switch right {
+    case .bool(let flag):
+      return flag == deciding ? .bool(deciding) : left
+    case .placeholder:
+      return .placeholder([left.unknownText, op, right.unknownText].joined(separator: " "))
+    default:
+      return .bool(truth(of: right, at: rightExpression.location))
+    }
+  }
+
   /// Binary operators: arithmetic, comparison, logic, ranges and `??`.
   func binary(
     _ op: String, _ leftExpression: ExpressionSyntax, _ rightExpression: ExpressionSyntax,
@@ -740,12 +771,8 @@ extension Evaluator {
   ) -> Value {
     let left = evaluate(leftExpression, in: context)
     switch op {
-    case "&&":
-      guard truth(of: left, at: leftExpression.location) else { return .bool(false) }
-      return .bool(truth(of: evaluate(rightExpression, in: context), at: rightExpression.location))
-    case "||":
-      if truth(of: left, at: leftExpression.location) { return .bool(true) }
-      return .bool(truth(of: evaluate(rightExpression, in: context), at: rightExpression.location))
+    case "&&", "||":
+      return logical(op, left, at: leftExpression.location, rightExpression, in: context)
     case "??":
       if case .none = left { return evaluate(rightExpression, in: context) }
       return left

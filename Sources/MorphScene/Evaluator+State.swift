@@ -132,6 +132,37 @@ extension Evaluator {
     return table[name] ?? table[Evaluator.systemColorName(name)]
   }
 
+  /// The environment of the simulated device — the iPhone in portrait whose screen is the
+  /// default canvas (402 × 874 pt at 3×, Docs/Layout.md) — running in the foreground with
+  /// nothing focused or redacted (Docs/SceneLanguage.md, "The device"). An iPhone in portrait
+  /// has a compact width and a regular height (Apple Human Interface Guidelines, "Layout",
+  /// device size classes). Computed: `Value` is not `Sendable`, so it cannot be a stored static.
+  static var deviceEnvironment: [String: Value] {
+    [
+      "key:horizontalSizeClass": caseSymbol("compact"),
+      "key:verticalSizeClass": caseSymbol("regular"),
+      "key:displayScale": .double(3),
+      "key:pixelLength": .double(1.0 / 3),
+      "key:scenePhase": caseSymbol("active"),
+      "key:layoutDirection": caseSymbol("leftToRight"),
+      "key:controlSize": caseSymbol("regular"),
+      "key:legibilityWeight": caseSymbol("regular"),
+      "key:redactionReasons": .array([]),
+      "key:isFocused": .bool(false),
+      "key:isSearching": .bool(false),
+      "key:isLuminanceReduced": .bool(false),
+      "key:accessibilityVoiceOverEnabled": .bool(false),
+      "key:accessibilityDifferentiateWithoutColor": .bool(false),
+      "key:accessibilityInvertColors": .bool(false),
+      "key:accessibilityShowButtonShapes": .bool(false),
+    ]
+  }
+
+  /// An enum case written as an implicit member (`.compact`).
+  static func caseSymbol(_ name: String) -> Value {
+    .symbol(Value.Symbol(type: nil, steps: [.init(name: name, arguments: nil)]))
+  }
+
   /// `@Environment(\.key)`: the values with a meaning here, else a placeholder with a warning.
   func environmentValue(_ variable: VariableDeclaration, key: String, at location: SourcePosition)
     -> Value
@@ -158,6 +189,7 @@ extension Evaluator {
     case "key:dismiss", "key:openURL", "key:openWindow":
       return .placeholder(String(key.dropFirst(4)))
     default:
+      if let value = Evaluator.deviceEnvironment[key] { return value }
       if key.hasPrefix("key:"), let value = declaredEnvironmentDefault(String(key.dropFirst(4))) {
         return value
       }

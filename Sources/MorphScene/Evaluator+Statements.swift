@@ -8,6 +8,24 @@ extension Evaluator {
   enum ControlFlow {
     case normal
     case returned(Value)
+    /// At a `break` (`continues` false) or `continue` (true): the enclosing blocks end up to
+    /// the loop (or, for `break`, the `switch`) it belongs to.
+    case exitLoop(continues: Bool)
+
+    /// Whether the enclosing block ends here too (a `return`, `break` or `continue`).
+    var leavesBlock: Bool {
+      if case .normal = self { return false }
+      return true
+    }
+
+    /// Whether a `switch` whose case ended this way ends the blocks around it too: a `break`
+    /// ends only the switch.
+    var leavesSwitch: Bool {
+      switch self {
+      case .normal, .exitLoop(continues: false): return false
+      case .returned, .exitLoop(continues: true): return true
+      }
+    }
   }
 
   /// Runs `statements` in a new scope as a view builder and returns the views they produce.
@@ -99,8 +117,15 @@ extension Evaluator {
       case .variable(let declaration):
         var value: Value = .none
         if let initial = declaration.initialValue {
+          if case .call = initial.kind { localValueCall = initial.location }
           value = convert(
             evaluate(initial, in: context), to: declaration.type, at: initial.location)
+          localValueCall = nil
+          // An unknown made by a type of another file is named for the local, as a stored
+          // property's is (`policy.cardMaterial`, not `MaterialPolicy.cardMaterial`).
+          if case .placeholder(let text) = value, text.first?.isUppercase == true {
+            value = .placeholder(declaration.name)
+          }
         } else if let getter = declaration.getter {
           value = run(getter, in: context, declaredType: declaration.type)
         }
@@ -111,9 +136,8 @@ extension Evaluator {
 
       case .conditional(let conditions, let body, let otherwise):
         if conditions.isEmpty {
-          if case .returned(let value) = execute(body, in: context, collected: &collected) {
-            return .returned(value)
-          }
+          let flow = execute(body, in: context, collected: &collected)
+          if flow.leavesBlock { return flow }
           continue
         }
         var inner = context
@@ -125,19 +149,18 @@ extension Evaluator {
           inner.scope = Scope(parent: context.scope)
           branch = otherwise
         }
-        if let branch, case .returned(let value) = execute(branch, in: inner, collected: &collected)
-        {
-          return .returned(value)
+        if let branch {
+          let flow = execute(branch, in: inner, collected: &collected)
+          if flow.leavesBlock { return flow }
         }
 
       case .guarded(let conditions, let otherwise):
         if !evaluateConditions(conditions, in: context) {
           var inner = context
           inner.scope = Scope(parent: context.scope)
-          if case .returned(let value) = execute(otherwise, in: inner, collected: &collected) {
-            return .returned(value)
-          }
-          return .returned(.void)
+          let flow = execute(otherwise, in: inner, collected: &collected)
+          // Swift requires a guard's `else` to leave the scope; one that does not ends it too.
+          return flow.leavesBlock ? flow : .returned(.void)
         }
 
       case .switchOver(let subjectExpression, let cases):
@@ -152,10 +175,8 @@ extension Evaluator {
           var inner = context
           inner.scope = Scope(parent: context.scope)
           for pattern in switchCase.patterns { bindAsUnknown(pattern, in: inner.scope) }
-          if case .returned(let value) = execute(switchCase.body, in: inner, collected: &collected)
-          {
-            return .returned(value)
-          }
+          let flow = execute(switchCase.body, in: inner, collected: &collected)
+          if flow.leavesSwitch { return flow }
           continue
         }
         var matched = false
@@ -173,10 +194,8 @@ extension Evaluator {
             continue
           }
           matched = true
-          if case .returned(let value) = execute(switchCase.body, in: inner, collected: &collected)
-          {
-            return .returned(value)
-          }
+          let flow = execute(switchCase.body, in: inner, collected: &collected)
+          if flow.leavesSwitch { return flow }
           break
         }
         if !matched {
@@ -192,10 +211,19 @@ extension Evaluator {
           var inner = context
           inner.scope = Scope(parent: context.scope)
           bind(names: name.split(separator: ",").map(String.init), to: element, in: inner.scope)
-          if case .returned(let value) = execute(body, in: inner, collected: &collected) {
-            return .returned(value)
-          }
+          let flow = execute(body, in: inner, collected: &collected)
+          if case .returned = flow { return flow }
+          if case .exitLoop(continues: false) = flow { break }
         }
+
+      case .whileLoop(let conditions, let body, let checksFirst, let awaits):
+        let flow = runLoop(
+          conditions, body, checksFirst: checksFirst, awaits: awaits, in: context,
+          collected: &collected, at: statement.location)
+        if case .returned = flow { return flow }
+
+      case .exitLoop(let continues):
+        return .exitLoop(continues: continues)
 
       case .returnValue(let expression):
         return .returned(expression.map { evaluate($0, in: context) } ?? .void)
@@ -207,6 +235,42 @@ extension Evaluator {
       }
     }
     return .normal
+  }
+
+  /// A `while` or `repeat`-`while` loop, run as Swift runs it up to `maximumElements` passes (a
+  /// located warning then). A loop that awaits between passes (`while !Task.isCancelled { try
+  /// await Task.sleep(…); isExpanded.toggle() }`) makes its passes over time: one pass runs
+  /// each time its event does (exploring runs the event again for the next), with a note.
+  func runLoop(
+    _ conditions: [Statement.Condition], _ body: [Statement], checksFirst: Bool, awaits: Bool,
+    in context: Context, collected: inout [Value], at location: SourcePosition
+  ) -> ControlFlow {
+    var passes = 0
+    while true {
+      var inner = context
+      inner.scope = Scope(parent: context.scope)
+      if checksFirst || passes > 0 {
+        guard evaluateConditions(conditions, in: inner) else { return .normal }
+      }
+      if awaits, passes == 1 {
+        report(
+          .approximation,
+          "This loop waits between passes; one pass runs each time the event that starts it does (tap it again for the next pass).",
+          at: location, severity: .note)
+        return .normal
+      }
+      guard passes < Evaluator.maximumElements else {
+        report(
+          .elementLimit,
+          "This loop ran \(Evaluator.maximumElements) passes without ending; the simulator stops it there.",
+          at: location)
+        return .normal
+      }
+      passes += 1
+      let flow = execute(body, in: inner, collected: &collected)
+      if case .returned = flow { return flow }
+      if case .exitLoop(continues: false) = flow { return .normal }
+    }
   }
 
   /// Declares loop or closure names for an element (two names destructure a pair).

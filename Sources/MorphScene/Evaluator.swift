@@ -128,6 +128,10 @@ final class Evaluator {
   /// Above 0 while a stored property's or `@State`'s declared value is evaluated: a call to a
   /// type the scene does not declare makes an unknown value there, not an unknown view.
   var storedValueDepth = 0
+  /// Where a local `let`/`var`'s initial value is a call (`let policy = MaterialPolicy(…)` in a
+  /// body): a type the scene does not declare, called there, makes a value, not a view — unless
+  /// it builds content or its name says view (`let card = ProfileCardView(…)`).
+  var localValueCall: SourcePosition?
   /// The stored properties whose initial values are being evaluated, by owner instance.
   var storedValuesInProgress: Set<StoredValueKey> = []
   /// A stored property of one instance (`nil` owner: a global).

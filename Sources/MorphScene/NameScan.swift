@@ -86,6 +86,10 @@ struct NameScan {
     case .forIn(_, let sequence, let loop):
       scan(sequence)
       scan(loop)
+    case .whileLoop(let conditions, let loop, _, _):
+      scan(conditions)
+      scan(loop)
+    case .exitLoop: break
     case .function(let function): scan(function)
     case .deferred(let body): scan(body)
     }

@@ -765,6 +765,8 @@ package struct SceneProgram: Sendable {
       case .forIn(_, let sequence, let loop):
         visit(sequence)
         visitIdentifiers(in: loop, body)
+      case .whileLoop(_, let loop, _, _):
+        visitIdentifiers(in: loop, body)
       default: break
       }
     }

@@ -18,6 +18,12 @@ package struct Statement: Sendable {
     case switchOver(ExpressionSyntax, [SwitchCase])
     /// `for name in sequence { … }`.
     case forIn(String, ExpressionSyntax, [Statement])
+    /// `while conditions { … }`, or `repeat { … } while condition` when `checksFirst` is false;
+    /// `awaits` when the body suspends (`await`), so that its passes happen over time.
+    case whileLoop([Condition], [Statement], checksFirst: Bool, awaits: Bool)
+    /// `break` (`continues` false) or `continue` (true), of the innermost loop — or, for
+    /// `break`, of the innermost `switch`.
+    case exitLoop(continues: Bool)
     /// `return value`.
     case returnValue(ExpressionSyntax?)
     /// A nested function declaration.

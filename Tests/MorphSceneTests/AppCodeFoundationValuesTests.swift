@@ -1,3 +1,4 @@
+import Foundation
 import MorphViewTree
 import Testing
 
@@ -48,6 +49,36 @@ import Testing
       "Ada",
     ]
     #expect(Array(S.texts(root).prefix(expected.count)) == expected)
+  }
+
+  /// The C math functions a drag handler or a dial computes with (`hypot(dx, dy)` for a drag's
+  /// distance); before, the ones beyond `sqrt`, `pow` and `atan2` were skipped as app code.
+  @Test func mathFunctionsAnswerAsTheCLibraryDoes() throws {
+    let root = try S.body(
+      """
+      import SwiftUI
+      struct Dial: View {
+          let dx = 3.0
+          let dy = 4.0
+          var body: some View {
+              VStack {
+                  Text("\\(hypot(dx, dy))")
+                  Text(String(format: "%.3f", atan(1.0) * 4))
+                  Text(String(format: "%.3f", acos(-1.0) + asin(1.0)))
+                  Text("\\(log10(1000.0)) \\(log2(8.0)) \\(fmod(7.5, 2.0))")
+              }
+              .padding()
+              .glassEffect()
+          }
+      }
+      """)
+    let expected = [
+      "\(hypot(3.0, 4.0))",  // "5.0"
+      String(format: "%.3f", atan(1.0) * 4),  // "3.142"
+      String(format: "%.3f", acos(-1.0) + asin(1.0)),  // π + π/2 = "4.712"
+      "\(log10(1000.0)) \(log2(8.0)) \(fmod(7.5, 2.0))",  // "3.0 3.0 1.5"
+    ]
+    #expect(S.texts(root) == expected)
   }
 
   @Test func aURLIsAValueNotAView() throws {

@@ -139,6 +139,115 @@ import Testing
     #expect(result.diagnostics.contains { $0.message.contains("Skipped 'fetch(…)'") })
   }
 
+  /// Loops as Swift runs them: `continue` and `break` in a `for`, a `guard … else { continue }`
+  /// (before, the guard's else ended the whole getter), `break` inside a `switch` ending only
+  /// the switch, `while` and `repeat`-`while` (before, skipped with a warning). Worked out by
+  /// hand: the first of 3, 8, 12, 20, 40 above 5 that divides by 4 is 8; 123456 has 6 digits;
+  /// 100 is halved while above 10: 50, 25, 12, 6 — four times; the switch counts 1…5's odd
+  /// numbers, 3, and does not stop the loop at 2's `break`.
+  @Test func loopsBreakContinueWhileAndRepeatRunAsSwiftDoes() throws {
+    let body = try S.body(
+      """
+      struct Stats: View {
+          private var firstBig: Int {
+              var found = -1
+              for n in [3, 8, 12, 20, 40] {
+                  guard n > 5 else { continue }
+                  if n % 4 == 0 {
+                      found = n
+                      break
+                  }
+              }
+              return found
+          }
+          private var digitCount: Int {
+              var n = 123456
+              var count = 0
+              repeat {
+                  n /= 10
+                  count += 1
+              } while n > 0
+              return count
+          }
+          private var halvings: Int {
+              var value = 100
+              var count = 0
+              while value > 10 {
+                  value /= 2
+                  count += 1
+              }
+              return count
+          }
+          private var odds: Int {
+              var count = 0
+              for n in 1...5 {
+                  switch n % 2 {
+                  case 0: break
+                  default: count += 1
+                  }
+              }
+              return count
+          }
+          var body: some View {
+              Text("\\(firstBig) \\(digitCount) \\(halvings) \\(odds)")
+                  .padding()
+                  .glassEffect()
+          }
+      }
+      """)
+    #expect(S.texts(body) == ["8 6 4 3"])
+  }
+
+  /// A task that loops forever, waiting between passes (a pulsing glass): one pass per run of
+  /// its event — `appear` toggles the glass, and tapping `appear` again toggles it back — with
+  /// a note; a `while true` without waiting stops at the element limit with a warning.
+  @Test func aLoopThatWaitsMakesOnePassPerEvent() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Pulse: View {
+          @State private var isExpanded = false
+          var body: some View {
+              Circle()
+                  .frame(width: isExpanded ? 120 : 60, height: isExpanded ? 120 : 60)
+                  .glassEffect()
+                  .task {
+                      while !Task.isCancelled {
+                          try? await Task.sleep(for: .seconds(1.5))
+                          isExpanded.toggle()
+                      }
+                  }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map { $0.state["isExpanded"] } == [.bool(false), .bool(true)])
+    #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[60], [120]])
+    let view = scene.evaluate(scene.initialState)
+    let once = scene.tap(view.buttons[0], in: view.state)
+    #expect(once.diagnostics.contains { $0.message.contains("one pass runs each time") })
+    let twice = scene.tap(view.buttons[0], in: once.state)
+    #expect(twice.state["isExpanded"] == .bool(false))
+
+    let endless = try S.scene(
+      """
+      struct Counter: View {
+          private var spins: Int {
+              var n = 0
+              while true { n += 1 }
+              return n
+          }
+          var body: some View { Text("\\(spins)") }
+      }
+      """)
+    #expect(
+      S.texts(endless.evaluate(endless.initialState).root) == ["\(Evaluator.maximumElements)"])
+    #expect(
+      endless.evaluate(endless.initialState).diagnostics.contains {
+        $0.id == DiagnosticID.elementLimit.messageID
+      })
+  }
+
   @Test func keyPathsAsFunctionsAndDeferredBlocks() throws {
     let body = try S.body(
       """

@@ -225,6 +225,39 @@ import Testing
     #expect(S.glass(graph).map(\.count) == [1, 0])
   }
 
+  /// A local made in a body from another file's type (`let policy = MaterialPolicy(…)`) is a
+  /// value, named for the local, whose members are unknowns; before, it was taken for a view
+  /// the simulator lacks and its colour for "a view, not a colour". One named as a view
+  /// (`ProfileCardView`) is still a view, placed where the body uses it.
+  @Test func aLocalMadeFromAnUndeclaredTypeIsAValue() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct GlassCard: View {
+          @Environment(\\.colorScheme) private var colorScheme
+          var body: some View {
+              let policy = MaterialPolicy(level: 2)
+              let header = ProfileCardView(name: "Ada")
+              VStack {
+                  header
+                  RoundedRectangle(cornerRadius: 16)
+                      .fill(policy.cardMaterial(for: colorScheme))
+                      .frame(width: 120, height: 60)
+                      .glassEffect(in: .rect(cornerRadius: 16))
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    let unsupported = view.diagnostics.filter { $0.id == DiagnosticID.unsupportedView.messageID }
+    #expect(unsupported.map(\.message).allSatisfy { $0.contains("'ProfileCardView'") })
+    #expect(unsupported.count == 1)
+    #expect(!view.diagnostics.contains { $0.message.contains("found a view") })
+    #expect(view.diagnostics.contains { $0.message.contains("'policy.cardMaterial(…)'") })
+    #expect(S.glass(scene, scene.initialState).count == 1)
+  }
+
   @Test func theViewsOwnBindingsStartAsStandIns() throws {
     let scene = try S.scene(
       """
@@ -315,6 +348,47 @@ import Testing
     let graph = StateGraph(exploring: scene)
     #expect(graph.nodes.count == 1)
     #expect(S.texts(scene.evaluate(scene.initialState).root) == ["Compact"])
+  }
+
+  /// The environment values an adaptive layout reads have the simulated iPhone's answers: in
+  /// portrait its width is compact and its height regular (HIG, "Layout"), the app is active,
+  /// and a pixel is a third of a point at 3×. So the compact layout's glass shows, the badge is
+  /// 36 × 1 pt (three pixels of 1/3 pt make one point), and nothing is left unknown — before,
+  /// each was a placeholder with a warning and the size-class branch was explored both ways.
+  @Test func adaptiveEnvironmentValuesAreTheSimulatedIPhones() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Dashboard: View {
+          @Environment(\\.horizontalSizeClass) private var widthClass
+          @Environment(\\.verticalSizeClass) private var heightClass
+          @Environment(\\.scenePhase) private var phase
+          @Environment(\\.pixelLength) private var pixel
+
+          var body: some View {
+              VStack {
+                  if widthClass == .compact && heightClass == .regular {
+                      Text("Stacked").padding().glassEffect()
+                  } else {
+                      Text("Side by side")
+                  }
+                  if phase != .active {
+                      Text("Paused")
+                  }
+                  Color.blue.frame(width: 36, height: pixel * 3)
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 1)
+    let view = scene.evaluate(scene.initialState)
+    #expect(S.texts(view.root) == ["Stacked"])
+    #expect(!view.diagnostics.contains { $0.id == DiagnosticID.environmentValue.messageID })
+    let frames = SceneLayout.layout(view.tree, canvas: .size(Size(width: 400, height: 300)))
+      .content.map(\.frame)
+    #expect(frames.contains { abs($0.width - 36) < 1e-9 && abs($0.height - 1) < 1e-9 })
   }
 
   /// Launch flags apps check for UI tests and demos, and the preferred language: an app opened

@@ -481,4 +481,39 @@ extension AppCodeUnknownsTests {
         $0.id == DiagnosticID.unknownInput.messageID && $0.message.contains("each of its 3 cases")
       })
   }
+
+  /// A cell passing `isHighlighted || isSelected` to its dot: the dot's `if` decides the glass,
+  /// so the whole expression is one unknown explored both ways — two states, glass only when it
+  /// is assumed true. Before, an unknown operand outside a condition was taken as false and the
+  /// glass was never shown. An operand known to decide (`&& false`) still decides at once.
+  @Test func anUnknownPassedThroughLogicToAChildsConditionIsExplored() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Dot: View {
+          let highlighted: Bool
+          var body: some View {
+              if highlighted {
+                  Circle().frame(width: 12, height: 12).glassEffect()
+              } else {
+                  Circle().frame(width: 12, height: 12)
+              }
+          }
+      }
+      struct DayCell: View {
+          let isHighlighted: Bool
+          let isSelected: Bool
+          let isPreview: Bool
+          var body: some View {
+              VStack {
+                  Dot(highlighted: isHighlighted || isSelected)
+                  Dot(highlighted: isPreview && false)
+              }
+          }
+      }
+      """, view: "DayCell")
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.assumed) == [[], ["isHighlighted || isSelected"]])
+    #expect(S.glass(graph).map(\.count) == [0, 1])
+  }
 }
