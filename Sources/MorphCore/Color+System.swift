@@ -89,3 +89,51 @@ extension Color {
   /// systemBackground of a sheet or other presented surface.
   package static let elevatedBackgroundDark = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
 }
+
+/// UIKit's element colours (`Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)`) and
+/// the hierarchical styles `.tertiary` and `.quaternary`, as iOS resolves them in each appearance
+/// (the values UIKit's dynamic colours resolve to, tabled in Noah Gilmore, "Backwards
+/// compatibility for iOS 13 system colors", 2019): light first, then dark.
+extension Color {
+  /// A colour from 0–255 components and an opacity.
+  private static func rgb(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1)
+    -> Color
+  {
+    Color(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
+  }
+
+  /// Each element colour's light and dark values, by its UIKit name.
+  private static let elementPairs: [String: (light: Color, dark: Color)] = [
+    "label": (rgb(0, 0, 0), rgb(255, 255, 255)),
+    "secondaryLabel": (rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6)),
+    "tertiaryLabel": (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+    "quaternaryLabel": (rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)),
+    "placeholderText": (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+    "link": (rgb(0, 122, 255), rgb(9, 132, 255)),
+    "separator": (rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6)),
+    "opaqueSeparator": (rgb(198, 198, 200), rgb(56, 56, 58)),
+    "systemFill": (rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36)),
+    "secondarySystemFill": (rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32)),
+    "tertiarySystemFill": (rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24)),
+    "quaternarySystemFill": (rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18)),
+    "systemBackground": (rgb(255, 255, 255), rgb(0, 0, 0)),
+    "secondarySystemBackground": (rgb(242, 242, 247), rgb(28, 28, 30)),
+    "tertiarySystemBackground": (rgb(255, 255, 255), rgb(44, 44, 46)),
+    "systemGroupedBackground": (rgb(242, 242, 247), rgb(0, 0, 0)),
+    "secondarySystemGroupedBackground": (rgb(255, 255, 255), rgb(28, 28, 30)),
+    "tertiarySystemGroupedBackground": (rgb(242, 242, 247), rgb(44, 44, 46)),
+    "systemGray2": (rgb(174, 174, 178), rgb(99, 99, 102)),
+    "systemGray3": (rgb(199, 199, 204), rgb(72, 72, 74)),
+    "systemGray4": (rgb(209, 209, 214), rgb(58, 58, 60)),
+    "systemGray5": (rgb(229, 229, 234), rgb(44, 44, 46)),
+    "systemGray6": (rgb(242, 242, 247), rgb(28, 28, 30)),
+    // SwiftUI's hierarchical styles past `.secondary` are the label colours of their level.
+    "tertiary": (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+    "quaternary": (rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)),
+  ]
+
+  /// The element colours in the light appearance.
+  package static let elementColors = elementPairs.mapValues(\.light)
+  /// The element colours in the dark appearance.
+  package static let elementColorsDark = elementPairs.mapValues(\.dark)
+}

@@ -12,6 +12,7 @@ extension Evaluator {
     "Int", "CGFloat", "Float", "String", "Bool", "Array", "zip", "stride", "UUID", "Date",
     "withTransaction", "debugPrint", "Set", "Task", "sin", "cos", "tan", "atan2", "pow", "exp",
     "log", "Dictionary", "hypot", "asin", "acos", "atan", "log2", "log10", "fmod",
+    "NSLocalizedString",
   ]
   /// The C math library's one-argument functions apps call (Foundation re-exports them).
   static let unaryMathFunctions: [String: @Sendable (Double) -> Double] = [
@@ -712,6 +713,10 @@ extension Evaluator {
       return .double(function(numbers[0], numbers[1]))
     case "print", "debugPrint":
       return .void
+    case "NSLocalizedString":
+      // Foundation's lookup of a key in the app's strings files, which are not read: the key
+      // itself, what Foundation returns for a key it does not find.
+      return arguments.first?.value.stringValue.map { .string($0) } ?? .placeholder(name)
     case "Double", "CGFloat", "Float":
       if let value = numbers.first { return .double(value) }
       if case .string(let text)? = arguments.first?.value {

@@ -495,6 +495,9 @@ extension Evaluator {
     case .paint(.color(let color)): return color
     case .view(let node):
       if case .paint(.color(let color)) = node.kind { return color }
+      // An unknown given a modifier that colours also have (`theme.tint.opacity(0.2)`, where
+      // `theme` lives in another file): the unknown colour it is, as a bare unknown is.
+      if case .unknown = node.kind, node.children.isEmpty { return nil }
     case .symbol(let symbol):
       var color: Color
       let head = symbol.steps[0]

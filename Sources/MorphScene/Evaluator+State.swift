@@ -128,8 +128,10 @@ extension Evaluator {
   /// The system colour `name` (`blue`, `systemBlue`, `primary`) in the scene's colour scheme.
   func namedColor(_ name: String) -> Color? {
     if name == "accentColor" || name == "accent", let accent = appAccentColor { return accent }
-    let table = system.colorScheme == .dark ? Color.namedDark : Color.named
-    return table[name] ?? table[Evaluator.systemColorName(name)]
+    let isDark = system.colorScheme == .dark
+    let table = isDark ? Color.namedDark : Color.named
+    return table[name] ?? (isDark ? Color.elementColorsDark : Color.elementColors)[name]
+      ?? table[Evaluator.systemColorName(name)]
   }
 
   /// The environment of the simulated device — the iPhone in portrait whose screen is the
@@ -235,7 +237,14 @@ extension Evaluator {
       assignUnknown(text, .bool(!assumption(text, at: location)), at: location)
       return .void
     case .toggle(let reference):
-      guard case .bool(let flag) = read(reference) else {
+      let current = read(reference)
+      if case .placeholder(let text) = current, text != "…" {
+        // A binding whose getter reads an unknown (`Binding(get: { AppSettings.isOn }, set:
+        // …)`): its flag is as the explored state assumes, and the setter writes the other.
+        write(reference, .bool(!assumption(text, at: location)), at: location)
+        return .void
+      }
+      guard case .bool(let flag) = current else {
         report(.wrongValue, "A Toggle's binding is not a Bool; the tap is skipped.", at: location)
         return .void
       }

@@ -71,6 +71,40 @@ import Testing
     #expect(back.to == 0)
   }
 
+  /// A settings Toggle whose `Binding(get:set:)` reads and writes a static flag of another
+  /// file's type: tapping it sets the flag the glass depends on (before: "A Toggle's binding is
+  /// not a Bool; the tap is skipped", and the glass was only an assumption). Worked out: the
+  /// flag starts assumed false (no glass); the tap writes true (the glass), a second tap false.
+  @Test func aToggleWhoseGetterReadsAnUnknownFlipsIt() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct EffectsSettings: View {
+          var body: some View {
+              VStack {
+                  Toggle("Glass Effects", isOn: Binding(
+                      get: { AppSettings.glassEffectsEnabled },
+                      set: { AppSettings.glassEffectsEnabled = $0 }
+                  ))
+                  if AppSettings.glassEffectsEnabled {
+                      Text("Preview").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    let on = try #require(graph.edges.first { $0.from == 0 && $0.button == "Glass Effects" })
+    #expect(on.changes.map(\.value) == ["true"])
+    #expect(S.glass(scene, graph.nodes[0].state).count == 0)
+    #expect(S.glass(scene, graph.nodes[on.to].state).count == 1)
+    let off = try #require(graph.edges.first { $0.from == on.to && $0.button == "Glass Effects" })
+    #expect(off.to == 0)
+    let view = scene.evaluate(scene.initialState)
+    let tapped = scene.tap(view.buttons[0], in: view.state)
+    #expect(!tapped.diagnostics.contains { $0.message.contains("not a Bool") })
+  }
+
   @Test func aBindingWithGetAndSetRunsBothClosures() throws {
     let scene = try S.scene(Self.editor)
     let graph = StateGraph(exploring: scene)

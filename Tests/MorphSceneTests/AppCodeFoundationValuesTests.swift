@@ -81,6 +81,30 @@ import Testing
     #expect(S.texts(root) == expected)
   }
 
+  /// `NSLocalizedString(key, comment:)` is the key (the app's strings files are not read, and a
+  /// key Foundation does not find comes back as itself) — a string, where before it was taken
+  /// for a view the simulator lacks, and a list built with it was "a view, not a collection".
+  @Test func localizedStringsAreTheirKeys() throws {
+    let root = try S.body(
+      """
+      import SwiftUI
+      struct Tabs: View {
+          let names = ["Popular", "Latest"]
+          var body: some View {
+              let options = [NSLocalizedString("HOME", comment: "The first tab")] + names
+              HStack {
+                  ForEach(options.indices, id: \\.self) { index in
+                      Text(options[index])
+                  }
+              }
+              .padding()
+              .glassEffect()
+          }
+      }
+      """)
+    #expect(S.texts(root) == ["HOME", "Popular", "Latest"])
+  }
+
   @Test func aURLIsAValueNotAView() throws {
     let scene = try S.scene(Self.profile)
     let diagnostics = scene.evaluate(scene.initialState).diagnostics + scene.diagnostics

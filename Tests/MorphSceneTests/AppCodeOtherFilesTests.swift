@@ -391,6 +391,44 @@ import Testing
     #expect(frames.contains { abs($0.width - 36) < 1e-9 && abs($0.height - 1) < 1e-9 })
   }
 
+  /// UIKit's element colours, the way app code reaches them (`Color(.systemBackground)`,
+  /// `Color(uiColor:)`, `Color(UIColor.…)`), and the hierarchical `.tertiary`: each the value iOS
+  /// resolves it to in the appearance (worked out from the published 0–255 components), where
+  /// before each was an asset colour the catalog lacked, drawn grey.
+  @Test func uiKitElementColoursResolvePerAppearance() throws {
+    var scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Swatches: View {
+          var body: some View {
+              HStack {
+                  Text("A").glassEffect(.regular.tint(Color(.secondarySystemBackground)))
+                  Text("B").glassEffect(.regular.tint(Color(uiColor: .tertiaryLabel)))
+                  Text("C").glassEffect(.regular.tint(Color(UIColor.systemGray5)))
+              }
+          }
+      }
+      """)
+    func tints() -> [Color?] { S.glass(scene, scene.initialState).map(\.glass.tint) }
+    #expect(
+      tints() == [
+        Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+        Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
+        Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255),
+      ])
+    scene.environment.colorScheme = .dark
+    #expect(
+      tints() == [
+        Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255),
+        Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3),
+        Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255),
+      ])
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    #expect(!diagnostics.contains { $0.id == DiagnosticID.unsupportedValue.messageID })
+    #expect(!diagnostics.contains { $0.id == DiagnosticID.unknownName.messageID })
+  }
+
   /// Launch flags apps check for UI tests and demos, and the preferred language: an app opened
   /// from the home screen has no extra arguments, no environment variables, and (here) US
   /// English — so the welcome glass shows, the label reads "en-US", and nothing is left as an

@@ -516,4 +516,34 @@ extension AppCodeUnknownsTests {
     #expect(graph.nodes.map(\.assumed) == [[], ["isHighlighted || isSelected"]])
     #expect(S.glass(graph).map(\.count) == [0, 1])
   }
+
+  /// A theme from another file coloured through `.opacity(…)` (a modifier colours share with
+  /// views): the unknown colour it is — the glass has no tint, the gradient is skipped quietly —
+  /// not "a view where a colour belongs", as it was before.
+  @Test func anUnknownColourGivenOpacityIsAColourNotAView() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Bubble: View {
+          @Environment(\\.theme) private var theme
+          var body: some View {
+              Text("Hello")
+                  .padding()
+                  .glassEffect(.regular.tint(theme.tintColor.opacity(0.2)))
+                  .overlay(
+                      Capsule().strokeBorder(
+                          LinearGradient(
+                              colors: [theme.tintColor.opacity(0.4), .clear],
+                              startPoint: .leading, endPoint: .trailing),
+                          lineWidth: 1)
+                  )
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(!view.diagnostics.contains { $0.message.contains("found a view") })
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.count == 1)
+    #expect(glass.first?.glass.tint == nil)
+  }
 }
