@@ -53,7 +53,7 @@ enum TimelineArguments {
       .init(
         name: "--canvas", value: "fit|auto|preset|WxH",
         help:
-          "The canvas: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit or auto.",
+          "The canvas: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit or auto. A device or size is also the screen @Environment(\\.horizontalSizeClass) and verticalSizeClass describe (an iPad, or wider than 700 pt: regular width).",
         defaultValue: "auto")
     ] + variantOptions
 
@@ -103,6 +103,19 @@ enum TimelineArguments {
     environment.increaseContrast = arguments.has("--increase-contrast")
     if let text = arguments.value("--dynamic-type") {
       environment.dynamicTypeSize = try dynamicTypeSize(text)
+    }
+    // A device or a size chosen for the canvas is the screen the view's size classes describe
+    // (`fit` and `auto` keep the default iPhone's).
+    let screen: Size?
+    switch arguments.value("--canvas").flatMap(CanvasChoice.init(argument:)) {
+    case .device(let preset): screen = preset.size
+    case .size(let size): screen = size
+    default: screen = nil
+    }
+    if let screen {
+      let classes = SceneEnvironment.sizeClasses(width: screen.width, height: screen.height)
+      environment.horizontalSizeClass = classes.horizontal
+      environment.verticalSizeClass = classes.vertical
     }
     return environment
   }

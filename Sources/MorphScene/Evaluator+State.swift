@@ -136,13 +136,11 @@ extension Evaluator {
 
   /// The environment of the simulated device — the iPhone in portrait whose screen is the
   /// default canvas (402 × 874 pt at 3×, Docs/Layout.md) — running in the foreground with
-  /// nothing focused or redacted (Docs/SceneLanguage.md, "The device"). An iPhone in portrait
-  /// has a compact width and a regular height (Apple Human Interface Guidelines, "Layout",
-  /// device size classes). Computed: `Value` is not `Sendable`, so it cannot be a stored static.
+  /// nothing focused or redacted (Docs/SceneLanguage.md, "The device"); its size classes follow
+  /// the canvas (`SceneEnvironment.sizeClasses`). Computed: `Value` is not `Sendable`, so it
+  /// cannot be a stored static.
   static var deviceEnvironment: [String: Value] {
     [
-      "key:horizontalSizeClass": caseSymbol("compact"),
-      "key:verticalSizeClass": caseSymbol("regular"),
       "key:displayScale": .double(3),
       "key:pixelLength": .double(1.0 / 3),
       "key:scenePhase": caseSymbol("active"),
@@ -186,6 +184,10 @@ extension Evaluator {
       return .bool(system.reduceMotion)
     case "key:accessibilityReduceTransparency":
       return .bool(system.reduceTransparency)
+    case "key:horizontalSizeClass":
+      return Evaluator.caseSymbol(system.horizontalSizeClass.rawValue)
+    case "key:verticalSizeClass":
+      return Evaluator.caseSymbol(system.verticalSizeClass.rawValue)
     case "key:isEnabled", "key:isPresented":
       return .bool(key == "key:isEnabled")
     case "key:dismiss", "key:openURL", "key:openWindow":

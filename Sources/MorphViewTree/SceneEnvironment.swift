@@ -41,6 +41,13 @@ public struct SceneEnvironment: Sendable, Hashable {
     public var textScale: Double { bodySize / 17 }
   }
 
+  /// A size class: how much room a dimension of the screen gives (SwiftUI's
+  /// `UserInterfaceSizeClass`).
+  public enum SizeClass: String, Sendable, Hashable, CaseIterable {
+    case compact
+    case regular
+  }
+
   /// Light or dark.
   public var colorScheme: ColorScheme
   /// Reduce Motion: animations without overshoot, glass and content fading through instead of
@@ -52,6 +59,30 @@ public struct SceneEnvironment: Sendable, Hashable {
   public var increaseContrast: Bool
   /// The Dynamic Type size.
   public var dynamicTypeSize: DynamicTypeSize
+  /// `@Environment(\.horizontalSizeClass)`: compact on an iPhone in portrait (the default).
+  public var horizontalSizeClass: SizeClass = .compact
+  /// `@Environment(\.verticalSizeClass)`: regular on an iPhone in portrait (the default).
+  public var verticalSizeClass: SizeClass = .regular
+
+  /// The widest screen with a compact width here, in points: above every iPhone in portrait
+  /// (440), below every iPad (744, iPad mini in portrait).
+  public static let widestCompactWidth = 700.0
+  /// The shortest screen with a regular height here, in points: above every iPhone in
+  /// landscape (440), below every iPhone in portrait (667, iPhone SE).
+  public static let shortestRegularHeight = 500.0
+
+  /// The size classes of a screen of `width` × `height` points: an iPhone in portrait is compact
+  /// by regular, an iPad regular by regular, an iPhone in landscape compact in height (Apple
+  /// Human Interface Guidelines, "Layout", device size classes; the larger iPhones' regular
+  /// width in landscape is not told apart).
+  public static func sizeClasses(width: Double, height: Double) -> (
+    horizontal: SizeClass, vertical: SizeClass
+  ) {
+    (
+      width > widestCompactWidth ? .regular : .compact,
+      height >= shortestRegularHeight ? .regular : .compact
+    )
+  }
 
   /// The settings of a fresh device: light, no accessibility setting, Large text.
   public static let standard = SceneEnvironment()

@@ -56,6 +56,40 @@ import Testing
     #expect(past.standardError.contains("there is 1 tap"))
   }
 
+  /// `--canvas` names the screen, and so the size classes an adaptive view reads: the default
+  /// iPhone (and any canvas up to 700 pt wide) is compact in width — the tab layout's capsule —
+  /// and `ipad-pro-11` (834 pt wide) regular — the sidebar's rounded rectangle (radius 12).
+  @Test func theCanvasDecidesTheSizeClasses() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "size-classes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("Adaptive.swift")
+    try """
+    import SwiftUI
+    struct Adaptive: View {
+        @Environment(\\.horizontalSizeClass) private var widthClass
+        var body: some View {
+            if widthClass == .regular {
+                Text("Sidebar").padding().glassEffect(in: .rect(cornerRadius: 12))
+            } else {
+                Text("Tabs").padding().glassEffect()
+            }
+        }
+    }
+    """.write(to: scene, atomically: true, encoding: .utf8)
+    func radius(_ canvas: [String]) -> Double? {
+      let outcome = run(["keyframes", scene.path, "--at", "0", "--format", "csv"] + canvas)
+      let row = outcome.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+      return Double(row.split(separator: ",").dropFirst(6).first ?? "")
+    }
+    // A capsule's radius is half its height: a padded line of body text, 54 pt tall.
+    #expect(radius([]) == 27)
+    #expect(radius(["--canvas", "iphone-16-pro-max"]) == 27)
+    #expect(radius(["--canvas", "ipad-pro-11"]) == 12)
+    #expect(radius(["--canvas", "900x600"]) == 12)
+  }
+
   @Test func csvHeaderRowsAndValues() {
     let outcome = run([
       "keyframes", Self.toolbar, "--tap", "toggle@0", "--at", "0.1,0", "--format", "csv",
