@@ -31,6 +31,25 @@ extension Evaluator {
       {
         return implicitMember(symbol, of: declaration, at: location) ?? value
       }
+      // `let inset: CGFloat = .zero`: the number.
+      if symbol.head == "zero", symbol.type == nil,
+        Evaluator.numericTypes.contains(type.baseName)
+      {
+        return type.baseName == "Int" ? .int(0) : .double(0)
+      }
+      // `var isLoading: Binding<Bool> = .constant(false)`: the constant binding it names.
+      if type.baseName == "Binding", symbol.head == "constant", symbol.type == nil,
+        let constant = symbol.steps[0].arguments?.first?.value
+      {
+        return .binding(.constant(constant))
+      }
+      // `let size: CGSize = .init(width: 16, height: 16)` (or `.zero`): the system type's own
+      // initialiser or static member, as if written `CGSize(width: 16, height: 16)`.
+      if symbol.type == nil, Evaluator.builtinTypes.contains(type.baseName),
+        !Evaluator.numericTypes.contains(type.baseName)
+      {
+        return .symbol(Value.Symbol(type: type.baseName, steps: symbol.steps))
+      }
       return value
     case .array(let elements):
       // `path.append(.garden)` into a `[Room]`: each element as the element type.
@@ -130,6 +149,9 @@ extension Evaluator {
   }
 
   /// A number argument, else nil with a warning.
+  /// The number types a `.zero` or a literal converts to.
+  static let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval"]
+
   func number(from value: Value, at location: SourcePosition, purpose: String) -> Double? {
     if let number = value.number {
       guard number.isFinite, abs(number) <= Evaluator.maximumMagnitude else {
@@ -142,7 +164,16 @@ extension Evaluator {
       return number
     }
     if case .placeholder = value { return nil }
+    // `nil` for the optional lengths SwiftUI takes (`.frame(height: nil)`, `HStack(spacing:
+    // nil)`) is the parameter's default: nothing to read, and nothing wrong.
+    if case .none = value { return nil }
     if case .symbol(let symbol) = value, symbol.head == "infinity" { return .infinity }
+    // `spacing: .zero`: `CGFloat.zero`.
+    if case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.head == "zero",
+      symbol.type == nil || Evaluator.numericTypes.contains(symbol.type ?? "")
+    {
+      return 0
+    }
     if let declared = extensionNumber(value, at: location) {
       return number(from: .double(declared), at: location, purpose: purpose)
     }

@@ -101,6 +101,37 @@ extension ViewFactory {
     }
   }
 
+  /// Whether a closure body is an action rather than content: it assigns, guards or animates
+  /// somewhere in its blocks, and nowhere makes a view (a chain starting at a type's call).
+  static func isAction(_ body: [Statement]) -> Bool {
+    var changesState = false
+    var makesView = false
+    func scan(_ statements: [Statement]) {
+      for statement in statements {
+        switch statement.kind {
+        case .assignment, .guarded: changesState = true
+        case .expression(let expression):
+          if startsAtTypeCall(expression) { makesView = true }
+          if case .call(let callee, _) = expression.kind,
+            case .identifier("withAnimation") = callee.kind
+          {
+            changesState = true
+          }
+        case .conditional(_, let then, let otherwise):
+          scan(then)
+          scan(otherwise ?? [])
+        case .switchOver(_, let cases):
+          for switchCase in cases { scan(switchCase.body) }
+        case .forIn(_, _, let loop), .whileLoop(_, let loop, _, _):
+          scan(loop)
+        default: break
+        }
+      }
+    }
+    scan(body)
+    return changesState && !makesView
+  }
+
   /// Whether an expression is a chain that starts by calling a type (`Text("a").bold()`).
   static func startsAtTypeCall(_ expression: ExpressionSyntax) -> Bool {
     switch expression.kind {

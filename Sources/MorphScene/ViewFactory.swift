@@ -65,7 +65,12 @@ struct ViewFactory {
       at: location)
     var children: [ViewNode] = []
     for argument in arguments where isClosure(argument.value) {
-      if case .closure(let closure) = argument.value, !closure.parameters.isEmpty { continue }
+      if case .closure(let closure) = argument.value {
+        if !closure.parameters.isEmpty { continue }
+        // A closure that changes state and builds no view (`DeviceRow(device:) { … } onDelete:
+        // { selected = [] }`) is an action the component runs when tapped, not its content.
+        if Self.isAction(closure.body) { continue }
+      }
       children += views(of: argument.value, identity: identity, at: location)
     }
     return ViewNode(

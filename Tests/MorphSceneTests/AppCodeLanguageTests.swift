@@ -248,6 +248,42 @@ import Testing
       })
   }
 
+  /// Implicit members against a declared system type and optional lengths given `nil`, as Swift
+  /// reads them (each was "Expected a number…, found '.init'/'.zero'/nil" or "Expected a Bool,
+  /// found '.constant'", and ignored): the icon is 24 × 30, the stack's spacing 0 puts the
+  /// second row right under the first (its top at the first's bottom), `height: nil` leaves the
+  /// height alone, and the constant binding's `false` hides "Loading".
+  @Test func implicitMembersOfSystemTypesAndNilLengthsReadAsSwiftReadsThem() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Badge: View {
+          private let iconSize: CGSize = .init(width: 24, height: 30)
+          private let inset: CGFloat = .zero
+          var isLoading: Binding<Bool> = .constant(false)
+          var body: some View {
+              VStack(spacing: .zero) {
+                  if isLoading.wrappedValue {
+                      Text("Loading")
+                  }
+                  Color.red.frame(width: iconSize.width, height: iconSize.height)
+                  Color.blue.frame(width: 10 + inset, height: 20).frame(height: nil)
+              }
+              .glassEffect()
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(S.texts(view.root).isEmpty)
+    #expect(!view.diagnostics.contains { $0.id == DiagnosticID.wrongValue.messageID })
+    let frames = SceneLayout.layout(view.tree, canvas: .size(Size(width: 400, height: 300)))
+      .content.map(\.frame)
+    let red = try #require(frames.first { $0.width == 24 })
+    let blue = try #require(frames.first { $0.width == 10 })
+    #expect(red.height == 30 && blue.height == 20)
+    #expect(blue.minY == red.maxY)
+  }
+
   @Test func keyPathsAsFunctionsAndDeferredBlocks() throws {
     let body = try S.body(
       """

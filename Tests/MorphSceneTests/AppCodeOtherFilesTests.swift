@@ -258,6 +258,39 @@ import Testing
     #expect(S.glass(scene, scene.initialState).count == 1)
   }
 
+  /// A row from another file given its actions as trailing closures: the closures that change
+  /// state and build no view are actions the row runs when tapped, not its content — before,
+  /// each was built as content and warned "State changes in view code are ignored". A content
+  /// closure (`SectionCard { Text(…) }`) is still laid out inside the placeholder.
+  @Test func anUndeclaredComponentsActionClosuresAreNotItsContent() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Devices: View {
+          @State private var selected: Set<String> = []
+          @State private var isConfirming = false
+          var body: some View {
+              VStack {
+                  DeviceRow(name: "Phone") {
+                      guard !selected.isEmpty else { return }
+                      selected.removeAll()
+                  } onDelete: {
+                      selected.insert("Phone")
+                      isConfirming = true
+                  }
+                  SectionCard {
+                      Text("Storage").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(!view.diagnostics.contains { $0.id == DiagnosticID.stateChangeInView.messageID })
+    #expect(S.texts(view.root) == ["Storage"])
+    #expect(S.glass(scene, scene.initialState).count == 1)
+  }
+
   @Test func theViewsOwnBindingsStartAsStandIns() throws {
     let scene = try S.scene(
       """
