@@ -50,6 +50,7 @@ let package = Package(
   targets: [
     // The pipeline's stages (implementation details; users import the products above).
     .target(name: "MorphCore"),
+    .target(name: "MorphRaster", dependencies: ["MorphCore"]),
     .target(name: "MorphMotion", dependencies: ["MorphCore"]),
     .target(name: "MorphDiagnostics"),
     .target(name: "MorphSyntax", dependencies: ["MorphDiagnostics"]),
@@ -80,7 +81,7 @@ let package = Package(
     .target(
       name: "MorphTimeline",
       dependencies: ["MorphLayout", "MorphViewTree", "MorphFrame", "MorphMotion", "MorphCore"]),
-    .target(name: "MorphRender", dependencies: ["MorphFrame", "MorphCore"]),
+    .target(name: "MorphRender", dependencies: ["MorphFrame", "MorphRaster", "MorphCore"]),
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
@@ -95,7 +96,8 @@ let package = Package(
     .target(
       name: "MorphMedia",
       dependencies: [
-        "MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
+        "MorphRaster", "MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader",
+        "CFileAttributes",
       ]),
 
     // The public faces.
@@ -108,7 +110,9 @@ let package = Package(
       ]),
     .target(
       name: "GlassMorphRendering",
-      dependencies: ["GlassMorph", "MorphRender", "MorphMedia", "MorphFrame", "MorphCore"]),
+      dependencies: [
+        "GlassMorph", "MorphRender", "MorphMedia", "MorphFrame", "MorphRaster", "MorphCore",
+      ]),
     .target(name: "GlassMorphTesting", dependencies: ["GlassMorph"]),
     .target(
       name: "GlassMorphFrameTesting", dependencies: ["GlassMorphTesting", "GlassMorphRendering"]),
@@ -145,9 +149,10 @@ let package = Package(
     // Tests: one target per module, and the support they share.
     .target(
       name: "GlassMorphTestSupport",
-      dependencies: ["GlassMorphTesting", "GlassMorph", "MorphMedia", "MorphCore"],
+      dependencies: ["GlassMorphTesting", "GlassMorph", "MorphMedia", "MorphRaster", "MorphCore"],
       path: "Tests/GlassMorphTestSupport"),
     .testTarget(name: "MorphCoreTests", dependencies: ["MorphCore"]),
+    .testTarget(name: "MorphRasterTests", dependencies: ["MorphRaster", "MorphCore"]),
     .testTarget(
       name: "MorphFrontendTests",
       dependencies: ["MorphFrontend", "MorphSyntax", "MorphDiagnostics"]),
@@ -176,10 +181,12 @@ let package = Package(
     .testTarget(
       name: "MorphRenderTests",
       dependencies: [
-        "MorphRender", "MorphFrame", "MorphCore", "MorphMedia", "GlassMorphTestSupport",
+        "MorphRender", "MorphFrame", "MorphRaster", "MorphCore", "MorphMedia",
+        "GlassMorphTestSupport",
       ]),
     .testTarget(
-      name: "MorphMediaTests", dependencies: ["MorphMedia", "MorphCore", "GlassMorphTestSupport"]),
+      name: "MorphMediaTests",
+      dependencies: ["MorphMedia", "MorphRaster", "MorphCore", "GlassMorphTestSupport"]),
     .testTarget(
       name: "GlassMorphTests",
       dependencies: [
@@ -190,8 +197,8 @@ let package = Package(
     .testTarget(
       name: "GlassMorphRenderingTests",
       dependencies: [
-        "GlassMorphRendering", "GlassMorph", "MorphRender", "MorphFrame", "MorphMedia", "MorphCore",
-        "GlassMorphTestSupport",
+        "GlassMorphRendering", "GlassMorph", "MorphRender", "MorphFrame", "MorphMedia",
+        "MorphRaster", "MorphCore", "GlassMorphTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

@@ -21,7 +21,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "Docs", "Architecture.md")
 # Pipeline order: a module may depend only on modules listed before it.
-ORDER = ["MorphCore", "MorphMotion", "MorphDiagnostics", "MorphSyntax", "MorphFrontend",
+ORDER = ["MorphCore", "MorphRaster", "MorphMotion", "MorphDiagnostics", "MorphSyntax", "MorphFrontend",
          "MorphViewTree", "MorphScene", "MorphFrame", "MorphLayout",
          "MorphTimeline", "MorphRender", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
          "MorphMedia", "GlassMorph",
@@ -39,7 +39,8 @@ FORBIDDEN = {
     "MorphLayout": {"MorphSyntax", "MorphFrontend"},
     "MorphTimeline": {"MorphSyntax", "MorphFrontend"},
     # The HTTP server serves bytes: it knows nothing of scenes, timelines or pixels.
-    "MorphHTTP": {"MorphCore", "MorphScene", "MorphTimeline", "MorphRender", "GlassMorph"},
+    "MorphHTTP": {"MorphCore", "MorphRaster", "MorphScene", "MorphTimeline", "MorphRender",
+                  "GlassMorph"},
 }
 
 # Stage tests stay in their stage: what they may not import (declared dependencies; the build
@@ -101,7 +102,7 @@ def render(graph):
            "GlassMorph is a pipeline: the interpreter (`MorphScene`) turns SwiftUI code into a view tree",
            "(`MorphViewTree`), layout places it (`MorphLayout`), the timeline animates laid-out states",
            "into frames (`MorphTimeline` → `MorphFrame`), the renderer draws pixels (`MorphRender`) and",
-           "media writes files (`MorphMedia`). `MorphCore` (geometry, colour, paint, fonts, pixmaps) and",
+           "media writes files (`MorphMedia`), both over `MorphRaster`'s pixels. `MorphCore` (geometry, colour, paint, fonts) and",
            "`MorphMotion` (SwiftUI's springs and curves) sit underneath. Each stage imports only stages",
            "before it; the build enforces declared imports with",
            "`--explicit-target-dependency-import-check error`, and `scripts/architecture.py --check`",

@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphMedia
+import MorphRaster
 import MorphRender
 
 /// What is behind the scene: GlassMorph's wallpaper (colourful, with stripes and dots that show

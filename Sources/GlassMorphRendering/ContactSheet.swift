@@ -1,6 +1,7 @@
 import Foundation
 import GlassMorph
 import MorphCore
+import MorphRaster
 import MorphRender
 
 /// A grid of frames chosen where the glass changes: the whole timeline — the transition and the

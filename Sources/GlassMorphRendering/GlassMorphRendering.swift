@@ -19,7 +19,6 @@
 
 @_exported import GlassMorph
 
-@_exported import struct MorphCore.Pixmap
 @_exported import enum MorphMedia.FFmpegLibraries
 @_exported import struct MorphMedia.FreeTypeFontReader
 @_exported import struct MorphMedia.MediaError
@@ -27,4 +26,5 @@
 @_exported import enum MorphMedia.OutputPath
 @_exported import enum MorphMedia.PNGFile
 @_exported import enum MorphMedia.VideoFormat
+@_exported import struct MorphRaster.Pixmap
 @_exported import enum MorphRender.FrameMemory

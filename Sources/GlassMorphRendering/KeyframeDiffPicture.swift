@@ -2,6 +2,7 @@ import Foundation
 import GlassMorph
 import MorphCore
 import MorphMedia
+import MorphRaster
 
 /// Two keyframe documents (`KeyframeDocument.json`, a golden and an actual run) drawn over each
 /// other so a change is seen: a row of panels at the instants where they differ — the golden's

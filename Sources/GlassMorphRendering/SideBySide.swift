@@ -2,6 +2,7 @@ import Foundation
 import MorphCore
 import MorphFrame
 import MorphMedia
+import MorphRaster
 import MorphRender
 
 /// Several timelines drawn side by side in one picture, each under its label, all at the same

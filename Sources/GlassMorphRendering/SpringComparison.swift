@@ -2,6 +2,7 @@ import Foundation
 import MorphCore
 import MorphFrame
 import MorphMedia
+import MorphRaster
 import MorphRender
 
 /// Animations side by side: the curves as a plot, or the same glass circle moving 0 → 1 under each

@@ -2,6 +2,7 @@ import Foundation
 import MorphCore
 import MorphFrame
 import MorphMedia
+import MorphRaster
 import MorphRender
 
 /// Draws a timeline's frames — in the appearance and accessibility settings of its

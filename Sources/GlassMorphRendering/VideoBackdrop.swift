@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphMedia
+import MorphRaster
 
 /// A backdrop video's frames for one renderer: a `VideoReader` behind a lock, so a renderer that
 /// is shared between threads can still be asked for any time (Docs/Sharing.md, "Your own

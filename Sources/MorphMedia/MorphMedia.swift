@@ -11,6 +11,6 @@
 // on success, so a failed write never leaves a partial file and a user's file is never taken for
 // ours.
 //
-// May import: MorphCore and the C modules (CPNG, CFreeType, CFFmpeg, CFFmpegLoader,
+// May import: MorphRaster, MorphCore and the C modules (CPNG, CFreeType, CFFmpeg, CFFmpegLoader,
 // CFileAttributes) — never a scene, view tree, layout or timeline type. Conventions and sources:
 // Docs/Video.md, Docs/Sharing.md.

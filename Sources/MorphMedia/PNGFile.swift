@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import MorphCore
+import MorphRaster
 
 /// PNG files through libpng's simplified API: 8-bit sRGB RGBA with straight alpha, no `tIME`
 /// chunk, so the same pixmap always gives the same bytes (Docs/Video.md, "PNG").

@@ -1,6 +1,7 @@
 import CFFmpeg
 import Foundation
 import MorphCore
+import MorphRaster
 
 /// Reads a video's frames in time order through libavformat/libavcodec — any container and codec
 /// FFmpeg decodes (MP4, MOV, WebM, MKV, GIF, …) — converted to RGBA by swscale: the moving

@@ -1,6 +1,7 @@
 import CFFmpeg
 import Foundation
 import MorphCore
+import MorphRaster
 
 /// Writes an animated file frame by frame in the format its extension names (`VideoFormat`):
 /// H.264 MP4 (libx264 High, yuv420p, BT.709 limited range with all four colour tags, `+faststart`),

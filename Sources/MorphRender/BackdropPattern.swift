@@ -1,4 +1,5 @@
 import MorphCore
+import MorphRaster
 
 /// Backdrops for judging glass by eye and in tests, made at the frame's own pixel size so their
 /// lines stay sharp: a grid of lines and a photo-like landscape.

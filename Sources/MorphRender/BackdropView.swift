@@ -1,4 +1,5 @@
 import MorphCore
+import MorphRaster
 
 /// A borrowed view of a `BackdropRegion`'s pixels for the shading loop, valid only inside the
 /// region's `withView`: reading through it takes no reference to the region's storage, whose

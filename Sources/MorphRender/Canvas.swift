@@ -1,4 +1,5 @@
 import MorphCore
+import MorphRaster
 
 /// A pixel buffer that stages write to in parallel, one band of rows per task. Each pixel is
 /// computed from the frame alone, so the result does not depend on how rows are split.

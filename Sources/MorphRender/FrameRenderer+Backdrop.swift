@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphFrame
+import MorphRaster
 
 /// The backdrop under a frame: the wallpaper, an app's picture or an opaque first paint.
 extension FrameRenderer {

@@ -1,5 +1,6 @@
 import MorphCore
 import MorphFrame
+import MorphRaster
 
 /// Drawing in boxes: the backdrop inside a box copied, the steps drawn over it in floating point,
 /// and the box's stored part converted to the frame's bytes.

@@ -1,5 +1,6 @@
 import MorphCore
 import MorphFrame
+import MorphRaster
 
 extension FrameRenderer {
   /// The contrast ratio a label style keeps against the glass face under it (WCAG 2.x relative

@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphFrame
+import MorphRaster
 
 /// Draws `FrameState`s: the backdrop, content and glass in drawing order, at a scale.
 ///

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphRaster
 
 extension GlassMaterial {
   /// Blurs at least this wide (σ, canvas pixels) are computed at half resolution: the 2 × 2

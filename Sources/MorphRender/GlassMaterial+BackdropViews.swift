@@ -1,4 +1,5 @@
 import MorphCore
+import MorphRaster
 
 extension GlassMaterial {
   /// A layer's backdrop as the shading loop reads it: borrowed views of the sharp and blurred

@@ -12,4 +12,5 @@
 // Units: points in, pixels out (points × scale); colours are blended in linear light, premultiplied.
 // Deterministic: every pixel is a pure function of the frame, so the thread count changes nothing.
 //
-// May import: MorphFrame and MorphCore only — no declarations, source positions or syntax.
+// May import: MorphFrame, MorphRaster and MorphCore only — no declarations, source positions or
+// syntax.

@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphRaster
 
 /// Value-over-time plots for `glassmorph spring --plot`: axes with ticks, a dashed target line,
 /// one curve per series with a settle marker, and a legend — drawn with the renderer's own

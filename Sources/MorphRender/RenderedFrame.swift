@@ -1,5 +1,6 @@
 import MorphCore
 import MorphFrame
+import MorphRaster
 
 /// A frame drawn by `FrameRenderer.render(_:after:)`: its bytes, and what the next frame needs to
 /// redraw only what changed.

@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphRaster
 
 /// The built-in pictures: a colourful wallpaper behind scenes without a background (glass needs
 /// something to refract), and a landscape standing in for app images (`Image("…")`). Both are

@@ -3,6 +3,7 @@ import GlassMorph
 import GlassMorphTestSupport
 import MorphCore
 import MorphFrame
+import MorphRaster
 import Testing
 
 @testable import MorphRender

@@ -2,6 +2,7 @@ import Foundation
 import GlassMorphTesting
 import MorphCore
 import MorphMedia
+import MorphRaster
 import Testing
 
 /// Image goldens through the one golden mechanism (`GoldenFile`): PNG files compared with our own

@@ -1,6 +1,7 @@
 import Foundation
 import MorphCore
 import MorphMedia
+import MorphRaster
 import Testing
 
 /// PNG through the real libpng, and safe writes.

@@ -2,6 +2,7 @@ import Foundation
 import GlassMorphTestSupport
 import MorphCore
 import MorphMedia
+import MorphRaster
 import Testing
 
 /// The formats besides MP4, each written through the real libav* and read back by a real decoder:

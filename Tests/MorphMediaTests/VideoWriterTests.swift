@@ -2,6 +2,7 @@ import Foundation
 import GlassMorphTestSupport
 import MorphCore
 import MorphMedia
+import MorphRaster
 import Testing
 
 /// MP4 through the real libavformat/libx264, checked with the real ffprobe and ffmpeg.

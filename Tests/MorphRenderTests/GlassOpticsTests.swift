@@ -3,6 +3,7 @@ import GlassMorphTestSupport
 import MorphCore
 import MorphFrame
 import MorphMedia
+import MorphRaster
 import Testing
 
 @testable import MorphRender

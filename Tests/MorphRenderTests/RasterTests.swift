@@ -2,6 +2,7 @@ import Foundation
 import GlassMorphTestSupport
 import MorphCore
 import MorphFrame
+import MorphRaster
 import Testing
 
 @testable import MorphRender

@@ -1,3 +1,5 @@
+import MorphCore
+
 /// An image in memory: width × height pixels of premultiplied, linear-light RGBA in `Float`.
 ///
 /// Premultiplied: the colour channels are already multiplied by alpha, so compositing is

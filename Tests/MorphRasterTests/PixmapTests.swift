@@ -1,5 +1,6 @@
 import Foundation
 import MorphCore
+import MorphRaster
 import Testing
 
 /// Premultiplied linear storage and the sRGB transfer function.

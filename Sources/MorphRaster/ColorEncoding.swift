@@ -141,13 +141,3 @@ package enum ColorEncoding {
     return UInt8(low)
   }
 }
-
-extension Color {
-  /// The colour as premultiplied linear-light RGBA.
-  public var premultipliedLinear: SIMD4<Float> {
-    let a = Float(opacity)
-    return SIMD4(
-      Float(ColorEncoding.toLinear(red)) * a, Float(ColorEncoding.toLinear(green)) * a,
-      Float(ColorEncoding.toLinear(blue)) * a, a)
-  }
-}
