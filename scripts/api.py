@@ -26,7 +26,7 @@ DOC = os.path.join(ROOT, "Docs", "API.md")
 PRODUCTS = ["GlassMorph", "GlassMorphRendering", "GlassMorphTesting", "GlassMorphFrameTesting"]
 # The pipeline's stage modules: what they declare for each other is `package`; what is public in
 # them and no product re-exports is listed apart, so it too grows only on purpose.
-STAGES = ["MorphCore", "MorphDiagnostics", "MorphSyntax", "MorphFrontend", "MorphViewTree", "MorphScene",
+STAGES = ["MorphCore", "MorphRaster", "MorphDiagnostics", "MorphSyntax", "MorphFrontend", "MorphViewTree", "MorphScene",
           "MorphLayout", "MorphFrame", "MorphTimeline", "MorphRender", "MorphMotion", "MorphMedia"]
 SYSTEM_LIBRARIES = ["CFFmpeg", "CFileAttributes", "CFreeType", "CMicroHTTPD", "CPNG"]
 # The pkg-config names of the system libraries (Package.swift), for their headers' folders.
