@@ -753,6 +753,7 @@ extension Evaluator {
       return .bool(truth(of: right, at: rightExpression.location))
     }
     let right = evaluate(rightExpression, in: context)
+    if left.isCutShort || right.isCutShort { return .placeholder("…") }
     switch right {
     case .bool(let flag):
       return flag == deciding ? .bool(deciding) : left
@@ -780,6 +781,8 @@ extension Evaluator {
       break
     }
     let right = evaluate(rightExpression, in: context)
+    // Work cut short (the step budget) is no unknown to compare or explore.
+    if left.isCutShort || right.isCutShort { return .placeholder("…") }
     if Evaluator.comparisonOperators.contains(op), left.isPlaceholder || right.isPlaceholder {
       // `model.count > 0`, `selection != nil`: an unknown condition, named by what it compares
       // (`!=` as the negation of `==`, so both spellings are one unknown).

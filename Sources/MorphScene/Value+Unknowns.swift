@@ -4,6 +4,11 @@ extension Value {
     if case .placeholder = self { return true } else { return false }
   }
 
+  /// Whether this stands for work cut short by the step budget (`…`), not for an unknown.
+  var isCutShort: Bool {
+    if case .placeholder("…") = self { return true } else { return false }
+  }
+
   /// Whether this is a `Double`.
   var isDouble: Bool {
     if case .double = self { return true } else { return false }

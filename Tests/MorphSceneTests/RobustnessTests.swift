@@ -111,6 +111,35 @@ extension RobustnessTests {
       """)
     #expect(SceneTestSupport.glass(scene, scene.initialState).count == 1)
   }
+
+  /// Loops that never end, nested: each stops at 500 passes with a warning, and the evaluation
+  /// at the step budget with a located `resource-limit` error — and what the cut-short work left
+  /// (`… >= 0`) is not taken for an unknown condition to explore.
+  @Test func endlessNestedLoopsEndAtTheBudget() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      struct Spin: View {
+          private var spins: Int {
+              var n = 0
+              while true {
+                  repeat {
+                      while n >= 0 { n += 1 }
+                  } while true
+              }
+              return n
+          }
+          var body: some View {
+              Text("\\(spins)").padding().glassEffect()
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    let limit = view.diagnostics.first { $0.id == DiagnosticID.resourceLimit.messageID }
+    #expect(limit?.severity == .error)
+    #expect(limit?.location.line == 6)
+    #expect(view.diagnostics.contains { $0.id == DiagnosticID.elementLimit.messageID })
+    #expect(!view.diagnostics.contains { $0.id == DiagnosticID.unknownCondition.messageID })
+  }
 }
 
 extension RobustnessTests {
