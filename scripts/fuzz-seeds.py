@@ -2,7 +2,8 @@
 """Writes the fuzzing seeds and dictionary (Docs/Reliability.md):
 
   Fuzz/corpus/scene/seed-*   every Scenes/ and Tests/Fixtures/ file, and every scene written inline
-                             in the tests (triple-quoted strings that declare a View)
+                             in the tests (triple-quoted strings that declare a View, except one
+                             marked `fuzz-seeds: skip`, which runs to a budget on purpose)
   Fuzz/corpus/cli/seed-*     command lines (NUL-separated) using every subcommand's options
   Fuzz/corpus/image/seed-*   small PNGs of each colour type and bit depth
   Fuzz/swiftui.dict          Swift and SwiftUI tokens, the simulator's view and modifier names and
@@ -66,8 +67,14 @@ def scene_seeds():
         for block in re.findall(r'"""\n(.*?)\n\s*"""', text, re.S):
             if "View" not in block and "Stack" not in block:
                 continue
-            # Interpolations in test strings become a plain value.
-            block = re.sub(r"\\\((.*?)\)", "1", block)
+            # A scene that runs to the step budget on purpose is a test of its own; replayed as a
+            # seed in CI's debug build it would cost seconds for nothing new.
+            if "fuzz-seeds: skip" in block:
+                continue
+            # Interpolations of the test's own become a plain value; the scene's, escaped in the
+            # test's literal (`\\(count)`), are the scene's interpolations (`\(count)`).
+            block = re.sub(r"(?<!\\)\\\((.*?)\)", "1", block)
+            block = block.replace("\\\\", "\\")
             digest = hashlib.sha1(block.encode()).hexdigest()[:12]
             write("scene", f"test-{digest}.swift", block.encode())
             count += 1

@@ -1,6 +1,0 @@
-      struct Ratio: View {
-          let a: Int
-          let b: Int
-          var body: some View { Text("\1)").glassEffect() }
-          private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? abs(a) : gcd(b, a % b) }
-      }

@@ -1,7 +1,0 @@
-      struct Counter: View {
-          @State private var count = 0
-          var body: some View {
-              Text("\1").padding().glassEffect()
-                  .onAppear { let zero = 0; count = 10 / zero }
-          }
-      }
