@@ -8,6 +8,7 @@ import Testing
   /// The modules each stage may import, besides Foundation, Dispatch, Synchronization and Glibc.
   static let allowed: [String: Set<String>] = [
     "MorphCore": [],
+    "MorphRaster": ["MorphCore"],
     "MorphMotion": ["MorphCore"],
     "MorphDiagnostics": [],
     "MorphSyntax": ["MorphDiagnostics"],
@@ -15,9 +16,10 @@ import Testing
     "MorphViewTree": ["MorphDiagnostics", "MorphCore", "MorphMotion"],
     "MorphLayout": ["MorphDiagnostics", "MorphViewTree", "MorphFrame", "MorphCore"],
     "MorphFrame": ["MorphCore"],
-    "MorphRender": ["MorphFrame", "MorphCore"],
+    "MorphRender": ["MorphFrame", "MorphRaster", "MorphCore"],
     "MorphMedia": [
-      "MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader", "CFileAttributes",
+      "MorphRaster", "MorphCore", "CPNG", "CFreeType", "CFFmpeg", "CFFmpegLoader",
+      "CFileAttributes",
     ],
   ]
   static let system: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Glibc"]
