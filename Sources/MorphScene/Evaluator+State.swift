@@ -114,14 +114,28 @@ extension Evaluator {
         if let type = syntax.type(named: typeName), type.kind == .classType {
           report(
             .approximation,
-            "No '\(typeName)' is put in the environment (with .environment(…) or .environmentObject(…)); one is created with its declared values.",
+            "No '\(typeName)' is put in the environment (with .environment(…) or .environmentObject(…)); one is created with its declared values, and its optionals that start nil are unknowns, explored present and absent.",
             at: variable.location)
           let id = allocateObject(type, at: variable.location)
+          unknownOptionals(of: id, type, named: variable.name)
           owner.properties[variable.name] = .object(id)
           continue
         }
       }
       owner.properties[variable.name] = environmentValue(variable, key: key, at: variable.location)
+    }
+  }
+
+  /// A model nobody put in the environment stands in for the app's, whose optionals are filled
+  /// by code the simulator does not run (a sign-in, a network load): each optional stored
+  /// property that starts nil is an unknown named for the view's property (`currentUser.profile`),
+  /// so `if let profile = currentUser.profile` explores the profile present and absent. An
+  /// assignment replaces it as it replaces any value.
+  func unknownOptionals(of id: String, _ type: TypeDeclaration, named name: String) {
+    for variable in type.variables
+    where !variable.isStatic && variable.getter == nil && variable.type?.isOptional == true {
+      guard case .none? = store.objects[id]?.properties[variable.name] else { continue }
+      store.objects[id]?.properties[variable.name] = .placeholder(name + "." + variable.name)
     }
   }
 

@@ -546,4 +546,34 @@ extension AppCodeUnknownsTests {
     #expect(glass.count == 1)
     #expect(glass.first?.glass.tint == nil)
   }
+
+  /// A model the view reads from the environment, which nothing in the scene provides: the one
+  /// created in its place has its declared values, but its optionals that start nil (filled by
+  /// a sign-in or a load the simulator does not run) are unknowns — so the profile's glass
+  /// shows in the state that assumes it present. Before, it was nil for good and the glass
+  /// never showed. Worked out: two states, present first (no glass hidden behind `else`).
+  @Test func anUnprovidedModelsNilOptionalsAreExploredPresent() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      @Observable final class Session {
+          var profile: Profile? = nil
+          var isRefreshing = false
+      }
+      struct Profile { var name: String }
+      struct AccountScreen: View {
+          @Environment(Session.self) private var session
+          var body: some View {
+              if let profile = session.profile {
+                  Text(profile.name).padding().glassEffect()
+              } else {
+                  ProgressView()
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.assumed) == [[], ["session.profile == nil"]])
+    #expect(S.glass(graph).map(\.count) == [1, 0])
+  }
 }
