@@ -656,6 +656,11 @@ extension Evaluator {
       return .string("UUID-\(location.line)-\(location.column)")
     case "Date":
       return .placeholder("Date")
+    case "Locale" where arguments.first?.label == "identifier":
+      guard let identifier = arguments.first?.value.stringValue else {
+        return .placeholder("Locale")
+      }
+      return Evaluator.locale(identifier: identifier)
     case "URL":
       // `URL(string: "https://…")`, `URL(fileURLWithPath: path)`: kept as its text (a link's
       // destination, a file name to show); nothing is fetched.

@@ -31,6 +31,10 @@ extension Evaluator {
       {
         return implicitMember(symbol, of: declaration, at: location) ?? value
       }
+      // `locale: Locale = .current`: the simulated iPhone's.
+      if type.baseName == "Locale", ["current", "autoupdatingCurrent"].contains(symbol.head) {
+        return Evaluator.deviceLocale
+      }
       // `let inset: CGFloat = .zero`: the number.
       if symbol.head == "zero", symbol.type == nil,
         Evaluator.numericTypes.contains(type.baseName)

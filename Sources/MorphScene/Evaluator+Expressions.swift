@@ -84,7 +84,9 @@ extension Evaluator {
     case .subscriptAccess(let baseExpression, let arguments):
       let base = evaluate(baseExpression, in: context)
       guard let first = arguments.first else { return .placeholder("subscript") }
-      return subscriptValue(base, evaluate(first.value, in: context), at: location)
+      return subscriptValue(
+        base, evaluate(first.value, in: context), at: location,
+        named: Evaluator.dottedPath(baseExpression) ?? "…")
     case .closure(let closure):
       return .closure(
         ClosureValue(
@@ -162,7 +164,13 @@ extension Evaluator {
     "ProcessInfo.processInfo.arguments": .texts(["App"]),
     "ProcessInfo.processInfo.environment": .texts([]),
     "Locale.preferredLanguages": .texts(["en-US"]),
+    "Locale.current": .locale("en_US"), "Locale.autoupdatingCurrent": .locale("en_US"),
     "Locale.current.identifier": .text("en_US"),
+    "Locale.current.language.languageCode.identifier": .text("en"),
+    "Locale.current.language.region.identifier": .text("US"),
+    "Locale.current.region.identifier": .text("US"),
+    "Locale.current.languageCode": .text("en"),
+    "Locale.current.regionCode": .text("US"),
     // A view's task is cancelled when the view goes away; while it shows, it is not.
     "Task.isCancelled": .flag(false),
   ]
@@ -188,6 +196,8 @@ extension Evaluator {
     case text(String)
     /// An array of strings (an empty one also stands for an empty dictionary).
     case texts([String])
+    /// A `Locale`, by its identifier.
+    case locale(String)
 
     var value: Value {
       switch self {
@@ -197,6 +207,7 @@ extension Evaluator {
       case .flag(let flag): .bool(flag)
       case .text(let text): .string(text)
       case .texts(let texts): .array(texts.map { .string($0) })
+      case .locale(let identifier): Evaluator.locale(identifier: identifier)
       }
     }
   }
@@ -701,7 +712,10 @@ extension Evaluator {
   }
 
   /// `base[index]`.
-  func subscriptValue(_ base: Value, _ index: Value, at location: SourcePosition) -> Value {
+  func subscriptValue(
+    _ base: Value, _ index: Value, at location: SourcePosition,
+    named name: @autoclosure () -> String = "…"
+  ) -> Value {
     switch (base, index) {
     case (.array(let elements), .range(let lower, let upper)):
       let from = min(max(0, lower), elements.count)
@@ -721,6 +735,11 @@ extension Evaluator {
         if case .tuple(let parts) = pair, parts.count == 2, parts[0].value.isEqual(to: index) {
           return parts[1].value
         }
+      }
+      // An unknown key (`tags[tagID]`, the ID a parent passes): what it finds is unknown too,
+      // so `if let tag = tags[tagID]` is explored found and not found.
+      if case .placeholder(let key) = index, key != "…" {
+        return .placeholder(name() + "[" + key + "]")
       }
       return Value.none
     case (.placeholder, _):

@@ -169,7 +169,45 @@ extension Evaluator {
       "key:accessibilityDifferentiateWithoutColor": .bool(false),
       "key:accessibilityInvertColors": .bool(false),
       "key:accessibilityShowButtonShapes": .bool(false),
+      "key:locale": deviceLocale,
     ]
+  }
+
+  /// The simulated iPhone's locale, US English (Docs/SceneLanguage.md, "The device").
+  static var deviceLocale: Value { locale(identifier: "en_US") }
+
+  /// `Locale(identifier:)`, with the members app code reads to choose a language: `identifier`,
+  /// `language.languageCode` and `language.region` (each with its `identifier`), `region`, and
+  /// the older `languageCode` and `regionCode`. The language is the identifier up to its first
+  /// `-` or `_`, the region the next part when it is two letters or three digits (`pt-BR`,
+  /// `es_419`; a script such as `zh-Hant-TW` is skipped to reach `TW`), as BCP 47 orders them.
+  static func locale(identifier: String) -> Value {
+    func identified(_ type: String, _ identifier: String?) -> Value {
+      guard let identifier else { return Value.none }
+      return .instance(
+        Value.InstanceValue(type: type, properties: ["identifier": .string(identifier)]))
+    }
+    let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    let languageCode = parts.first.map { $0.lowercased() }
+    let region = parts.dropFirst().first {
+      ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+    }.map { $0.uppercased() }
+    let language = Value.instance(
+      Value.InstanceValue(
+        type: "Locale.Language",
+        properties: [
+          "languageCode": identified("Locale.LanguageCode", languageCode),
+          "region": identified("Locale.Region", region),
+        ]))
+    return .instance(
+      Value.InstanceValue(
+        type: "Locale",
+        properties: [
+          "identifier": .string(identifier), "language": language,
+          "region": identified("Locale.Region", region),
+          "languageCode": languageCode.map { .string($0) } ?? Value.none,
+          "regionCode": region.map { .string($0) } ?? Value.none,
+        ]))
   }
 
   /// An enum case written as an implicit member (`.compact`).

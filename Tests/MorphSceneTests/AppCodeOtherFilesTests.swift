@@ -462,6 +462,65 @@ import Testing
     #expect(!diagnostics.contains { $0.id == DiagnosticID.unknownName.messageID })
   }
 
+  /// Locales as app code reads them to pick a language: the environment's and `Locale.current`
+  /// are the simulated iPhone's US English, and `Locale(identifier:)` is parsed as BCP 47 orders
+  /// an identifier (language, then an optional script, then a region). So the English glass
+  /// shows, "pt"/"BR" and "zh"/"TW" are read from their identifiers, and nothing is left to
+  /// assume (before, each comparison was an unknown explored both ways).
+  @Test func localesAreTheDevicesOrParsedFromTheirIdentifiers() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Greeting: View {
+          @Environment(\\.locale) private var locale
+          private var isBrazilian: Bool {
+              let parsed = Locale(identifier: "pt-BR")
+              return parsed.language.languageCode?.identifier == "pt"
+                  && parsed.language.region?.identifier == "BR"
+          }
+          var body: some View {
+              VStack {
+                  if locale.language.languageCode?.identifier == "en" && Locale.current.regionCode == "US" {
+                      Text("Hello").padding().glassEffect()
+                  }
+                  Text(isBrazilian ? "pt-BR" : "other")
+                  Text(Locale(identifier: "zh-Hant-TW").language.region?.identifier ?? "none")
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 1)
+    #expect(S.texts(scene.evaluate(scene.initialState).root) == ["Hello", "pt-BR", "TW"])
+    #expect(S.glass(graph).map(\.count) == [1])
+  }
+
+  /// A dictionary looked up with a key a parent passes (`tags[tagID]`): what it finds is an
+  /// unknown, explored found (the editor and its glass) and not found — before, the lookup of
+  /// an unknown key was nil for good and the editor never showed.
+  @Test func aLookupWithAnUnknownKeyIsExploredFoundAndNot() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Tag { var name: String }
+      struct TagEditor: View {
+          let tagID: String
+          private let tags: [String: Tag] = ["a": Tag(name: "Work")]
+          var body: some View {
+              if let tag = tags[tagID] {
+                  Text(tag.name).padding().glassEffect()
+              } else {
+                  Text("Missing")
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.assumed) == [[], ["tags[tagID] == nil"]])
+    #expect(S.glass(graph).map(\.count) == [1, 0])
+  }
+
   /// Launch flags apps check for UI tests and demos, and the preferred language: an app opened
   /// from the home screen has no extra arguments, no environment variables, and (here) US
   /// English — so the welcome glass shows, the label reads "en-US", and nothing is left as an
