@@ -99,60 +99,17 @@ extension Evaluator {
         collected.append(value)
 
       case .variable(let declaration) where declaration.isStateLike:
-        // `@Previewable @State var isOn = false` in a #Preview: a slot of the preview's own.
-        let key = "Preview#" + declaration.name
-        if store.slot(key) == nil {
-          var value = declaration.initialValue.map { evaluate($0, in: context) } ?? Value.none
-          value = convert(value, to: declaration.type, at: declaration.location)
-          store.setSlot(key, value)
-        }
-        store.touch(
-          key,
-          info: StateStore.SlotInfo(
-            property: declaration.name, ownerType: "Preview", type: declaration.type,
-            isTopLevel: true))
-        context.scope.declareAlias(declaration.name, .slot(key))
-        context.scope.declare("$" + declaration.name, .binding(.slot(key)))
+        declarePreviewState(declaration, in: context)
 
       case .variable(let declaration):
-        var value: Value = .none
-        if let initial = declaration.initialValue {
-          if case .call = initial.kind { localValueCall = initial.location }
-          value = convert(
-            evaluate(initial, in: context), to: declaration.type, at: initial.location)
-          localValueCall = nil
-          // An unknown made by a type of another file is named for the local, as a stored
-          // property's is (`policy.cardMaterial`, not `MaterialPolicy.cardMaterial`).
-          if case .placeholder(let text) = value, text.first?.isUppercase == true {
-            value = .placeholder(declaration.name)
-          }
-        } else if let getter = declaration.getter {
-          value = run(getter, in: context, declaredType: declaration.type)
-        }
-        context.scope.declare(declaration.name, value)
+        declareLocal(declaration, in: context)
 
       case .assignment(let target, let op, let valueExpression):
         assign(target, op: op, valueExpression, in: context)
 
       case .conditional(let conditions, let body, let otherwise):
-        if conditions.isEmpty {
-          let flow = execute(body, in: context, collected: &collected)
-          if flow.leavesBlock { return flow }
-          continue
-        }
-        var inner = context
-        inner.scope = Scope(parent: context.scope)
-        let branch: [Statement]?
-        if evaluateConditions(conditions, in: inner) {
-          branch = body
-        } else {
-          inner.scope = Scope(parent: context.scope)
-          branch = otherwise
-        }
-        if let branch {
-          let flow = execute(branch, in: inner, collected: &collected)
-          if flow.leavesBlock { return flow }
-        }
+        let flow = runConditional(conditions, body, otherwise, in: context, collected: &collected)
+        if flow.leavesBlock { return flow }
 
       case .guarded(let conditions, let otherwise):
         if !evaluateConditions(conditions, in: context) {
@@ -164,57 +121,13 @@ extension Evaluator {
         }
 
       case .switchOver(let subjectExpression, let cases):
-        var subject = evaluate(subjectExpression, in: context)
-        if case .tuple(let parts) = subject {
-          subject = .tuple(
-            assumingCases(of: parts, in: cases, at: subjectExpression.location))
-        }
-        if case .placeholder(let text) = subject, text != "…", !cases.isEmpty {
-          // A switch over an unknown (a model's state from another file): each case in turn.
-          let switchCase = cases[assumedCase(text, of: cases.count, at: subjectExpression.location)]
-          var inner = context
-          inner.scope = Scope(parent: context.scope)
-          for pattern in switchCase.patterns { bindAsUnknown(pattern, in: inner.scope) }
-          let flow = execute(switchCase.body, in: inner, collected: &collected)
-          if flow.leavesSwitch { return flow }
-          continue
-        }
-        var matched = false
-        for switchCase in cases {
-          var inner = context
-          inner.scope = Scope(parent: context.scope)
-          let isMatch =
-            switchCase.patterns.isEmpty
-            || switchCase.patterns.contains { matches($0, subject, in: inner) }
-          guard isMatch else { continue }
-          // `case … where condition`: the bindings of the pattern are in scope.
-          if let guardCondition = switchCase.guardCondition,
-            !truth(of: evaluate(guardCondition, in: inner), at: guardCondition.location)
-          {
-            continue
-          }
-          matched = true
-          let flow = execute(switchCase.body, in: inner, collected: &collected)
-          if flow.leavesSwitch { return flow }
-          break
-        }
-        if !matched {
-          report(
-            .noContent, "No case of this switch matches \(subject.literal); nothing is produced.",
-            at: statement.location)
-        }
+        let flow = runSwitch(
+          subjectExpression, cases, in: context, collected: &collected, at: statement.location)
+        if flow.leavesSwitch { return flow }
 
       case .forIn(let name, let sequenceExpression, let body):
-        let elements = sequence(
-          from: evaluate(sequenceExpression, in: context), at: sequenceExpression.location)
-        for element in elements {
-          var inner = context
-          inner.scope = Scope(parent: context.scope)
-          bind(names: name.split(separator: ",").map(String.init), to: element, in: inner.scope)
-          let flow = execute(body, in: inner, collected: &collected)
-          if case .returned = flow { return flow }
-          if case .exitLoop(continues: false) = flow { break }
-        }
+        let flow = runForIn(name, sequenceExpression, body, in: context, collected: &collected)
+        if case .returned = flow { return flow }
 
       case .whileLoop(let conditions, let body, let checksFirst, let awaits):
         let flow = runLoop(
@@ -233,6 +146,114 @@ extension Evaluator {
           declaration.name, .function(FunctionValue(declaration: declaration, owner: context.owner))
         )
       }
+    }
+    return .normal
+  }
+
+  /// `if conditions { … } else { … }` (a `do` block has no conditions): the branch the
+  /// conditions choose, in a scope of its own with the conditions' bindings.
+  func runConditional(
+    _ conditions: [Statement.Condition], _ body: [Statement], _ otherwise: [Statement]?,
+    in context: Context, collected: inout [Value]
+  ) -> ControlFlow {
+    if conditions.isEmpty { return execute(body, in: context, collected: &collected) }
+    var inner = context
+    inner.scope = Scope(parent: context.scope)
+    if evaluateConditions(conditions, in: inner) {
+      return execute(body, in: inner, collected: &collected)
+    }
+    guard let otherwise else { return .normal }
+    inner.scope = Scope(parent: context.scope)
+    return execute(otherwise, in: inner, collected: &collected)
+  }
+
+  /// `@Previewable @State var isOn = false` in a #Preview: a slot of the preview's own.
+  func declarePreviewState(_ declaration: VariableDeclaration, in context: Context) {
+    let key = "Preview#" + declaration.name
+    if store.slot(key) == nil {
+      var value = declaration.initialValue.map { evaluate($0, in: context) } ?? Value.none
+      value = convert(value, to: declaration.type, at: declaration.location)
+      store.setSlot(key, value)
+    }
+    store.touch(
+      key,
+      info: StateStore.SlotInfo(
+        property: declaration.name, ownerType: "Preview", type: declaration.type,
+        isTopLevel: true))
+    context.scope.declareAlias(declaration.name, .slot(key))
+    context.scope.declare("$" + declaration.name, .binding(.slot(key)))
+  }
+
+  /// `let x = …` / `var x: T { … }` in a body: declared in `context.scope`.
+  func declareLocal(_ declaration: VariableDeclaration, in context: Context) {
+    var value: Value = .none
+    if let initial = declaration.initialValue {
+      if case .call = initial.kind { localValueCall = initial.location }
+      value = convert(evaluate(initial, in: context), to: declaration.type, at: initial.location)
+      localValueCall = nil
+      // An unknown made by a type of another file is named for the local, as a stored
+      // property's is (`policy.cardMaterial`, not `MaterialPolicy.cardMaterial`).
+      if case .placeholder(let text) = value, text.first?.isUppercase == true {
+        value = .placeholder(declaration.name)
+      }
+    } else if let getter = declaration.getter {
+      value = run(getter, in: context, declaredType: declaration.type)
+    }
+    context.scope.declare(declaration.name, value)
+  }
+
+  /// `switch subject { … }`: the first case that matches runs (with its `where`), or, over an
+  /// unknown (a model's state from another file), each case in turn as explored states.
+  func runSwitch(
+    _ subjectExpression: ExpressionSyntax, _ cases: [Statement.SwitchCase], in context: Context,
+    collected: inout [Value], at location: SourcePosition
+  ) -> ControlFlow {
+    var subject = evaluate(subjectExpression, in: context)
+    if case .tuple(let parts) = subject {
+      subject = .tuple(assumingCases(of: parts, in: cases, at: subjectExpression.location))
+    }
+    if case .placeholder(let text) = subject, text != "…", !cases.isEmpty {
+      let switchCase = cases[assumedCase(text, of: cases.count, at: subjectExpression.location)]
+      var inner = context
+      inner.scope = Scope(parent: context.scope)
+      for pattern in switchCase.patterns { bindAsUnknown(pattern, in: inner.scope) }
+      return execute(switchCase.body, in: inner, collected: &collected)
+    }
+    for switchCase in cases {
+      var inner = context
+      inner.scope = Scope(parent: context.scope)
+      let isMatch =
+        switchCase.patterns.isEmpty
+        || switchCase.patterns.contains { matches($0, subject, in: inner) }
+      guard isMatch else { continue }
+      // `case … where condition`: the bindings of the pattern are in scope.
+      if let guardCondition = switchCase.guardCondition,
+        !truth(of: evaluate(guardCondition, in: inner), at: guardCondition.location)
+      {
+        continue
+      }
+      return execute(switchCase.body, in: inner, collected: &collected)
+    }
+    report(
+      .noContent, "No case of this switch matches \(subject.literal); nothing is produced.",
+      at: location)
+    return .normal
+  }
+
+  /// `for name in sequence { … }`, with `break` and `continue`.
+  func runForIn(
+    _ name: String, _ sequenceExpression: ExpressionSyntax, _ body: [Statement],
+    in context: Context, collected: inout [Value]
+  ) -> ControlFlow {
+    let elements = sequence(
+      from: evaluate(sequenceExpression, in: context), at: sequenceExpression.location)
+    for element in elements {
+      var inner = context
+      inner.scope = Scope(parent: context.scope)
+      bind(names: name.split(separator: ",").map(String.init), to: element, in: inner.scope)
+      let flow = execute(body, in: inner, collected: &collected)
+      if case .returned = flow { return flow }
+      if case .exitLoop(continues: false) = flow { break }
     }
     return .normal
   }
