@@ -151,7 +151,7 @@ enum CheckCommand {
   static func check(_ path: String, _ parsed: ParsedArguments, mode: RunMode)
     throws(CommandLineError) -> String
   {
-    let scene: GlassScene
+    var scene: GlassScene
     let (defines, policy) = try TimelineArguments.loading(parsed)
     if parsed.has("--list") {
       return try FolderListing.run(path, parsed, defines: defines, policy: policy, mode: mode)
@@ -181,6 +181,9 @@ enum CheckCommand {
       }
       canvas = choice
     }
+    var environment = scene.environment
+    TimelineArguments.sizeClasses(canvas, in: &environment)
+    scene = scene.with(environment)
     if mode == .validate { return "" }
     let report = CheckReport(scene: scene, states: scene.reachableStates(canvas: canvas))
     let output = parsed.has("--json") ? report.json : report.text

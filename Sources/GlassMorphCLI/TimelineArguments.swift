@@ -104,20 +104,23 @@ enum TimelineArguments {
     if let text = arguments.value("--dynamic-type") {
       environment.dynamicTypeSize = try dynamicTypeSize(text)
     }
-    // A device or a size chosen for the canvas is the screen the view's size classes describe
-    // (`fit` and `auto` keep the default iPhone's).
-    let screen: Size?
-    switch arguments.value("--canvas").flatMap(CanvasChoice.init(argument:)) {
+    sizeClasses(arguments.value("--canvas").flatMap(CanvasChoice.init(argument:)), in: &environment)
+    return environment
+  }
+
+  /// The size classes of the screen a canvas names: a device or a size is the screen the view's
+  /// `@Environment(\.horizontalSizeClass)` and `verticalSizeClass` describe (`fit` and `auto`
+  /// keep the default iPhone's).
+  static func sizeClasses(_ canvas: CanvasChoice?, in environment: inout SceneEnvironment) {
+    let screen: Size
+    switch canvas {
     case .device(let preset): screen = preset.size
     case .size(let size): screen = size
-    default: screen = nil
+    default: return
     }
-    if let screen {
-      let classes = SceneEnvironment.sizeClasses(width: screen.width, height: screen.height)
-      environment.horizontalSizeClass = classes.horizontal
-      environment.verticalSizeClass = classes.vertical
-    }
-    return environment
+    let classes = SceneEnvironment.sizeClasses(width: screen.width, height: screen.height)
+    environment.horizontalSizeClass = classes.horizontal
+    environment.verticalSizeClass = classes.vertical
   }
 
   /// A Dynamic Type size by its SwiftUI name, or `AX1`…`AX5` for the accessibility sizes.

@@ -88,6 +88,10 @@ import Testing
     #expect(radius(["--canvas", "iphone-16-pro-max"]) == 27)
     #expect(radius(["--canvas", "ipad-pro-11"]) == 12)
     #expect(radius(["--canvas", "900x600"]) == 12)
+    // `check` reads the same screen from its --canvas.
+    let checked = run(["check", scene.path, "--canvas", "ipad-pro-11"]).standardOutput
+    #expect(checked.contains("roundedRectangle(12)") && !checked.contains("capsule"))
+    #expect(run(["check", scene.path]).standardOutput.contains("capsule"))
   }
 
   @Test func csvHeaderRowsAndValues() {
