@@ -127,13 +127,20 @@ extension Color {
     "systemGray4": (rgb(209, 209, 214), rgb(58, 58, 60)),
     "systemGray5": (rgb(229, 229, 234), rgb(44, 44, 46)),
     "systemGray6": (rgb(242, 242, 247), rgb(28, 28, 30)),
-    // SwiftUI's hierarchical styles past `.secondary` are the label colours of their level.
-    "tertiary": (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
-    "quaternary": (rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)),
   ]
 
+  /// SwiftUI's hierarchical styles past `.secondary`: the label colours of their level.
+  private static let styleLevels = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
+
+  /// The element colours and the hierarchical styles, in one appearance.
+  private static func resolved(_ pick: ((light: Color, dark: Color)) -> Color) -> [String: Color] {
+    var table = elementPairs.mapValues(pick)
+    for (style, label) in styleLevels { table[style] = table[label] }
+    return table
+  }
+
   /// The element colours in the light appearance.
-  package static let elementColors = elementPairs.mapValues(\.light)
+  package static let elementColors = resolved(\.light)
   /// The element colours in the dark appearance.
-  package static let elementColorsDark = elementPairs.mapValues(\.dark)
+  package static let elementColorsDark = resolved(\.dark)
 }

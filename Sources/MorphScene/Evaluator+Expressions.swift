@@ -164,13 +164,8 @@ extension Evaluator {
     "ProcessInfo.processInfo.arguments": .texts(["App"]),
     "ProcessInfo.processInfo.environment": .texts([]),
     "Locale.preferredLanguages": .texts(["en-US"]),
+    // Its members (`identifier`, `language.languageCode`, …) are read from the instance.
     "Locale.current": .locale("en_US"), "Locale.autoupdatingCurrent": .locale("en_US"),
-    "Locale.current.identifier": .text("en_US"),
-    "Locale.current.language.languageCode.identifier": .text("en"),
-    "Locale.current.language.region.identifier": .text("US"),
-    "Locale.current.region.identifier": .text("US"),
-    "Locale.current.languageCode": .text("en"),
-    "Locale.current.regionCode": .text("US"),
     // A view's task is cancelled when the view goes away; while it shows, it is not.
     "Task.isCancelled": .flag(false),
   ]
