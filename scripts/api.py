@@ -3,13 +3,14 @@
 
   scripts/api.py            rewrite Docs/API.md from the debug build's modules
   scripts/api.py --check    change nothing; fail when Docs/API.md is not current (scripts/test.sh)
+  --release                 read the release build's modules instead (scripts/test.sh builds release)
 
 A product's surface is its module's public symbols, the declarations it re-exports
 (`@_exported import struct MorphCore.Rect` brings Rect and its members; `@_exported import
 GlassMorph` brings all of GlassMorph's surface), and the extension members those modules declare on
 other modules' types (`Double.scale(by:)`, visible wherever the module is imported). The symbols come
 from the toolchain's swift-symbolgraph-extract run on .build/debug/Modules (build first: `swift
-build`). A new public declaration the list does not have fails the check: the surface grows only on
+build`), or .build/release/Modules with --release. A new public declaration the list does not have fails the check: the surface grows only on
 purpose.
 """
 import glob
@@ -21,7 +22,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = os.path.join(ROOT, ".build", "debug", "Modules")
+CONFIGURATION = "release" if "--release" in sys.argv else "debug"
+MODULES = os.path.join(ROOT, ".build", CONFIGURATION, "Modules")
 DOC = os.path.join(ROOT, "Docs", "API.md")
 PRODUCTS = ["GlassMorph", "GlassMorphRendering", "GlassMorphTesting", "GlassMorphFrameTesting"]
 # The pipeline's stage modules: what they declare for each other is `package`; what is public in
@@ -41,7 +43,7 @@ def graphs(module):
     if module in _graphs:
         return _graphs[module]
     with tempfile.TemporaryDirectory() as out:
-        loader = glob.glob(os.path.join(ROOT, ".build", "*", "debug", "CFFmpegLoader.build", "module.modulemap"))
+        loader = glob.glob(os.path.join(ROOT, ".build", "*", CONFIGURATION, "CFFmpegLoader.build", "module.modulemap"))
         # The build's own target triple (its folder under .build), so any host architecture works.
         triple = loader[0].split(os.sep)[-4] if loader else "x86_64-unknown-linux-gnu"
         command = ["swift-symbolgraph-extract", "-module-name", module, "-I", MODULES,
