@@ -128,6 +128,13 @@ extension Lowering {
       conformances.append(name)
       pending += declared.inheritedTypes
     }
+    // A struct that conforms to a protocol refining `View` (`protocol WidgetView: View`) is a
+    // view, as Swift makes it one.
+    if type.kind == .structure, !result.inheritedTypes.contains("View"),
+      conformances.contains(where: { protocols[$0]?.inheritedTypes.contains("View") == true })
+    {
+      result.inheritedTypes.append("View")
+    }
     for name in conformances.sorted() {
       guard let declared = protocols[name] else { continue }
       for variable in declared.variables
@@ -188,7 +195,9 @@ extension Lowering {
             PreviewDeclaration(
               title: previewTitle(macro.arguments),
               body: macro.trailingClosure.map { statements($0.statements) } ?? [],
-              location: position(macro)))
+              location: position(macro),
+              timeline: widgetTimeline(macro.additionalTrailingClosures),
+              widgetFamily: widgetFamily(macro.arguments)))
           continue
         }
         topLevelCode(item)
@@ -220,7 +229,23 @@ extension Lowering {
     return PreviewDeclaration(
       title: previewTitle(macro.arguments),
       body: macro.trailingClosure.map { statements($0.statements) } ?? [],
-      location: position(macro.pound))
+      location: position(macro.pound),
+      timeline: widgetTimeline(macro.additionalTrailingClosures),
+      widgetFamily: widgetFamily(macro.arguments))
+  }
+
+  /// The family a widget preview is shown as: `as: .systemSmall` → `systemSmall`.
+  private func widgetFamily(_ arguments: LabeledExprListSyntax) -> String? {
+    guard let family = arguments.first(where: { $0.label?.text == "as" }),
+      let member = family.expression.as(MemberAccessExprSyntax.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// The statements of a widget preview's `timeline:` closure (its entries), or none.
+  private func widgetTimeline(_ closures: MultipleTrailingClosureElementListSyntax) -> [Statement] {
+    guard let timeline = closures.first(where: { $0.label.text == "timeline" }) else { return [] }
+    return statements(timeline.closure.statements)
   }
 
   private func previewTitle(_ arguments: LabeledExprListSyntax) -> String? {

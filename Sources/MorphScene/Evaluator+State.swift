@@ -170,6 +170,9 @@ extension Evaluator {
       "key:accessibilityInvertColors": .bool(false),
       "key:accessibilityShowButtonShapes": .bool(false),
       "key:locale": deviceLocale,
+      // A widget on the Home Screen, drawn in its own colours on its own background.
+      "key:widgetRenderingMode": caseSymbol("fullColor"),
+      "key:showsWidgetContainerBackground": .bool(true),
     ]
   }
 
@@ -240,6 +243,8 @@ extension Evaluator {
       return Evaluator.caseSymbol(system.horizontalSizeClass.rawValue)
     case "key:verticalSizeClass":
       return Evaluator.caseSymbol(system.verticalSizeClass.rawValue)
+    case "key:widgetFamily" where widgetFamily != nil:
+      return Evaluator.caseSymbol(widgetFamily ?? "")
     case "key:isEnabled", "key:isPresented":
       return .bool(key == "key:isEnabled")
     case "key:dismiss", "key:openURL", "key:openWindow":

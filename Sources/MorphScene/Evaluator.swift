@@ -88,6 +88,8 @@ final class Evaluator {
   /// The system settings `@Environment(\.colorScheme)` and the accessibility keys read.
   var system = SceneEnvironment.standard
   var evaluationSteps = 0
+  /// The family of the widget a widget preview shows (`systemSmall`), for `\.widgetFamily`.
+  var widgetFamily: String?
   /// How many random draws each place in the source (by offset) has made (Evaluator+Random).
   var randomDraws: [Int: Int] = [:]
   /// Whether this evaluation has assumed the value of an unknown (Evaluator+Unknowns): what it
@@ -374,7 +376,7 @@ final class Evaluator {
     if let preview {
       let context = Context(scope: Scope(parent: nil), owner: nil, identity: "Preview")
       let actionsBefore = actions
-      let views = buildViews(preview.body, in: context)
+      let views = widgetPreviewViews(preview, in: context) ?? buildViews(preview.body, in: context)
       let tree =
         views.count == 1
         ? views[0]
