@@ -11,7 +11,8 @@ glass view and preview listed, and records for each:
   works    loads with glass and, where the listing saw something tappable, a tap reaches a
            second state (states reached only by assuming an unknown condition do not count)
   works_own  as works, but a view that holds no state and assumes no unknown (a leaf whose
-           buttons call its parent's closures) counts with its one state, as corpus.py counts
+           buttons call its parent's closures; a NavigationStack with no link and an empty path
+           holds none) counts with its one state, as corpus.py counts
   crash    killed by a signal, or an exit status other than 0, 1 and 64
   hang     ran past the time limit
   draws    the listing's glass APIs include one that draws glass (glassEffect, a glass button
@@ -81,8 +82,13 @@ def measure_entry(glassmorph, app, entry, timeout):
     # A view that holds no state of its own (no @State, @Binding, model or navigation slot) and
     # assumes no unknown has one state: all its states are shown when it shows glass — the
     # single-file corpus's rule (scripts/corpus.py). Its buttons call closures a parent passes.
-    row["stateless"] = bool(states) and not any(
-        state.get("values") or state.get("assumed") for state in states)
+    # A NavigationStack's own slots count as state only when it has somewhere to go: empty
+    # `NavigationStack.links` and `.path` in every state mean no link exists to push.
+    def holds_state(state):
+        values = {key: value for key, value in (state.get("values") or {}).items()
+                  if not (key.startswith("NavigationStack.") and value == [])}
+        return bool(values) or bool(state.get("assumed"))
+    row["stateless"] = bool(states) and not any(holds_state(state) for state in states)
     row["works_own"] = row["works"] or (row["loads"] and row["glass"] and row["stateless"])
     return row
 

@@ -273,6 +273,15 @@ extension Evaluator {
     {
       return runLater(body, in: context, at: location)
     }
+    if !isRunningAction, Evaluator.laterOnMainQueue.contains(name) {
+      // Sent from view code (`let _ = syncLabel()` in a body): it runs after this update, so it
+      // changes nothing the update shows, and it is not a view.
+      report(
+        .skippedCall,
+        "This closure is sent to the main queue while the view is drawn; it runs after the update, and the simulator skips it.",
+        at: location)
+      return .void
+    }
     if isRunningAction {
       report(
         .skippedCall, "Skipped '\(name)(…)': it is app code the simulator cannot run.", at: location

@@ -456,18 +456,32 @@ extension Evaluator {
     else { return nil }
     let step = symbol.steps[0]
     if step.name == "zero" { return .double(0) }
-    guard step.name == "init", let value = step.arguments?.first(where: { $0.label == name })?.value
-    else { return nil }
+    guard step.name == "init" else { return nil }
+    guard let value = step.arguments?.first(where: { $0.label == name })?.value else {
+      // `EdgeInsets(top: 8)`: an edge not given is 0, as its initialiser's defaults are.
+      return type == "EdgeInsets" ? .double(0) : nil
+    }
     // Every component is a CGFloat: `CGSize(width: 44, …).width` is 44.0.
     if case .int(let number) = value { return .double(Double(number)) }
     return value
   }
 
-  /// The components of CoreGraphics' value types, by type (`CGRect`'s `x`/`y` are its origin's).
+  /// The components of CoreGraphics' value types and SwiftUI's `EdgeInsets`, by type (`CGRect`'s
+  /// `x`/`y` are its origin's).
   static let geometryComponents: [String: Set<String>] = [
     "CGSize": ["width", "height"], "CGPoint": ["x", "y"], "CGVector": ["dx", "dy"],
     "CGRect": ["x", "y", "width", "height"],
+    "EdgeInsets": ["top", "leading", "bottom", "trailing"],
   ]
+
+  /// The `localizedDescription` of an error whose type gives no `errorDescription` (a
+  /// `LocalizedError`'s is read first): Foundation's text for a Swift error bridged to
+  /// `NSError`, whose code is an enum case's index in declaration order (exact for enums without
+  /// payloads; 1 for other types). The module name Swift
+  /// puts before the type is not known here and is left out.
+  static func undescribedError(_ type: String, code: Int) -> Value {
+    .string("The operation couldn’t be completed. (\(type) error \(code).)")
+  }
 
   /// `base.name`.
   func member(_ base: Value, _ name: String, in context: Context, at location: SourcePosition)
@@ -486,8 +500,20 @@ extension Evaluator {
       if let type = syntax.type(named: enumValue.type) {
         let owner = Owner(type: type, properties: [:], isRoot: false, enumValue: enumValue)
         if let value = member(of: owner, name, in: context, at: location) { return value }
+        // A `LocalizedError`'s description is its `errorDescription` where that is not nil.
+        if name == "localizedDescription",
+          case .string(let text)? = member(of: owner, "errorDescription", in: context, at: location)
+        {
+          return .string(text)
+        }
       }
       if name == "id" { return base }
+      if name == "localizedDescription" {
+        let index = syntax.type(named: enumValue.type)?.cases.firstIndex {
+          $0.name == enumValue.name
+        }
+        return Self.undescribedError(enumValue.type, code: index ?? 0)
+      }
       report(
         .unknownMember, "'\(enumValue.type)' has no member '\(name)'; a placeholder is used.",
         at: location)
@@ -497,6 +523,11 @@ extension Evaluator {
       if let type = syntax.type(named: instance.type) {
         let owner = Owner(type: type, properties: instance.properties, isRoot: false)
         if let value = member(of: owner, name, in: context, at: location) { return value }
+        if name == "localizedDescription",
+          case .string(let text)? = member(of: owner, "errorDescription", in: context, at: location)
+        {
+          return .string(text)
+        }
       }
       if instance.type == "ScrollViewProxy", name == "scrollTo" {
         // The simulator lays a ScrollView's content out whole: there is nothing to scroll.
@@ -505,6 +536,9 @@ extension Evaluator {
           "Scrolling is not simulated (a ScrollView's content is laid out whole); 'scrollTo' changes nothing shown.",
           at: location)
         return .native(.sequence([]))
+      }
+      if name == "localizedDescription", syntax.type(named: instance.type) != nil {
+        return Self.undescribedError(instance.type, code: 1)
       }
       report(
         .unknownMember, "'\(instance.type)' has no member '\(name)'; a placeholder is used.",

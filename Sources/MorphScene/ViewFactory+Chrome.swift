@@ -107,8 +107,13 @@ extension ViewFactory {
         identity: identity, location: location))
   }
 
+  /// The iPhone 16 Pro's safe-area insets in points (status bar and Dynamic Island above, home
+  /// indicator below; `DevicePreset.iPhone16Pro` in MorphLayout, which this stage cannot import).
+  static let deviceSafeArea = (top: 62.0, bottom: 34.0)
+
   /// `GeometryReader { proxy in … }`: the proxy's size is the screen's safe area (402 × 778 pt on
-  /// the iPhone 16 Pro), a note says so.
+  /// the iPhone 16 Pro) and its `safeAreaInsets` the screen's (62 pt above, 34 below); a note says
+  /// so.
   func geometryContent(_ arguments: [Value.Argument], identity: String, at location: SourcePosition)
     -> [ViewNode]
   {
@@ -120,8 +125,15 @@ extension ViewFactory {
     let size = Value.instance(
       Value.InstanceValue(
         type: "CGSize", properties: ["width": .double(402), "height": .double(778)]))
+    let insets = [
+      ("top", Self.deviceSafeArea.top), ("leading", 0), ("bottom", Self.deviceSafeArea.bottom),
+      ("trailing", 0),
+    ].map { Value.Argument(label: $0.0, value: .double($0.1), location: location) }
+    let safeAreaInsets = Value.symbol(
+      Value.Symbol(type: "EdgeInsets", steps: [.init(name: "init", arguments: insets)]))
     let proxy = Value.instance(
-      Value.InstanceValue(type: "GeometryProxy", properties: ["size": size]))
+      Value.InstanceValue(
+        type: "GeometryProxy", properties: ["size": size, "safeAreaInsets": safeAreaInsets]))
     return views(of: closure.value, identity: identity, at: location, arguments: [proxy])
   }
 
