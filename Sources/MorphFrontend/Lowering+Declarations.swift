@@ -11,7 +11,7 @@ extension Lowering {
     "View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "ButtonStyle",
     "PrimitiveButtonStyle", "ViewModifier", "Animation", "Font", "LabelStyle", "ToggleStyle",
     "EnvironmentValues", "Button", "Label", "Toggle", "ScrollView", "CGFloat", "Double", "Float",
-    "Int", "String",
+    "Int", "String", "UIDevice", "UIScreen",
   ]
 
   /// The whole file: its types (extensions merged in), functions, variables and previews.

@@ -59,6 +59,15 @@ extension Evaluator {
       {
         return known.value
       }
+      // Inside an app's `extension UIDevice { static var … }`, `current.userInterfaceIdiom` is
+      // `UIDevice.current.userInterfaceIdiom` (Swift's implicit `Self.` in a static member).
+      if let owner = context.owner, Evaluator.systemRoots.contains(owner.type.name),
+        let path = Evaluator.dottedPath(expression),
+        let first = path.split(separator: ".").first, context.scope.lookup(String(first)) == nil,
+        let known = Evaluator.systemAnswers[owner.type.name + "." + path]
+      {
+        return known.value
+      }
       if case .selfReference = baseExpression.kind, let owner = context.owner {
         if let value = member(of: owner, name, in: context, at: location) { return value }
         report(
@@ -153,6 +162,9 @@ extension Evaluator {
   /// implicit members (`.phone`) by their name.
   static let systemAnswers: [String: SystemAnswer] = [
     "UIDevice.current.userInterfaceIdiom": .member("phone"),
+    "UIDevice.current.orientation": .member("portrait"),
+    "UIDevice.current.systemName": .text("iOS"), "UIDevice.current.systemVersion": .text("26.0"),
+    "UIDevice.current.model": .text("iPhone"), "UIDevice.current.name": .text("iPhone"),
     "UIScreen.main.bounds.width": .number(402), "UIScreen.main.bounds.height": .number(874),
     "UIScreen.main.bounds.size.width": .number(402),
     "UIScreen.main.bounds.size.height": .number(874), "UIScreen.main.scale": .number(3),

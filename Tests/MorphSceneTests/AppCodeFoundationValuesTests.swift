@@ -154,4 +154,38 @@ import Testing
     #expect(S.texts(root) == expected)  // first 1, streak 7, marathon, 2 b, 3 letters
     #expect(try S.glass(source).count == 2)
   }
+
+  @Test func theDeviceAnswersWhatAppCodeAsksOfUIDevice() throws {
+    let source = """
+      import SwiftUI
+      import UIKit
+
+      extension UIDevice {
+          static var hasDynamicIsland: Bool { current.userInterfaceIdiom == .phone }
+          static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+      }
+
+      struct IslandBadge: View {
+          var body: some View {
+              VStack {
+                  if UIDevice.hasDynamicIsland {
+                      Text("Island")
+                          .padding()
+                          .glassEffect()
+                  }
+                  if UIDevice.isPad {
+                      Text("Pad")
+                  }
+                  Text(UIDevice.current.systemName + " " + UIDevice.current.systemVersion)
+              }
+          }
+      }
+      """
+    let scene = try S.scene(source)
+    // The simulated iPhone (idiom .phone) running iOS 26: one state, no assumption about the
+    // app's own UIDevice extension.
+    #expect(S.texts(scene.evaluate(scene.initialState).root) == ["Island", "iOS 26.0"])
+    #expect(try S.glass(source).count == 1)
+    #expect(!scene.diagnostics.contains { $0.id.id == "extension-of-unknown-type" })
+  }
 }
