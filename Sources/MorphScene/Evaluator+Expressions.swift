@@ -489,8 +489,8 @@ extension Evaluator {
   /// The `localizedDescription` of an error whose type gives no `errorDescription` (a
   /// `LocalizedError`'s is read first): Foundation's text for a Swift error bridged to
   /// `NSError`, whose code is an enum case's index in declaration order (exact for enums without
-  /// payloads; 1 for other types). The module name Swift
-  /// puts before the type is not known here and is left out.
+  /// payloads; 1 for other types). The module name Swift puts before the type is not known here
+  /// and is left out.
   static func undescribedError(_ type: String, code: Int) -> Value {
     .string("The operation couldn’t be completed. (\(type) error \(code).)")
   }
