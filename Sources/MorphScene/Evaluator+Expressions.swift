@@ -720,9 +720,19 @@ extension Evaluator {
       if let declared = staticExtensionMember(name, of: [typeName], at: location) {
         return declared
       }
+      // `UIDevice.supportsLiquidGlass` from an extension in a file not loaded: an unknown of the
+      // app's, explored where it decides what shows (UIKit's device types have no implicit
+      // members a symbol could stand for).
+      if Evaluator.deviceTypes.contains(typeName) {
+        return .placeholder(typeName + "." + name)
+      }
       return .symbol(Value.Symbol(type: typeName, steps: [.init(name: name, arguments: nil)]))
     }
   }
+
+  /// UIKit's device types, which app code extends with its own questions (`extension UIDevice {
+  /// static var hasDynamicIsland: Bool }`); `systemAnswers` holds what the system answers.
+  static let deviceTypes: Set<String> = ["UIDevice", "UIScreen"]
 
   /// An enum case's raw value: explicit, else the name (String raw type), else its index (Int).
   func rawValue(of enumValue: Value.EnumValue) -> Value {

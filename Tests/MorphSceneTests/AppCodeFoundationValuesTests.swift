@@ -188,4 +188,26 @@ import Testing
     #expect(try S.glass(source).count == 1)
     #expect(!scene.diagnostics.contains { $0.id.id == "extension-of-unknown-type" })
   }
+
+  @Test func anotherFilesUIDeviceExtensionIsAnUnknownExploredBothWays() throws {
+    // `supportsLiquidGlass` is declared in a file not loaded: Swift's name lookup would find
+    // the app's extension, so it is an unknown of the app's, explored true and false.
+    let scene = try S.scene(
+      """
+      struct PlayButton: View {
+          var body: some View {
+              if UIDevice.supportsLiquidGlass {
+                  Text("Play")
+                      .padding()
+                      .glassEffect()
+              } else {
+                  Text("Play")
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 2)
+    #expect(S.glass(graph).map(\.count).sorted() == [0, 1])
+  }
 }

@@ -1,0 +1,11 @@
+      struct PlayButton: View {
+          var body: some View {
+              if UIDevice.supportsLiquidGlass {
+                  Text("Play")
+                      .padding()
+                      .glassEffect()
+              } else {
+                  Text("Play")
+              }
+          }
+      }
