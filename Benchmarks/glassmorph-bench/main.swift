@@ -1,5 +1,6 @@
 // glassmorph-bench: the measurements scripts/bench.sh prints. Run in release builds only.
 // Each line is a rate, and each group ends with a ratio against a peer measured in the same run.
+import MorphCore
 import MorphRender
 
 // The same allocator setting as the glassmorph tool, so frames cost what they cost there.
@@ -20,7 +21,9 @@ if groups.isEmpty || groups.contains("timeline") {
   for line in TimelineBenchmark.run() { print(line) }
 }
 if groups.isEmpty || groups.contains("render") {
-  // `render bytes` measures only the 8-bit frames (for a profile).
+  // `render bytes` measures only the 8-bit frames, `render bytes one` them on one thread (for a
+  // profile).
+  if groups.contains("one") { Parallel.threadLimit = 1 }
   for line in RenderBenchmark.run(bytesOnly: groups.contains("bytes")) { print(line) }
 }
 if groups.contains("scaling") {
