@@ -77,6 +77,7 @@ extension Lowering {
         let added =
           addition.variables.count + addition.functions.count
           + addition.initializers.count
+        if added > 0 { syntax.foreignExtensions.append(addition) }
         if added > 0 || addition.nestedTypes.isEmpty {
           diagnostics.append(
             MorphDiagnostics.Diagnostic(

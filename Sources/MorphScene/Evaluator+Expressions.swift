@@ -662,6 +662,21 @@ extension Evaluator {
     return .placeholder(name)
   }
 
+  /// `value` read as a static member of `other`'s number type when it is an implicit member
+  /// (`.pi`, `.zero`, `.infinity`, a design token of an `extension CGFloat`) that names a
+  /// number there; else `value` as it is.
+  func numericMember(
+    _ value: Value, beside other: Value, in context: Context, at location: SourcePosition
+  ) -> Value {
+    guard case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
+      symbol.steps[0].arguments == nil, other.number != nil
+    else { return value }
+    let typeName: String
+    if case .int = other { typeName = "Int" } else { typeName = "Double" }
+    let member = staticMember(typeName, symbol.head, in: context, at: location)
+    return member.number != nil ? member : value
+  }
+
   /// `Type.member`: enum cases, `allCases`, static properties, and builtin symbols.
   func staticMember(
     _ typeName: String, _ name: String, in context: Context, at location: SourcePosition
@@ -713,6 +728,7 @@ extension Evaluator {
       return .double(.infinity)
     case ("Int", "max"): return .int(Int.max)
     case ("Int", "min"): return .int(Int.min)
+    case ("Int", "zero"): return .int(0)
     case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
     default:
       // `Color.textPrimary`, `CGFloat.cardPadding`: a static property of the app's extension of
@@ -840,7 +856,7 @@ extension Evaluator {
     in context: Context,
     at location: SourcePosition
   ) -> Value {
-    let left = evaluate(leftExpression, in: context)
+    var left = evaluate(leftExpression, in: context)
     switch op {
     case "&&", "||":
       return logical(op, left, at: leftExpression.location, rightExpression, in: context)
@@ -850,7 +866,13 @@ extension Evaluator {
     default:
       break
     }
-    let right = evaluate(rightExpression, in: context)
+    var right = evaluate(rightExpression, in: context)
+    // `Double(i) / 8 * 2 * .pi`: an implicit member beside a number is a static member of the
+    // number's type (`Double.pi`), as Swift infers it from the other operand.
+    (left, right) = (
+      numericMember(left, beside: right, in: context, at: leftExpression.location),
+      numericMember(right, beside: left, in: context, at: rightExpression.location)
+    )
     // Work cut short (the step budget) is no unknown to compare or explore.
     if left.isCutShort || right.isCutShort { return .placeholder("…") }
     if Evaluator.comparisonOperators.contains(op), left.isPlaceholder || right.isPlaceholder {

@@ -44,12 +44,21 @@ extension Evaluator {
         "'\(variable.name)' is passed in by a parent view this scene does not have; a fresh '\(type.name)()' with its declared defaults stands in for it.",
         at: variable.location)
     } else if variable.attributes.contains("Binding") {
+      // An optional the parent would pass (`@Binding var request: Overlay?`) is set by code the
+      // simulator does not have — a long press, a selection elsewhere: at the root it is an
+      // unknown, explored present and absent (what shows when it is set is often the glass),
+      // never a silent nil.
+      let optional = variable.type?.isOptional == true
       value =
-        variable.type?.isOptional == true ? Value.none : bindingStandIn(for: variable)
+        optional
+        ? (owner.isRoot ? .placeholder(variable.name) : Value.none)
+        : bindingStandIn(for: variable)
       if owner.isRoot { bindingsKeptAsState.insert(variable.name) }
       reportInitialization(
         .unknownInput,
-        "'\(variable.name)' is a @Binding its parent would pass; the simulator keeps it as state, starting at \(variable.type?.isOptional == true ? "nil" : value.literal).",
+        optional && owner.isRoot
+          ? "'\(variable.name)' is an optional @Binding its parent would pass; the simulator keeps it as state, an unknown explored as nil and as set."
+          : "'\(variable.name)' is a @Binding its parent would pass; the simulator keeps it as state, starting at \(optional ? "nil" : value.literal).",
         at: variable.location)
     } else if variable.type?.isOptional == true {
       value = Value.none

@@ -4,9 +4,10 @@ import MorphSyntax
 /// own — only a `ViewModifier`, a `ButtonStyle`, an `extension View { func glassCard() }` — so
 /// checking it alone shows the glass it draws rather than nothing. Each helper that reaches glass
 /// is applied to what such a helper is written for (`Text("Content")` for a modifier, a
-/// `Button("Button")` for a button style, a `Label` for a label style), with the arguments its
-/// declaration needs filled by literals of their types; a helper whose arguments cannot be made
-/// that way is listed as not shown.
+/// `Button("Button")` for a button style or a modifier that sets one, a `Label` for a label
+/// style; a method of an extension of another file's view is called from a stand-in of that
+/// view), with the arguments its declaration needs filled by literals of their types; a helper
+/// whose arguments cannot be made that way is listed as not shown.
 ///
 /// The view is Swift source the simulator writes (`source`), read as a second file beside the
 /// user's: everything the helpers do runs through the same frontend and interpreter as app code.
@@ -34,7 +35,10 @@ struct HelperStandIns {
       guard let role = Self.roles.first(where: { type.inheritedTypes.contains($0.protocolName) })
       else { continue }
       if let arguments = Self.constructionArguments(of: type, in: syntax) {
-        let line = role.apply(type.name + "(" + arguments + ")")
+        var scan = NameScan()
+        scan.scan(type)
+        let line = role.apply(
+          type.name + "(" + arguments + ")", Self.target(using: scan.names, in: syntax))
         if Self.toolbarProtocols.contains(role.protocolName) {
           toolbarLines.append(line)
         } else {
@@ -60,13 +64,42 @@ struct HelperStandIns {
         }
       }
     }
+    // Views built by an extension of a view from another file (`extension RemindersView { func
+    // actionButton(…) -> some View }`): called from the body of a stand-in of that view, as the
+    // view itself calls them; its own members the helper reads are unknowns, explored as any
+    // other file's are.
+    var standInTypes: [(name: String, calls: [String])] = []
+    for addition in syntax.foreignExtensions
+    where !addition.name.contains(".") && syntax.type(named: addition.name) == nil {
+      for function in addition.functions
+      where !function.isStatic && function.returnType.map(Self.returnsView) == true {
+        var scan = NameScan()
+        scan.scan(function)
+        guard
+          !scan.names.isDisjoint(with: GlassUse.glassNames)
+            || scan.names.contains(where: { !glass.apis(ofType: $0).isEmpty })
+        else { continue }
+        if let arguments = Self.arguments(for: function.parameters, in: syntax) {
+          let call = function.name + "(" + arguments + ")"
+          if let index = standInTypes.firstIndex(where: { $0.name == addition.name }) {
+            standInTypes[index].calls.append(call)
+          } else {
+            standInTypes.append((addition.name, [call]))
+            lines.append(addition.name + "()")
+          }
+          shown.append(addition.name + "." + function.name + "()")
+        } else {
+          skipped.append(addition.name + "." + function.name + "()")
+        }
+      }
+    }
     for extended in ["View", "Shape"] {
       guard let addition = syntax.builtinExtensions[extended] else { continue }
       for function in addition.functions
       where !function.isStatic && !glass.apis(ofType: function.name).isEmpty {
         var scan = NameScan()
         scan.scan(function)
-        let base = extended == "View" ? Self.target(using: scan.names) : "Capsule()"
+        let base = extended == "View" ? Self.target(using: scan.names, in: syntax) : "Capsule()"
         if let arguments = Self.arguments(for: function.parameters, in: syntax) {
           lines.append(base + "." + function.name + "(" + arguments + ")")
           shown.append("." + function.name + "()")
@@ -78,7 +111,7 @@ struct HelperStandIns {
       where !variable.isStatic && !glass.apis(ofType: variable.name).isEmpty {
         var scan = NameScan()
         scan.scan(variable)
-        let base = extended == "View" ? Self.target(using: scan.names) : "Capsule()"
+        let base = extended == "View" ? Self.target(using: scan.names, in: syntax) : "Capsule()"
         lines.append(base + "." + variable.name)
         shown.append("." + variable.name)
       }
@@ -101,6 +134,11 @@ struct HelperStandIns {
       + "  @Namespace private var \(Self.namespaceName)\n  var body: some View {\n"
       + body.split(separator: "\n").map { "    " + $0 + "\n" }.joined()
       + "  }\n}\n"
+      + standInTypes.map { type in
+        "\nstruct \(type.name): View {\n  var body: some View {\n"
+          + "    VStack(spacing: \(Self.spacing)) {\n"
+          + type.calls.map { "      " + $0 + "\n" }.joined() + "    }\n  }\n}\n"
+      }.joined()
   }
 
   /// Whether a declared return type is a view (`some View`, `AnyView`).
@@ -116,10 +154,18 @@ struct HelperStandIns {
   /// card or a pill is.
   static let modifierTarget = "Text(\"Content\").padding()"
 
-  /// What an `extension View` helper is applied to: a button for one that sets a button style
-  /// (`.buttonStyle(.glass)` shows only on a button), a label or toggle for theirs, else the
-  /// modifier target.
-  static func target(using names: Set<String>) -> String {
+  /// What an `extension View` helper or a `ViewModifier` is applied to: a button for one that
+  /// sets a button style (`.buttonStyle(.glass)` shows only on a button) — itself or through a
+  /// modifier of the file's it applies (`modifier(GlassButtonStyleIfAvailable())`) — a label or
+  /// toggle for theirs, else the modifier target.
+  static func target(using scanned: Set<String>, in syntax: SourceSyntax) -> String {
+    var names = scanned
+    for type in syntax.allTypes
+    where scanned.contains(type.name) && type.inheritedTypes.contains("ViewModifier") {
+      var scan = NameScan()
+      scan.scan(type)
+      names.formUnion(scan.names)
+    }
     if names.contains("buttonStyle") || names.contains(".glass")
       || names.contains(".glassProminent")
     {
@@ -133,26 +179,29 @@ struct HelperStandIns {
   /// What a stand-in for a button style is.
   static let buttonTarget = "Button(\"Button\") {}"
 
-  /// A helper protocol and the stand-in view it is applied to.
+  /// A helper protocol and the stand-in view it is applied to: `apply(call, target)` with the
+  /// helper's construction and what a modifier among them is applied to (`target(using:in:)`).
   struct Role {
     let protocolName: String
-    let apply: @Sendable (String) -> String
+    let apply: @Sendable (_ call: String, _ target: String) -> String
   }
 
   /// The helper protocols a stand-in can show, in the order they are looked for.
   static let roles: [Role] = [
-    Role(protocolName: "ViewModifier") { modifierTarget + ".modifier(" + $0 + ")" },
-    Role(protocolName: "ButtonStyle") { buttonTarget + ".buttonStyle(" + $0 + ")" },
-    Role(protocolName: "PrimitiveButtonStyle") { buttonTarget + ".buttonStyle(" + $0 + ")" },
-    Role(protocolName: "LabelStyle") {
-      "Label(\"Label\", systemImage: \"star\").labelStyle(" + $0 + ")"
+    Role(protocolName: "ViewModifier") { $1 + ".modifier(" + $0 + ")" },
+    Role(protocolName: "ButtonStyle") { call, _ in buttonTarget + ".buttonStyle(" + call + ")" },
+    Role(protocolName: "PrimitiveButtonStyle") { call, _ in
+      buttonTarget + ".buttonStyle(" + call + ")"
     },
-    Role(protocolName: "ToggleStyle") {
-      "Toggle(\"Toggle\", isOn: .constant(true)).toggleStyle(" + $0 + ")"
+    Role(protocolName: "LabelStyle") { call, _ in
+      "Label(\"Label\", systemImage: \"star\").labelStyle(" + call + ")"
+    },
+    Role(protocolName: "ToggleStyle") { call, _ in
+      "Toggle(\"Toggle\", isOn: .constant(true)).toggleStyle(" + call + ")"
     },
     // Toolbar content goes in the bar of a navigation stack around the stand-ins (`source`).
-    Role(protocolName: "ToolbarContent") { $0 },
-    Role(protocolName: "CustomizableToolbarContent") { $0 },
+    Role(protocolName: "ToolbarContent") { call, _ in call },
+    Role(protocolName: "CustomizableToolbarContent") { call, _ in call },
   ]
 
   /// The protocols whose stand-ins are toolbar items, not views.

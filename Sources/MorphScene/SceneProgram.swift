@@ -137,18 +137,24 @@ package struct SceneProgram: Sendable {
     var parsed = Frontend.parse(source, defines: defines)
     var sources = SourceSet(single: source)
     // A file of helpers alone: shown on stand-ins (HelperStandIns), read as a second file —
-    // unless it has a `#Preview` of its own, which is what its author wrote to show them.
-    if viewName == nil, parsed.syntax.views.isEmpty, parsed.syntax.previews.isEmpty,
+    // unless it has a `#Preview` of its own, which is what its author wrote to show them. Views
+    // that reach no glass beside glass helpers (a label outline beside `.glassCircleSurface()`)
+    // leave the helpers to be shown the same way; `--view` still picks such a view.
+    var showsStandIns = false
+    if viewName == nil, parsed.syntax.previews.isEmpty,
       !parsed.diagnostics.contains(where: { $0.severity == .error }),
+      case let glasslessViews = Self.viewsWithoutGlass(parsed.syntax),
+      glasslessViews.count == parsed.syntax.views.count,
       let standIns = HelperStandIns(parsed.syntax)
     {
+      showsStandIns = true
       let extra = SourceFile(path: source.path + HelperStandIns.pathSuffix, text: standIns.source)
       parsed = Frontend.link([
         Frontend.parseFile(source, defines: defines),
         Frontend.parseFile(
           extra, base: source.scalars.count + 1, sitePrefix: "stand-ins/", defines: defines),
       ])
-      parsed.diagnostics.append(SceneProgram.standInsNote(standIns))
+      parsed.diagnostics.append(SceneProgram.standInsNote(standIns, passingOver: glasslessViews))
       sources = SourceSet(single: source, appending: extra)
     }
     let syntax = parsed.syntax
@@ -166,8 +172,11 @@ package struct SceneProgram: Sendable {
           ))
       }
     } else {
-      chosen = SceneProgram.defaultView(
-        views, syntax: syntax, preview: SceneProgram.preview(in: syntax, named: previewName))
+      chosen =
+        showsStandIns
+        ? syntax.type(named: HelperStandIns.viewName)
+        : SceneProgram.defaultView(
+          views, syntax: syntax, preview: SceneProgram.preview(in: syntax, named: previewName))
       // A file of previews alone (`#Preview { Text("Hi").glassEffect() }`) shows its preview.
       let previewsAlone = views.isEmpty && (previewName == nil || !syntax.previews.isEmpty)
       if chosen == nil && !diagnostics.contains(where: { $0.severity == .error })
@@ -318,8 +327,14 @@ package struct SceneProgram: Sendable {
 
   /// The note on a file of helpers shown on stand-ins: what it declares, what is shown on what,
   /// and where the views that use them are.
-  static func standInsNote(_ standIns: HelperStandIns) -> Diagnostic {
+  static func standInsNote(_ standIns: HelperStandIns, passingOver views: [String] = [])
+    -> Diagnostic
+  {
     let helpers = standIns.shown.joined(separator: ", ")
+    let lead =
+      views.isEmpty
+      ? "This file declares no view, only helpers for views elsewhere"
+      : "This file's views (\(views.prefix(4).joined(separator: ", "))\(views.count > 4 ? ", …" : "")) reach no glass; its glass is in helpers for views elsewhere"
     let skipped =
       standIns.skipped.isEmpty
       ? ""
@@ -327,8 +342,16 @@ package struct SceneProgram: Sendable {
         + standIns.skipped.joined(separator: ", ") + "."
     return Diagnostic(
       .helpersOnly, at: .start,
-      "This file declares no view, only helpers for views elsewhere; its glass helpers are shown on stand-in views: \(helpers).\(skipped) Check the app's folder (glassmorph check FOLDER --list) to see the views that use them."
+      "\(lead); its glass helpers are shown on stand-in views: \(helpers).\(skipped) Check the app's folder (glassmorph check FOLDER --list) to see the views that use them\(views.isEmpty ? "" : ", or --view to simulate one of this file's")."
     )
+  }
+
+  /// The names of `syntax`'s views that reach no glass, directly or through what they use.
+  static func viewsWithoutGlass(_ syntax: SourceSyntax) -> [String] {
+    let views = syntax.views
+    guard !views.isEmpty else { return [] }
+    let glass = GlassUse(syntax)
+    return views.filter { glass.apis(ofType: $0.name).isEmpty }.map(\.name)
   }
 
   /// Protocols whose conformers are helpers views use (`.modifier(…)`, `.buttonStyle(…)`, shapes).

@@ -28,6 +28,10 @@ package struct SourceSyntax: Sendable {
   /// Methods and computed properties added to SwiftUI's own types (`extension View { func card()
   /// … }`), by the extended type's name; `self` is the value they are called on.
   package var builtinExtensions: [String: TypeDeclaration] = [:]
+  /// Extensions of types the program does not declare (a view of another file, `extension
+  /// RemindersView { func actionButton() -> some View }`): their members belong to no type here
+  /// and are not run, but a file of such helpers alone is shown on stand-ins (HelperStandIns).
+  package var foreignExtensions: [TypeDeclaration] = []
   /// A name for each token's place that blank lines and comments do not change, by the token's
   /// offset: its text and its ordinal among tokens of that text (`Button#3`, the third `Button`
   /// of the file). Views are identified by paths of these (`StructuralSite`).

@@ -284,6 +284,31 @@ import Testing
     #expect(blue.minY == red.maxY)
   }
 
+  /// An implicit member beside a number is the number type's (`Double(i) / 8 * 2 * .pi` is
+  /// `Double.pi`), as Swift infers it from the other operand (before: "'*' between a Double and
+  /// '.pi' is not supported", a placeholder). Worked out: 10 × 2π = 62.83 pt wide; 3 + .zero = 3
+  /// items.
+  @Test func implicitNumberMembersInArithmeticTakeTheOtherOperandsType() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct Dial: View {
+          var body: some View {
+              HStack {
+                  ForEach(0..<(3 + .zero), id: \\.self) { _ in
+                      Text("•").frame(width: Double(10) * 2 * .pi, height: 44).glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(!view.diagnostics.contains { $0.id == DiagnosticID.unsupportedOperator.messageID })
+    let widths = S.glass(scene, scene.initialState).map(\.frame.width)
+    #expect(widths.count == 3)
+    #expect(widths.allSatisfy { abs($0 - 10 * 2 * Double.pi) < 1e-9 })
+  }
+
   @Test func keyPathsAsFunctionsAndDeferredBlocks() throws {
     let body = try S.body(
       """

@@ -287,6 +287,35 @@ import Testing
     #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[100], [200]])
   }
 
+  /// An optional `@Binding` a parent sets (a post's long press asks for an action overlay) is an
+  /// unknown, explored set and nil, not a silent nil that hides what it shows (before: one state,
+  /// no glass). Worked out: set, the overlay's card shows (120 pt glass) and "Close" writes nil;
+  /// nil, nothing shows — two states, the card in the first.
+  @Test func anOptionalBindingAParentSetsIsExploredSetAndNil() throws {
+    let scene = try S.scene(
+      """
+      struct ActionOverlay: View {
+          @Binding var request: OverlayRequest?
+          var body: some View {
+              ZStack {
+                  if let request {
+                      Button("Close") { withAnimation { self.request = nil } }
+                          .frame(width: 120, height: 44)
+                          .glassEffect()
+                          .id(request.id)
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(
+      S.glass(graph).map { $0.map(\.frame.width) }.sorted { $0.count > $1.count }.first == [120])
+    #expect(S.glass(graph).contains { $0.isEmpty })
+    let note = scene.diagnostics.first { $0.message.contains("'request' is an optional @Binding") }
+    #expect(note?.severity == .note)
+  }
+
   /// A `@Binding` the view only writes (a menu button that asks its parent for a sheet) is the
   /// parent's state all the same: the tap reaches a second state though nothing here reads it,
   /// as it would with `@State` — and `check` lists it with the view's state.

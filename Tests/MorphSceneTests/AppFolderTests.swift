@@ -234,6 +234,89 @@ import Testing
     #expect(scene.sources.files.count == 2)
   }
 
+  /// A modifier that only sets a glass button style (the `if #available` wrapper apps write),
+  /// and the `extension View` helper that applies it, are shown on buttons: `.buttonStyle(.glass)`
+  /// draws nothing on a line of text (before: both stand-ins were texts, and the file showed no
+  /// glass). Worked out: two stand-ins, each a button with the glass style's capsule.
+  @Test func aModifierThatSetsAGlassButtonStyleIsShownOnAButton() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      struct GlassButtonIfAvailable: ViewModifier {
+        func body(content: Content) -> some View {
+          if #available(iOS 26.0, *) {
+            content.buttonStyle(.glass)
+          } else {
+            content
+          }
+        }
+      }
+      extension View {
+        func glassButtonIfAvailable() -> some View { modifier(GlassButtonIfAvailable()) }
+      }
+      """)
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    #expect(glass.count == 2)
+    #expect(glass.allSatisfy { $0.shape == .capsule })
+    #expect(scene.evaluate(scene.initialState).buttons.count == 2)
+  }
+
+  /// A file of helpers that extend a view from another file (`extension RemindersView { func
+  /// actionButton(…) -> some View }`) was refused ("declares no 'struct … : View'"): the
+  /// helper is now called from a stand-in of that view, as the view itself calls it. Worked
+  /// out: one stand-in, the prominent glass button's capsule; the view's own `isRunning` (not
+  /// in this file) is an unknown, so its label is explored both ways — one state either way,
+  /// since the label is text.
+  @Test func helpersExtendingAViewOfAnotherFileAreShownOnItsStandIn() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      extension RemindersView {
+        func actionButton(title: String, action: @escaping () -> Void) -> some View {
+          Button(action: action) {
+            Text(isRunning ? "Working…" : title).frame(maxWidth: .infinity)
+          }
+          .buttonStyle(.glassProminent)
+        }
+      }
+      """)
+    let note = scene.diagnostics.first { $0.id == DiagnosticID.helpersOnly.messageID }
+    #expect(note?.message.contains("RemindersView.actionButton()") == true)
+    #expect(!scene.diagnostics.contains { $0.severity == .error })
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    #expect(glass.count == 1)
+    #expect(glass.first?.shape == .capsule)
+  }
+
+  /// A file whose only view reaches no glass beside `extension View` glass helpers shows the
+  /// helpers on stand-ins (before: the view, and no glass), says which view it passed over, and
+  /// `--view` still simulates that view. Worked out: one helper, one 20-pt rounded glass card.
+  @Test func glassHelpersBesideAViewWithoutGlassAreShownOnStandIns() throws {
+    let source = """
+      import SwiftUI
+      struct LabelOutline: View {
+        let text: String
+        var body: some View { Text(text).padding(4).border(.gray) }
+      }
+      extension View {
+        func glassCard() -> some View {
+          padding().glassEffect(.regular, in: .rect(cornerRadius: 20))
+        }
+      }
+      """
+    let scene = try SceneTestSupport.scene(source)
+    #expect(scene.view.name == HelperStandIns.viewName)
+    let note = scene.diagnostics.first { $0.id == DiagnosticID.helpersOnly.messageID }
+    #expect(note?.message.contains("views (LabelOutline) reach no glass") == true)
+    #expect(
+      SceneTestSupport.glass(scene, scene.initialState).map(\.shape) == [
+        .roundedRectangle(cornerRadius: 20, continuous: true)
+      ])
+    let chosen = try SceneTestSupport.scene(source, view: "LabelOutline")
+    #expect(chosen.view.name == "LabelOutline")
+    #expect(SceneTestSupport.glass(chosen, chosen.initialState).isEmpty)
+  }
+
   @Test func aTargetRestrictsTheProgramAndAnUnknownOneIsNamed() throws {
     let root = try Self.folder([
       "App/Screen.swift":
