@@ -495,6 +495,20 @@ extension Evaluator {
     .string("The operation couldn’t be completed. (\(type) error \(code).)")
   }
 
+  /// A member the value's declared type gives (`member(of:…)`); for `localizedDescription`, a
+  /// `LocalizedError`'s `errorDescription` where that is not nil. Nil when it gives neither.
+  private func declaredMember(
+    of owner: Owner, _ name: String, in context: Context, at location: SourcePosition
+  ) -> Value? {
+    if let value = member(of: owner, name, in: context, at: location) { return value }
+    if name == "localizedDescription",
+      case .string(let text)? = member(of: owner, "errorDescription", in: context, at: location)
+    {
+      return .string(text)
+    }
+    return nil
+  }
+
   /// `base.name`.
   func member(_ base: Value, _ name: String, in context: Context, at location: SourcePosition)
     -> Value
@@ -511,13 +525,7 @@ extension Evaluator {
       if name == "hashValue" { return .int(enumValue.name.count) }
       if let type = syntax.type(named: enumValue.type) {
         let owner = Owner(type: type, properties: [:], isRoot: false, enumValue: enumValue)
-        if let value = member(of: owner, name, in: context, at: location) { return value }
-        // A `LocalizedError`'s description is its `errorDescription` where that is not nil.
-        if name == "localizedDescription",
-          case .string(let text)? = member(of: owner, "errorDescription", in: context, at: location)
-        {
-          return .string(text)
-        }
+        if let value = declaredMember(of: owner, name, in: context, at: location) { return value }
       }
       if name == "id" { return base }
       if name == "localizedDescription" {
@@ -534,12 +542,7 @@ extension Evaluator {
       if let value = instance.properties[name] { return value }
       if let type = syntax.type(named: instance.type) {
         let owner = Owner(type: type, properties: instance.properties, isRoot: false)
-        if let value = member(of: owner, name, in: context, at: location) { return value }
-        if name == "localizedDescription",
-          case .string(let text)? = member(of: owner, "errorDescription", in: context, at: location)
-        {
-          return .string(text)
-        }
+        if let value = declaredMember(of: owner, name, in: context, at: location) { return value }
       }
       if instance.type == "ScrollViewProxy", name == "scrollTo" {
         // The simulator lays a ScrollView's content out whole: there is nothing to scroll.
