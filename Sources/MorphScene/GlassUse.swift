@@ -114,6 +114,19 @@ package struct GlassUse: Sendable {
   package func apis(of preview: PreviewDeclaration) -> [String] {
     var scan = NameScan()
     scan.scan(preview.body)
+    return apis(reachedBy: scan)
+  }
+
+  /// The glass APIs a function reaches (a method of an extension of another file's type, which
+  /// no declared name here stands for), sorted.
+  package func apis(of function: FunctionDeclaration) -> [String] {
+    var scan = NameScan()
+    scan.scan(function)
+    return apis(reachedBy: scan)
+  }
+
+  /// The glass APIs the scanned code names itself or reaches through what it names, sorted.
+  private func apis(reachedBy scan: NameScan) -> [String] {
     var result = scan.names.intersection(meaningGlass)
     for name in scan.names.subtracting(scan.onlyQualifiers.subtracting(Self.glassNames))
       .union(scan.qualified)

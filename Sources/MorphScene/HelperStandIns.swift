@@ -24,9 +24,9 @@ struct HelperStandIns {
   /// The helpers that reach glass but need arguments no literal can stand in for.
   let skipped: [String]
 
-  /// Stand-ins for the glass helpers of `syntax`, or nil when it has none to show.
-  init?(_ syntax: SourceSyntax) {
-    let glass = GlassUse(syntax)
+  /// Stand-ins for the glass helpers of `syntax`, whose glass use is `glass`, or nil when it has
+  /// none to show.
+  init?(_ syntax: SourceSyntax, glass: GlassUse) {
     var lines: [String] = []
     var shown: [String] = []
     var skipped: [String] = []
@@ -72,13 +72,9 @@ struct HelperStandIns {
     for addition in syntax.foreignExtensions
     where !addition.name.contains(".") && syntax.type(named: addition.name) == nil {
       for function in addition.functions
-      where !function.isStatic && function.returnType.map(Self.returnsView) == true {
-        var scan = NameScan()
-        scan.scan(function)
-        guard
-          !scan.names.isDisjoint(with: GlassUse.glassNames)
-            || scan.names.contains(where: { !glass.apis(ofType: $0).isEmpty })
-        else { continue }
+      where !function.isStatic && function.returnType.map(Self.returnsView) == true
+        && !glass.apis(of: function).isEmpty
+      {
         if let arguments = Self.arguments(for: function.parameters, in: syntax) {
           let call = function.name + "(" + arguments + ")"
           if let index = standInTypes.firstIndex(where: { $0.name == addition.name }) {

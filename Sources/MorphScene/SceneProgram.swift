@@ -143,9 +143,10 @@ package struct SceneProgram: Sendable {
     var showsStandIns = false
     if viewName == nil, parsed.syntax.previews.isEmpty,
       !parsed.diagnostics.contains(where: { $0.severity == .error }),
-      case let glasslessViews = Self.viewsWithoutGlass(parsed.syntax),
+      case let glass = GlassUse(parsed.syntax),
+      case let glasslessViews = Self.viewsWithoutGlass(parsed.syntax, glass: glass),
       glasslessViews.count == parsed.syntax.views.count,
-      let standIns = HelperStandIns(parsed.syntax)
+      let standIns = HelperStandIns(parsed.syntax, glass: glass)
     {
       showsStandIns = true
       let extra = SourceFile(path: source.path + HelperStandIns.pathSuffix, text: standIns.source)
@@ -346,12 +347,10 @@ package struct SceneProgram: Sendable {
     )
   }
 
-  /// The names of `syntax`'s views that reach no glass, directly or through what they use.
-  static func viewsWithoutGlass(_ syntax: SourceSyntax) -> [String] {
-    let views = syntax.views
-    guard !views.isEmpty else { return [] }
-    let glass = GlassUse(syntax)
-    return views.filter { glass.apis(ofType: $0.name).isEmpty }.map(\.name)
+  /// The names of `syntax`'s views that reach no glass (per `glass`), directly or through what
+  /// they use.
+  static func viewsWithoutGlass(_ syntax: SourceSyntax, glass: GlassUse) -> [String] {
+    syntax.views.filter { glass.apis(ofType: $0.name).isEmpty }.map(\.name)
   }
 
   /// Protocols whose conformers are helpers views use (`.modifier(…)`, `.buttonStyle(…)`, shapes).
