@@ -273,7 +273,9 @@ extension Lowering {
   func member(_ declaration: DeclSyntax) -> Member {
     if let node = declaration.as(StructDeclSyntax.self) {
       return .type(
-        type(.structure, node.structKeyword, node.name, node.inheritanceClause, node.memberBlock))
+        type(
+          .structure, node.structKeyword, node.name, node.inheritanceClause, node.memberBlock,
+          generics: node.genericParameterClause, whereClause: node.genericWhereClause))
     }
     if let node = declaration.as(EnumDeclSyntax.self) {
       return .type(
@@ -281,7 +283,9 @@ extension Lowering {
     }
     if let node = declaration.as(ClassDeclSyntax.self) {
       return .type(
-        type(.classType, node.classKeyword, node.name, node.inheritanceClause, node.memberBlock))
+        type(
+          .classType, node.classKeyword, node.name, node.inheritanceClause, node.memberBlock,
+          generics: node.genericParameterClause, whereClause: node.genericWhereClause))
     }
     if let node = declaration.as(ActorDeclSyntax.self) {
       return .type(
@@ -320,13 +324,37 @@ extension Lowering {
 
   private func type(
     _ kind: TypeDeclaration.Kind, _ keyword: TokenSyntax, _ nameToken: TokenSyntax,
-    _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax
+    _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+    generics: GenericParameterClauseSyntax? = nil, whereClause: GenericWhereClauseSyntax? = nil
   ) -> TypeDeclaration {
     var type = TypeDeclaration(
       kind: kind, name: name(nameToken), inheritedTypes: inheritedTypes(inheritance),
       location: position(keyword))
+    type.genericParameters = genericParameters(generics, whereClause)
     self.members(members.members, into: &type)
     return type
+  }
+
+  /// `<Tab: TabItem, Content: View>` and `where Tab: Hashable` as parameters with their
+  /// protocols.
+  private func genericParameters(
+    _ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?
+  ) -> [TypeDeclaration.GenericParameter] {
+    guard let clause else { return [] }
+    var constraints: [String: [String]] = [:]
+    for requirement in whereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement else {
+        continue
+      }
+      let subject = typeReference(conformance.leftType).text
+      constraints[subject, default: []].append(typeReference(conformance.rightType).baseName)
+    }
+    return clause.parameters.map { parameter in
+      let own = parameter.inheritedType.map { [typeReference($0).baseName] } ?? []
+      let parameterName = name(parameter.name)
+      return TypeDeclaration.GenericParameter(
+        name: parameterName, constraints: own + (constraints[parameterName] ?? []))
+    }
   }
 
   private func extensionBlock(_ node: ExtensionDeclSyntax) -> TypeDeclaration {

@@ -285,6 +285,10 @@ extension Evaluator {
       return value
     }
     if let value = global(name) { return value }
+    // `Tab.allCases` inside `struct TabBar<Tab: TabItem>`: the type `Tab` stands for.
+    if let owner = context.owner, let type = genericArgument(name, of: owner, in: context) {
+      return .type(type)
+    }
     // `Self.defaultInsets` inside a type: the type itself.
     if name == "Self", let owner = context.owner, syntax.type(named: owner.type.name) != nil {
       return .type(owner.type.name)

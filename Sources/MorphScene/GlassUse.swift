@@ -10,8 +10,13 @@ package struct GlassUse: Sendable {
   package static let glassNames: Set<String> = [
     "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition",
     "GlassEffectContainer", "Glass", ".glass", ".glassProminent", "GlassButtonStyle",
-    "GlassProminentButtonStyle",
+    "GlassProminentButtonStyle", glassEffectWithArguments,
   ]
+
+  /// How `NameScan` records a `glassEffect` call given arguments: SwiftUI's `glassEffect(_:in:)`
+  /// even beside an app's own `func glassEffect()` that takes none (Swift picks the app's only
+  /// for a call without arguments). Listed as `glassEffect`.
+  static let glassEffectWithArguments = "glassEffect(…)"
 
   /// The glass APIs reached from each declared name (types, top-level functions and constants,
   /// members of extensions of SwiftUI's types).
@@ -63,7 +68,17 @@ package struct GlassUse: Sendable {
     for type in syntax.types { visit(type) }
     add(syntax.functions, syntax.variables)
     for addition in syntax.builtinExtensions.values { add(addition.functions, addition.variables) }
-    meaningGlass = Self.glassNames.subtracting(Self.lookAlikes(in: references))
+    var lookAlikes = Self.lookAlikes(in: references)
+    // An app's look-alike that takes arguments (`glassEffect(_ thickness: Thickness)`) is what
+    // calls with arguments call; one that takes none leaves those to SwiftUI's.
+    if lookAlikes.contains("glassEffect") {
+      let declared =
+        syntax.functions + syntax.builtinExtensions.values.flatMap(\.functions)
+      if declared.contains(where: { $0.name == "glassEffect" && !$0.parameters.isEmpty }) {
+        lookAlikes.insert(Self.glassEffectWithArguments)
+      }
+    }
+    meaningGlass = Self.glassNames.subtracting(lookAlikes)
     reached = Self.closure(references, glass: meaningGlass)
   }
 
@@ -107,7 +122,12 @@ package struct GlassUse: Sendable {
 
   /// The glass APIs the type called `name` reaches, sorted (empty when it uses none).
   package func apis(ofType name: String) -> [String] {
-    (reached[name] ?? []).sorted()
+    Self.listed(reached[name] ?? [])
+  }
+
+  /// Glass names as a listing shows them (`glassEffect(…)` is `glassEffect`), sorted.
+  private static func listed(_ names: Set<String>) -> [String] {
+    Set(names.map { $0 == glassEffectWithArguments ? "glassEffect" : $0 }).sorted()
   }
 
   /// The glass APIs a `#Preview` reaches, sorted.
@@ -125,6 +145,14 @@ package struct GlassUse: Sendable {
     return apis(reachedBy: scan)
   }
 
+  /// The glass APIs a computed property reaches (`var toolbarControls: some View` in an
+  /// extension of another file's view), sorted.
+  package func apis(of variable: VariableDeclaration) -> [String] {
+    var scan = NameScan()
+    scan.scan(variable)
+    return apis(reachedBy: scan)
+  }
+
   /// The glass APIs the scanned code names itself or reaches through what it names, sorted.
   private func apis(reachedBy scan: NameScan) -> [String] {
     var result = scan.names.intersection(meaningGlass)
@@ -133,6 +161,6 @@ package struct GlassUse: Sendable {
     {
       result.formUnion(reached[name] ?? [])
     }
-    return result.sorted()
+    return Self.listed(result)
   }
 }

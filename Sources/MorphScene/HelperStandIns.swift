@@ -65,10 +65,18 @@ struct HelperStandIns {
       }
     }
     // Views built by an extension of a view from another file (`extension RemindersView { func
-    // actionButton(…) -> some View }`): called from the body of a stand-in of that view, as the
-    // view itself calls them; its own members the helper reads are unknowns, explored as any
-    // other file's are.
+    // actionButton(…) -> some View }`, `extension Habit.Dashboard { var toolbarControls: some
+    // View }`): called from the body of a stand-in of that view, as the view itself calls them;
+    // its own members the helper reads are unknowns, explored as any other file's are.
     var standInTypes: [(name: String, calls: [String])] = []
+    func call(_ member: String, on typeName: String) {
+      if let index = standInTypes.firstIndex(where: { $0.name == typeName }) {
+        standInTypes[index].calls.append(member)
+      } else {
+        standInTypes.append((typeName, [member]))
+        lines.append(typeName + "()")
+      }
+    }
     for addition in syntax.foreignExtensions
     where !addition.name.contains(".") && syntax.type(named: addition.name) == nil {
       for function in addition.functions
@@ -76,17 +84,18 @@ struct HelperStandIns {
         && !glass.apis(of: function).isEmpty
       {
         if let arguments = Self.arguments(for: function.parameters, in: syntax) {
-          let call = function.name + "(" + arguments + ")"
-          if let index = standInTypes.firstIndex(where: { $0.name == addition.name }) {
-            standInTypes[index].calls.append(call)
-          } else {
-            standInTypes.append((addition.name, [call]))
-            lines.append(addition.name + "()")
-          }
+          call(function.name + "(" + arguments + ")", on: addition.name)
           shown.append(addition.name + "." + function.name + "()")
         } else {
           skipped.append(addition.name + "." + function.name + "()")
         }
+      }
+      for variable in addition.variables
+      where !variable.isStatic && variable.getter != nil
+        && variable.type.map(Self.returnsView) == true && !glass.apis(of: variable).isEmpty
+      {
+        call(variable.name, on: addition.name)
+        shown.append(addition.name + "." + variable.name)
       }
     }
     for extended in ["View", "Shape"] {

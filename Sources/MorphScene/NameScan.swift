@@ -144,6 +144,11 @@ struct NameScan {
       scan(base)
     case .call(let callee, let arguments):
       scan(callee)
+      // `glassEffect(.regular, in: …)` is SwiftUI's even where an app declares a `glassEffect()`
+      // of its own that takes nothing (GlassUse): the call with arguments is kept apart.
+      if !arguments.isEmpty, Self.calledName(callee) == "glassEffect" {
+        insert(GlassUse.glassEffectWithArguments)
+      }
       let styled = Self.isButtonStyle(callee)
       if styled { buttonStyleDepth += 1 }
       for argument in arguments { scan(argument.value) }
@@ -173,6 +178,14 @@ struct NameScan {
     case .keyPath(let path): for name in path { insert(name) }
     case .statement(let statement): scan(statement)
     case .selfReference, .integer, .float, .boolean, .nilLiteral, .available, .unsupported: break
+    }
+  }
+
+  /// The name a call calls: `glassEffect` for `glassEffect(…)` and `view.glassEffect(…)`.
+  private static func calledName(_ callee: ExpressionSyntax) -> String? {
+    switch callee.kind {
+    case .identifier(let name), .member(_, let name): name
+    default: nil
     }
   }
 

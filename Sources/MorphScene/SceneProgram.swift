@@ -732,13 +732,20 @@ package struct SceneProgram: Sendable {
       }
     }
     // Of several views no other uses, the first that reaches glass (a file of small components,
-    // one of them the glass button) — the simulator is for the glass.
+    // one of them the glass button) — the simulator is for the glass — and of those, the first
+    // that holds state a tap can change (a segmented control's `@Binding var selection` beside
+    // a container wrapper that only passes content through): the simulator is for a change.
     let unused = views.filter { !used.contains($0.name) }
     if unused.count > 1 {
       let glass = GlassUse(syntax)
-      if let glassy = unused.first(where: { !glass.apis(ofType: $0.name).isEmpty }) {
-        return glassy
+      let glassy = unused.filter { !glass.apis(ofType: $0.name).isEmpty }
+      let holdsState = { (view: TypeDeclaration) in
+        view.variables.contains { variable in
+          variable.isStateLike || variable.attributes.contains("Binding")
+            || variable.attributes.contains("Namespace")
+        }
       }
+      if let glassy = glassy.first(where: holdsState) ?? glassy.first { return glassy }
     }
     return unused.first ?? views.first
   }

@@ -38,6 +38,20 @@ package struct TypeDeclaration: Sendable {
     }
   }
 
+  /// A generic parameter of the type (`Tab: TabItem` in `struct TabBar<Tab: TabItem>`).
+  package struct GenericParameter: Sendable {
+    /// The parameter's name, as the type's code names it.
+    package let name: String
+    /// The protocols it is constrained to, in its clause (`TabItem`, `View`).
+    package let constraints: [String]
+
+    /// Creates a generic parameter.
+    package init(name: String, constraints: [String]) {
+      self.name = name
+      self.constraints = constraints
+    }
+  }
+
   /// Whether it is a struct or an enum.
   package let kind: Kind
   /// The name; a nested type whose name another type of the program also has is known by its
@@ -55,6 +69,8 @@ package struct TypeDeclaration: Sendable {
   package var cases: [EnumCase]
   /// Nested types.
   package var nestedTypes: [TypeDeclaration]
+  /// Its generic parameters, in order (none for most types).
+  package var genericParameters: [GenericParameter] = []
   /// Where the declaration starts.
   package let location: SourcePosition
 

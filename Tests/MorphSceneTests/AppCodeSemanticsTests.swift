@@ -180,3 +180,51 @@ import Testing
     #expect(errors.isEmpty)
   }
 }
+
+extension AppCodeSemanticsTests {
+  /// A generic view's parameter is the type of what it is given, as Swift infers it: a
+  /// `TabBar<Tab: TabChoice>` handed `$pane` of a `Pane` lists `Pane.allCases` for `Tab.allCases`
+  /// (before: an unknown, three stand-ins named "Tab.allCases[…]"); shown at the root with
+  /// nothing passed, `Tab` is the one type the program declares that conforms to `TabChoice`.
+  /// Worked out: Pane's three cases are "Home", "Inbox", "Settings" by their raw values; the
+  /// preview starts at `.home`, so only the first capsule is tinted, and tapping "Inbox" moves
+  /// the tint to the second.
+  @Test func aGenericViewsParameterIsTheTypeOfWhatItIsGiven() throws {
+    let source = """
+      import SwiftUI
+
+      protocol TabChoice: Hashable, CaseIterable, RawRepresentable where RawValue == String {}
+
+      enum Pane: String, CaseIterable, TabChoice {
+          case home = "Home", inbox = "Inbox", settings = "Settings"
+      }
+
+      struct TabBar<Tab: TabChoice>: View {
+          @Binding var selection: Tab
+          var body: some View {
+              HStack {
+                  ForEach(Array(Tab.allCases), id: \\.self) { tab in
+                      Button(tab.rawValue) { selection = tab }
+                          .padding(8)
+                          .glassEffect(selection == tab ? .regular.tint(.blue) : .regular)
+                  }
+              }
+          }
+      }
+
+      #Preview {
+          @Previewable @State var pane: Pane = .home
+          TabBar(selection: $pane)
+      }
+      """
+    let scene = try S.scene(source)
+    let view = scene.evaluate(scene.initialState)
+    #expect(S.texts(view.root) == ["Home", "Inbox", "Settings"])
+    #expect(
+      S.glass(scene, scene.initialState).map { $0.glass.tint != nil } == [true, false, false])
+    let inbox = scene.tap(view.buttons[1], in: view.state)
+    #expect(S.glass(scene, inbox.state).map { $0.glass.tint != nil } == [false, true, false])
+    let root = try S.scene(source, view: "TabBar")
+    #expect(S.texts(root.evaluate(root.initialState).root) == ["Home", "Inbox", "Settings"])
+  }
+}

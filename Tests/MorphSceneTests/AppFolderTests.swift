@@ -707,3 +707,28 @@ import Testing
     #expect(Self.paints(scene) == [dark])
   }
 }
+
+extension AppFolderTests {
+  /// A computed view property in an extension of another file's nested view (`extension
+  /// Habit.Dashboard { var controls: some View }`) is shown on a stand-in of that view, as a
+  /// method is. Before: "declares no 'struct … : View'", an error. Worked out: one glass button
+  /// style on one button, a capsule.
+  @Test func aViewPropertyExtendingANestedViewOfAnotherFileIsShownOnItsStandIn() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      extension Journal.Dashboard {
+        var controls: some View {
+          Button("Today", systemImage: "calendar") { manager.jumpToToday() }
+            .buttonStyle(.glass)
+        }
+      }
+      """)
+    let note = scene.diagnostics.first { $0.id == DiagnosticID.helpersOnly.messageID }
+    #expect(note?.message.contains("Dashboard.controls") == true)
+    #expect(!scene.diagnostics.contains { $0.severity == .error })
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    #expect(glass.count == 1)
+    #expect(glass.first?.shape == .capsule)
+  }
+}

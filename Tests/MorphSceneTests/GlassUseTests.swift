@@ -98,3 +98,38 @@ import Testing
     #expect(glass.apis(ofType: "JoinButton") == [".glassProminent"])
   }
 }
+
+extension GlassUseTests {
+  /// An app's `func glassEffect()` that takes nothing (a blur modifier it wrote before iOS 26)
+  /// is what a call without arguments calls; a call with arguments can only be SwiftUI's
+  /// `glassEffect(_:in:)`, as Swift's overload resolution says. Before, the look-alike hid every
+  /// `glassEffect` of the app, and a folder with real glass listed no view.
+  @Test func aLookAlikeTakingNothingLeavesCallsWithArgumentsToSwiftUI() {
+    let glass = Self.use(
+      """
+      import SwiftUI
+
+      struct FrostedEffect: ViewModifier {
+          func body(content: Content) -> some View {
+              content.blur(radius: 10).background(Color.white.opacity(0.2))
+          }
+      }
+
+      extension View {
+          func glassEffect() -> some View { modifier(FrostedEffect()) }
+      }
+
+      struct Bubble: View {
+          var body: some View {
+              Text("Hi").padding().glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 16))
+          }
+      }
+
+      struct OldCard: View {
+          var body: some View { Text("Old").glassEffect() }
+      }
+      """)
+    #expect(glass.apis(ofType: "Bubble") == ["glassEffect"])
+    #expect(glass.apis(ofType: "OldCard").isEmpty)
+  }
+}

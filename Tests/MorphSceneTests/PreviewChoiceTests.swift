@@ -116,3 +116,43 @@ extension PreviewChoiceTests {
     #expect(!scene.diagnostics.contains { $0.id.id == "preview-chosen" })
   }
 }
+
+extension PreviewChoiceTests {
+  /// Of a file's views that reach glass and that no other uses, the one holding state a tap can
+  /// change is shown (a helpers file: a container wrapper that only passes its content through,
+  /// a glass group, and a segmented control). Before, the first — the wrapper — was shown, its
+  /// content an unknown and no tap to make. Worked out: the segments' `@Binding var selection`
+  /// is kept as state from 0 at the root; "Crop" is segment 1, so tapping it sets 1.
+  @Test func withoutAPreviewAGlassViewThatHoldsStateComesFirst() throws {
+    let scene = try S.scene(
+      """
+      struct GlassPanel<Content: View>: View {
+          @ViewBuilder let content: () -> Content
+          var body: some View {
+              GlassEffectContainer { content().glassEffect(.regular, in: .rect(cornerRadius: 8)) }
+          }
+      }
+
+      struct ToolGroup: View {
+          var body: some View { HStack { Text("Tools") }.glassEffect() }
+      }
+
+      struct ModeSegments: View {
+          @Binding var selection: Int
+          var body: some View {
+              HStack {
+                  Button("Trim") { selection = 0 }
+                      .glassEffect(selection == 0 ? .regular.tint(.blue) : .regular)
+                  Button("Crop") { selection = 1 }
+                      .glassEffect(selection == 1 ? .regular.tint(.blue) : .regular)
+              }
+          }
+      }
+      """)
+    #expect(scene.view.name == "ModeSegments")
+    let view = scene.evaluate(scene.initialState)
+    #expect(view.buttons.count == 2)
+    let crop = scene.tap(view.buttons[1], in: view.state)
+    #expect(crop.state["selection"] == .int(1))
+  }
+}
