@@ -173,7 +173,8 @@ extension Evaluator {
         return result
       }
       if case .placeholder(let text) = base {
-        return unknownCall(text + "." + name, arguments, in: context, at: location)
+        return unknownCall(
+          Evaluator.unknownMember(text, name), arguments, in: context, at: location)
       }
       if let method = declaredMethod(of: base, named: name) {
         return callValue(method, arguments, in: context, at: location)

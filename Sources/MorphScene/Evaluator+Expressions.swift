@@ -622,7 +622,7 @@ extension Evaluator {
     case .none:
       return Value.none
     case .placeholder(let text):
-      return .placeholder(text + "." + name)
+      return .placeholder(Evaluator.unknownMember(text, name))
     case .binding(let reference):
       if name == "wrappedValue" { return read(reference) }
       return .binding(project(reference, name))

@@ -329,7 +329,7 @@ extension Evaluator {
         return
       }
       if case .placeholder(let text) = base {
-        assignUnknown(text + "." + name, value, at: location)
+        assignUnknown(Evaluator.unknownMember(text, name), value, at: location)
         return
       }
       guard case .instance(var instance) = base else {

@@ -496,7 +496,9 @@ extension Evaluator {
   func project(_ reference: Reference, _ name: String) -> Reference {
     // `binding.wrappedValue` is the bound value itself (`isPresented.wrappedValue = false`).
     if name == "wrappedValue" { return reference }
-    if case .unknown(let text) = reference { return .unknown(text + "." + name) }
+    if case .unknown(let text) = reference {
+      return .unknown(Evaluator.unknownMember(text, name))
+    }
     if case .object(let id) = read(reference) { return .property(object: id, name: name) }
     return .member(reference, name)
   }

@@ -57,6 +57,16 @@ extension Evaluator {
     return negated ? !assumed : assumed
   }
 
+  /// The name of member `name` of the unknown `text`: `model.items`, and for a member applied
+  /// again to its own result (`result = result.replacingOccurrences(…)` in a loop of a hundred
+  /// rules) the same name, `result.replacingOccurrences` — one unknown transformed, not a name
+  /// that grows with every pass (each pass copied, split and reported the whole name: seconds,
+  /// found on a public chat view).
+  static func unknownMember(_ text: String, _ name: String) -> String {
+    if text.hasSuffix("." + name) { return text }
+    return text + "." + name
+  }
+
   /// Whether the unknown `text` is a Bool as far as the program shows: the view reads it as a
   /// condition, or its name reads as a flag (`isConnected`, `hasNewItems`, `showsBanner`).
   func isBoolUnknown(_ text: String) -> Bool {

@@ -103,18 +103,23 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Compares keys, values and objects.
+  /// Compares keys, values and objects: the values first, which differ where states do (keys
+  /// are long and mostly the same), without copying either list.
   public static func == (lhs: SceneState, rhs: SceneState) -> Bool {
-    lhs.slots.map(\.key) == rhs.slots.map(\.key) && lhs.slots.map(\.value) == rhs.slots.map(\.value)
-      && lhs.objects == rhs.objects
+    guard lhs.slots.count == rhs.slots.count else { return false }
+    for (left, right) in zip(lhs.slots, rhs.slots) where left.value != right.value {
+      return false
+    }
+    for (left, right) in zip(lhs.slots, rhs.slots) where left.key != right.key { return false }
+    return lhs.objects == rhs.objects
   }
 
-  /// Hashes keys and values.
+  /// Hashes the values and how many there are: states that differ differ in a value far more
+  /// often than in a key, and a slot's key (a long path) costs more to hash than all values.
+  /// Equal states hash equally, as `Hashable` requires, since `==` compares a superset.
   public func hash(into hasher: inout Hasher) {
-    for slot in slots {
-      hasher.combine(slot.key)
-      hasher.combine(slot.value)
-    }
+    hasher.combine(slots.count)
+    for slot in slots { hasher.combine(slot.value) }
     hasher.combine(objects.count)
   }
 }

@@ -13,10 +13,13 @@
 /// if budget.isSpent { … }   // the graph says so in its diagnostics
 /// ```
 package final class WorkBudget {
-  /// The standard budget: 12 million steps, about 6 × `Evaluator.maximumSteps` — seconds on
-  /// this project's 2-core test machine (Docs/Reliability.md, "Limits"), and more than any of the
-  /// 436 public glass files of Docs/RealCode.md spends exploring.
-  package static let standardSteps = 12_000_000
+  /// The standard budget: 3.5 million steps. A step's cost grows with what the view holds (an
+  /// app screen assuming hundreds of unknowns makes each step and each state dearer), so the
+  /// budget is set by the dearest measured: a public app's profile screen spent 5.9 M steps in
+  /// 15–20 s on this project's 2-core test machine, so 3.5 M ends it near 10 s
+  /// (Docs/Reliability.md, "Limits"). It is more than any of the 436 public glass files of
+  /// Docs/RealCode.md spends exploring (the most, 3.18 M, took 8.7 s).
+  package static let standardSteps = 3_500_000
 
   /// The steps this budget allows.
   package let limit: Int
