@@ -622,7 +622,8 @@ extension Evaluator {
     case .none:
       return Value.none
     case .placeholder(let text):
-      return .placeholder(Evaluator.unknownMember(text, name))
+      let member = Evaluator.unknownMember(text, name)
+      return writtenUnknown(member) ?? .placeholder(member)
     case .binding(let reference):
       if name == "wrappedValue" { return read(reference) }
       return .binding(project(reference, name))

@@ -487,7 +487,8 @@ extension Evaluator {
       return callValue(
         get, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: .start)
     case .unknown(let text):
-      return store.slot(Evaluator.assumptionKey(text)) ?? .placeholder(text)
+      return writtenUnknown(text) ?? store.slot(Evaluator.assumptionKey(text))
+        ?? .placeholder(text)
     }
   }
 

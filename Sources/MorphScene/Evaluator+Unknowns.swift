@@ -123,6 +123,14 @@ extension Evaluator {
       setSlot(presence, .bool(false), at: location)
       if case .bool = value {} else { return }
     }
+    if !text.isEmpty, text != "…", !value.isCutShort, Evaluator.keepsWritten(value) {
+      // `manager.mode = .weekly`, a Picker bound to `$manager.mode`: a stored property keeps
+      // what is assigned, so the member reads the value from then on.
+      let key = Evaluator.writtenKey(text)
+      store.touch(key, info: Evaluator.writtenInfo(text))
+      setSlot(key, value, at: location)
+      return
+    }
     guard case .bool = value, !text.isEmpty, text != "…" else {
       report(
         .stateWriteSkipped,
@@ -133,6 +141,36 @@ extension Evaluator {
     let key = Evaluator.assumptionKey(text)
     store.touch(key, info: Evaluator.assumptionInfo(text))
     setSlot(key, value, at: location)
+  }
+
+  /// The key prefix of a value an action wrote into a member of an unknown.
+  static let writtenPrefix = "written#"
+
+  /// The slot key of the value last written into the unknown member `text`.
+  static func writtenKey(_ text: String) -> String { writtenPrefix + text }
+
+  /// How a written member of an unknown is named in a state (`manager.mode`).
+  static func writtenInfo(_ text: String) -> StateStore.SlotInfo {
+    StateStore.SlotInfo(property: text, ownerType: "", type: nil, isTopLevel: true)
+  }
+
+  /// Whether a value written into an unknown's member is kept as that member's value: a value
+  /// the program made (a number, text, a case, an instance) or another unknown (a stand-in
+  /// element a Picker selects, `service.latest`), not a Bool (which decides the member's
+  /// assumption instead) or nothing (which decides its presence).
+  static func keepsWritten(_ value: Value) -> Bool {
+    switch value {
+    case .int, .double, .string, .enumCase, .instance, .symbol, .placeholder: true
+    default: false
+    }
+  }
+
+  /// The value an action wrote into the unknown member `text`, if one did (kept in the state).
+  func writtenUnknown(_ text: String) -> Value? {
+    let key = Evaluator.writtenKey(text)
+    guard let value = store.slot(key) else { return nil }
+    store.touch(key, info: Evaluator.writtenInfo(text))
+    return value
   }
 
   /// A stored property's or `@State`'s declared value, `= Model()` of a type the scene does not

@@ -639,3 +639,36 @@ extension AppCodeUnknownsTests {
     #expect(!messages.contains { $0.contains("replacingOccurrences.replacingOccurrences") })
   }
 }
+
+extension AppCodeUnknownsTests {
+  /// A value an action writes into a member of a model the file does not declare is that
+  /// member's value from then on, as a stored property keeps what is assigned (before: a Bool
+  /// only; any other value was "not simulated", so a filter picked by a tap changed nothing).
+  /// Worked out: the initial state assumes `store.filter == "Today"` false (no badge, the title
+  /// reads the unknown's name); tapping "Today" writes "Today", so the title reads "Today" and
+  /// the one glass badge shows; the state names `store.filter = "Today"`.
+  @Test func aValueWrittenIntoAnUnknownModelIsWhatItReadsAfterwards() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct FilterBar: View {
+          @Environment(TaskStore.self) private var store
+          var body: some View {
+              VStack {
+                  Text(store.filter)
+                  Button("Today") { store.filter = "Today" }
+                  if store.filter == "Today" {
+                      Text("Due").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    #expect(S.glass(scene, scene.initialState).isEmpty)
+    let today = scene.tap(view.buttons[0], in: view.state)
+    #expect(today.state.description.contains("store.filter = \"Today\""))
+    #expect(S.glass(scene, today.state).count == 1)
+    #expect(S.texts(scene.evaluate(today.state).root).first == "Today")
+  }
+}
