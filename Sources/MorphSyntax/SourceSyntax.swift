@@ -147,6 +147,10 @@ package struct SourceSyntax: Sendable {
         visit(type.nestedTypes)
       }
     }
+    // Top-level types first: a plain name outside any type means the module's type, as Swift's
+    // lookup says, even where a type nested earlier in the program has that simple name
+    // (`enum LogSubsystem { enum SearchView }` before `struct SearchView: View`).
+    for type in types where index[type.name] == nil { index[type.name] = type }
     visit(types)
     return index
   }

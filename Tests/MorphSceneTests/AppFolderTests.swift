@@ -732,3 +732,22 @@ extension AppFolderTests {
     #expect(glass.first?.shape == .capsule)
   }
 }
+
+extension AppFolderTests {
+  /// A view is found by its name even where an earlier file nests a type of the same simple name
+  /// (a logging namespace's `enum SearchView` beside the app's `struct SearchView: View`), as
+  /// Swift's module scope says a plain name outside both means the top-level type. Before, the
+  /// listing named the view and `--view SearchView` said there was none.
+  @Test func aTopLevelViewIsFoundBesideANestedTypeOfTheSameName() throws {
+    let root = try Self.folder([
+      "App/Logging/LogSubsystem.swift":
+        "enum LogSubsystem {\n  enum SearchView: String { case results }\n  enum Player: String { case queue }\n}\n",
+      "App/Views/SearchView.swift":
+        "import SwiftUI\nstruct SearchView: View { var body: some View { Text(\"Search\").padding().glassEffect() } }\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scene = try SceneProgram.load(path: root, viewName: "SearchView")
+    #expect(scene.view.name == "SearchView")
+    #expect(SceneTestSupport.glass(scene, scene.initialState).count == 1)
+  }
+}
