@@ -102,8 +102,12 @@ extension GlassScene {
       tapped = tapped.setting(key: slot.key, name: slot.name, to: slot.value)
     }
     let shown = buttons(in: tapped)
+    // A press is followed by what lifts the finger (the button's tap, the long press or swipe),
+    // not by pressing again.
     let again =
-      shown.first { $0.name == first.name } ?? firstAnimatingButton(shown, in: tapped)
+      first.kind == .press
+      ? firstAnimatingButton(shown.filter { $0.kind != .press }, in: tapped)
+      : shown.first { $0.name == first.name } ?? firstAnimatingButton(shown, in: tapped)
     guard let again else { return setup.events + [firstTap] }
     return setup.events + [firstTap, .tap(again.name, at: secondTime)]
   }

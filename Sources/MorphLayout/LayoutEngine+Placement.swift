@@ -10,7 +10,11 @@ extension LayoutEngine {
     _ node: LayoutNode, in frame: Rect, proposal: ProposedSize, _ outside: LayoutEnvironment,
     _ output: inout PlacementOutput
   ) {
-    if case .button = node.kind { output.anchors[node.identity] = frame }
+    if case .button = node.kind {
+      output.anchors[node.identity] = frame
+    } else if output.wantedAnchors.contains(node.identity) {
+      output.anchors[node.identity] = frame
+    }
     var environment = outside.entering(node)
     environment.stackAxis = outside.stackAxis
     var zIndex = 0.0

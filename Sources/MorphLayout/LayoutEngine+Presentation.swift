@@ -16,8 +16,8 @@ extension LayoutEngine {
   ) {
     var inner = environment
     inner.stackAxis = nil
-    if spec.style == .menu {
-      placeMenu(node, anchor: spec.anchor, inner, &output)
+    if spec.style == .menu || spec.style == .contextMenu {
+      placeMenu(node, anchor: spec.anchor, below: spec.style == .contextMenu, inner, &output)
       return
     }
     if spec.style == .alert || spec.style == .confirmationDialog {
@@ -70,10 +70,12 @@ extension LayoutEngine {
     place(content, in: area, proposal: inner, environment, &output)
   }
 
-  /// A menu's panel: its content at its ideal size, its top leading corner on its control's, kept
-  /// inside the safe area; the glass behind it. Nothing when the control was not placed.
+  /// A menu's panel: its content at its ideal size, its top leading corner on its control's
+  /// (`below`: a context menu's, `contextMenuGap` under the view, or above it when the safe area
+  /// has no room below), kept inside the safe area; the glass behind it. Nothing when the control
+  /// was not placed.
   private func placeMenu(
-    _ node: LayoutNode, anchor: String?, _ environment: LayoutEnvironment,
+    _ node: LayoutNode, anchor: String?, below: Bool, _ environment: LayoutEnvironment,
     _ output: inout PlacementOutput
   ) {
     guard node.children.count > 1, let anchor, let control = output.anchors[anchor] else {
@@ -83,12 +85,23 @@ extension LayoutEngine {
     let content = node.children[1]
     let size = self.size(content, ProposedSize(width: nil, height: nil), environment)
     let x = min(max(control.minX, safe.minX), max(safe.minX, safe.maxX - size.width))
-    let y = min(max(control.minY, safe.minY), max(safe.minY, safe.maxY - size.height))
+    var top = control.minY
+    if below {
+      let gap = Self.contextMenuGap
+      top =
+        control.maxY + gap + size.height <= safe.maxY
+        ? control.maxY + gap : control.minY - gap - size.height
+    }
+    let y = min(max(top, safe.minY), max(safe.minY, safe.maxY - size.height))
     let panel = Rect(x: x, y: y, width: size.width, height: size.height)
     let proposal = ProposedSize(width: size.width, height: size.height)
     place(node.children[0], in: panel, proposal: proposal, environment, &output)
     place(content, in: panel, proposal: proposal, environment, &output)
   }
+
+  /// The space between a view and the context menu opened on it, in points. [model: iOS 26
+  /// leaves about this much; Apple publishes no figure]
+  static let contextMenuGap = 8.0
 
   /// The rectangle a presentation covers on `canvas`, in points: a sheet at the smallest of its
   /// detents.

@@ -23,6 +23,8 @@ struct PlacementOutput {
   /// Where each button was placed (its whole frame, modifiers included), by identity: a menu's
   /// panel opens over its control.
   var anchors: [String: Rect] = [:]
+  /// Views other than buttons whose frames a presentation opens from (a context menu's view).
+  var wantedAnchors: Set<String> = []
 
   /// One level of drawing order: a view's `.zIndex` and the order it was placed in.
   private struct Order: Comparable {

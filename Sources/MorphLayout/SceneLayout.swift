@@ -79,6 +79,7 @@ package enum SceneLayout {
     let size = engine.size(node, ProposedSize(width: safe.width, height: safe.height), environment)
     let frame = LayoutEngine.align(size, in: safe, .center)
     var output = PlacementOutput(canvas: canvasRect, safeArea: safe)
+    output.wantedAnchors = contextMenuAnchors(tree.preview ?? tree.root)
     engine.place(
       node, in: frame, proposal: ProposedSize(width: safe.width, height: safe.height), environment,
       &output)
@@ -91,6 +92,20 @@ package enum SceneLayout {
       glassPlacements: output.glassPlacements, contentMotion: output.contentMotion,
       diagnostics: builder.diagnostics + output.diagnostics + unionDiagnostics)
     return (state, frame)
+  }
+
+  /// The views open context menus hang from: the anchors of the tree's context-menu
+  /// presentations (the layout records the frames of these, as it does every button's).
+  static func contextMenuAnchors(_ root: ViewNode) -> Set<String> {
+    var anchors: Set<String> = []
+    root.forEachNode { node in
+      if case .presentation(let spec) = node.kind, spec.style == .contextMenu,
+        let anchor = spec.anchor
+      {
+        anchors.insert(anchor)
+      }
+    }
+    return anchors
   }
 
   /// Union groups (Docs/Glass.md §1): members with the same union id and namespace, shape kind

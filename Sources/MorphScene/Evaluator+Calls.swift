@@ -499,8 +499,12 @@ extension Evaluator {
       // The simulated view created in the #Preview uses the explored state; any other view's
       // @State lives under its identity (its place in the tree) — an instance of the simulated
       // view's type inside its own body too, as SwiftUI gives every instance its own state.
-      let isRoot = type.isView && type.name == root.name && rootBodiesOpen == 0
       let identity = context.identity + "/" + key(location)
+      var isRoot = type.isView && type.name == root.name && rootBodiesOpen == 0
+      if isRoot {
+        if let first = rootInstanceIdentity { isRoot = first == identity }
+        rootInstanceIdentity = rootInstanceIdentity ?? identity
+      }
       let owner = Owner(
         type: type, properties: [:], isRoot: isRoot,
         stateKey: type.hasViewBody ? (isRoot ? store.rootKey : identity) : nil)
@@ -941,19 +945,22 @@ extension Evaluator {
   }
 
   /// A custom `ButtonStyle`'s `makeBody(configuration:)` around a button's label: the
-  /// configuration's `label` is the label, `isPressed` false (at rest), and `trigger()` (for a
-  /// `PrimitiveButtonStyle`) runs the button's action.
+  /// configuration's `label` is the label, `isPressed` whether a finger is down on the button
+  /// (`pressedKey`'s slot; false at rest), and `trigger()` (for a `PrimitiveButtonStyle`) runs the
+  /// button's action.
   func styledLabel(
-    _ label: ViewNode, style: Value, action: Value, role: String?, at location: SourcePosition
+    _ label: ViewNode, style: Value, action: Value, role: String?, pressedKey: String?,
+    at location: SourcePosition
   ) -> ViewNode {
     guard case .instance(let instance) = style, let type = syntax.type(named: instance.type),
       let makeBody = type.functions.first(where: { $0.name == "makeBody" })
     else { return label }
+    let isPressed = pressedKey.flatMap { store.slot($0) } ?? .bool(false)
     let configuration = Value.instance(
       Value.InstanceValue(
         type: "ButtonStyleConfiguration",
         properties: [
-          "label": .view(label), "isPressed": .bool(false),
+          "label": .view(label), "isPressed": isPressed,
           "role": role.map {
             .symbol(Value.Symbol(type: nil, steps: [.init(name: $0, arguments: nil)]))
           }
@@ -977,6 +984,31 @@ extension Evaluator {
     return ViewNode(
       kind: .group, children: views(from: result, at: location, identity: label.identity),
       identity: label.identity, location: location)
+  }
+
+  /// The state slot holding whether a finger is down on the button labelled `label` (its
+  /// label's identity), when its custom style reads `configuration.isPressed`; nil when the style
+  /// never reads it (pressing then changes nothing on screen, so it is not explored).
+  func pressedKey(style: Value, label: String) -> String? {
+    guard case .instance(let instance) = style, let type = syntax.type(named: instance.type),
+      let makeBody = type.functions.first(where: { $0.name == "makeBody" })
+    else { return nil }
+    let reads =
+      stylesReadingPressed[type.name]
+      ?? {
+        var scan = NameScan()
+        scan.scan(makeBody.body)
+        return scan.names.contains("isPressed")
+      }()
+    stylesReadingPressed[type.name] = reads
+    guard reads else { return nil }
+    let key = "pressed#" + label
+    let info = StateStore.SlotInfo(
+      property: "isPressed", ownerType: type.name,
+      type: TypeReference(text: "Bool", baseName: "Bool", isOptional: false), isTopLevel: false)
+    if store.slot(key) == nil { store.setSlot(key, .bool(false), info: info) }
+    store.touch(key, info: info)
+    return key
   }
 
   /// Every `Label` in `node` built by a custom `LabelStyle`'s `makeBody(configuration:)`: the

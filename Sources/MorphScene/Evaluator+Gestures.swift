@@ -22,11 +22,14 @@ extension Evaluator {
   /// on velocity expect. [model]
   static let dragSpeed = 1000.0
 
-  /// A gesture value of `name` (`DragGesture`), or nil for another name.
-  static func gesture(named name: String) -> Value? {
+  /// A gesture value of `name` (`DragGesture(minimumDistance: 0)`), or nil for another name.
+  static func gesture(named name: String, _ arguments: [Value.Argument] = []) -> Value? {
     guard let kind = gestureKinds[name] else { return nil }
-    return .instance(
-      Value.InstanceValue(type: gestureType, properties: ["kind": .string(kind)]))
+    var properties: [String: Value] = ["kind": .string(kind)]
+    if let distance = arguments.first(where: { $0.label == "minimumDistance" })?.value.number {
+      properties["minimumDistance"] = .double(distance)
+    }
+    return .instance(Value.InstanceValue(type: gestureType, properties: properties))
   }
 
   /// `gesture.onEnded { … }`, `.onChanged { … }`: the gesture with that handler; `.updating`
@@ -73,12 +76,19 @@ extension Evaluator {
     switch kind {
     case "drag":
       guard changed != nil || ended != nil else { return [] }
-      return Self.swipes.map { swipe in
+      var controls = Self.swipes.map { swipe in
         (
-          "drag " + swipe.name, .drag,
-          run(dragValue(dx: swipe.dx, dy: swipe.dy, at: location))
+          title: Optional("drag " + swipe.name), kind: ControlKind.drag,
+          action: run(dragValue(dx: swipe.dx, dy: swipe.dy, at: location))
         )
       }
+      // With no minimum distance, `onChanged` runs as soon as a finger touches (apps track a
+      // press this way: `isPressed = true` there, `false` in `onEnded`); a swipe then lifts it.
+      if let changed, gesture.properties["minimumDistance"]?.number == 0 {
+        controls.append(
+          (nil, .press, .receive(changed, sent: dragValue(dx: 0, dy: 0, at: location))))
+      }
+      return controls
     case "tap":
       guard let ended else { return [] }
       let value = Value.instance(

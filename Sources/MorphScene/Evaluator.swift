@@ -46,6 +46,8 @@ final class Evaluator {
   var bindingsKeptAsState: Set<String> = []
   /// The identities of the labels whose custom `ButtonStyle` body is being built, innermost last.
   var styledLabelIdentities: [String] = []
+  /// Whether each custom button style (by type name) reads `configuration.isPressed`.
+  var stylesReadingPressed: [String: Bool] = [:]
   private var seenDiagnostics: Set<String> = []
   /// Button actions (closures or functions) found while building views, in tree order.
   var actions: [Value] = []
@@ -113,6 +115,10 @@ final class Evaluator {
   /// How many bodies of the simulated view are being evaluated: an instance of its type made
   /// inside its own body is a new instance with state of its own, not the simulated one.
   var rootBodiesOpen = 0
+  /// The identity of the simulated view's instance in the preview: the first one made. Another
+  /// instance of its type there (`VStack { Chip("One"); Chip("Two") }`) is a view of its own with
+  /// its own `@State`, as SwiftUI gives every instance.
+  var rootInstanceIdentity: String?
   /// The app's asset-catalog colours (`Color("Brand")`).
   var assets = AssetCatalog()
   /// The view types that contain themselves unconditionally (see `SelfContainment`).

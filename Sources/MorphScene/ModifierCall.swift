@@ -36,6 +36,15 @@ struct ModifierCall {
   /// Appends `modifier` to the view.
   mutating func add(_ modifier: ViewModifier) { node.modifiers.append(modifier) }
 
+  /// Makes the view something a finger (or an event) can do: `action` runs when it is tapped.
+  mutating func addControl(_ action: Value, kind: ControlKind, title: String? = nil) {
+    let index = evaluator.actions.count
+    evaluator.actions.append(action)
+    add(
+      .gesture(
+        ButtonInfo(actionIndex: index, title: title, systemImage: nil, role: nil, kind: kind)))
+  }
+
   /// Reports a diagnostic of kind `id` at the modifier.
   func report(_ id: DiagnosticID, _ message: String) {
     evaluator.report(id, message, at: location)

@@ -14,13 +14,60 @@ extension ModifierVocabulary {
         call.report(.noAction, "'.\(call.name)' has no action closure; tapping changes nothing.")
         return
       }
-      let index = call.evaluator.actions.count
-      call.evaluator.actions.append(action)
-      call.add(
-        .gesture(
-          ButtonInfo(
-            actionIndex: index, title: nil, systemImage: nil, role: nil,
-            kind: call.name == "onTapGesture" ? .tapGesture : .longPress)))
+      let kind: ControlKind = call.name == "onTapGesture" ? .tapGesture : .longPress
+      guard kind == .longPress,
+        let pressing = call.arguments.first(where: {
+          $0.label == "onPressingChanged" && call.evaluator.isCallable($0.value)
+        })?.value
+      else {
+        call.addControl(action, kind: kind)
+        return
+      }
+      // `onPressingChanged` is told `true` when a finger touches and `false` when it lifts: a
+      // press of its own (held), and a long press that touches, completes and lifts. A tap on
+      // the same view touches and lifts too (`onTapGesture` before this, or the view a button).
+      let touch = NativeAction.receive(pressing, sent: .bool(true))
+      let lift = NativeAction.receive(pressing, sent: .bool(false))
+      var taps = call.node.modifiers.compactMap {
+        if case .gesture(let info) = $0, info.kind == .tapGesture { info.actionIndex } else { nil }
+      }
+      if case .button(let info) = call.node.kind { taps.append(info.actionIndex) }
+      for index in taps where call.evaluator.actions.indices.contains(index) {
+        call.evaluator.actions[index] = .native(
+          .sequence([touch, .perform(call.evaluator.actions[index]), lift]))
+      }
+      call.addControl(.native(touch), kind: .press)
+      call.addControl(
+        .native(
+          .sequence([touch, .perform(action), lift])), kind: .longPress)
+    },
+    ModifierRule(
+      "contextMenu",
+      summary:
+        "a long press (`context menu …`) opens its items in a glass panel over the view; an item runs and closes it (its `preview:` is not shown)"
+    ) { call in
+      guard
+        let items = call.arguments.first(where: {
+          ($0.label == nil || $0.label == "menuItems") && call.isClosure($0.value)
+        })?.value
+      else { return }
+      let anchor = call.node.identity
+      let key = anchor + "#contextMenu"
+      let store = call.evaluator.store
+      if store.slot(key) == nil { store.setSlot(key, .bool(false)) }
+      store.touch(
+        key,
+        info: StateStore.SlotInfo(
+          property: "isOpen", ownerType: "ContextMenu", type: nil, isTopLevel: false))
+      guard case .bool(true)? = store.slot(key) else {
+        call.addControl(
+          .native(.systemAnimated(.assign(.slot(key), .bool(true)))), kind: .contextMenu)
+        return
+      }
+      let factory = ViewFactory(call.evaluator)
+      factory.presentMenu(
+        factory.views(of: items, identity: anchor + "/contextMenu", at: call.location),
+        closing: key, anchor: anchor, morphsAnchor: false, at: call.location)
     },
     ModifierRule(
       "gesture", "simultaneousGesture", "highPriorityGesture",
@@ -33,13 +80,7 @@ extension ModifierVocabulary {
         return
       }
       for control in call.evaluator.gestureControls(gesture, at: call.location) {
-        let index = call.evaluator.actions.count
-        call.evaluator.actions.append(.native(control.action))
-        call.add(
-          .gesture(
-            ButtonInfo(
-              actionIndex: index, title: control.title, systemImage: nil, role: nil,
-              kind: control.kind)))
+        call.addControl(.native(control.action), kind: control.kind, title: control.title)
       }
     },
     ModifierRule(

@@ -640,7 +640,13 @@ package struct SceneProgram: Sendable {
         break
       }
       for case .gesture(let info) in node.modifiers {
-        if info.kind.isEvent || info.kind == .typing || info.kind == .drag || info.kind == .slider {
+        if info.kind == .press || info.kind == .contextMenu {
+          // Named for the view a finger holds down (`press Tap me!`, `context menu Row`).
+          let held = info.title ?? text ?? symbol ?? glassID.map { "'\($0)'" } ?? "view"
+          add(info, node, text: info.kind.rawValue + " " + held, symbol: nil, glassID: nil)
+        } else if info.kind.isEvent || info.kind == .typing || info.kind == .drag
+          || info.kind == .slider
+        {
           // Named for what it is, not for the view it is on: nothing to click, or a field whose
           // text is what the tap changes.
           add(info, node, text: info.title, symbol: nil, glassID: nil)

@@ -39,8 +39,21 @@ extension ViewFactory {
     let button = ViewNode(
       kind: .button(info), children: label, identity: call.identity, location: call.location)
     guard isOpen else { return .view(button) }
+    presentMenu(
+      call.content(), closing: key, anchor: call.identity, morphsAnchor: true, at: call.location)
+    return .view(button)
+  }
+
+  /// `items` in a glass panel presented over the view `anchor`, as iOS 26 shows an open menu: each
+  /// item runs its action and then closes the menu (`closing`'s slot set false). With
+  /// `morphsAnchor`, a glass anchor becomes the panel (a `Menu`'s label); a context menu's view
+  /// stays where it is.
+  func presentMenu(
+    _ items: [ViewNode], closing key: String, anchor: String, morphsAnchor: Bool,
+    at location: SourcePosition
+  ) {
     let close = NativeAction.systemAnimated(.assign(.slot(key), .bool(false)))
-    let items = Self.rows(call.content()).map { item -> ViewNode in
+    let items = Self.rows(items).map { item -> ViewNode in
       item.forEachNode { node in
         guard case .button(let info) = node.kind,
           evaluator.actions.indices.contains(info.actionIndex)
@@ -62,17 +75,15 @@ extension ViewFactory {
     let panel = ViewNode(
       kind: .stack(.vertical, alignment: Self.leading, spacing: 0), children: items,
       modifiers: [.padding(EdgeSet.vertical, MenuStyle.panelPadding)],
-      identity: call.identity + "/items", location: call.location)
+      identity: anchor + "/items", location: location)
     // Presented over everything (the system draws a menu above the app), not inside the
     // control's own glass or modifiers; the view underneath waits for a choice.
     evaluator.hasModalPresentation = true
-    evaluator.openMenus.append(call.identity)
+    if morphsAnchor { evaluator.openMenus.append(anchor) }
     evaluator.presentOver(
-      PresentationSpec(style: .menu, anchor: call.identity),
-      background: evaluator.systemGlass(
-        shape, identity: call.identity + "/panel", at: call.location),
-      content: panel, transition: .opacity, identity: call.identity + "/menu", at: call.location)
-    return .view(button)
+      PresentationSpec(style: morphsAnchor ? .menu : .contextMenu, anchor: anchor),
+      background: evaluator.systemGlass(shape, identity: anchor + "/panel", at: location),
+      content: panel, transition: .opacity, identity: anchor + "/menu", at: location)
   }
 
   /// The label: the `label:` closure's views, or the title (with `systemImage:`, a `Label`).

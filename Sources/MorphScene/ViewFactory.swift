@@ -243,12 +243,33 @@ struct ViewFactory {
       actionIndex: actionIndex, title: title, systemImage: systemImage, role: role)
     var labelNode = ViewNode(
       kind: .group, children: label, identity: identity + "/label", location: location)
+    var modifiers: [ViewModifier] = []
     if let style = evaluator.environment.last(where: { $0.key == "custom:buttonStyle" })?.value {
+      let pressedKey = evaluator.pressedKey(style: style, label: labelNode.identity)
       labelNode = evaluator.styledLabel(
-        labelNode, style: style, action: action ?? .void, role: role, at: location)
+        labelNode, style: style, action: action ?? .void, role: role, pressedKey: pressedKey,
+        at: location)
+      if let pressedKey {
+        // A finger held down on the button is a state of its own (the style's pressed look);
+        // the tap that follows lifts it, then runs the action, as SwiftUI does on release.
+        if case .bool(true)? = evaluator.store.slot(pressedKey) {
+          evaluator.actions[actionIndex] = .native(
+            .sequence([.assign(.slot(pressedKey), .bool(false)), .perform(action ?? .void)]))
+        } else {
+          let pressIndex = evaluator.actions.count
+          evaluator.actions.append(.native(.assign(.slot(pressedKey), .bool(true))))
+          modifiers.append(
+            .gesture(
+              ButtonInfo(
+                actionIndex: pressIndex, title: title, systemImage: systemImage, role: role,
+                kind: .press)))
+        }
+      }
     }
     return .view(
-      ViewNode(kind: .button(info), children: [labelNode], identity: identity, location: location))
+      ViewNode(
+        kind: .button(info), children: [labelNode], modifiers: modifiers, identity: identity,
+        location: location))
   }
 
   /// A gradient from `colors:`/`gradient:`/`stops:` and its geometry arguments.

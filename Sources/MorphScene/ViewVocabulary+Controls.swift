@@ -18,7 +18,7 @@ extension ViewVocabulary {
       summary:
         "a gesture value for `.gesture(…)`: drags, taps and long presses are explored, pinches and rotations are not"
     ) { call in
-      Evaluator.gesture(named: call.name) ?? .void
+      Evaluator.gesture(named: call.name, call.arguments) ?? .void
     },
     ViewRule(
       "Slider",

@@ -9,6 +9,14 @@ public enum ControlKind: String, Hashable, Sendable {
   /// A `DragGesture` attached with `.gesture(…)`: one of four swipes (`drag left`, `right`, `up`,
   /// `down`) that runs its `onChanged` and `onEnded` with that swipe's value.
   case drag
+  /// A finger held down on a view and not yet lifted (`press …`): a `DragGesture(minimumDistance:
+  /// 0)` runs its `onChanged` with no travel, `.onLongPressGesture(…, onPressingChanged:)` is told
+  /// `true`, a custom `ButtonStyle` sees `configuration.isPressed`. Lifting is the tap, long press
+  /// or swipe that follows.
+  case press
+  /// `.contextMenu { … }`: a long press that opens the view's context menu (`context menu …`),
+  /// its items in a glass panel; an item runs and closes it.
+  case contextMenu = "context menu"
   /// One end of a `Slider`: a tap that slides its value to the range's lower (`… min`) or
   /// upper (`… max`) bound.
   case slider

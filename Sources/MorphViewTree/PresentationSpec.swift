@@ -11,6 +11,9 @@ package struct PresentationSpec: Hashable, Sendable {
     case confirmationDialog
     /// A `Menu`'s items: a panel of its content's size over the control that opened it.
     case menu
+    /// A context menu's items: a panel of its content's size below the view it was opened on
+    /// (above it when there is no room below).
+    case contextMenu
   }
 
   /// A height where a sheet rests (`PresentationDetent`).

@@ -55,4 +55,36 @@ import Testing
     #expect(events == (try scene.events(tapping: ["Next", "Reveal"])))
     #expect(events.first == .tap("Next", at: 0.25))
   }
+
+  /// A pill whose look changes only while a finger holds it plays the press and then what
+  /// lifts the finger (the tap on it: `onPressingChanged` told false, then the tap's action),
+  /// not the same press again, which would change nothing. "Like" names both the tap and the long
+  /// press, so the tap goes by its place: `button 1`.
+  @Test func aPressIsFollowedByTheTapThatLiftsIt() throws {
+    let scene = try GlassScene(
+      source: """
+        struct LikePill: View {
+            @State private var isHolding = false
+            var body: some View {
+                Label("Like", systemImage: "heart")
+                    .padding()
+                    .glassEffect(.regular.interactive())
+                    .scaleEffect(isHolding ? 0.85 : 1)
+                    .animation(.snappy, value: isHolding)
+                    .onTapGesture { print("liked") }
+                    .onLongPressGesture(minimumDuration: .infinity) {
+                    } onPressingChanged: { pressing in
+                        isHolding = pressing
+                    }
+            }
+        }
+        """)
+    let events = scene.defaultEvents()
+    #expect(events.count == 2)
+    #expect(events.first == .tap("press Like", at: 0.25))
+    guard case .tap("button 1", _)? = events.last else {
+      Issue.record("expected the press lifted by the tap on Like, got \(events)")
+      return
+    }
+  }
 }

@@ -304,4 +304,58 @@ extension PresentationTests {
     #expect(
       after.content.contains { if case .text("Sort: Size", _) = $0.kind { true } else { false } })
   }
+
+  /// `.contextMenu` opens on a long press (`context menu Work`) as a glass panel below the view it
+  /// was opened on: its top leading corner 8 pt under the row's bottom leading one, 252 pt wide
+  /// (the 220 pt item minimum and 16 pt either side) and 2 × 44 + 2 × 6 = 100 pt tall for two
+  /// items. The row itself stays where it is. Choosing Delete runs it (the alert shows) and
+  /// closes the menu.
+  @Test func aContextMenuOpensBelowItsViewAndAChoiceClosesIt() throws {
+    let scene = try GlassScene(
+      source: """
+        import SwiftUI
+        struct Folder: Identifiable {
+            let id: Int
+            var name: String
+        }
+        struct FolderList: View {
+            @State private var folders = [Folder(id: 1, name: "Work"), Folder(id: 2, name: "Travel")]
+            @State private var showsDeleteAlert = false
+            var body: some View {
+                VStack(spacing: 12) {
+                    ForEach(folders) { folder in
+                        Text(folder.name)
+                            .padding()
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .glassEffect(in: .rect(cornerRadius: 16))
+                            .contextMenu {
+                                Button("Rename", systemImage: "pencil") { }
+                                Button("Delete", systemImage: "trash", role: .destructive) {
+                                    showsDeleteAlert = true
+                                }
+                            }
+                    }
+                }
+                .padding()
+                .alert("Delete folder?", isPresented: $showsDeleteAlert) {
+                    Button("Delete", role: .destructive) { }
+                }
+            }
+        }
+        """)
+    let timeline = try scene.timeline(
+      [.tap("context menu Work", at: 0.2), .tap("Delete", at: 2.5)], canvas: Self.phone)
+    let closed = timeline.sample(at: 0.1).glass
+    #expect(closed.count == 2)
+    let row = closed[0].frame
+    let open = timeline.sample(at: 2.2).glass
+    #expect(open.count == 3)
+    #expect(open[0].frame == row)
+    let panel = try #require(open.last).frame
+    #expect(panel.minX == row.minX && panel.minY == row.maxY + 8)
+    #expect(panel.width == 252 && panel.height == 100)
+    let after = timeline.sample(at: 4.5).glass
+    #expect(after.count == 3)
+    #expect(!after.contains { $0.frame == panel })
+  }
 }
