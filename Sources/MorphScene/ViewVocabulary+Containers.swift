@@ -24,6 +24,19 @@ extension ViewVocabulary {
       call.node(.group, call.content())
     },
     ViewRule(
+      "WindowGroup", "Window", "DocumentGroup",
+      summary:
+        "an app's window (in `struct …: App`): its views, as the iPhone shows them; other scenes (`Settings`, `MenuBarExtra`, `ImmersiveSpace`) show nothing on an iPhone"
+    ) { call in
+      call.node(.group, call.content())
+    },
+    ViewRule(
+      "Settings", "MenuBarExtra", "ImmersiveSpace", "UtilityWindow",
+      summary: "a scene an iPhone does not show (a Mac's settings, a menu bar item): nothing"
+    ) { call in
+      call.node(.group, [])
+    },
+    ViewRule(
       "ForEach", summary: "ranges, arrays, `.indices`, `allCases`, with `id:` key paths"
     ) { call in
       call.node(

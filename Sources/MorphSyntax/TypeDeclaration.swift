@@ -74,8 +74,14 @@ package struct TypeDeclaration: Sendable {
   /// Where the declaration starts.
   package let location: SourcePosition
 
-  /// Whether the struct conforms to `View`.
-  package var isView: Bool { kind == .structure && inheritedTypes.contains("View") }
+  /// Whether the struct conforms to `View`, or is the app itself (`struct NotesApp: App`): its
+  /// `body` of scenes shows its window's views, simulated as a view's body is.
+  package var isView: Bool {
+    kind == .structure && inheritedTypes.contains { $0 == "View" || $0 == "App" }
+  }
+
+  /// Whether the struct is the app (`@main struct NotesApp: App`).
+  package var isApp: Bool { kind == .structure && inheritedTypes.contains("App") }
 
   /// Whether its instances are built from a `body` as a view's are: a view, or toolbar content
   /// (`struct EditorItems: ToolbarContent { var body: some ToolbarContent { ToolbarItem … } }`).

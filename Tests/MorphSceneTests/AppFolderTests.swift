@@ -37,6 +37,51 @@ import Testing
     #expect(scene.sources.isFolder)
   }
 
+  /// `--view PantryApp` simulates the app itself: its `WindowGroup` shows `ContentView()`, so
+  /// the window has ContentView's glass toggle, and the tap opens the shelf with the three items
+  /// of the model file, as the view alone does.
+  @Test func theAppItselfShowsItsWindow() throws {
+    let scene = try SceneProgram.load(path: Self.pantry, viewName: "PantryApp")
+    let initial = scene.evaluate(scene.initialState)
+    #expect(initial.buttons.map(\.glassID) == ["toggle"])
+    let opened = scene.tap(initial.buttons[0], in: scene.initialState)
+    #expect(
+      SceneTestSupport.glass(scene, opened.state).map(\.id) == ["toggle", "Oats", "Rice", "Beans"])
+  }
+
+  /// Scenes an iPhone does not show (a Mac's `Settings`, a `MenuBarExtra`) add nothing to the
+  /// app's window: one glass capsule, the window's.
+  @Test func scenesAnIPhoneDoesNotShowAddNothing() throws {
+    let root = try Self.folder([
+      "Notes/NotesApp.swift": """
+      import SwiftUI
+      @main
+      struct NotesApp: App {
+          var body: some Scene {
+              WindowGroup { NotesView() }
+              Settings { Text("Preferences").padding().glassEffect() }
+          }
+      }
+      """,
+      "Notes/NotesView.swift": """
+      import SwiftUI
+      struct NotesView: View {
+          @State private var pinned = false
+          var body: some View {
+              Button(pinned ? "Unpin" : "Pin") { pinned.toggle() }
+                  .padding()
+                  .glassEffect()
+          }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scene = try SceneProgram.load(path: root, viewName: "NotesApp")
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    #expect(glass.count == 1)
+    #expect(scene.evaluate(scene.initialState).buttons.map(\.name) == ["Pin"])
+  }
+
   @Test func aFolderGivenThroughASymbolicLinkIsRead() throws {
     let link = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glassmorph-link-\(UUID().uuidString)"
