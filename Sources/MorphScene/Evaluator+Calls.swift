@@ -706,6 +706,16 @@ extension Evaluator {
       // Work a Task does later (network, disk) cannot be simulated; the state changes in it are,
       // at once, with awaited calls skipped.
       guard let body = arguments.first(where: { isCallable($0.value) })?.value else { return .void }
+      if context.owner?.isInitializing == true, !isRunningAction {
+        // A model's `init()` that starts loading (`Task { defer { isLoading = false }; … }`):
+        // the app shows what it has once the task is done, so the task runs with the
+        // initialiser, its awaited calls skipped.
+        report(
+          .skippedCall,
+          "This Task runs with the initialiser, as if it had finished; the awaited calls it makes are skipped.",
+          at: location, severity: .note)
+        return callValue(body, [], in: context, at: location)
+      }
       guard isRunningAction else {
         report(.skippedCall, "A Task in view code is not run.", at: location)
         return .void

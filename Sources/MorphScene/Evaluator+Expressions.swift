@@ -180,6 +180,9 @@ extension Evaluator {
     "Locale.current": .locale("en_US"), "Locale.autoupdatingCurrent": .locale("en_US"),
     // A view's task is cancelled when the view goes away; while it shows, it is not.
     "Task.isCancelled": .flag(false),
+    // Views are built and their actions run on the main thread (`if !Thread.isMainThread {
+    // Task { @MainActor in self.same() } }` re-runs on it; assuming otherwise never ends).
+    "Thread.isMainThread": .flag(true),
   ]
 
   /// The types `systemAnswers` asks about (`UIDevice`, `Locale`, …).

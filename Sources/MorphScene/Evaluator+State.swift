@@ -421,6 +421,13 @@ extension Evaluator {
     store.touchObject(id)
     if store.objects[id] != nil { return id }
     store.objects[id] = ObjectValue(type: type.name, properties: [:])
+    // An object made once for the scene (a `@StateObject`, a singleton) is not made again in
+    // later evaluations, which start from the state it is in: what its making reported belongs
+    // to the scene, as a `@State` initial value's problems do.
+    let reported = diagnostics.count
+    defer {
+      if !isRunningAction { keepAsInitialization(diagnostics[reported...]) }
+    }
     let owner = Owner(type: type, properties: [:], isRoot: false, objectID: id)
     let initializer = self.initializer(of: type, for: arguments)
     var remaining = initializer == nil ? arguments : []

@@ -204,6 +204,15 @@ final class Evaluator {
     diagnostics.append(severity.map { diagnostic.with(severity: $0) } ?? diagnostic)
   }
 
+  /// Keeps `reported` (diagnostics of this evaluation) with the scene's initialisation problems,
+  /// an error as a warning: a model's setup the simulator cannot run does not stop the view
+  /// from loading (it did not before these were kept).
+  func keepAsInitialization(_ reported: ArraySlice<Diagnostic>) {
+    initializationDiagnostics += reported.map {
+      $0.severity == .error ? $0.with(severity: .warning) : $0
+    }
+  }
+
   /// Reports a problem with a `@State` declaration's initial value: also kept apart, because it
   /// belongs to the scene itself (its initial state) rather than to one evaluation.
   func reportInitialization(_ id: DiagnosticID, _ message: String, at location: SourcePosition) {

@@ -552,6 +552,38 @@ import Testing
     #expect(S.glass(graph).map(\.count) == [1])
   }
 
+  /// A tap's action that hops to the main thread when it is not on it (`if !Thread.isMainThread
+  /// { Task { @MainActor in self.open() }; return }`) runs on the main thread, as SwiftUI's
+  /// actions do: the sheet flag is set in one pass. Before, the question was an unknown assumed
+  /// false, and the re-run recursed 64 closures deep into an error.
+  @Test func actionsRunOnTheMainThread() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct ProfileButton: View {
+          @State private var showsProfile = false
+          var body: some View {
+              Button("Profile") { open() }
+                  .padding()
+                  .glassEffect()
+                  .sheet(isPresented: $showsProfile) { Text("Profile") }
+          }
+          private func open() {
+              if !Thread.isMainThread {
+                  Task { @MainActor in self.open() }
+                  return
+              }
+              showsProfile = true
+          }
+      }
+      """)
+    let view = scene.evaluate(scene.initialState)
+    let opened = scene.tap(view.buttons[0], in: scene.initialState)
+    #expect(opened.changes.map(\.name) == ["showsProfile"])
+    #expect(!opened.diagnostics.contains { $0.severity == .error })
+  }
+
   @Test func aClosureThatReadsAValueIsNotAViewTransform() throws {
     let scene = try S.scene(
       """

@@ -227,4 +227,42 @@ extension AppCodeSemanticsTests {
     let root = try S.scene(source, view: "TabBar")
     #expect(S.texts(root.evaluate(root.initialState).root) == ["Home", "Inbox", "Settings"])
   }
+
+  /// A model whose `init()` starts loading in a `Task` (`defer { isLoading = false }` around an
+  /// awaited fetch) shows what the app shows once it has loaded: the task runs with the
+  /// initialiser, its awaited call skipped, so `isLoading` is false and the name's glass pill is
+  /// on screen (before, the task never ran and only the spinner showed, with nothing said). What
+  /// making the model reported is reported: the note on the task and the undeclared `Service`.
+  @Test func aModelsLoadingTaskRunsWithItsInitialiser() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      @MainActor
+      final class ProfileModel: ObservableObject {
+          @Published var isLoading = true
+          @Published var name = "?"
+          private var loadTask: Task<Void, Never>?
+          init() {
+              loadTask = Task {
+                  defer { isLoading = false }
+                  name = await ProfileService.fetchName()
+              }
+          }
+      }
+      struct ProfileHeader: View {
+          @StateObject private var model = ProfileModel()
+          var body: some View {
+              if model.isLoading {
+                  ProgressView()
+              } else {
+                  Text(model.name).padding().glassEffect()
+              }
+          }
+      }
+      """)
+    #expect(S.glass(scene, scene.initialState).count == 1)
+    let ids = scene.diagnostics.map { "\($0.id.id)@\($0.location.line)" }
+    #expect(ids.contains("skipped-call@8"))
+    #expect(ids.contains("unknown-name@10"))
+  }
 }
