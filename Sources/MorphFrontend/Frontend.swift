@@ -60,8 +60,13 @@ package enum Frontend {
         return FileResult(syntax: SourceSyntax(), extensions: [], diagnostics: syntaxErrors)
       }
       var foldErrors: [Diagnostic] = []
+      var reported: Set<String> = []
       let folded = OperatorTable.standardOperators.foldAll(tree) { error in
-        foldErrors.append(SyntaxDiagnostics.convert(error, locator: locator))
+        // Folding a sequence again after an unknown operator reports it again.
+        let diagnostic = SyntaxDiagnostics.convert(error, locator: locator)
+        if reported.insert("\(diagnostic.location.offset)|\(diagnostic.message)").inserted {
+          foldErrors.append(diagnostic)
+        }
       }
       let configuration = IOSBuildConfiguration(customConditions: defines.union(["DEBUG"]))
       let lowering = Lowering(locator: locator, configuration: configuration)

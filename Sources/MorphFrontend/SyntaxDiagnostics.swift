@@ -33,6 +33,16 @@ enum SyntaxDiagnostics {
     -> MorphDiagnostics.Diagnostic
   {
     let diagnostic = error.asDiagnostic
+    // An operator no file declares is a library's (Eureka's `<<<` in a form built with it): the
+    // code around it is read, the expression is left as the parser grouped it.
+    if case .missingOperator = error {
+      return MorphDiagnostics.Diagnostic(
+        id: MessageID(domain: "syntax", id: "syntax.operators"), severity: .warning,
+        at: locator.position(utf8Offset: diagnostic.position.utf8Offset),
+        sentence(diagnostic.message)
+          + " It is declared in a library this program does not include; expressions using it are not simulated."
+      )
+    }
     return MorphDiagnostics.Diagnostic(
       id: MessageID(domain: "syntax", id: "syntax.operators"), severity: .error,
       at: locator.position(utf8Offset: diagnostic.position.utf8Offset),

@@ -584,6 +584,36 @@ import Testing
     #expect(!opened.diagnostics.contains { $0.severity == .error })
   }
 
+  /// A form built with a library's operators (Eureka's `<<<` and `+++`, declared in the library,
+  /// not in the app) is a located warning at each, and the view beside it loads with its glass
+  /// and its tap (before, each operator was an error and the file, or the whole app folder, was
+  /// refused).
+  @Test func aLibrarysOperatorIsAWarningAndTheViewLoads() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct StopRow: View {
+          @State private var isSaved = false
+          var body: some View {
+              Button(isSaved ? "Saved" : "Save") { isSaved = true }
+                  .padding()
+                  .glassEffect()
+          }
+          func makeForm() -> Form {
+              Form() +++ Section("Stop") <<< TextRow("Name")
+          }
+      }
+      """)
+    let warnings = scene.diagnostics.filter { $0.id.id == "syntax.operators" }
+    #expect(warnings.map(\.location.line) == [11, 11])
+    #expect(warnings.map { $0.message.contains("'+++'") } == [true, false])
+    #expect(warnings.allSatisfy { $0.severity == .warning })
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count) == [1, 1])
+    #expect(graph.nodes.count == 2)
+  }
+
   @Test func aClosureThatReadsAValueIsNotAViewTransform() throws {
     let scene = try S.scene(
       """
