@@ -8,6 +8,8 @@ public struct ContentMotion: Hashable, Sendable {
   public var transition: ViewTransition?
   /// How a change of what is drawn animates (`.contentTransition`; the default cross-fades).
   public var contentTransition: ContentTransitionKind
+  /// The innermost `.animation(_:value:)` around the item, if any.
+  package var implicitAnimation: ImplicitAnimation?
 
   /// SwiftUI's defaults: fade in and out, cross-fade a change.
   public static let standard = ContentMotion()

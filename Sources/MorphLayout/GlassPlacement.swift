@@ -26,6 +26,8 @@ public struct GlassPlacement: Hashable, Sendable {
   /// from an enclosing `.transition(.move(edge:))` or `.offset` transition (a sheet slides in
   /// from below): SwiftUI moves the glass with its view. Zero when it appears in place.
   public var slide = Slide()
+  /// The innermost `.animation(_:value:)` around the glass, if any.
+  package var implicitAnimation: ImplicitAnimation?
 
   /// The insertion and removal offsets of `slide`, in points.
   public struct Slide: Hashable, Sendable {

@@ -27,6 +27,7 @@ extension LayoutEngine {
       case .matchedGeometry(let id, let namespace):
         environment.matched = (id, "matched:\(namespace):\(id)", node.identity)
       case .zIndex(let value): zIndex = value
+      case .animation(let implicit): environment.implicitAnimation = implicit
       // Hidden views keep their place in the layout and draw nothing (SwiftUI's `hidden()`).
       case .hidden: return
       default: break
@@ -504,8 +505,9 @@ extension LayoutEngine {
       scale: environment.scale, blur: environment.blur, glassKey: environment.glassKey,
       isBackdrop: node.isBackdrop, clip: environment.clip, rotation: environment.rotation,
       pivot: environment.pivot)
-    let motion = ContentMotion(
+    var motion = ContentMotion(
       transition: environment.transition, contentTransition: environment.contentTransition)
+    motion.implicitAnimation = environment.implicitAnimation
     output.add(item, motion: motion, at: node.location)
   }
 
@@ -519,6 +521,7 @@ extension LayoutEngine {
     let (rect, kind, radius) = LayoutEngine.resolve(
       declaration.shape, in: frame, enclosing: environment.enclosingShape ?? (output.canvas, 0))
     var placed = declaration.placed(frame: rect, shape: kind, cornerRadius: radius)
+    placed.placement.implicitAnimation = environment.implicitAnimation
     if let transition = environment.transition {
       placed.placement.slide = GlassPlacement.Slide(
         insertion: transition.insertion.offset, removal: transition.removal.offset)

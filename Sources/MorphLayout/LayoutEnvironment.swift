@@ -42,6 +42,8 @@ struct LayoutEnvironment {
   var pivot: Point? = nil
   /// The nearest `.transition`, its moves resolved for the size of the view that has it.
   var transition: ViewTransition? = nil
+  /// The innermost `.animation(_:value:)` around the view.
+  var implicitAnimation: ImplicitAnimation? = nil
   /// The nearest `.contentTransition`.
   var contentTransition: ContentTransitionKind = .opacity
   /// The nearest `.matchedGeometryEffect`: its ID, the key prefix it gives and the identity of its

@@ -1,4 +1,5 @@
 import MorphCore
+import MorphMotion
 import MorphViewTree
 
 extension ModifierVocabulary {
@@ -60,12 +61,23 @@ extension ModifierVocabulary {
       }
       call.add(.rotation(degrees))
     },
-    ModifierRule("animation", summary: "animates changes to a value (`nil`: none)") { call in
-      if case .none? = call.first {
-        call.add(.animation(nil))
-      } else if let value = call.first {
-        call.add(.animation(call.evaluator.animation(from: value, at: call.location) ?? .default))
+    ModifierRule(
+      "animation",
+      summary:
+        "animates the changes inside the view with its animation when `value:` changes (`nil`: they jump), in place of the tap's; without `value:`, every change"
+    ) { call in
+      guard let first = call.first else { return }
+      var animation: MorphAnimation? = nil
+      if case .none = first {
+        animation = nil
+      } else {
+        animation = call.evaluator.animation(from: first, at: call.location) ?? .default
       }
+      call.add(
+        .animation(
+          ImplicitAnimation(
+            animation: animation, watched: call.labelled("value")?.literal,
+            owner: call.node.identity)))
     },
     ModifierRule(
       "transition",

@@ -84,11 +84,13 @@ struct TimelineBuilder {
   /// partner (matched geometry), or faded (materialize) or gone at once (no animation).
   private mutating func removeGlass(
     old: LaidOutState, new: LaidOutState, newKeys: Set<String>, at time: Double,
-    with animation: MorphAnimation?
+    implicit: ImplicitAnimations, with transactionAnimation: MorphAnimation?
   ) {
     for (element, placement) in old.placedGlass.map({ ($0.element, $0.placement) })
     where !newKeys.contains(element.key) {
       guard let index = glassIndex[element.key] else { continue }
+      let animation = implicit.animation(
+        transactionAnimation, under: placement.implicitAnimation, entering: false)
       var transition = animation == nil ? .identity : placement.transition
       if animation != nil, placement.slide.removal != .zero {
         // Moved out with its view, whole until it arrives.
@@ -144,7 +146,8 @@ struct TimelineBuilder {
     let old = layouts[transaction.from]
     let new = layouts[transaction.to]
     let time = transaction.time
-    let animation = transaction.animation
+    let implicit = ImplicitAnimations(old: old, new: new)
+    let transactionAnimation = transaction.animation
     for index in glassTracks.indices { commitRemoval(index, before: time) }
     let oldKeys = Set(old.glass.map(\.key))
     let newKeys = Set(new.glass.map(\.key))
@@ -153,6 +156,8 @@ struct TimelineBuilder {
 
     // Persisting and inserted glass, in the new state's order.
     for (element, placement) in new.placedGlass.map({ ($0.element, $0.placement) }) {
+      let animation = implicit.animation(
+        transactionAnimation, under: placement.implicitAnimation, entering: true)
       if glassIndex[element.key] == nil {
         addGlassTrack(element, present: false, state: transaction.to)
       }
@@ -207,13 +212,15 @@ struct TimelineBuilder {
       glassTracks[index].changes.append(.init(time: time, appearing: true, transition: transition))
     }
 
-    removeGlass(old: old, new: new, newKeys: newKeys, at: time, with: animation)
+    removeGlass(
+      old: old, new: new, newKeys: newKeys, at: time, implicit: implicit, with: transactionAnimation
+    )
 
     applyContent(
-      old: old, new: new, transaction: transaction, matchedInserts: matchedInserts,
-      materializing: materializing)
+      old: old, new: new, transaction: transaction, implicit: implicit,
+      matchedInserts: matchedInserts, materializing: materializing)
 
-    applyUnions(new, at: time, with: animation)
+    applyUnions(new, at: time, with: transactionAnimation)
   }
 
   /// Unions form (strength 1) where the new state has two or more members, and part elsewhere.
@@ -231,14 +238,16 @@ struct TimelineBuilder {
 
   private mutating func applyContent(
     old: LaidOutState, new: LaidOutState, transaction: TimelineTransaction,
-    matchedInserts: Set<String>, materializing: Set<String>
+    implicit: ImplicitAnimations, matchedInserts: Set<String>, materializing: Set<String>
   ) {
     let time = transaction.time
-    let animation = transaction.animation
     var oldItems: [String: ContentFrame] = [:]
     for item in old.content { oldItems[item.key] = item }
     let newKeys = Set(new.content.map(\.key))
     for item in new.content {
+      let animation = implicit.animation(
+        transaction.animation, under: new.motion(ofContent: item.key).implicitAnimation,
+        entering: true)
       if contentIndex[item.key] == nil {
         addContentTrack(item, present: false, state: transaction.to)
       }
@@ -314,6 +323,9 @@ struct TimelineBuilder {
     }
     for item in old.content where !newKeys.contains(item.key) {
       guard let index = contentIndex[item.key] else { continue }
+      let animation = implicit.animation(
+        transaction.animation, under: old.motion(ofContent: item.key).implicitAnimation,
+        entering: false)
       let onMaterializingGlass =
         item.glassKey.map { glass in
           glassIndex[glass].map {

@@ -73,7 +73,7 @@ package indirect enum ViewModifier: Hashable, Sendable {
   /// `.ignoresSafeArea()`.
   case ignoresSafeArea
   /// `.animation(_:value:)`: an implicit animation (nil animation disables).
-  case animation(MorphAnimation?)
+  case animation(ImplicitAnimation)
   /// `.resizable()` on an image.
   case resizable
   /// `.onTapGesture { … }` / `.onLongPressGesture { … }`: the view is tappable.
