@@ -44,7 +44,7 @@ extension ModifierVocabulary {
     ModifierRule(
       "contextMenu",
       summary:
-        "a long press (`context menu …`) opens its items in a glass panel over the view; an item runs and closes it (its `preview:` is not shown)"
+        "a long press (`context menu …`) opens its items in a glass panel 8 pt below the view (above it without room); an item runs and closes it (its `preview:` is not shown)"
     ) { call in
       guard
         let items = call.arguments.first(where: {
