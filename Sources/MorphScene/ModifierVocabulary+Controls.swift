@@ -53,18 +53,12 @@ extension ModifierVocabulary {
       else { return }
       let anchor = call.node.identity
       let key = anchor + "#contextMenu"
-      let store = call.evaluator.store
-      if store.slot(key) == nil { store.setSlot(key, .bool(false)) }
-      store.touch(
-        key,
-        info: StateStore.SlotInfo(
-          property: "isOpen", ownerType: "ContextMenu", type: nil, isTopLevel: false))
-      guard case .bool(true)? = store.slot(key) else {
+      let factory = ViewFactory(call.evaluator)
+      guard factory.isMenuOpen(key, ownerType: "ContextMenu") else {
         call.addControl(
           .native(.systemAnimated(.assign(.slot(key), .bool(true)))), kind: .contextMenu)
         return
       }
-      let factory = ViewFactory(call.evaluator)
       factory.presentMenu(
         factory.views(of: items, identity: anchor + "/contextMenu", at: call.location),
         closing: key, anchor: anchor, morphsAnchor: false, at: call.location)
@@ -94,13 +88,7 @@ extension ModifierVocabulary {
             && call.evaluator.isCallable($0.value)
         })?.value
       else { return }
-      let index = call.evaluator.actions.count
-      call.evaluator.actions.append(action)
-      call.add(
-        .gesture(
-          ButtonInfo(
-            actionIndex: index, title: ControlKind.appear.rawValue, systemImage: nil, role: nil,
-            kind: .appear)))
+      call.addControl(action, kind: .appear, title: ControlKind.appear.rawValue)
     },
     onChange,
     onReceive,

@@ -24,13 +24,7 @@ extension ViewFactory {
   /// glass panel presented over the label.
   func menu(_ call: ViewCall) -> Value {
     let key = call.identity + "#isOpen"
-    if evaluator.store.slot(key) == nil { evaluator.store.setSlot(key, .bool(false)) }
-    evaluator.store.touch(
-      key,
-      info: StateStore.SlotInfo(property: "isOpen", ownerType: "Menu", type: nil, isTopLevel: false)
-    )
-    var isOpen = false
-    if case .bool(true) = evaluator.read(.slot(key)) { isOpen = true }
+    let isOpen = isMenuOpen(key, ownerType: "Menu")
     let label = menuLabel(call)
     let actionIndex = evaluator.actions.count
     evaluator.actions.append(.native(.systemAnimated(.toggle(.slot(key)))))
@@ -42,6 +36,19 @@ extension ViewFactory {
     presentMenu(
       call.content(), closing: key, anchor: call.identity, morphsAnchor: true, at: call.location)
     return .view(button)
+  }
+
+  /// Whether the menu whose state is the slot `key` is open: the menu's own state, closed at
+  /// first, named `<ownerType>.isOpen` in states.
+  func isMenuOpen(_ key: String, ownerType: String) -> Bool {
+    let store = evaluator.store
+    if store.slot(key) == nil { store.setSlot(key, .bool(false)) }
+    store.touch(
+      key,
+      info: StateStore.SlotInfo(
+        property: "isOpen", ownerType: ownerType, type: nil, isTopLevel: false))
+    if case .bool(true)? = store.slot(key) { return true }
+    return false
   }
 
   /// `items` in a glass panel presented over the view `anchor`, as iOS 26 shows an open menu: each
