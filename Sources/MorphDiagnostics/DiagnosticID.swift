@@ -67,6 +67,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case numberTooLarge = "number-too-large"
   /// Warnings in files of the folder the simulated view does not live in, counted, not listed.
   case otherFiles = "other-files"
+  /// Another file of the folder has syntax errors the compiler rejects: the app does not build as
+  /// it is, and the view loads without that file's declarations.
+  case brokenOtherFile = "broken-other-file"
   /// A limit on work (views built, steps, string length, collection size) was reached.
   case resourceLimit = "resource-limit"
   /// Swift would stop the app here (division by zero, overflow, an impossible range).

@@ -227,10 +227,12 @@ extension Evaluator {
     }
   }
 
-  /// The calls that run a closure later on the main queue, whose state changes the simulator
-  /// makes at once.
-  static let laterOnMainQueue: Set<String> = [
+  /// The calls that run a closure later, on the main queue or a background one
+  /// (`DispatchQueue.global(qos: .userInitiated).async { … }` loading what the view shows), whose
+  /// state changes the simulator makes at once.
+  static let laterOnAQueue: Set<String> = [
     "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter",
+    "DispatchQueue.global.async", "DispatchQueue.global.asyncAfter",
   ]
 
   /// Foundation's notification-name types, made from a string (`Notification.Name("Sync")`).
@@ -269,17 +271,17 @@ extension Evaluator {
       // `await MainActor.run { isReady = true }` in a task: the body runs, in order.
       return callValue(body, [], in: context, at: location)
     }
-    if isRunningAction, Evaluator.laterOnMainQueue.contains(name),
+    if isRunningAction, Evaluator.laterOnAQueue.contains(name),
       let body = arguments.last(where: { isCallable($0.value) })?.value
     {
       return runLater(body, in: context, at: location)
     }
-    if !isRunningAction, Evaluator.laterOnMainQueue.contains(name) {
+    if !isRunningAction, Evaluator.laterOnAQueue.contains(name) {
       // Sent from view code (`let _ = syncLabel()` in a body): it runs after this update, so it
       // changes nothing the update shows, and it is not a view.
       report(
         .skippedCall,
-        "This closure is sent to the main queue while the view is drawn; it runs after the update, and the simulator skips it.",
+        "This closure is sent to a queue while the view is drawn; it runs after the update, and the simulator skips it.",
         at: location)
       return .void
     }

@@ -10,12 +10,16 @@ extension Evaluator {
     var cornerRadius: Double?
     /// `.presentationBackgroundInteraction(.enabled)`: the view underneath still takes taps.
     var allowsBackgroundTaps = false
+    /// `.interactiveDismissDisabled()`: a swipe down does not dismiss the sheet.
+    var dismissesBySwipe = true
   }
 
   /// `.sheet(isPresented:content:)`, `.sheet(item:content:)`, `.fullScreenCover(…)` and
   /// `.popover(…)` (a sheet on iPhone): while the binding is true (or the item set), the content is
   /// built — with an item, for it — and presented over the whole view, where `dismiss()` inside
-  /// it sets the binding back. A binding into an unknown model is an explored assumption.
+  /// it sets the binding back and runs `onDismiss:`. A sheet (not a full-screen cover) is also
+  /// dismissed by pulling it down (`swipe down …`) unless its content disables that. A binding into
+  /// an unknown model is an explored assumption.
   func present(_ call: ModifierCall) {
     guard
       let closure = call.arguments.last(where: {
@@ -24,7 +28,12 @@ extension Evaluator {
     else { return }
     guard let shown = presentedValue(call) else { return }
     let identity = call.node.identity + "/" + call.name
-    environment.append((key: "key:dismiss", value: .native(shown.dismissal)))
+    // SwiftUI runs `onDismiss` after the sheet goes, however it is dismissed.
+    var dismissal = shown.dismissal
+    if let onDismiss = call.labelled("onDismiss"), call.isClosure(onDismiss) {
+      dismissal = .sequence([dismissal, .perform(onDismiss)])
+    }
+    environment.append((key: "key:dismiss", value: .native(dismissal)))
     environment.append((key: "key:isPresented", value: .bool(true)))
     presentationSettings.append(PresentationSettings())
     let content = ViewFactory(self).views(
@@ -36,14 +45,46 @@ extension Evaluator {
       style: call.name == "fullScreenCover" ? .fullScreenCover : .sheet,
       detents: settings.detents, cornerRadius: settings.cornerRadius)
     if !settings.allowsBackgroundTaps { hasModalPresentation = true }
+    var modifiers: [ViewModifier] = []
+    if spec.style == .sheet, settings.dismissesBySwipe {
+      let index = actions.count
+      actions.append(.native(.systemAnimated(dismissal)))
+      modifiers.append(
+        .gesture(
+          ButtonInfo(
+            actionIndex: index, title: Self.heading(of: content) ?? call.name,
+            systemImage: nil, role: nil, kind: .swipeDown)))
+    }
     presentOver(
       spec,
       background: presentationBackground(
         spec, identity: identity + "/background", at: call.location),
       content: ViewNode(
-        kind: .group, children: content, identity: identity + "/content",
+        kind: .group, children: content, modifiers: modifiers, identity: identity + "/content",
         location: call.location),
       transition: ViewTransition(.init(edge: "bottom")), identity: identity, at: call.location)
+  }
+
+  /// The first text of a sheet outside its buttons (its title), naming the swipe that dismisses
+  /// it: `swipe down Filters`, not the name of a button in it.
+  static func heading(of views: [ViewNode]) -> String? {
+    for view in views {
+      switch view.kind {
+      case .text(let text): return text
+      case .label(let title, _): return title
+      case .button, .toggle, .stepper, .picker: continue
+      default: if let found = heading(of: view.children) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// `.interactiveDismissDisabled()` (or `(true)`) inside a sheet: pulling it down does not
+  /// dismiss it.
+  func interactiveDismissDisabled(_ call: ModifierCall) {
+    guard !presentationSettings.isEmpty else { return }
+    if case .bool(false)? = call.arguments.first?.value { return }
+    presentationSettings[presentationSettings.count - 1].dismissesBySwipe = false
   }
 
   /// Adds a presentation over the whole view: its background (first) and content (second),

@@ -105,6 +105,12 @@ extension ModifierVocabulary {
     ) { call in
       call.evaluator.presentationBackgroundInteraction(call)
     },
+    ModifierRule(
+      "interactiveDismissDisabled",
+      summary: "inside a sheet: pulling it down (`swipe down …`) does not dismiss it"
+    ) { call in
+      call.evaluator.interactiveDismissDisabled(call)
+    },
     ModifierRule("presentationCornerRadius", summary: "inside a sheet: its corner radius") {
       call in
       call.evaluator.presentationCornerRadius(call)

@@ -35,7 +35,7 @@ enum ModifierVocabulary {
     "multilineTextAlignment", "italic", "underline", "strikethrough", "kerning",
     "tracking", "statusBarHidden", "persistentSystemOverlays", "buttonRepeatBehavior",
     "drawingGroup", "compositingGroup", "privacySensitive", "redacted", "textSelection",
-    "hoverEffect", "focusable", "interactiveDismissDisabled", "environment",
+    "hoverEffect", "focusable", "environment",
     "environmentObject", "minimumScaleFactor", "truncationMode", "allowsTightening",
     "dynamicTypeSize", "scrollIndicators", "scrollContentBackground", "submitLabel",
     "textInputAutocapitalization", "autocorrectionDisabled", "keyboardType", "contentMargins",

@@ -55,7 +55,9 @@ extension SceneProgram {
       [view?.location, preview?.location].compactMap { $0 }.compactMap(folder.fileIndex(of:)))
     var diagnostics = folder.skipped.map { $0.with(severity: .warning) }
     var hidden: [Int: Int] = [:]
-    for diagnostic in policy.apply(to: linked.diagnostics) {
+    let (recovered, broken) = Self.recoveringOtherFiles(linked.diagnostics, folder, shown: shown)
+    diagnostics += broken
+    for diagnostic in policy.apply(to: recovered) {
       let file = folder.fileIndex(of: diagnostic.location)
       if diagnostic.severity == .error || file.map(shown.contains) ?? true {
         diagnostics.append(diagnostic)
@@ -74,6 +76,30 @@ extension SceneProgram {
     try self.init(
       sources: sources, syntax: syntax, view: view, preview: preview, previewName: previewName,
       diagnostics: diagnostics, policy: policy, assets: folder.assets)
+  }
+
+  /// A file the view does not live in that the parser could not read whole (an app checked in
+  /// mid-edit): its syntax errors become warnings, counted with the other files' warnings, and one
+  /// `broken-other-file` warning per such file says so where its first error is. Such a file
+  /// declares nothing (`Frontend.parseFile`): what the view uses from it is an unknown, explored.
+  /// The view's own files keep their errors, as the compiler would stop there.
+  private static func recoveringOtherFiles(
+    _ diagnostics: [Diagnostic], _ folder: ProgramFolder, shown: Set<Int>
+  ) -> (diagnostics: [Diagnostic], broken: [Diagnostic]) {
+    var broken: [Int: Diagnostic] = [:]
+    let recovered = diagnostics.map { diagnostic -> Diagnostic in
+      guard diagnostic.severity == .error, diagnostic.id.domain == "syntax",
+        let file = folder.fileIndex(of: diagnostic.location), !shown.contains(file)
+      else { return diagnostic }
+      if broken[file] == nil {
+        broken[file] = Diagnostic(
+          .brokenOtherFile, at: diagnostic.location,
+          "\(folder.relativePaths[file]) has syntax errors the compiler rejects (\(diagnostic.message)); the app does not build as it is. The view loads without that file's declarations (what it uses from them is an unknown); check that file on its own to see every error."
+        )
+      }
+      return diagnostic.with(severity: .warning)
+    }
+    return (recovered, broken.keys.sorted().compactMap { broken[$0] })
   }
 
   /// The view (by name) and preview to simulate in a folder, or an error saying what exists.

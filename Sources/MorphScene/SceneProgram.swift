@@ -590,7 +590,8 @@ package struct SceneProgram: Sendable {
 
   /// Every tappable thing in tree order: buttons, tap and long-press gestures, toggles, picker
   /// options and stepper halves — except inside `.disabled(true)`, `.allowsHitTesting(false)` or
-  /// `.hidden()`.
+  /// `.hidden()`, where only the app's and system's events (`appear`, `receive …`) still happen,
+  /// as SwiftUI runs `onAppear` of a view under a sheet or disabled.
   static func buttons(in root: ViewNode, actions: [Value]) -> [ButtonSummary] {
     var result: [ButtonSummary] = []
     func add(_ info: ButtonInfo, _ node: ViewNode, text: String?, symbol: String?, glassID: String?)
@@ -600,10 +601,11 @@ package struct SceneProgram: Sendable {
           index: result.count, glassID: glassID, text: text, symbol: symbol,
           location: node.location, kind: info.kind, actionIndex: info.actionIndex))
     }
-    func visit(_ node: ViewNode) {
+    func visit(_ node: ViewNode, blocked: Bool = false) {
+      var blocked = blocked
       for modifier in node.modifiers {
         switch modifier {
-        case .disabled(true), .allowsHitTesting(false), .hidden: return
+        case .disabled(true), .allowsHitTesting(false), .hidden: blocked = true
         default: continue
         }
       }
@@ -611,14 +613,16 @@ package struct SceneProgram: Sendable {
       // tree quadratic (a view nested in itself 64 levels, found by fuzzing).
       let tappable: Bool
       switch node.kind {
-      case .button, .toggle, .stepper: tappable = true
+      case .button, .toggle, .stepper: tappable = !blocked
       default:
-        tappable = node.modifiers.contains {
-          if case .gesture(let info) = $0, !info.kind.isEvent { true } else { false }
-        }
+        tappable =
+          !blocked
+          && node.modifiers.contains {
+            if case .gesture(let info) = $0, !info.kind.isEvent { true } else { false }
+          }
       }
       let (text, symbol, glassID) = tappable ? names(node) : (nil, nil, nil)
-      switch node.kind {
+      switch blocked ? .empty : node.kind {
       case .button(let info):
         add(
           info, node, text: info.title ?? text, symbol: info.systemImage ?? symbol,
@@ -639,7 +643,11 @@ package struct SceneProgram: Sendable {
       default:
         break
       }
-      for case .gesture(let info) in node.modifiers {
+      // A sheet's swipe comes after the taps inside it, which are what it is for.
+      let gestures = node.modifiers.compactMap { modifier -> ButtonInfo? in
+        if case .gesture(let info) = modifier { info } else { nil }
+      }.filter { !blocked || $0.kind.isEvent }
+      for info in gestures where info.kind != .swipeDown {
         if info.kind == .press || info.kind == .contextMenu {
           // Named for the view a finger holds down (`press Tap me!`, `context menu Row`).
           let held = info.title ?? text ?? symbol ?? glassID.map { "'\($0)'" } ?? "view"
@@ -655,19 +663,22 @@ package struct SceneProgram: Sendable {
         }
       }
       for modifier in node.modifiers {
-        if case .background(let content, _) = modifier { visit(content) }
+        if case .background(let content, _) = modifier { visit(content, blocked: blocked) }
       }
       // A button's label and a control's label are part of it, not taps of their own.
       switch node.kind {
       case .button, .toggle, .stepper, .picker: break
-      default: for child in node.children { visit(child) }
+      default: for child in node.children { visit(child, blocked: blocked) }
       }
       for modifier in node.modifiers {
         switch modifier {
         case .overlay(let content, _), .toolbar(let content), .safeAreaInset(_, _, let content, _):
-          visit(content)
+          visit(content, blocked: blocked)
         default: continue
         }
+      }
+      for info in gestures where info.kind == .swipeDown {
+        add(info, node, text: "swipe down " + (info.title ?? "sheet"), symbol: nil, glassID: nil)
       }
     }
     visit(root)

@@ -17,6 +17,10 @@ public enum ControlKind: String, Hashable, Sendable {
   /// `.contextMenu { … }`: a long press that opens the view's context menu (`context menu …`),
   /// its items in a glass panel; an item runs and closes it.
   case contextMenu = "context menu"
+  /// A sheet (or a popover, a sheet on iPhone) pulled down off the screen (`swipe down …`): it is
+  /// dismissed — its binding set back, `onDismiss` run — unless its content says
+  /// `.interactiveDismissDisabled()`.
+  case swipeDown = "swipe down"
   /// One end of a `Slider`: a tap that slides its value to the range's lower (`… min`) or
   /// upper (`… max`) bound.
   case slider

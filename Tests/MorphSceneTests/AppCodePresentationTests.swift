@@ -31,9 +31,11 @@ import Testing
       }
       """)
     let graph = StateGraph(exploring: scene)
-    // Closed, then open; Cancel (dismiss) goes back to the first state.
+    // Closed, then open; Cancel (dismiss) goes back to the first state, as does pulling the
+    // sheet down (it has no text outside its button, so the swipe is named for the modifier).
     #expect(graph.nodes.count == 2)
-    #expect(graph.nodes.map { $0.buttons.map(\.name) } == [["Compose"], ["Cancel"]])
+    #expect(
+      graph.nodes.map { $0.buttons.map(\.name) } == [["Compose"], ["Cancel", "swipe down sheet"]])
     let cancel = try #require(graph.edges.first { $0.from == 1 && $0.button == "Cancel" })
     #expect(cancel.to == 0)
     #expect(cancel.changes.map(\.name) == ["isComposing"])

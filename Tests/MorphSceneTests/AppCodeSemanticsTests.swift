@@ -265,4 +265,39 @@ extension AppCodeSemanticsTests {
     #expect(ids.contains("skipped-call@8"))
     #expect(ids.contains("unknown-name@10"))
   }
+
+  /// Loading off the main thread, as apps did before `async`: `onAppear` sends the work to a
+  /// global queue, which hands the result back on the main queue. Both closures run at once in
+  /// the `appear` event (before, the global queue's was skipped and the list stayed empty, so its
+  /// glass never showed); what the app's store returns is an unknown whose emptiness is explored.
+  @Test func workSentToABackgroundQueueRunsInItsAction() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct RecentFiles: View {
+          @State private var files: [String] = []
+          var body: some View {
+              VStack {
+                  if !files.isEmpty {
+                      Button("Clear") { files.removeAll() }
+                          .buttonStyle(.glass)
+                  }
+              }
+              .onAppear {
+                  DispatchQueue.global(qos: .userInitiated).async {
+                      let loaded = FileStore.shared.recentFiles()
+                      DispatchQueue.main.async {
+                          self.files = loaded
+                      }
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    // Initial: empty, no glass. After appear: the loaded list, assumed non-empty (the Clear
+    // button's glass) and, explored, empty (none).
+    #expect(S.glass(graph).map(\.count).sorted() == [0, 0, 1])
+    #expect(graph.nodes.contains { $0.taps == ["appear"] && $0.state["files"] != .array([]) })
+  }
 }

@@ -214,6 +214,61 @@ import Testing
     #expect(rendered.contains(".contentTransitionSparkle()"))
   }
 
+  /// An app checked in mid-edit: a table in another file misses a `)` (as LiveNotch's did), so
+  /// the app does not build. The view's own file is whole: it loads, with one located warning that
+  /// names the broken file (line 3, after `Color.pink(`, where the parser wanted the `)`). That
+  /// file declares nothing, so `Accent.radius` from it is an unknown (the 16-pt stand-in radius,
+  /// with its own warning) instead of the 18 it would be. A syntax error in the view's own file
+  /// still stops it.
+  @Test func aSyntaxErrorInAnotherFileIsAWarningAndTheViewLoads() throws {
+    let root = try Self.folder([
+      "App/Profiles.swift": """
+      import SwiftUI
+      let profiles: [String: Color] = [
+          "music": Color.pink(
+      ]
+      enum Accent { static let radius: CGFloat = 18 }
+      """,
+      "App/Player.swift": """
+      import SwiftUI
+      struct Player: View {
+        @State private var isPlaying = false
+        var body: some View {
+          Button(isPlaying ? "Pause" : "Play") { isPlaying.toggle() }
+            .padding()
+            .glassEffect(in: .rect(cornerRadius: Accent.radius))
+        }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scene = try SceneProgram.load(path: root, viewName: "Player")
+    let broken = scene.diagnostics.filter { $0.id == DiagnosticID.brokenOtherFile.messageID }
+    #expect(broken.count == 1)
+    let rendered = try #require(broken.first).rendered(in: scene.sources)
+    #expect(rendered.hasPrefix(root + "/App/Profiles.swift:3:"))
+    #expect(rendered.contains("App/Profiles.swift has syntax errors the compiler rejects"))
+    #expect(!scene.diagnostics.contains { $0.severity == .error })
+    #expect(
+      scene.evaluate(scene.initialState).diagnostics.contains {
+        $0.id == DiagnosticID.unknownName.messageID && $0.location.line == 7
+      })
+    let glass = SceneTestSupport.glass(scene, scene.initialState)
+    #expect(glass.map(\.cornerRadius) == [16])
+    // The same mistake in the view's own file is the compiler's error.
+    let own = try Self.folder([
+      "App/Player.swift": """
+      import SwiftUI
+      struct Player: View {
+        var body: some View { Text("Play").glassEffect(
+        }
+      }
+      """
+    ])
+    defer { try? FileManager.default.removeItem(atPath: own) }
+    #expect(throws: SceneLoadError.self) { try SceneProgram.load(path: own, viewName: "Player") }
+  }
+
   @Test func severalGlassViewsWithoutAPreviewAreListedInTheError() throws {
     let root = try Self.folder([
       "A.swift":

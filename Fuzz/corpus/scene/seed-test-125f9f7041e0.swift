@@ -1,0 +1,5 @@
+      import SwiftUI
+      struct Player: View {
+        var body: some View { Text("Play").glassEffect(
+        }
+      }
