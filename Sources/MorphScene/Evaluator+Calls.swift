@@ -111,6 +111,11 @@ extension Evaluator {
       }
       return callValue(value, arguments, in: context, at: location)
     case .member(let baseExpression, let name):
+      if name == "sink",
+        let cancellable = publishedSink(baseExpression, arguments, in: context, at: location)
+      {
+        return cancellable
+      }
       let base: Value
       // `SwiftUI.GlassEffectContainer { … }`: the module's own type, past any the app declares.
       if case .identifier(Evaluator.swiftUIModule) = baseExpression.kind,
@@ -250,6 +255,8 @@ extension Evaluator {
     if let member = Evaluator.buttonStyleTypes[name], arguments.isEmpty {
       return .symbol(Value.Symbol(type: nil, steps: [.init(name: member, arguments: nil)]))
     }
+    // Keeping a subscription (`.store(in: &cancellables)`) changes nothing the views show.
+    if name == Evaluator.cancellableStore { return .void }
     // `Notification.Name("Sync")` is Foundation's name for a string, not app code: the string.
     if Evaluator.notificationNameTypes.contains(name), arguments.count == 1,
       let text = arguments[0].value.stringValue
@@ -425,11 +432,13 @@ extension Evaluator {
       {
         scope.declare(parameter.name, remaining.remove(at: index).value)
       } else if let defaultValue = parameter.defaultValue {
+        // Typed as the parameter, as an argument is: `session: Session = .shared` is
+        // `Session.shared`.
+        let value = evaluate(
+          defaultValue,
+          in: Context(scope: Scope(parent: nil), owner: defaultsOwner, identity: "default"))
         scope.declare(
-          parameter.name,
-          evaluate(
-            defaultValue,
-            in: Context(scope: Scope(parent: nil), owner: defaultsOwner, identity: "default")))
+          parameter.name, convert(value, to: parameter.type, at: defaultValue.location))
       } else {
         report(
           .unknownArgument,

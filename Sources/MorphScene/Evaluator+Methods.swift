@@ -315,7 +315,8 @@ extension Evaluator {
       if context.scope.assign(name, value) { return }
       storeProperty(name, value, owner: context.owner, at: location)
     case .member(let baseExpression, let name):
-      if case .selfReference = baseExpression.kind {
+      // `self.name`, and `self?.name` in a `[weak self]` closure (self is there while it runs).
+      if case .selfReference = Evaluator.unwrapped(baseExpression).kind {
         storeProperty(name, value, owner: context.owner, at: location)
         return
       }
@@ -360,6 +361,14 @@ extension Evaluator {
       report(
         .stateWriteSkipped, "This expression cannot be assigned to; the assignment is skipped.",
         at: location)
+    }
+  }
+
+  /// The expression inside any `?` and `!` (`self?` → `self`).
+  static func unwrapped(_ expression: ExpressionSyntax) -> ExpressionSyntax {
+    switch expression.kind {
+    case .forceUnwrap(let inner), .optionalChain(let inner): return unwrapped(inner)
+    default: return expression
     }
   }
 

@@ -300,4 +300,59 @@ extension AppCodeSemanticsTests {
     #expect(S.glass(graph).map(\.count).sorted() == [0, 0, 1])
     #expect(graph.nodes.contains { $0.taps == ["appear"] && $0.state["files"] != .array([]) })
   }
+
+  static let mirroredSession = """
+    import SwiftUI
+    import Combine
+
+    final class Session: ObservableObject {
+        static let shared = Session()
+        @Published private(set) var userName: String? = "Ada"
+    }
+
+    @MainActor
+    final class HomeModel: ObservableObject {
+        @Published var isChecking = true
+        @Published var greeting = ""
+        private var cancellables = Set<AnyCancellable>()
+
+        init(session: Session = .shared) {
+            session.$userName
+                .receive(on: DispatchQueue.main)
+                .map { name in "Hi, " + (name ?? "there") }
+                .sink { [weak self] text in
+                    self?.greeting = text
+                    self?.isChecking = false
+                }
+                .store(in: &cancellables)
+        }
+    }
+
+    struct HomeHeader: View {
+        @StateObject private var model = HomeModel()
+        var body: some View {
+            if model.isChecking {
+                ProgressView()
+            } else {
+                Text(model.greeting).padding().glassEffect()
+            }
+        }
+    }
+    """
+
+  /// A model that mirrors a service's `@Published` property with Combine: the publisher sends
+  /// the current value when subscribed, so the sink runs in `init` with "Ada" mapped to
+  /// "Hi, Ada" and the spinner gives way to the glass greeting (before, the sink never ran and the
+  /// view stayed on its spinner). `self?.` in the `[weak self]` closure writes the model.
+  @Test func aCombineSinkOnAPublishedPropertyRunsWithItsCurrentValue() throws {
+    let scene = try S.scene(Self.mirroredSession)
+    #expect(S.glass(scene, scene.initialState).count == 1)
+    let texts = S.texts(scene.evaluate(scene.initialState).root)
+    #expect(texts.contains("Hi, Ada"))
+    // `dropFirst()` skips that first value: nothing runs, the spinner stays (no glass).
+    let skipping = try S.scene(
+      Self.mirroredSession.replacingOccurrences(
+        of: ".receive(on: DispatchQueue.main)", with: ".dropFirst()"))
+    #expect(S.glass(skipping, skipping.initialState).isEmpty)
+  }
 }
