@@ -1383,8 +1383,10 @@ extension Evaluator {
   /// A closure sent to the main queue from an action (`DispatchQueue.main.asyncAfter(deadline:
   /// .now() + 1.5) { … }`). A splash that moves on by itself, or a fake network delay, changes
   /// state the app means to reach: it runs at once, in the action. One that only puts back what
-  /// its action just set (a "Copied" checkmark cleared after 1.2 s) is feedback that shows
-  /// until then: the state it would reset is kept, so that feedback is a state of its own.
+  /// its action just set — each value it writes is the one from before the action (a "Copied"
+  /// checkmark cleared after 1.2 s) — is feedback that shows until then: the state it would reset
+  /// is kept, so that feedback is a state of its own. One that moves past the action's values
+  /// (a menu hidden at once and shown again when navigation settles) runs.
   func runLater(_ body: Value, in context: Context, at location: SourcePosition) -> Value {
     let before = checkpoint()
     let earlierChanges = changes
@@ -1392,7 +1394,9 @@ extension Evaluator {
     let written = Set(earlierChanges.map(\.name))
     let result = callValue(body, [], in: context, at: location)
     let added = changes.dropFirst(earlierChanges.count)
-    if !added.isEmpty, added.allSatisfy({ written.contains($0.name) }) {
+    if !added.isEmpty,
+      added.allSatisfy({ written.contains($0.name) && valuesBeforeAction[$0.name] == $0.value })
+    {
       // The work it took still counts against the budget.
       let spent = evaluationSteps
       restore(before)

@@ -580,7 +580,7 @@ extension Evaluator {
     if case .placeholder(let text) = value, isBoolSlot(key, declared: store.info[key]?.type) {
       value = .bool(assumption(text, at: location))
     }
-    record(store.displayName(key), value, at: location)
+    record(store.displayName(key), value, previous: store.slot(key), at: location)
     store.setSlot(key, value)
   }
 
@@ -598,7 +598,9 @@ extension Evaluator {
     let declaration = typeDeclaration?.variables.first { $0.name == name && !$0.isStatic }
     let converted = convert(value, to: declaration?.type, at: location)
     guard let typeDeclaration, declaration?.willSet != nil || declaration?.didSet != nil else {
-      record("\(type).\(name)", converted, at: location)
+      record(
+        "\(type).\(name)", converted, previous: store.objects[object]?.properties[name],
+        at: location)
       store.objects[object]?.properties[name] = converted
       return
     }
@@ -608,13 +610,19 @@ extension Evaluator {
       declaration, of: owner, key: object + "." + name, newValue: converted,
       current: store.objects[object]?.properties[name] ?? .none, at: location
     ) {
-      record("\(type).\(name)", converted, at: location)
+      record(
+        "\(type).\(name)", converted, previous: store.objects[object]?.properties[name],
+        at: location)
       store.objects[object]?.properties[name] = converted
     }
   }
 
   /// Records a change with the innermost open transaction (Docs/Motion.md §5).
-  private func record(_ name: String, _ value: Value, at location: SourcePosition) {
+  private func record(
+    _ name: String, _ value: Value, previous: Value?, at location: SourcePosition
+  ) {
+    // What it was before the action first changed it (for `runLater`'s "puts back" rule).
+    if valuesBeforeAction[name] == nil { valuesBeforeAction[name] = (previous ?? .none).literal }
     let transaction = transactions.last
     let number = transaction?.number ?? 0
     willChange(inTransaction: number)

@@ -80,6 +80,9 @@ final class Evaluator {
   var nextTransaction = 1
   /// While running an action: the changes made so far.
   var changes: [StateChange] = []
+  /// Each changed name's value (as `StateChange.value` spells it) before the running action first
+  /// changed it.
+  var valuesBeforeAction: [String: String] = [:]
   /// While running an action: the transactions finished so far, each with the state after it.
   var actionSteps: [ActionStep] = []
   /// Whether the code being run is an action (assignments allowed) rather than view code.
@@ -552,6 +555,7 @@ final class Evaluator {
     isRunningAction = true
     transactions = []
     changes = []
+    valuesBeforeAction = [:]
     actionSteps = []
     defer { isRunningAction = false }
     if let transaction {

@@ -376,6 +376,38 @@ extension AppCodeControlTests {
     #expect(
       result.diagnostics.contains { $0.message.contains("only puts back what its action set") })
   }
+
+  /// The reverse order is not a reset: a menu hidden at once (it is already hidden: false →
+  /// false) and shown again 750 ms later, once navigation settles, ends at a value the menu did
+  /// not have before the event (false → true), so the delayed closure runs and the event shows
+  /// the menu (before, it was taken for a reset and the event changed nothing).
+  @Test func aDelayedChangePastTheActionsValueRuns() throws {
+    let scene = try S.scene(
+      """
+      struct SearchBar: View {
+          @State private var isMenuShown = false
+          var body: some View {
+              HStack {
+                  Text("3 of 12")
+                  if isMenuShown {
+                      Image(systemName: "ellipsis").padding().glassEffect()
+                  }
+              }
+              .onAppear {
+                  withAnimation(nil) { isMenuShown = false }
+                  DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(750)) {
+                      withAnimation(nil) { isMenuShown = true }
+                  }
+              }
+          }
+      }
+      """)
+    let appear = try #require(scene.evaluate(scene.initialState).buttons.first)
+    let result = scene.tap(appear, in: scene.initialState)
+    #expect(result.changes.map(\.value) == ["false", "true"])
+    #expect(result.state["isMenuShown"] == .bool(true))
+    #expect(S.glass(scene, result.state).count == 1)
+  }
 }
 
 extension AppCodeControlTests {
