@@ -1,5 +1,8 @@
+import Foundation
+import MorphCore
 import MorphDiagnostics
 import MorphScene
+import Synchronization
 
 /// The views and `#Preview`s of an app's folder that use Liquid Glass — directly or through
 /// helpers in other files — each loaded to see whether a tap changes its state: the table
@@ -58,46 +61,93 @@ public struct GlassCatalog: Sendable {
     let syntax =
       target.map { folder.linked(preferring: $0, only: true).syntax } ?? folder.linked.syntax
     self.path = path
-    // One budget for the whole listing: every entry's evaluation and taps count against it.
-    let budget = WorkBudget(limit: GlassCatalog.listingSteps)
-    self.entries = folder.glassEntries(syntax).map { entry in
-      Self.load(entry, in: folder, target: target, policy: policy, budget: budget)
-    }
+    self.entries = Self.load(
+      folder.glassEntries(syntax), in: folder, target: target, policy: policy)
   }
 
+  /// Loads `entries` a few at a time, one per core, each on its own (a program of its own, its
+  /// own evaluation). One budget covers the whole listing: every entry's evaluation and taps
+  /// count against it, in folder order, and an entry reached after it is spent is listed as not
+  /// loaded — the same entries whatever the thread count, since a batch's results are taken in
+  /// order and the budget is checked before each. At most one batch's work is past the budget.
   private static func load(
-    _ entry: ProgramEntry, in folder: ProgramFolder, target: String?, policy: DiagnosticPolicy,
-    budget: WorkBudget
-  ) -> Entry {
-    let file = folder.sources.file(containing: entry.location)
+    _ entries: [ProgramEntry], in folder: ProgramFolder, target: String?, policy: DiagnosticPolicy
+  ) -> [Entry] {
+    let budget = WorkBudget(limit: GlassCatalog.listingSteps)
+    let limit = Parallel.threadLimit
+    let width = limit == 0 ? ProcessInfo.processInfo.activeProcessorCount : limit
+    var listed: [Entry] = []
+    var start = 0
+    while start < entries.count {
+      let batch = Array(entries[start..<min(entries.count, start + max(1, width))])
+      let results = Mutex<[Int: (entry: Entry, work: Int)]>([:])
+      if !budget.isSpent {
+        Parallel.forEach(batch.count) { index in
+          let loaded = load(batch[index], in: folder, target: target, policy: policy)
+          results.withLock { $0[index] = loaded }
+        }
+      }
+      let loaded = results.withLock { $0 }
+      for (index, entry) in batch.enumerated() {
+        if budget.isSpent || loaded[index] == nil {
+          listed.append(notLoaded(entry, in: folder, limit: budget.limit))
+        } else if let result = loaded[index] {
+          listed.append(result.entry)
+          budget.spend(result.work)
+        }
+      }
+      start += batch.count
+    }
+    return listed
+  }
+
+  /// An entry the listing's budget did not reach.
+  private static func notLoaded(_ entry: ProgramEntry, in folder: ProgramFolder, limit: Int)
+    -> Entry
+  {
+    let diagnostic = Diagnostic(
+      .resourceLimit, at: entry.location,
+      "Not loaded: the listing's work budget (\(limit) evaluation steps, Docs/Reliability.md) is spent; check this entry on its own."
+    )
+    return describe(
+      entry, in: folder, problem: diagnostic.rendered(in: folder.sources), tappables: nil,
+      changes: nil)
+  }
+
+  /// One entry loaded, and the work it took (its evaluation and taps; loading evaluated the view
+  /// once before, about as much again).
+  private static func load(
+    _ entry: ProgramEntry, in folder: ProgramFolder, target: String?, policy: DiagnosticPolicy
+  ) -> (entry: Entry, work: Int) {
     var problem: String? = nil
     var tappables: Int? = nil
     var changes: Bool? = nil
+    var spent = 0
     do throws(SceneLoadError) {
-      guard !budget.isSpent else {
-        throw SceneLoadError(
-          sources: folder.sources,
-          diagnostics: [
-            Diagnostic(
-              .resourceLimit, at: entry.location,
-              "Not loaded: the listing's work budget (\(budget.limit) evaluation steps, Docs/Reliability.md) is spent; check this entry on its own."
-            )
-          ])
-      }
       let program = try SceneProgram(
         folder: folder, viewName: entry.kind == .view ? entry.name : nil, previewName: nil,
         target: target, policy: policy, previewAt: entry.kind == .preview ? entry.location : nil)
       let (buttons, taps, work) = program.buttonsAndTaps(in: program.initialState)
       // What a finger taps: an `appear` event is not (it still counts for `changesState`).
       tappables = buttons.filter { !$0.kind.isEvent }.count
-      // Loading evaluated the view once before: about as much again.
-      budget.spend(2 * work)
+      spent = 2 * work
       changes = taps.contains { !$0.changes.isEmpty }
     } catch {
       problem =
         error.diagnostics.first { $0.severity == .error }.map { $0.rendered(in: error.sources) }
         ?? error.diagnostics.first.map { $0.rendered(in: error.sources) }
     }
+    return (
+      describe(entry, in: folder, problem: problem, tappables: tappables, changes: changes), spent
+    )
+  }
+
+  /// The listing's row for `entry`.
+  private static func describe(
+    _ entry: ProgramEntry, in folder: ProgramFolder, problem: String?, tappables: Int?,
+    changes: Bool?
+  ) -> Entry {
+    let file = folder.sources.file(containing: entry.location)
     let selection: [String]
     switch entry.kind {
     case .view: selection = ["--view", entry.name]

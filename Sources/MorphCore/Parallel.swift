@@ -1,9 +1,10 @@
 import Dispatch
 import Synchronization
 
-/// The one place pixel work is spread over threads. Every caller splits work so that each task
-/// writes its own pixels only, so the result does not depend on the thread count; tests check
-/// that by running with one thread and with several.
+/// The one place work is spread over threads: pixels, and the views of a folder's listing
+/// (`GlassCatalog`). Every caller splits work so that each task writes its own pixels or its own
+/// entry only, so the result does not depend on the thread count; tests check that by running
+/// with one thread and with several.
 package enum Parallel {
   private static let limit = Atomic<Int>(0)
 
