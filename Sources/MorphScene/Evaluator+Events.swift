@@ -10,14 +10,30 @@ extension Evaluator {
       let written = sources?.text(from: argument.location.offset, to: end)
     else { return Evaluator.unnamedPublisher }
     let text = written.trimmingCharacters(in: .whitespacesAndNewlines)
-    if let marker = text.range(of: "publisher(for:") {
-      let name = text[marker.upperBound...].prefix { $0 != "," && $0 != ")" }
-        .trimmingCharacters(in: .whitespaces)
-      return name.isEmpty ? Evaluator.unnamedPublisher : name
+    if let argument = Evaluator.notificationArgument(text) {
+      // The name argument, up to the `,` or `)` that ends it (not one inside it:
+      // `NSNotification.Name("PollVoteChanged")`).
+      var depth = 0
+      let name = argument.prefix { character in
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+        return depth >= 0 && !(depth == 0 && character == ",")
+      }.trimmingCharacters(in: .whitespaces)
+      guard !name.isEmpty else { return Evaluator.unnamedPublisher }
+      // A name made from a string reads as the string (`Notification.Name("Sync")` → "Sync").
+      return name.contains("(\"") ? Evaluator.notificationName(name) : name
     }
     let isName = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     return isName && !text.isEmpty && text.count <= Evaluator.longestPublisherName
       ? text : Evaluator.unnamedPublisher
+  }
+
+  /// What follows `publisher(for:` in a notification publisher's text (`NotificationCenter.default
+  /// .publisher(for: .didSync)`, however it is spaced or broken over lines), nil for any other.
+  static func notificationArgument(_ text: String) -> Substring? {
+    guard let marker = text.range(of: "publisher(") else { return nil }
+    let argument = text[marker.upperBound...].drop(while: \.isWhitespace)
+    return argument.hasPrefix("for:") ? argument.dropFirst("for:".count) : nil
   }
 
   /// The name of a publisher written as an expression too long or too involved to name it.

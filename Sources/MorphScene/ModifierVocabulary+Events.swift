@@ -17,7 +17,9 @@ extension ModifierVocabulary {
     let index = call.evaluator.actions.count
     call.evaluator.actions.append(
       .native(.receive(action, sent: .placeholder(name))))
-    if call.evaluator.writtenText(of: publisher)?.contains("publisher(for:") == true {
+    if let written = call.evaluator.writtenText(of: publisher),
+      Evaluator.notificationArgument(written) != nil
+    {
       call.evaluator.notificationReceivers[Evaluator.notificationName(name), default: []].append(
         index)
     }

@@ -115,6 +115,40 @@ import Testing
     #expect(graph.edges.contains { $0.from == connected && $0.button == event && $0.to == 0 })
   }
 
+  /// A notification named by a string, with `object:` after it: the event is named for the
+  /// string (it was cut at the first `)`, "receive NSNotification.Name(\"PollVoteChanged\"").
+  @Test func aNotificationNamedByAStringIsNamedForTheString() throws {
+    let scene = try S.scene(
+      """
+      struct PollBadge: View {
+          @State private var votes = 0
+          var body: some View {
+              Text("\\(votes) votes")
+                  .padding()
+                  .glassEffect()
+                  .onReceive(NotificationCenter.default.publisher(
+                      for: NSNotification.Name("PollVoteChanged"), object: nil)) { _ in
+                      votes += 1
+                  }
+          }
+      }
+      """)
+    #expect(scene.evaluate(scene.initialState).buttons.map(\.name) == ["receive PollVoteChanged"])
+    // Posted under the same string by a button, it is delivered in the same tap: 0 → 1 vote.
+    let posting = try S.scene(
+      S.source(of: scene).replacingOccurrences(
+        of: ".glassEffect()",
+        with: """
+          .glassEffect()
+          .onTapGesture {
+              NotificationCenter.default.post(name: Notification.Name("PollVoteChanged"), object: nil)
+          }
+          """))
+    let tap = try #require(
+      posting.evaluate(posting.initialState).buttons.first { !$0.kind.isEvent })
+    #expect(posting.tap(tap, in: posting.initialState).state["votes"] == .int(1))
+  }
+
   /// `.onReceive` of a timer and of a notification: each an event of its own, named for its
   /// publisher, that runs the action once a tap. The timer's steps the message (index + 1) mod 3;
   /// the notification sets a badge: 3 indices × 2 badges = 6 states.
