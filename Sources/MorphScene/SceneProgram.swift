@@ -644,10 +644,8 @@ package struct SceneProgram: Sendable {
         break
       }
       // A sheet's swipe comes after the taps inside it, which are what it is for.
-      let gestures = node.modifiers.compactMap { modifier -> ButtonInfo? in
-        if case .gesture(let info) = modifier { info } else { nil }
-      }.filter { !blocked || $0.kind.isEvent }
-      for info in gestures where info.kind != .swipeDown {
+      for case .gesture(let info) in node.modifiers
+      where (!blocked || info.kind.isEvent) && info.kind != .swipeDown {
         if info.kind == .press || info.kind == .contextMenu {
           // Named for the view a finger holds down (`press Tap me!`, `context menu Row`).
           let held = info.title ?? text ?? symbol ?? glassID.map { "'\($0)'" } ?? "view"
@@ -677,7 +675,8 @@ package struct SceneProgram: Sendable {
         default: continue
         }
       }
-      for info in gestures where info.kind == .swipeDown {
+      // A swipe is a finger's, never an event: a blocked sheet offers none.
+      for case .gesture(let info) in node.modifiers where !blocked && info.kind == .swipeDown {
         add(info, node, text: "swipe down " + (info.title ?? "sheet"), symbol: nil, glassID: nil)
       }
     }
