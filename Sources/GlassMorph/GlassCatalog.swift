@@ -29,6 +29,9 @@ public struct GlassCatalog: Sendable {
     public let column: Int
     /// The glass APIs it reaches (`glassEffect`, `GlassEffectContainer`, …), sorted.
     public let glassAPIs: [String]
+    /// The folder's own helpers it reaches glass through, in order (`["StopRow", "glassCard"]`);
+    /// empty when it names glass itself.
+    public let glassRoute: [String]
     /// The error that keeps it from loading, if any (its first, rendered with its place).
     public let problem: String?
     /// How many things a finger can tap in its first state, `appear` events aside (nil when it
@@ -158,7 +161,8 @@ public struct GlassCatalog: Sendable {
     return Entry(
       kind: entry.kind.rawValue, name: entry.name, shows: entry.shows,
       path: file?.path ?? folder.sources.path, line: entry.location.line,
-      column: entry.location.column, glassAPIs: entry.glassAPIs, problem: problem,
+      column: entry.location.column, glassAPIs: entry.glassAPIs, glassRoute: entry.glassRoute,
+      problem: problem,
       tappables: tappables, changesState: changes, selection: selection)
   }
 }

@@ -22,7 +22,7 @@ enum CheckCommand {
         .init(
           name: "--list", value: nil,
           help:
-            "List every view and #Preview that uses glass (directly or through helpers in other files) with file:line, the glass APIs it uses and whether a tap changes its state: where to start in an app's folder (a single file lists its own)."
+            "List every view and #Preview that uses glass (directly or through helpers in other files) with file:line, the glass APIs it uses (and the helpers it reaches them through; a model class carries none) and whether a tap changes its state: where to start in an app's folder (a single file lists its own)."
         ),
         TimelineArguments.eachOption,
         .init(

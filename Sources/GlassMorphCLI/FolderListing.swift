@@ -60,7 +60,9 @@ enum FolderListing {
         status = "one state (\(entry.tappables ?? 0) tappable, none changes it)"
       }
       lines.append("  \(title)  \(place)")
-      lines.append("    glass: \(entry.glassAPIs.joined(separator: ", "))")
+      let route =
+        entry.glassRoute.isEmpty ? "" : " through " + entry.glassRoute.joined(separator: " → ")
+      lines.append("    glass: \(entry.glassAPIs.joined(separator: ", "))\(route)")
       lines.append("    \(status)")
       lines.append("    glassmorph check \(catalog.path) \(shellWords(entry.selection))")
     }
@@ -85,6 +87,7 @@ enum FolderListing {
         "line": .number(Double(entry.line)),
         "column": .number(Double(entry.column)),
         "glass": .array(entry.glassAPIs.map { .string($0) }),
+        "through": .array(entry.glassRoute.map { .string($0) }),
         "loaded": .bool(entry.problem == nil),
         "problem": entry.problem.map { .string($0) } ?? .null,
         "tappables": entry.tappables.map { .number(Double($0)) } ?? .null,

@@ -21,6 +21,10 @@ package struct GlassUse: Sendable {
   /// The glass APIs reached from each declared name (types, top-level functions and constants,
   /// members of extensions of SwiftUI's types).
   private let reached: [String: Set<String>]
+  /// The declared names each declared name mentions (the edges glass is carried along).
+  private let mentions: [String: Set<String>]
+  /// The declared names that name a glass API themselves.
+  private let namingGlass: Set<String>
   /// The glass names that mean SwiftUI's glass in this program: all but the look-alikes it
   /// declares itself (see `lookAlikes(in:)`).
   private let meaningGlass: Set<String>
@@ -38,7 +42,10 @@ package struct GlassUse: Sendable {
     }
     func visit(_ type: TypeDeclaration) {
       var scan = NameScan()
-      scan.scan(type)
+      // A class is a model, a service or a UIKit controller: a view that holds one does not draw
+      // what its code builds elsewhere (an app's `Application` reaching every screen through its
+      // router would list every view of the app). Its static members still carry their glass.
+      if type.kind != .classType { scan.scan(type) }
       add(type.name, scan)
       for function in type.functions where function.isStatic {
         var member = NameScan()
@@ -78,8 +85,41 @@ package struct GlassUse: Sendable {
         lookAlikes.insert(Self.glassEffectWithArguments)
       }
     }
-    meaningGlass = Self.glassNames.subtracting(lookAlikes)
-    reached = Self.closure(references, glass: meaningGlass)
+    let meaning = Self.glassNames.subtracting(lookAlikes)
+    meaningGlass = meaning
+    reached = Self.closure(references, glass: meaning)
+    mentions = references.mapValues { $0.filter { references[$0] != nil } }
+    namingGlass = Set(references.filter { !$0.value.isDisjoint(with: meaning) }.keys)
+  }
+
+  /// The helpers through which the type called `name` reaches glass, shortest first found
+  /// (`["StopRow", "glassCard"]`: the view names `StopRow`, whose body calls the `glassCard()`
+  /// helper that names `glassEffect`); empty when it names glass itself or reaches none. Ties
+  /// between routes of one length go to the name first in alphabetical order, so a listing is
+  /// the same on every run.
+  package func route(fromType name: String) -> [String] {
+    guard !namingGlass.contains(name), !(reached[name] ?? []).isEmpty else { return [] }
+    var cameFrom: [String: String] = [name: name]
+    var frontier = [name]
+    while !frontier.isEmpty {
+      var next: [String] = []
+      for current in frontier {
+        for target in (mentions[current] ?? []).sorted() where cameFrom[target] == nil {
+          guard !(reached[target] ?? []).isEmpty else { continue }
+          cameFrom[target] = current
+          if namingGlass.contains(target) {
+            var route = [target]
+            while let previous = cameFrom[route[0]], previous != name {
+              route.insert(previous, at: 0)
+            }
+            return route
+          }
+          next.append(target)
+        }
+      }
+      frontier = next
+    }
+    return []
   }
 
   /// The glass names the program declares itself without reaching SwiftUI's glass: an app's own
@@ -135,6 +175,16 @@ package struct GlassUse: Sendable {
     var scan = NameScan()
     scan.scan(preview.body)
     return apis(reachedBy: scan)
+  }
+
+  /// The helpers through which a `#Preview` reaches glass: the first view it names that reaches
+  /// glass (alphabetically, when it names several), then that view's route.
+  package func route(of preview: PreviewDeclaration) -> [String] {
+    var scan = NameScan()
+    scan.scan(preview.body)
+    guard scan.names.isDisjoint(with: meaningGlass) else { return [] }
+    let first = scan.names.sorted().first { !(reached[$0] ?? []).isEmpty }
+    return first.map { [$0] + route(fromType: $0) } ?? []
   }
 
   /// The glass APIs a function reaches (a method of an extension of another file's type, which

@@ -20,4 +20,6 @@ package struct ProgramEntry: Sendable {
   package let location: SourcePosition
   /// The glass APIs it reaches, directly or through helpers, sorted.
   package let glassAPIs: [String]
+  /// The declared helpers it reaches glass through, in order (empty when it names glass itself).
+  package let glassRoute: [String]
 }

@@ -15,7 +15,8 @@ extension ProgramFolder {
       if !apis.isEmpty {
         entries.append(
           ProgramEntry(
-            kind: .view, name: view.name, shows: nil, location: view.location, glassAPIs: apis))
+            kind: .view, name: view.name, shows: nil, location: view.location, glassAPIs: apis,
+            glassRoute: glass.route(fromType: view.name)))
       }
     }
     for preview in syntax.previews {
@@ -29,7 +30,8 @@ extension ProgramFolder {
       entries.append(
         ProgramEntry(
           kind: .preview, name: preview.title ?? "", shows: shown?.name,
-          location: preview.location, glassAPIs: apis))
+          location: preview.location, glassAPIs: apis,
+          glassRoute: glass.route(of: preview)))
     }
     return entries.sorted { $0.location < $1.location }
   }

@@ -154,6 +154,10 @@ package struct StateGraph: Sendable {
     }
     var cursor = 0
     while cursor < queue.count || assumeNext() {
+      // Taps that keep finding new states (a counter, a navigation stack that grows with every
+      // push) would take every state before any unknown is assumed, and glass behind an unknown
+      // would never show: past half the limit, waiting assumptions go first.
+      if nodes.count >= limit / 2, !deferred.isEmpty { _ = assumeNext() }
       guard cursor < queue.count else { continue }
       let current = queue[cursor]
       cursor += 1

@@ -138,3 +138,39 @@ extension AppCodePresentationTests {
     #expect(graph.nodes.contains { $0.taps == ["Go"] })
   }
 }
+
+extension ExplorationShareTests {
+  /// A tap that finds a new state every time (a search field pushing a route onto the app's
+  /// stack: `path.append(.search)`, one element more per tap) would take all 64 states before the
+  /// unknown `model.hasRecents` was assumed, and the glass behind it would never show. Taps fill
+  /// half the limit first: states 0–31 are the initial state and 31 pushes (no assumption); then
+  /// the waiting assumption goes first, so state 32 is `model.hasRecents` assumed true, showing
+  /// the recents card — one glass element.
+  @Test func aTapThatNeverEndsLeavesRoomForTheUnknownBehindTheGlass() throws {
+    let scene = try SceneTestSupport.scene(
+      """
+      import SwiftUI
+      enum Route: Hashable { case search }
+      struct HomeSheet: View {
+          @Environment(HomeModel.self) private var model
+          @State private var path: [Route] = []
+          var body: some View {
+              VStack {
+                  Button("Search") { path.append(.search) }
+                  if model.hasRecents {
+                      Text("Recent stops").padding().glassEffect(.regular, in: .rect(cornerRadius: 16))
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 64)
+    #expect(graph.nodes.prefix(32).allSatisfy { $0.assumed.isEmpty })
+    #expect(graph.nodes[31].taps.count == 31)
+    #expect(graph.nodes[32].assumed == ["model.hasRecents"])
+    #expect(graph.nodes[32].taps.isEmpty)
+    #expect(SceneTestSupport.glass(scene, graph.nodes[32].state).count == 1)
+    #expect(SceneTestSupport.glass(scene, graph.nodes[0].state).isEmpty)
+  }
+}

@@ -851,3 +851,33 @@ extension AppFolderTests {
     #expect(SceneTestSupport.glass(scene, scene.initialState).count == 1)
   }
 }
+
+extension AppFolderTests {
+  /// The listing follows what a view draws, not what its model's code builds elsewhere. Written
+  /// out: `StopRow` names `SaveButton`, whose body calls `.frostedCapsule()`, which names
+  /// `glassEffect` — so `StopRow` reaches glass through `SaveButton → frostedCapsule`, and
+  /// `SaveButton` through `frostedCapsule`. `SettingsScreen` holds an `AppRouter` (a class) whose
+  /// method builds a `StopRow` for another screen; the settings screen draws no glass, and a class
+  /// carries none, so it is not listed. (OneBusAway listed 56 views this way; 27 drew no glass.)
+  @Test func theListingNamesTheHelpersAViewReachesGlassThroughAndNoModelCarriesGlass() throws {
+    let root = try Self.folder([
+      "App/DesignSystem/View+Frosted.swift":
+        "import SwiftUI\nextension View {\n  func frostedCapsule() -> some View { padding().glassEffect(.regular, in: .capsule) }\n}\n",
+      "App/Views/SaveButton.swift":
+        "import SwiftUI\nstruct SaveButton: View {\n  var body: some View { Button(\"Save\") {}.frostedCapsule() }\n}\n",
+      "App/Views/StopRow.swift":
+        "import SwiftUI\nstruct StopRow: View {\n  var body: some View { HStack { Text(\"Stop\"); SaveButton() } }\n}\n",
+      "App/Models/AppRouter.swift":
+        "import SwiftUI\nfinal class AppRouter: ObservableObject {\n  func stopScreen() -> some View { StopRow() }\n}\n",
+      "App/Views/SettingsScreen.swift":
+        "import SwiftUI\nstruct SettingsScreen: View {\n  @StateObject var router = AppRouter()\n  var body: some View { Text(\"Settings\") }\n}\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try ProgramFolder(path: root)
+    let entries = folder.glassEntries(folder.linked.syntax)
+    let routes = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.glassRoute) })
+    #expect(
+      routes == ["SaveButton": ["frostedCapsule"], "StopRow": ["SaveButton", "frostedCapsule"]])
+    #expect(entries.allSatisfy { $0.glassAPIs == ["glassEffect"] })
+  }
+}
