@@ -28,17 +28,22 @@ package struct GlassUse: Sendable {
   /// The glass names that mean SwiftUI's glass in this program: all but the look-alikes it
   /// declares itself (see `lookAlikes(in:)`).
   private let meaningGlass: Set<String>
+  /// The app's own `glassEffect` functions (in `extension View` or at the top level), whose
+  /// calls are not SwiftUI's.
+  private let ownGlassEffects: [FunctionDeclaration]
 
   /// Reads `syntax`.
   package init(_ syntax: SourceSyntax) {
     var references: [String: Set<String>] = [:]
+    let ownGlassEffects = (syntax.functions + syntax.builtinExtensions.values.flatMap(\.functions))
+      .filter { $0.name == "glassEffect" }
+    self.ownGlassEffects = ownGlassEffects
     // A type named only as the base of a member (`SettingsView.minimumCellHeight`) is not
     // shown by the code that names it: the edge goes to that member (`Type.member`), not to the
     // whole type and the glass its body draws.
-    func add(_ name: String, _ scan: NameScan) {
+    func add(_ name: String, _ scan: NameScan, inside function: FunctionDeclaration? = nil) {
       references[name, default: []].formUnion(
-        scan.names.subtracting(scan.onlyQualifiers.subtracting(Self.glassNames)).union(
-          scan.qualified))
+        Self.names(of: scan, ownGlassEffects: ownGlassEffects, inside: function))
     }
     func visit(_ type: TypeDeclaration) {
       var scan = NameScan()
@@ -64,7 +69,10 @@ package struct GlassUse: Sendable {
       for function in functions {
         var scan = NameScan()
         scan.scan(function)
-        add(function.name, scan)
+        // Each of the app's `glassEffect` overloads is a declaration of its own: one may wrap
+        // SwiftUI's while another draws a material.
+        let name = function.name == "glassEffect" ? Self.signature(of: function) : function.name
+        add(name, scan, inside: function)
       }
       for variable in variables {
         var scan = NameScan()
@@ -76,15 +84,10 @@ package struct GlassUse: Sendable {
     add(syntax.functions, syntax.variables)
     for addition in syntax.builtinExtensions.values { add(addition.functions, addition.variables) }
     var lookAlikes = Self.lookAlikes(in: references)
-    // An app's look-alike that takes arguments (`glassEffect(_ thickness: Thickness)`) is what
-    // calls with arguments call; one that takes none leaves those to SwiftUI's.
-    if lookAlikes.contains("glassEffect") {
-      let declared =
-        syntax.functions + syntax.builtinExtensions.values.flatMap(\.functions)
-      if declared.contains(where: { $0.name == "glassEffect" && !$0.parameters.isEmpty }) {
-        lookAlikes.insert(Self.glassEffectWithArguments)
-      }
-    }
+    // Where the app declares `glassEffect` overloads, each call was resolved by its labels (see
+    // `names(of:ownGlassEffects:inside:)`) to one of them or to SwiftUI's: the bare name is
+    // no longer glass by itself.
+    if !ownGlassEffects.isEmpty { lookAlikes.insert("glassEffect") }
     let meaning = Self.glassNames.subtracting(lookAlikes)
     meaningGlass = meaning
     reached = Self.closure(references, glass: meaning)
@@ -120,6 +123,52 @@ package struct GlassUse: Sendable {
       frontier = next
     }
     return []
+  }
+
+  /// The names `scan` found, as edges and glass names: a type named only as the base of a member
+  /// is left out (its `Type.member` is kept), and where the app declares `glassEffect` overloads
+  /// each `glassEffect` call is resolved as Swift resolves it by its argument labels — one the
+  /// app's overloads take is a way to that declaration (`glassEffect(in:)`), any other is
+  /// SwiftUI's `glassEffect(_:in:)` (`glassEffect(…)`). Inside one of the app's overloads, a call
+  /// that overload itself takes is SwiftUI's: calling itself would never end, so it wraps
+  /// SwiftUI's.
+  static func names(
+    of scan: NameScan, ownGlassEffects: [FunctionDeclaration], inside function: FunctionDeclaration?
+  ) -> Set<String> {
+    var names = scan.names.subtracting(scan.onlyQualifiers.subtracting(Self.glassNames)).union(
+      scan.qualified)
+    guard !ownGlassEffects.isEmpty, !scan.glassEffectCalls.isEmpty else { return names }
+    names.remove("glassEffect")
+    names.remove(glassEffectWithArguments)
+    for labels in scan.glassEffectCalls {
+      if let function, function.name == "glassEffect", takes(function, labels) {
+        names.insert(glassEffectWithArguments)
+      } else if let own = ownGlassEffects.first(where: { takes($0, labels) }) {
+        names.insert(signature(of: own))
+      } else {
+        names.insert(glassEffectWithArguments)
+      }
+    }
+    return names
+  }
+
+  /// How one of the app's `glassEffect` overloads is named as a declaration: with its labels,
+  /// as Swift writes a function's full name (`glassEffect(_:in:)`, `glassEffect()`).
+  static func signature(of function: FunctionDeclaration) -> String {
+    function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// Whether Swift could call `function` with arguments labelled `labels` (nil for none): each
+  /// label names a later parameter, and every parameter skipped or left over has a default.
+  static func takes(_ function: FunctionDeclaration, _ labels: [String?]) -> Bool {
+    var parameters = function.parameters[...]
+    for label in labels {
+      guard let index = parameters.firstIndex(where: { $0.label == label }),
+        !parameters[..<index].contains(where: { $0.defaultValue == nil })
+      else { return false }
+      parameters = parameters[(index + 1)...]
+    }
+    return !parameters.contains { $0.defaultValue == nil }
   }
 
   /// The glass names the program declares itself without reaching SwiftUI's glass: an app's own
@@ -182,8 +231,9 @@ package struct GlassUse: Sendable {
   package func route(of preview: PreviewDeclaration) -> [String] {
     var scan = NameScan()
     scan.scan(preview.body)
-    guard scan.names.isDisjoint(with: meaningGlass) else { return [] }
-    let first = scan.names.sorted().first { !(reached[$0] ?? []).isEmpty }
+    let names = Self.names(of: scan, ownGlassEffects: ownGlassEffects, inside: nil)
+    guard names.isDisjoint(with: meaningGlass) else { return [] }
+    let first = names.sorted().first { !(reached[$0] ?? []).isEmpty }
     return first.map { [$0] + route(fromType: $0) } ?? []
   }
 
@@ -205,12 +255,9 @@ package struct GlassUse: Sendable {
 
   /// The glass APIs the scanned code names itself or reaches through what it names, sorted.
   private func apis(reachedBy scan: NameScan) -> [String] {
-    var result = scan.names.intersection(meaningGlass)
-    for name in scan.names.subtracting(scan.onlyQualifiers.subtracting(Self.glassNames))
-      .union(scan.qualified)
-    {
-      result.formUnion(reached[name] ?? [])
-    }
+    let names = Self.names(of: scan, ownGlassEffects: ownGlassEffects, inside: nil)
+    var result = names.intersection(meaningGlass)
+    for name in names { result.formUnion(reached[name] ?? []) }
     return Self.listed(result)
   }
 }

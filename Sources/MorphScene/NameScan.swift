@@ -15,6 +15,9 @@ struct NameScan {
   private var qualifiers: Set<String> = []
   /// Names found other than as the base of a member access.
   private var bare: Set<String> = []
+  /// The argument labels of each `glassEffect` call found (nil for an unlabelled argument), so
+  /// that `GlassUse` can tell a call of an app's own `glassEffect` overload from SwiftUI's.
+  private(set) var glassEffectCalls: [[String?]] = []
   /// How many `buttonStyle(…)` argument lists the scan is inside: only there does an implicit
   /// `.glass` or `.glassProminent` name SwiftUI's glass button style.
   private var buttonStyleDepth = 0
@@ -146,8 +149,9 @@ struct NameScan {
       scan(callee)
       // `glassEffect(.regular, in: …)` is SwiftUI's even where an app declares a `glassEffect()`
       // of its own that takes nothing (GlassUse): the call with arguments is kept apart.
-      if !arguments.isEmpty, Self.calledName(callee) == "glassEffect" {
-        insert(GlassUse.glassEffectWithArguments)
+      if Self.calledName(callee) == "glassEffect" {
+        glassEffectCalls.append(arguments.map(\.label))
+        if !arguments.isEmpty { insert(GlassUse.glassEffectWithArguments) }
       }
       let styled = Self.isButtonStyle(callee)
       if styled { buttonStyleDepth += 1 }

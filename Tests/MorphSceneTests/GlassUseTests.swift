@@ -133,3 +133,55 @@ extension GlassUseTests {
     #expect(glass.apis(ofType: "OldCard").isEmpty)
   }
 }
+
+extension GlassUseTests {
+  /// An app whose `glassEffect(in:)` calls its own `glassEffect(_:in:)` (a style enum of its own,
+  /// drawn with a material) uses no Liquid Glass: each call is resolved by its labels, and both
+  /// overloads take the labels they are called with (`(in:)` calls `(_:in:)`, which is the
+  /// app's). Before, the first overload's call of a `glassEffect` by name read as a wrapper of
+  /// SwiftUI's, and 18 of a social-network client's 28 listed views showed no glass. A wrapper
+  /// that calls the labels it takes itself still wraps SwiftUI's (calling itself would never
+  /// end), and a call with labels no overload takes is SwiftUI's.
+  @Test func anAppsOverloadsCallingEachOtherAreTheAppsAndNotGlass() {
+    let glass = Self.use(
+      """
+      import SwiftUI
+
+      enum CardStyle { case regular, interactive }
+
+      extension View {
+          func glassEffect(in shape: some Shape) -> some View {
+              glassEffect(CardStyle.regular, in: shape)
+          }
+          func glassEffect(_ style: CardStyle, in shape: some Shape) -> some View {
+              background(shape.fill(.ultraThinMaterial))
+          }
+          func glassEffect(tint: Color) -> some View {
+              if #available(iOS 26, *) {
+                  glassEffect(tint: tint)
+              }
+          }
+      }
+
+      struct PostCard: View {
+          var body: some View { Text("Post").glassEffect(in: RoundedRectangle(cornerRadius: 20)) }
+      }
+
+      struct CommentBar: View {
+          var body: some View { Text("Reply").glassEffect(.interactive, in: Capsule()) }
+      }
+
+      struct TintedBadge: View {
+          var body: some View { Text("New").glassEffect(tint: .blue) }
+      }
+
+      struct RealGlass: View {
+          var body: some View { Text("Real").glassEffect() }
+      }
+      """)
+    #expect(glass.apis(ofType: "PostCard").isEmpty)
+    #expect(glass.apis(ofType: "CommentBar").isEmpty)
+    #expect(glass.apis(ofType: "TintedBadge") == ["glassEffect"])
+    #expect(glass.apis(ofType: "RealGlass") == ["glassEffect"])
+  }
+}
