@@ -431,6 +431,11 @@ extension Evaluator {
         parameter.type?.baseName == "Function"
       {
         scope.declare(parameter.name, remaining.remove(at: index).value)
+      } else if let defaultValue = parameter.defaultValue,
+        isInputLeftNil(parameter.type, defaultValue, of: defaultsOwner),
+        declaration.name == "init"
+      {
+        scope.declare(parameter.name, optionalInput(parameter.name, at: defaultValue.location))
       } else if let defaultValue = parameter.defaultValue {
         // Typed as the parameter, as an argument is: `session: Session = .shared` is
         // `Session.shared`.
@@ -454,6 +459,28 @@ extension Evaluator {
         at: extra.location)
     }
     return scope
+  }
+
+  /// Whether a value of `type` that starts as `initial` is an optional input of the simulated
+  /// view, made on its own, that its parent may set: an initialiser's `onDismiss: (() -> Void)?
+  /// = nil`, or a stored `var selection: Item? = nil` its memberwise initialiser takes.
+  func isInputLeftNil(_ type: TypeReference?, _ initial: ExpressionSyntax, of owner: Owner?)
+    -> Bool
+  {
+    guard rootIsAlone, owner?.isRoot == true, type?.isOptional == true,
+      case .nilLiteral = initial.kind
+    else { return false }
+    return true
+  }
+
+  /// An optional input of the simulated view that its parent may set: an unknown named for it,
+  /// explored as nil and as set where it decides what shows, with a note.
+  func optionalInput(_ name: String, at location: SourcePosition) -> Value {
+    report(
+      .unknownInput,
+      "'\(name)' is an optional a parent may pass (it defaults to nil); it is an unknown, and where it decides what shows it is explored as nil and as set.",
+      at: location)
+    return .placeholder(name)
   }
 
   private func isClosure(_ value: Value) -> Bool {

@@ -370,6 +370,16 @@ extension Evaluator {
       if let key = declaration.environmentKey {
         return environmentValue(declaration, key: key, at: location)
       }
+      // Only a memberwise initialiser takes a stored `var` a parent could set; a declared one
+      // that does not set it leaves it nil.
+      if let initial = declaration.initialValue, !declaration.isConstant,
+        declaration.attributes.isEmpty, owner.type.initializers.isEmpty,
+        isInputLeftNil(declaration.type, initial, of: owner)
+      {
+        let value = optionalInput(name, at: declaration.location)
+        owner.properties[name] = value
+        return value
+      }
       if let initial = declaration.initialValue {
         let value = convert(
           evaluateStoredValue(

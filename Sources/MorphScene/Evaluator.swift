@@ -122,6 +122,10 @@ final class Evaluator {
   /// instance of its type there (`VStack { Chip("One"); Chip("Two") }`) is a view of its own with
   /// its own `@State`, as SwiftUI gives every instance.
   var rootInstanceIdentity: String?
+  /// Whether the simulated view was made on its own, as `View()` with no preview to pass its
+  /// inputs: then an optional input left at nil (`onDismiss: (() -> Void)? = nil`) is one a
+  /// parent may set, explored as nil and as set (`Docs/SceneLanguage.md`, "Unknowns").
+  var rootIsAlone = false
   /// The app's asset-catalog colours (`Color("Brand")`).
   var assets = AssetCatalog()
   /// The view types that contain themselves unconditionally (see `SelfContainment`).
@@ -420,6 +424,7 @@ final class Evaluator {
 
   /// Evaluates the root view's `body` into a view tree (created with its declared values).
   func evaluateRootBody() -> ViewNode {
+    rootIsAlone = true
     let owner = rootOwner()
     let context = Context(scope: Scope(parent: nil), owner: owner, identity: root.name)
     initializeEnvironmentProperties(of: owner, at: root.location)

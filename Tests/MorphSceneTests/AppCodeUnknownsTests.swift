@@ -672,3 +672,56 @@ extension AppCodeUnknownsTests {
     #expect(S.texts(scene.evaluate(today.state).root).first == "Today")
   }
 }
+
+extension AppCodeUnknownsTests {
+  /// An optional input left at nil when the view is made on its own (no preview passes it) is one
+  /// a parent may set: a tools sheet shows its glass "Done" button only `if let onDismiss` (an
+  /// initialiser's default), a stop card its glass badge only `if let selection` (a memberwise
+  /// `var … = nil`). Before, both were a silent nil: one state, no glass. Worked out: each is
+  /// explored as set and as nil — two states each, one glass element in the set one, none in
+  /// the other. With a preview that passes nothing, the preview's nil stands, as Xcode's canvas
+  /// shows it; a `var … = nil` that a declared initialiser does not set is no input.
+  @Test func anOptionalInputLeftNilIsExploredSetAndNil() throws {
+    let sheet = """
+      import SwiftUI
+      struct ToolsSheet: View {
+          let onDismiss: (() -> Void)?
+          init(onDismiss: (() -> Void)? = nil) {
+              self.onDismiss = onDismiss
+          }
+          var body: some View {
+              List {
+                  Text("Weather")
+                  if let onDismiss = onDismiss {
+                      Button("Done") { onDismiss() }.buttonStyle(.glassProminent)
+                  }
+              }
+          }
+      }
+      """
+    let card = """
+      import SwiftUI
+      struct Stop: Identifiable { let id: Int; let name: String }
+      struct StopCard: View {
+          var selection: Stop? = nil
+          var body: some View {
+              VStack {
+                  Text("Nearby")
+                  if let selection { Text(selection.name).padding().glassEffect() }
+              }
+          }
+      }
+      """
+    for source in [sheet, card] {
+      let graph = StateGraph(exploring: try S.scene(source))
+      #expect(S.glass(graph).map(\.count).sorted() == [0, 1])
+      #expect(
+        graph.diagnostics.contains { $0.message.contains("is an optional a parent may pass") })
+    }
+    let previewed = try S.scene(sheet + "\n#Preview { ToolsSheet() }\n")
+    #expect(S.glass(StateGraph(exploring: previewed)).map(\.count) == [0])
+    let declared = try S.scene(
+      card.replacingOccurrences(of: "var body", with: "init() {}\n    var body"))
+    #expect(S.glass(StateGraph(exploring: declared)).map(\.count) == [0])
+  }
+}
