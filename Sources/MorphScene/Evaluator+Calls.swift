@@ -509,7 +509,8 @@ extension Evaluator {
       }
     }
     for (index, argument) in arguments.enumerated() { scope.declare("$\(index)", argument) }
-    let context = Context(scope: scope, owner: closure.owner, identity: closure.identity)
+    var context = Context(scope: scope, owner: closure.owner, identity: closure.identity)
+    context.receiver = closure.receiver
     return run(closure.body, in: context, declaredType: nil)
   }
 

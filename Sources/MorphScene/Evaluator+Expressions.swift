@@ -100,7 +100,8 @@ extension Evaluator {
       return .closure(
         ClosureValue(
           parameters: closure.parameters, body: closure.body, scope: context.scope,
-          owner: context.owner, location: location, identity: context.identity))
+          owner: context.owner, location: location, identity: context.identity,
+          receiver: context.receiver))
     case .prefix(let op, let operandExpression):
       let operand = evaluate(operandExpression, in: context)
       switch (op, operand) {

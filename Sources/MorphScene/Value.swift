@@ -85,10 +85,13 @@ final class ClosureValue {
   let owner: Owner?
   let location: SourcePosition
   let identity: String
+  /// The `self` of a `View` extension method the closure was written in (`HStack { Spacer();
+  /// self }` inside `func alignTrailing()`): the view the method was called on.
+  let receiver: Value?
 
   init(
     parameters: [String], body: [Statement], scope: Scope, owner: Owner?, location: SourcePosition,
-    identity: String
+    identity: String, receiver: Value? = nil
   ) {
     self.parameters = parameters
     self.body = body
@@ -96,6 +99,7 @@ final class ClosureValue {
     self.owner = owner
     self.location = location
     self.identity = identity
+    self.receiver = receiver
   }
 }
 

@@ -111,7 +111,8 @@ struct ViewFactory {
         }
       }
       for (index, argument) in arguments.enumerated() { scope.declare("$\(index)", argument) }
-      let context = Evaluator.Context(scope: scope, owner: closure.owner, identity: identity)
+      var context = Evaluator.Context(scope: scope, owner: closure.owner, identity: identity)
+      context.receiver = closure.receiver
       return evaluator.buildViews(closure.body, in: context)
     case .function(let function):
       let result = evaluator.call(

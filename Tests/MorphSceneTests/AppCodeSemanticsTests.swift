@@ -356,3 +356,43 @@ extension AppCodeSemanticsTests {
     #expect(S.glass(skipping, skipping.initialState).isEmpty)
   }
 }
+
+extension AppCodeSemanticsTests {
+  /// `self` inside a closure of a `View` extension method is the view the method was called on
+  /// (an app's `alignView(to:)` builds `HStack { if to != .leading { Spacer() }; self; … }` in a
+  /// local computed property). Before, the closure lost it: `self` was "a View", ignored, and the
+  /// pill's glass vanished. Worked out on the 400-pt canvas: trailing, a Spacer before the pill
+  /// pushes it to the right edge (maxX 400); leading, it starts at 0.
+  @Test func selfInAClosureOfAViewExtensionIsTheViewItWasCalledOn() throws {
+    func pill(_ edge: String) throws -> [Rect] {
+      try S.glass(
+        """
+        import SwiftUI
+        extension View {
+            func alignView(to: HorizontalAlignment) -> some View {
+                var result: some View {
+                    HStack {
+                        if to != .leading { Spacer() }
+                        self
+                        if to != .trailing { Spacer() }
+                    }
+                }
+                return result
+            }
+        }
+        struct StartPill: View {
+            var body: some View {
+                Text("Start").padding().glassEffect().alignView(to: .\(edge))
+            }
+        }
+        """
+      ).map(\.frame)
+    }
+    let trailing = try pill("trailing")
+    let leading = try pill("leading")
+    #expect(trailing.count == 1)
+    #expect(abs((trailing.first?.maxX ?? 0) - 400) < 0.01)
+    #expect(abs(leading.first?.minX ?? -1) < 0.01)
+    #expect((leading.first?.size.width ?? 0) < 200)
+  }
+}
