@@ -371,56 +371,66 @@ extension Evaluator {
       if let key = declaration.environmentKey {
         return environmentValue(declaration, key: key, at: location)
       }
-      // Only a memberwise initialiser takes a stored `var` a parent could set; a declared one
-      // that does not set it leaves it nil.
-      if let initial = declaration.initialValue, !declaration.isConstant,
-        declaration.attributes.isEmpty, owner.type.initializers.isEmpty,
-        isInputLeftNil(declaration.type, initial, of: owner)
-      {
-        let value = optionalInput(name, at: declaration.location)
-        owner.properties[name] = value
-        return value
-      }
-      if let initial = declaration.initialValue {
-        let value = convert(
-          evaluateStoredValue(
-            initial,
-            in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity),
-            named: name),
-          to: declaration.type, at: initial.location)
-        owner.properties[name] = value
-        return value
-      }
-      // The simulated view's inputs come from a parent the scene does not have: each is an
-      // unknown, explored where it decides what shows (Docs/SceneLanguage.md, "Unknowns").
-      if owner.isRoot, !declaration.isStateLike, !declaration.isEnvironment {
-        if let type = declaration.type.flatMap({ syntax.type(named: $0.baseName) }),
-          type.kind == .enumeration, !type.cases.isEmpty, declaration.type?.isOptional != true
-        {
-          // An enum of the program (`let tab: AppTab`): each of its cases in turn, a state of
-          // its own, as a parent could pass any of them.
-          let chosen = type.cases[
-            assumedCase(name, of: type.cases.count, at: declaration.location, input: true)]
-          let value = Value.enumCase(
-            Value.EnumValue(
-              type: type.name, name: chosen.name,
-              associated: chosen.associatedValues.map { .placeholder(name + "." + $0) }))
-          owner.properties[name] = value
-          return value
-        }
-        report(
-          .unknownInput,
-          "'\(name)' is passed in by a parent view this scene does not have; it is an unknown, and where it decides what shows both cases are explored.",
-          at: declaration.location)
-        return .placeholder(name)
-      }
-      return Value.none
+      return storedValue(declaration, of: owner, in: context)
     }
     let functions = owner.type.functions.filter { $0.name == name }
     if let function = functions.first {
       return .function(FunctionValue(declaration: function, owner: owner, overloads: functions))
     }
     return nil
+  }
+
+  /// A stored property of `owner` not set yet: its declared initial value; for the simulated
+  /// view, an input its parent would pass — an unknown, explored where it decides what shows
+  /// (Docs/SceneLanguage.md, "Unknowns") — or nil.
+  private func storedValue(
+    _ declaration: VariableDeclaration, of owner: Owner, in context: Context
+  ) -> Value {
+    let name = declaration.name
+    // Only a memberwise initialiser takes a stored `var` a parent could set; a declared one
+    // that does not set it leaves it nil.
+    if let initial = declaration.initialValue, !declaration.isConstant,
+      declaration.attributes.isEmpty, owner.type.initializers.isEmpty,
+      isInputLeftNil(declaration.type, initial, of: owner)
+    {
+      let value = optionalInput(name, at: declaration.location)
+      owner.properties[name] = value
+      return value
+    }
+    if let initial = declaration.initialValue {
+      let value = convert(
+        evaluateStoredValue(
+          initial,
+          in: Context(scope: Scope(parent: nil), owner: owner, identity: context.identity),
+          named: name),
+        to: declaration.type, at: initial.location)
+      owner.properties[name] = value
+      return value
+    }
+    // The simulated view's inputs come from a parent the scene does not have: each is an
+    // unknown, explored where it decides what shows (Docs/SceneLanguage.md, "Unknowns").
+    if owner.isRoot, !declaration.isStateLike, !declaration.isEnvironment {
+      if let type = declaration.type.flatMap({ syntax.type(named: $0.baseName) }),
+        type.kind == .enumeration, !type.cases.isEmpty, declaration.type?.isOptional != true
+      {
+        // An enum of the program (`let tab: AppTab`): each of its cases in turn, a state of
+        // its own, as a parent could pass any of them.
+        let chosen = type.cases[
+          assumedCase(name, of: type.cases.count, at: declaration.location, input: true)]
+        let value = Value.enumCase(
+          Value.EnumValue(
+            type: type.name, name: chosen.name,
+            associated: chosen.associatedValues.map { .placeholder(name + "." + $0) }))
+        owner.properties[name] = value
+        return value
+      }
+      report(
+        .unknownInput,
+        "'\(name)' is passed in by a parent view this scene does not have; it is an unknown, and where it decides what shows both cases are explored.",
+        at: declaration.location)
+      return .placeholder(name)
+    }
+    return Value.none
   }
 
   /// `$name` inside `self`: a binding to a `@State` slot, the binding a `@Binding` holds, or — for a
