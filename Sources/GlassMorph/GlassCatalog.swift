@@ -61,11 +61,9 @@ public struct GlassCatalog: Sendable {
     target: String? = nil, includeTests: Bool = false
   ) throws(SceneLoadError) {
     let folder = try ProgramFolder(path: path, includeTests: includeTests, defines: defines)
-    let syntax =
-      target.map { folder.linked(preferring: $0, only: true).syntax } ?? folder.linked.syntax
     self.path = path
     self.entries = Self.load(
-      folder.glassEntries(syntax), in: folder, target: target, policy: policy)
+      folder.glassEntries(target: target), in: folder, target: target, policy: policy)
   }
 
   /// Loads `entries` a few at a time, one per core, each on its own (a program of its own, its

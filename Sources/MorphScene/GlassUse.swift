@@ -80,7 +80,11 @@ package struct GlassUse: Sendable {
         add(variable.name, scan)
       }
     }
-    for type in syntax.types { visit(type) }
+    // Where two targets declare one name (an iOS and a macOS `NoteEditorView`), the first is the
+    // one the program's name lookup finds (`ProgramFolder.linked(preferring:only:)` puts the
+    // chosen target's first): the other's glass is not this target's.
+    var declared: Set<String> = []
+    for type in syntax.types where declared.insert(type.name).inserted { visit(type) }
     add(syntax.functions, syntax.variables)
     for addition in syntax.builtinExtensions.values { add(addition.functions, addition.variables) }
     var lookAlikes = Self.lookAlikes(in: references)

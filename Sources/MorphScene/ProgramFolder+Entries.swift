@@ -36,6 +36,25 @@ extension ProgramFolder {
     return entries.sorted { $0.location < $1.location }
   }
 
+  /// The views and previews of the folder that use glass, in folder order: those of `target`
+  /// alone when one is given; else each target's read with its own declarations first, as its
+  /// compiler sees them — an app with an iOS and a macOS target that each declare a
+  /// `NoteEditorView` lists the macOS `ContentView` by the macOS one, not by the glass of the
+  /// iOS one.
+  package func glassEntries(target: String?) -> [ProgramEntry] {
+    if let target { return glassEntries(linked(preferring: target, only: true).syntax) }
+    let targets = self.targets
+    guard targets.count > 1 else { return glassEntries(linked.syntax) }
+    var entries: [ProgramEntry] = []
+    for name in [""] + targets {
+      let syntax = name.isEmpty ? linked.syntax : linked(preferring: name, only: false).syntax
+      entries += glassEntries(syntax).filter { entry in
+        fileIndex(of: entry.location).map { Self.target(of: relativePaths[$0]) == name } ?? false
+      }
+    }
+    return entries.sorted { $0.location < $1.location }
+  }
+
   /// Whether a property is content a caller passes (`@ViewBuilder var content: Content`).
   static func isContentInput(_ variable: VariableDeclaration) -> Bool {
     guard variable.getter == nil, !variable.isStatic else { return false }

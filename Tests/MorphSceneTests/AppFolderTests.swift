@@ -881,3 +881,30 @@ extension AppFolderTests {
     #expect(entries.allSatisfy { $0.glassAPIs == ["glassEffect"] })
   }
 }
+
+extension AppFolderTests {
+  /// Two targets that each declare a `NoteEditorView` (an app's iOS and macOS folders): each
+  /// target is read as its compiler reads it, its own declarations first. The iOS editor draws
+  /// glass and its `MainTabView` reaches it; the macOS editor draws none, so the macOS
+  /// `ContentView` that shows it is not listed — before, both names were one, and the macOS
+  /// window was listed with glass it never shows.
+  @Test func eachTargetReachesGlassThroughItsOwnDeclarations() throws {
+    let root = try Self.folder([
+      "iOS/Views/NoteEditorView.swift":
+        "import SwiftUI\nstruct NoteEditorView: View {\n  var body: some View { Text(\"Note\").padding().glassEffect(.regular.interactive()) }\n}\n",
+      "iOS/Views/MainTabView.swift":
+        "import SwiftUI\nstruct MainTabView: View {\n  var body: some View { NoteEditorView() }\n}\n",
+      "macOS/ContentView.swift":
+        "import SwiftUI\nstruct ContentView: View {\n  var body: some View { NoteEditorView() }\n}\nstruct NoteEditorView: View {\n  var body: some View { TextEditor(text: .constant(\"Note\")) }\n}\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try ProgramFolder(path: root)
+    let listed = folder.glassEntries(target: nil).map { "\($0.name) \(folder.place($0.location))" }
+    #expect(
+      listed == [
+        "MainTabView iOS/Views/MainTabView.swift:2",
+        "NoteEditorView iOS/Views/NoteEditorView.swift:2",
+      ])
+    #expect(folder.glassEntries(target: "macOS").isEmpty)
+  }
+}
