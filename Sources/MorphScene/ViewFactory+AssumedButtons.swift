@@ -7,7 +7,8 @@ import MorphViewTree
 /// closure is taken to be a SwiftUI `Button` with the title, icon and action its arguments give,
 /// so its taps are explored — with an `assumed-helper` warning that says so and how to get the
 /// app's own definition (its folder). A name that says glass is drawn with `.buttonStyle(.glass)`
-/// (`.glassProminent` for a prominent or primary one).
+/// (`.glassProminent` for a prominent or primary one), and so is one given `style: .glass` or
+/// `style: .glassProminent`.
 extension ViewFactory {
   /// Argument labels app button components give their title.
   static let assumedTitleLabels: Set<String> = ["title", "text", "titleKey", "label", "name"]
@@ -62,7 +63,7 @@ extension ViewFactory {
       made.append(
         Value.Argument(label: "label", value: labelClosure.value, location: labelClosure.location))
     }
-    let glassStyle = Self.glassStyle(named: name)
+    let glassStyle = Self.glassStyle(given: arguments) ?? Self.glassStyle(named: name)
     evaluator.report(
       .assumedHelper,
       "'\(name)' is not declared in this scene; its name says it is a button, so it is shown as SwiftUI's Button\(title.map { " \"\($0.value.interpolated)\"" } ?? "")\(glassStyle.map { " with .buttonStyle(.\($0))" } ?? "") and its closure is the action. Check the app's folder to use its own definition.",
@@ -90,6 +91,22 @@ extension ViewFactory {
   static func glassStyle(named name: String) -> String? {
     guard name.range(of: "glass", options: .caseInsensitive) != nil else { return nil }
     return name.contains("Prominent") || name.contains("Primary") ? "glassProminent" : "glass"
+  }
+
+  /// Argument labels app button components take their style by (`LGButton("Checkout", style:
+  /// .glassProminent)`).
+  static let assumedStyleLabels: Set<String> = ["style", "buttonStyle", "variant", "kind"]
+
+  /// The glass button style an argument gives: `.glass` or `.glassProminent` passed as the
+  /// component's style (implicit members of the app's own style enum, named after SwiftUI's).
+  static func glassStyle(given arguments: [Value.Argument]) -> String? {
+    for argument in arguments where assumedStyleLabels.contains(argument.label ?? "") {
+      guard case .symbol(let symbol) = argument.value, symbol.steps.count == 1,
+        let step = symbol.steps.first, ["glass", "glassProminent"].contains(step.name)
+      else { continue }
+      return step.name
+    }
+    return nil
   }
 
   /// Whether a closure's statements build views (`Text(…)`, `Image(…).font(…)`, `HStack { … }`):

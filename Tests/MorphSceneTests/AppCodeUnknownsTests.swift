@@ -725,3 +725,32 @@ extension AppCodeUnknownsTests {
     #expect(S.glass(StateGraph(exploring: declared)).map(\.count) == [0])
   }
 }
+
+extension AppCodeUnknownsTests {
+  /// A button component of another file given `style: .glassProminent` (a design system's
+  /// `LGButton("Checkout", style: .glassProminent, action:)`) is drawn with that glass button
+  /// style, as its own name would say; `style: .plain` or no style leaves a name without glass
+  /// plain. Worked out: three components, one glass element — the checkout's capsule.
+  @Test func aButtonComponentGivenAGlassStyleIsAGlassButton() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct CartFooter: View {
+          @State private var isCheckingOut = false
+          var body: some View {
+              VStack {
+                  LGButton("Checkout", style: .glassProminent) { isCheckingOut = true }
+                  LGButton("Keep shopping", style: .plain) { isCheckingOut = false }
+                  LGButton("Help") {}
+              }
+          }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.map(\.shape) == [.capsule])
+    let warning = scene.evaluate(scene.initialState).diagnostics.first {
+      $0.id == DiagnosticID.assumedHelper.messageID
+    }
+    #expect(warning?.message.contains("with .buttonStyle(.glassProminent)") == true)
+  }
+}
