@@ -44,7 +44,11 @@ extension ProgramFolder {
   package func glassEntries(target: String?) -> [ProgramEntry] {
     if let target { return glassEntries(linked(preferring: target, only: true).syntax) }
     let targets = self.targets
-    guard targets.count > 1 else { return glassEntries(linked.syntax) }
+    // Only a name declared twice can resolve differently in two targets; without one, the
+    // merged program answers for every target at the cost of one reading.
+    var declared: Set<String> = []
+    let clashes = linked.syntax.types.contains { !declared.insert($0.name).inserted }
+    guard targets.count > 1, clashes else { return glassEntries(linked.syntax) }
     var entries: [ProgramEntry] = []
     for name in [""] + targets {
       let syntax = name.isEmpty ? linked.syntax : linked(preferring: name, only: false).syntax
