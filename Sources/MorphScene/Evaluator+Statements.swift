@@ -443,6 +443,16 @@ extension Evaluator {
       }
       elements = (0..<min(total, Evaluator.maximumElements)).map { Value.int(lower + $0) }
     case .placeholder(let text) where text != "…":
+      // A collection reached through an element of itself (`folder.children[0].children`: a
+      // tree the scene does not have, walked by a recursive function) is empty below its first
+      // level: three stand-ins a level would make a walk of depth d cost 3^d calls.
+      if Evaluator.isNestedInItself(text) {
+        report(
+          .unknownInput,
+          "'\(Evaluator.sharingStandIns(text))' is a collection inside an element of the same unknown collection (a tree this scene does not have); levels below the first are taken as empty, so a walk through it ends.",
+          at: location)
+        return []
+      }
       // An unknown collection (a model's items from another file) shows a few stand-ins, each an
       // unknown itself, so the views made per element — often the glass — are there.
       report(
@@ -467,6 +477,17 @@ extension Evaluator {
       elements = Array(elements.prefix(Evaluator.maximumElements))
     }
     return spendViewBudget(elements, at: location)
+  }
+
+  /// Whether the unknown collection `name` is reached through a stand-in element of the
+  /// collection its last member names (`store.folders[0].children[1].children`: `children` of an
+  /// element of `…children`).
+  static func isNestedInItself(_ name: String) -> Bool {
+    guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return false }
+    let member = name[name.index(after: dot)...]
+    guard !member.isEmpty, !member.contains("[") else { return false }
+    let path = name[..<dot]
+    return path.contains("." + member + "[") || path.hasPrefix(member + "[")
   }
 
   /// A structural key for a source location: its site name (`Button#3`, `StructuralSite`), or

@@ -754,3 +754,40 @@ extension AppCodeUnknownsTests {
     #expect(warning?.message.contains("with .buttonStyle(.glassProminent)") == true)
   }
 }
+
+extension AppCodeUnknownsTests {
+  /// A recursive walk of a tree the scene does not have (`videoCount(in:)` adding up a folder's
+  /// children's counts) ends: a collection reached through an element of itself
+  /// (`store.rootFolders[0].children[1].children`) is empty below the first level. Before, each
+  /// level made 3 stand-ins, so the walk cost 3^64 calls and a video library's detail view never
+  /// finished. Worked out: 3 stand-in root folders, each with 3 stand-in children whose own
+  /// children are empty — 3 + 9 calls of `videoCount`; one glass label per root folder.
+  @Test func aRecursiveWalkOfAnUnknownTreeEnds() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      struct FolderSidebar: View {
+          @Environment(LibraryStore.self) private var store
+          var body: some View {
+              VStack {
+                  ForEach(store.rootFolders) { folder in
+                      Text("\\(videoCount(in: folder)) videos").padding().glassEffect()
+                  }
+              }
+          }
+          private func videoCount(in folder: Folder) -> Int {
+              var total = folder.videos.count
+              for child in folder.children { total += videoCount(in: child) }
+              return total
+          }
+      }
+      """)
+    let evaluated = scene.evaluate(scene.initialState)
+    #expect(S.glass(scene, scene.initialState).count == 3)
+    #expect(evaluated.work < 5_000, "work \(evaluated.work)")
+    #expect(
+      evaluated.diagnostics.contains {
+        $0.message.hasPrefix("'store.rootFolders[…].children[…].children' is a collection inside")
+      })
+  }
+}
