@@ -40,8 +40,10 @@ public struct GlassCatalog: Sendable {
     /// Whether some tap or `appear` event in its first state changes the state (nil when it does
     /// not load).
     public let changesState: Bool?
-    /// The arguments that simulate it: `--view NAME`, or `--preview "TITLE"`.
-    public let selection: [String]
+    /// The name that picks it to simulate: a view's type name (`GlassScene`'s `view:`), or a
+    /// preview's title, or for an untitled preview its place in the folder, `Views/Card.swift:40`
+    /// (`GlassScene`'s `preview:`).
+    public let pickedBy: String
   }
 
   /// The listing's work budget in evaluation steps: 24 million, since it loads every glass view
@@ -149,18 +151,14 @@ public struct GlassCatalog: Sendable {
     changes: Bool?
   ) -> Entry {
     let file = folder.sources.file(containing: entry.location)
-    let selection: [String]
-    switch entry.kind {
-    case .view: selection = ["--view", entry.name]
-    case .preview:
-      // An untitled preview is picked by its place in the folder (`Views/Card.swift:40`).
-      selection = ["--preview", entry.name.isEmpty ? folder.place(entry.location) : entry.name]
-    }
+    // An untitled preview is picked by its place in the folder (`Views/Card.swift:40`).
+    let pickedBy =
+      entry.kind == .preview && entry.name.isEmpty ? folder.place(entry.location) : entry.name
     return Entry(
       kind: entry.kind.rawValue, name: entry.name, shows: entry.shows,
       path: file?.path ?? folder.sources.path, line: entry.location.line,
       column: entry.location.column, glassAPIs: entry.glassAPIs, glassRoute: entry.glassRoute,
       problem: problem,
-      tappables: tappables, changesState: changes, selection: selection)
+      tappables: tappables, changesState: changes, pickedBy: pickedBy)
   }
 }

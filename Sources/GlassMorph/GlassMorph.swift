@@ -21,6 +21,7 @@
 @_exported import enum MorphDiagnostics.DiagnosticID
 @_exported import struct MorphDiagnostics.DiagnosticPolicy
 @_exported import struct MorphDiagnostics.MessageID
+@_exported import enum MorphDiagnostics.Remedy
 @_exported import struct MorphDiagnostics.SourceFile
 @_exported import struct MorphDiagnostics.SourcePosition
 @_exported import struct MorphDiagnostics.SourceSet

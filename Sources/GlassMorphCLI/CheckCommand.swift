@@ -165,7 +165,8 @@ enum CheckCommand {
       // A file of helpers alone is not a failure: the note says what it declares.
       if !error.hasErrors {
         return parsed.has("--json")
-          ? CheckReport.failureJSON(error, path: path) : error.rendered + "\n"
+          ? CheckReport.failureJSON(error, path: path)
+          : error.rendered(wording: \.commandLineSentence) + "\n"
       }
       var failure = TimelineArguments.failure(path, error)
       // An editor or CI annotator reads the diagnostics from the JSON even when loading fails.

@@ -84,7 +84,9 @@ struct CheckReport {
       "Diagnostics (\(diagnostics.filter { $0.severity == .error }.count) errors, \(diagnostics.filter { $0.severity == .warning }.count) warnings, \(diagnostics.filter { $0.severity == .note }.count) notes)",
     ]
     if diagnostics.isEmpty { lines.append("  none") }
-    for diagnostic in diagnostics { lines.append(diagnostic.rendered(in: scene.sources)) }
+    for diagnostic in diagnostics {
+      lines.append(diagnostic.rendered(in: scene.sources, wording: \.commandLineSentence))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -177,7 +179,7 @@ struct CheckReport {
     return .object([
       "id": .string(diagnostic.id.id),
       "severity": .string(diagnostic.severity.rawValue),
-      "message": .string(diagnostic.message),
+      "message": .string(diagnostic.text(wording: \.commandLineSentence)),
       "file": .string(sources.path(of: diagnostic.location)),
       "line": .number(Double(inFile ? diagnostic.location.line : 0)),
       "column": .number(Double(inFile ? diagnostic.location.column : 0)),

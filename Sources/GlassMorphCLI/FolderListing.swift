@@ -64,9 +64,14 @@ enum FolderListing {
         entry.glassRoute.isEmpty ? "" : " through " + entry.glassRoute.joined(separator: " → ")
       lines.append("    glass: \(entry.glassAPIs.joined(separator: ", "))\(route)")
       lines.append("    \(status)")
-      lines.append("    glassmorph check \(catalog.path) \(shellWords(entry.selection))")
+      lines.append("    glassmorph check \(catalog.path) \(shellWords(selection(entry)))")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The arguments that simulate `entry`: `--view NAME`, or `--preview "TITLE"`.
+  static func selection(_ entry: GlassCatalog.Entry) -> [String] {
+    [entry.kind == "preview" ? "--preview" : "--view", entry.pickedBy]
   }
 
   /// Arguments as a shell would need them typed.
@@ -92,7 +97,7 @@ enum FolderListing {
         "problem": entry.problem.map { .string($0) } ?? .null,
         "tappables": entry.tappables.map { .number(Double($0)) } ?? .null,
         "changesState": entry.changesState.map { .bool($0) } ?? .null,
-        "arguments": .array(entry.selection.map { .string($0) }),
+        "arguments": .array(selection(entry).map { .string($0) }),
       ])
     }
     return JSONValue.object(["folder": .string(catalog.path), "entries": .array(entries)])

@@ -103,7 +103,7 @@ enum PreviewCommand {
       preview = try PreviewServer(
         options: options, host: parsed.value("--host") ?? "127.0.0.1", port: port)
     } catch {
-      throw .runtime(error.message)
+      throw .runtime(error.commandLineMessage)
     }
     let url = preview.url
     FileHandle.standardOutput.write(

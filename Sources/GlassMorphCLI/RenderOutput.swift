@@ -188,7 +188,7 @@ struct RenderOutput {
       try OutputPath.validate(path, inputs: inputs)
       try OutputPath.checkOwnership(path, force: parsed.has("--force"))
     } catch {
-      throw .usage(error.message)
+      throw .usage(error.commandLineMessage)
     }
   }
 }

@@ -112,7 +112,7 @@ enum SpringCommand {
         try batch.stage(path, suffix: "." + (VideoFormat(path: path) ?? .mp4).rawValue)
       }
     } catch {
-      throw .usage(error.message)
+      throw .usage(error.commandLineMessage)
     }
     if mode == .validate { return "" }
     var text = SpringReport(request).text

@@ -58,7 +58,7 @@ enum SpringVideo {
     } catch {
       progress.finish()
       if error.reason == .cancelled { throw Interruption.error("the video") }
-      throw .runtime(error.message)
+      throw .runtime(error.commandLineMessage)
     }
   }
 }

@@ -248,12 +248,12 @@ enum TimelineArguments {
     guard error.hasErrors else {
       return .runtime(
         "\(path) declares no view to simulate (see the note above); give the app's folder, or the file with the view that uses these helpers.",
-        details: error.rendered)
+        details: error.rendered(wording: \.commandLineSentence))
     }
     let count = error.diagnostics.filter { $0.severity == .error }.count
     return .runtime(
       "\(path) cannot be loaded: \(count) error\(count == 1 ? "" : "s") above; fix \(count == 1 ? "it" : "them") and run again.",
-      details: error.rendered)
+      details: error.rendered(wording: \.commandLineSentence))
   }
 
   /// The canvas choice.
@@ -357,11 +357,12 @@ enum TimelineArguments {
     if !errors.isEmpty {
       throw .runtime(
         "\(scene.path): \(errors.count) error\(errors.count == 1 ? "" : "s") while simulating; fix \(errors.count == 1 ? "it" : "them") and run again.",
-        details: errors.map { $0.rendered(in: scene.sources) }.joined(separator: "\n"))
+        details: errors.map { $0.rendered(in: scene.sources, wording: \.commandLineSentence) }
+          .joined(separator: "\n"))
     }
     let warnings = timeline.diagnostics.filter { $0.severity == .warning }
     guard !warnings.isEmpty else { return }
-    let rendered = warnings.map { $0.rendered(in: scene.sources) }
+    let rendered = warnings.map { $0.rendered(in: scene.sources, wording: \.commandLineSentence) }
     let count = "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
     if arguments.has("--strict") {
       throw .runtime(

@@ -7,3 +7,5 @@
 // burst of slider moves cancels the render in flight. `PreviewRoutes` maps requests to answers (the page's
 // files from Assets/, embedded in the binary; a JSON API; the videos; exports); `PreviewServer`
 // puts them on MorphHTTP. Nothing from a request names a file on disk.
+
+@_exported import struct MorphHTTP.HTTPServerError

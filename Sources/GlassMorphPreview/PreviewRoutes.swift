@@ -43,7 +43,7 @@ public struct PreviewRoutes: Sendable {
   public func respond(to request: HTTPRequest) -> HTTPResponse {
     if requiresLoopbackHost, let host = request.headers["host"], !Self.isLoopback(host: host) {
       return .text(
-        "This preview only answers requests to 127.0.0.1 or localhost; start it with --host to serve other names.\n",
+        "This preview only answers requests to 127.0.0.1 or localhost; it serves other names only when started on another host address.\n",
         status: 403)
     }
     let method = request.method

@@ -23,7 +23,7 @@ public final class PreviewServer: Sendable {
       server = try HTTPServer(host: host, port: port) { routes.respond(to: $0) }
     } catch {
       session.stop()
-      throw PreviewError(error.message)
+      throw PreviewError(error)
     }
     self.session = session
     session.start()

@@ -202,12 +202,12 @@ extension PreviewSession {
     guard let file = sources.file(containing: diagnostic.location) else {
       return PreviewSnapshot.Problem(
         severity: diagnostic.severity.rawValue, location: sources.path, line: 0, column: 0,
-        message: diagnostic.message, sourceLine: "")
+        message: diagnostic.text(), sourceLine: "")
     }
     return PreviewSnapshot.Problem(
       severity: diagnostic.severity.rawValue,
       location: "\(file.path):\(line):\(diagnostic.location.column)", line: line,
-      column: diagnostic.location.column, message: diagnostic.message,
+      column: diagnostic.location.column, message: diagnostic.text(),
       sourceLine: file.lineText(line))
   }
 }

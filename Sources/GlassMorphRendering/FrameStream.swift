@@ -99,7 +99,7 @@ struct FrameStream {
         opened = writer
         return writer
       } catch {
-        throw RenderError(.output, error.message)
+        throw RenderError(.output, error)
       }
     }
     let encoder = DispatchQueue(label: "glassmorph.encoder")
@@ -148,9 +148,9 @@ struct FrameStream {
     let writer = try writer()
     if let error = failure.error {
       writer.cancel()
-      throw RenderError(.output, error.message + " No video was written.")
+      throw RenderError(.output, error, detail: " No video was written.")
     }
-    do { try writer.finish() } catch { throw RenderError(.output, error.message) }
+    do { try writer.finish() } catch { throw RenderError(.output, error) }
     let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     return VideoSummary(
       path: path, frameCount: frameCount, framesPerSecond: settings.framesPerSecond,

@@ -23,6 +23,8 @@ public struct RenderError: Error, Sendable, CustomStringConvertible {
     case scale
     /// The variants drawn side by side.
     case variants
+    /// Permission to replace an output file GlassMorph did not write.
+    case replaceExisting = "force"
   }
 
   /// Why it failed.
@@ -37,6 +39,18 @@ public struct RenderError: Error, Sendable, CustomStringConvertible {
     self.reason = reason
     self.message = message
     self.settings = settings
+  }
+
+  /// The error for a file that could not be read or written, `detail` added to its message; its
+  /// settings become the render's (a frame size is the canvas and the scale).
+  public init(_ reason: Reason, _ error: MediaError, detail: String = "") {
+    let settings = error.settings.flatMap { setting -> [Setting] in
+      switch setting {
+      case .frameSize: return [.canvas, .scale]
+      case .replaceExisting: return [.replaceExisting]
+      }
+    }
+    self.init(reason, error.message + detail, settings: settings)
   }
 
   /// The message.

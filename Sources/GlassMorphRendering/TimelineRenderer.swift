@@ -181,7 +181,7 @@ public struct TimelineRenderer: Sendable {
       OutputPath.removeStaleTemporaries(besides: directory)
       try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
     } catch let error as MediaError {
-      throw RenderError(.output, error.message)
+      throw RenderError(.output, error)
     } catch {
       throw RenderError(
         .output, "\(directory): cannot create the folder (\(error.localizedDescription)).")

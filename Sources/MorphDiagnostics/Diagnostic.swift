@@ -17,40 +17,56 @@ public struct Diagnostic: Hashable, Sendable {
   public let severity: Severity
   /// Where it is.
   public let location: SourcePosition
-  /// What is wrong and, where possible, what to do — written for someone new to the tool.
+  /// What is wrong and, where possible, what to do — written for someone new to the tool. A
+  /// choice the user can make is not in it but in `remedy`, which `text(wording:)` adds.
   public let message: String
+  /// The choice that gets past it, when it is one a front end makes (picking a view).
+  public let remedy: Remedy?
 
   /// Creates a diagnostic of one of GlassMorph's own kinds, with that kind's severity.
-  public init(_ kind: DiagnosticID, at location: SourcePosition, _ message: String) {
-    self.init(id: kind.messageID, severity: kind.severity, at: location, message)
+  public init(
+    _ kind: DiagnosticID, at location: SourcePosition, _ message: String, remedy: Remedy? = nil
+  ) {
+    self.init(id: kind.messageID, severity: kind.severity, at: location, message, remedy: remedy)
   }
 
   /// Creates a diagnostic with any identity and severity (the parser's, or a policy's change).
-  public init(id: MessageID, severity: Severity, at location: SourcePosition, _ message: String) {
+  public init(
+    id: MessageID, severity: Severity, at location: SourcePosition, _ message: String,
+    remedy: Remedy? = nil
+  ) {
     self.id = id
     self.severity = severity
     self.location = location
     self.message = message
+    self.remedy = remedy
   }
 
   /// The same diagnostic with another severity.
   public func with(severity: Severity) -> Diagnostic {
-    Diagnostic(id: id, severity: severity, at: location, message)
+    Diagnostic(id: id, severity: severity, at: location, message, remedy: remedy)
+  }
+
+  /// The message followed by the remedy, worded by `wording` (the library's sentence unless a
+  /// front end words it): on a line of its own after a message of several lines.
+  public func text(wording: (Remedy) -> String = \.sentence) -> String {
+    guard let remedy else { return message }
+    return message + (message.contains("\n") ? "\n" : " ") + wording(remedy)
   }
 
   /// `file:line:column: severity: message`, the source line and a caret under the column; a
-  /// diagnostic about a whole folder is `folder: severity: message`.
-  public func rendered(in sources: SourceSet) -> String {
+  /// diagnostic about a whole folder is `folder: severity: message`. `wording` words the remedy.
+  public func rendered(in sources: SourceSet, wording: (Remedy) -> String = \.sentence) -> String {
     guard let file = sources.file(containing: location) else {
-      return "\(sources.path): \(severity.rawValue): \(message) [\(id)]"
+      return "\(sources.path): \(severity.rawValue): \(text(wording: wording)) [\(id)]"
     }
-    return rendered(in: file)
+    return rendered(in: file, wording: wording)
   }
 
   /// `file:line:column: severity: message`, the source line and a caret under the column.
-  public func rendered(in file: SourceFile) -> String {
+  public func rendered(in file: SourceFile, wording: (Remedy) -> String = \.sentence) -> String {
     let header =
-      "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(id)]"
+      "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(text(wording: wording)) [\(id)]"
     guard !file.text.isEmpty else { return header }
     // The line read in place (no copy of a long line per diagnostic), `\r`s aside.
     let whole = file.lineScalars(location.line)

@@ -14,7 +14,8 @@ struct ListeningSocket {
   /// Binds `host:port` and listens. `host` is a dotted IPv4 address or `localhost`.
   init(host: String, port: Int) throws(HTTPServerError) {
     guard (0...65_535).contains(port) else {
-      throw HTTPServerError("The port is 0 to 65535 (0: any free port), not \(port).")
+      throw HTTPServerError(
+        "The port is 0 to 65535 (0: any free port), not \(port).", settings: [.port])
     }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -22,8 +23,8 @@ struct ListeningSocket {
     let numeric = host == "localhost" ? "127.0.0.1" : host
     guard inet_pton(AF_INET, numeric, &address.sin_addr) == 1 else {
       throw HTTPServerError(
-        "'\(host)' is not an IPv4 address; give one such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)."
-      )
+        "'\(host)' is not an IPv4 address; give one such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).",
+        settings: [.host])
     }
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else {
@@ -43,16 +44,16 @@ struct ListeningSocket {
       switch code {
       case EADDRINUSE:
         throw HTTPServerError(
-          "Port \(port) on \(host) is in use by another program; pass --port with another number, or --port 0 for any free port."
-        )
+          "Port \(port) on \(host) is in use by another program; choose another port, or port 0 for any free port.",
+          settings: [.port])
       case EACCES:
         throw HTTPServerError(
-          "Port \(port) needs administrator rights (ports below 1024 do); pass --port 1024 or higher."
-        )
+          "Port \(port) needs administrator rights (ports below 1024 do); choose port 1024 or higher.",
+          settings: [.port])
       case EADDRNOTAVAIL:
         throw HTTPServerError(
-          "\(host) is not an address of this machine; pass --host 127.0.0.1 or one of its interfaces' addresses."
-        )
+          "\(host) is not an address of this machine; choose 127.0.0.1 or one of its interfaces' addresses.",
+          settings: [.host])
       default:
         throw HTTPServerError(
           "Cannot listen on \(host):\(port): \(String(cString: strerror(code))).")

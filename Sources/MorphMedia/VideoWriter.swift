@@ -69,8 +69,8 @@ package final class VideoWriter: @unchecked Sendable {
     }
     guard width <= Self.maximumSide, height <= Self.maximumSide else {
       throw MediaError(
-        "\(path): the video would be \(width) × \(height) px; videos here take at most \(Self.maximumSide) px a side. Use a smaller --canvas or --scale."
-      )
+        "\(path): the video would be \(width) × \(height) px; videos here take at most \(Self.maximumSide) px a side. Use a smaller canvas or scale.",
+        settings: [.frameSize])
     }
     try OutputPath.validate(path)
     try FFmpegLibraries.load(for: path)

@@ -113,10 +113,12 @@ package struct ProgramFolder: Sendable {
   }
 
   /// A load error about the folder itself.
-  static func error(_ path: String, _ message: String, id: DiagnosticID) -> SceneLoadError {
+  static func error(
+    _ path: String, _ message: String, id: DiagnosticID, remedy: Remedy? = nil
+  ) -> SceneLoadError {
     SceneLoadError(
       sources: SourceSet(folder: path, files: []),
-      diagnostics: [Diagnostic(id, at: .start, message)])
+      diagnostics: [Diagnostic(id, at: .start, message, remedy: remedy)])
   }
 
   /// What a folder walk finds, as paths inside the folder, sorted.

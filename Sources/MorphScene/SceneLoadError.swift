@@ -27,9 +27,14 @@ public struct SceneLoadError: Error, Sendable, CustomStringConvertible {
   /// helpers, which is said in a note).
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  /// The diagnostics rendered with file, line, column, source line and caret.
-  public var rendered: String {
-    diagnostics.map { $0.rendered(in: sources) }.joined(separator: "\n")
+  /// The diagnostics rendered with file, line, column, source line and caret; remedies in the
+  /// library's words.
+  public var rendered: String { rendered() }
+
+  /// The diagnostics rendered with file, line, column, source line and caret; `wording` words
+  /// their remedies (a front end's way of picking a view).
+  public func rendered(wording: (Remedy) -> String = \.sentence) -> String {
+    diagnostics.map { $0.rendered(in: sources, wording: wording) }.joined(separator: "\n")
   }
 
   /// The rendered diagnostics.

@@ -112,7 +112,7 @@ extension SceneProgram {
     let listing = { (entries: [ProgramEntry]) in
       entries.prefix(12).map { "  \(folder.describe($0))" }.joined(separator: "\n")
         + (entries.count > 12
-          ? "\n  … and \(entries.count - 12) more (check --list shows all)" : "")
+          ? "\n  … and \(entries.count - 12) more (the folder's listing shows all)" : "")
     }
     if let viewName {
       guard let type = syntax.type(named: viewName), type.isView else {
@@ -135,9 +135,9 @@ extension SceneProgram {
           folder.sources.path,
           "There is no #Preview named '\(previewName)' in this folder"
             + (titled.isEmpty
-              ? "; its previews have no titles: pick a view with --view NAME."
+              ? "; its previews have no titles."
               : "; its previews are \(titled.prefix(20).map { "'\($0)'" }.joined(separator: ", "))."),
-          id: .noView)
+          id: .noView, remedy: titled.isEmpty ? .pickView : .pickPreview)
       }
       return (nil, preview)
     }
@@ -153,16 +153,17 @@ extension SceneProgram {
       let several = previews.count > 1 ? previews : views
       throw ProgramFolder.error(
         folder.sources.path,
-        "This folder has \(several.count) \(previews.count > 1 ? "#Previews" : "views") that use glass; pick one with --view NAME or --preview \"TITLE\":\n"
+        "This folder has \(several.count) \(previews.count > 1 ? "#Previews" : "views") that use glass:\n"
           + listing(several),
-        id: .noView)
+        id: .noView, remedy: .pickViewOrPreview)
     }
     if let view = views.first { return (view.name, nil) }
-    throw ProgramFolder.error(
-      folder.sources.path,
+    let (message, remedy) =
       !syntax.views.isEmpty
-        ? "No view in this folder uses Liquid Glass (glassEffect, GlassEffectContainer, .buttonStyle(.glass)); pick one with --view NAME."
-        : SceneProgram.noViewMessage(syntax, of: "folder"),
-      id: .noView)
+      ? (
+        "No view in this folder uses Liquid Glass (glassEffect, GlassEffectContainer, .buttonStyle(.glass)).",
+        Remedy.pickView
+      ) : SceneProgram.noViewMessage(syntax, of: "folder")
+    throw ProgramFolder.error(folder.sources.path, message, id: .noView, remedy: remedy)
   }
 }

@@ -47,7 +47,7 @@ extension SceneProgram {
     }
     return Diagnostic(
       .previewChosen, at: chosen.location,
-      "The first #Preview (line \(shown.location.line)) shows no glass in the states it reaches (up to \(glassCheckStates)), so the scene is shown in \(name(chosen)) (line \(chosen.location.line)), the first that shows glass when it appears; pick another with --preview and its title."
-    )
+      "The first #Preview (line \(shown.location.line)) shows no glass in the states it reaches (up to \(glassCheckStates)), so the scene is shown in \(name(chosen)) (line \(chosen.location.line)), the first that shows glass when it appears.",
+      remedy: .pickPreview)
   }
 }

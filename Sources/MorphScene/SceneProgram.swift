@@ -277,26 +277,31 @@ package struct SceneProgram: Sendable {
       }
     }
     guard !helpers.isEmpty else {
-      return Diagnostic(.noView, at: .start, noViewMessage(syntax))
+      let (message, remedy) = noViewMessage(syntax)
+      return Diagnostic(.noView, at: .start, message, remedy: remedy)
     }
     let shown = helpers.prefix(8).joined(separator: ", ") + (helpers.count > 8 ? ", …" : "")
     return Diagnostic(
       .helpersOnly, at: .start,
-      "This file declares no view, only helpers for views elsewhere: \(shown). Check the app's folder instead (glassmorph check FOLDER --list) to see the views that use them."
-    )
+      "This file declares no view, only helpers for views elsewhere: \(shown).",
+      remedy: .listFolder)
   }
 
   /// Why a file has no view to simulate, with what it does declare: views only in `#if` branches
   /// an iOS build leaves out, types conforming to protocols from other files (`PlatformView`,
   /// perhaps a `View`), or the types it has.
-  static func noViewMessage(_ syntax: SourceSyntax, of subject: String = "file") -> String {
+  static func noViewMessage(_ syntax: SourceSyntax, of subject: String = "file") -> (
+    String, Remedy?
+  ) {
     let lead =
       "This \(subject) declares no 'struct … : View'; a scene needs a SwiftUI view to simulate."
     if let first = syntax.inactiveViews.first {
       let names = syntax.inactiveViews.prefix(4).map { "'\($0.name)'" }.joined(separator: ", ")
       let more = syntax.inactiveViews.count > 4 ? ", …" : ""
-      return
-        "This \(subject)'s views (\(names)\(more)) are inside '#if \(first.condition)', which an iOS 26 build leaves out: GlassMorph simulates the iOS app, so there is no view to show here."
+      return (
+        "This \(subject)'s views (\(names)\(more)) are inside '#if \(first.condition)', which an iOS 26 build leaves out: GlassMorph simulates the iOS app, so there is no view to show here.",
+        nil
+      )
     }
     let structures = syntax.allTypes.filter { $0.kind == .structure }
     let undeclared = structures.compactMap { type -> String? in
@@ -307,11 +312,14 @@ package struct SceneProgram: Sendable {
       return "'\(type.name)' conforms to '\(first)'"
     }
     if !undeclared.isEmpty {
-      return lead
-        + " \(undeclared.prefix(3).joined(separator: ", ")), declared in another file; if that is a View, check the app's folder (glassmorph check FOLDER --list)."
+      return (
+        lead
+          + " \(undeclared.prefix(3).joined(separator: ", ")), declared in another file; if that is a View, it is in the app's folder.",
+        .listFolder
+      )
     }
     let declared = syntax.allTypes.prefix(4).map { "'\($0.name)'" }.joined(separator: ", ")
-    return declared.isEmpty ? lead : lead + " It declares \(declared)."
+    return (declared.isEmpty ? lead : lead + " It declares \(declared).", nil)
   }
 
   /// Standard-library and SwiftUI protocols a non-view type commonly conforms to: not a hint that
@@ -343,8 +351,8 @@ package struct SceneProgram: Sendable {
         + standIns.skipped.joined(separator: ", ") + "."
     return Diagnostic(
       .helpersOnly, at: .start,
-      "\(lead); its glass helpers are shown on stand-in views: \(helpers).\(skipped) Check the app's folder (glassmorph check FOLDER --list) to see the views that use them\(views.isEmpty ? "" : ", or --view to simulate one of this file's")."
-    )
+      "\(lead); its glass helpers are shown on stand-in views: \(helpers).\(skipped)",
+      remedy: views.isEmpty ? .listFolder : .listFolderOrPickView)
   }
 
   /// The names of `syntax`'s views that reach no glass (per `glass`), directly or through what

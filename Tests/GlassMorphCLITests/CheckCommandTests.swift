@@ -35,6 +35,36 @@ import Testing
     #expect(text.contains("changes state (1 tappable)"))
   }
 
+  /// A folder with two glass views and no preview cannot choose: the library names the choice
+  /// (`Remedy.pickViewOrPreview`) and the command line words it as the options that make it, in
+  /// text and in JSON; the listing's command for each entry is `--view` and its type name, and
+  /// an untitled preview's is `--preview` and its place (toolbar.swift's is on line 46).
+  @Test func aFolderOfSeveralGlassViewsSaysWhichOptionsPickOne() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glassmorph-two-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (file, name) in [("A.swift", "First"), ("B.swift", "Second")] {
+      try
+        "import SwiftUI\nstruct \(name): View { var body: some View { Text(\"\(name)\").glassEffect() } }\n"
+        .write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    }
+    let sentence = "Pick one with --view NAME or --preview \"TITLE\"."
+    let text = run(["check", root.path])
+    #expect(text.status == 1)
+    #expect(text.standardError.contains("  view Second (B.swift:2)\n\(sentence) [no-view]"))
+    let json = run(["check", root.path, "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+    #expect((diagnostics.first?["message"] as? String)?.hasSuffix("\n" + sentence) == true)
+    let listing = run(["check", root.path, "--list"]).standardOutput
+    #expect(listing.contains("glassmorph check \(root.path) --view First\n"))
+    let toolbar = Self.scenes.appendingPathComponent("toolbar.swift").path
+    #expect(
+      run(["check", toolbar, "--list"]).standardOutput.contains("--preview 'toolbar.swift:46'"))
+  }
+
   @Test func aListingOfOneSaysOne() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glassmorph-one-\(UUID().uuidString).swift"

@@ -66,6 +66,8 @@ import Testing
     ])
     #expect(second.status == 1)
     #expect(second.error.contains("Port \(port) on 127.0.0.1 is in use by another program"))
+    // The library names the setting; the command line words it as its flag.
+    #expect(second.error.contains("or port 0 for any free port. (--port)"))
 
     first.terminate()  // SIGTERM
     let rest = output.fileHandleForReading.readDataToEndOfFile()

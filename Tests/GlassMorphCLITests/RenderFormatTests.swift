@@ -111,7 +111,9 @@ import Testing
     try Data("the user's own notes".utf8).write(to: URL(fileURLWithPath: path))
     let refused = run(["render", RenderCommandTests.toolbar, "-o", path] + Self.common)
     #expect(refused.status == 64)
-    #expect(refused.standardError.contains("was not written by GlassMorph; give --force"))
+    #expect(
+      refused.standardError.contains(
+        "was not written by GlassMorph; allow it to be replaced, or give another name. (--force)"))
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "the user's own notes")
     // With --force it is replaced; after that the file is ours and is replaced without asking.
     #expect(

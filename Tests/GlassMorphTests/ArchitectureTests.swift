@@ -82,4 +82,39 @@ import Testing
     }
     #expect(frontendImports > 0)
   }
+
+  /// The front ends, which word the library's settings as command-line options.
+  static let commandLineModules = ["GlassMorphCLI/", "glassmorph/", "glassmorph-fuzz/"]
+  /// Library files allowed to write command lines: the preview's "this view as a command" line,
+  /// which is a command for the user to copy, not a message.
+  static let writesCommandLines: Set<String> = ["GlassMorphPreview/PreviewAnalysis.swift"]
+
+  /// A library names the setting to change (`RenderError.Setting.canvas`, `Remedy.pickView`)
+  /// and only the command line words it as a flag: a string literal holding `--name` in a
+  /// library file fails. The pattern was checked against the messages it replaced ("give --force
+  /// to replace it", "pick one with --view NAME", "(check --list shows all)").
+  @Test func noLibraryMessageNamesACommandLineOption() throws {
+    let option = try Regex(#""([^"]*[ (`'])?--[a-z]"#)
+    for message in [
+      "give --force to replace it", "pick one with --view NAME", "(check --list shows all)",
+    ] {
+      #expect("\"\(message)\"".contains(option))
+    }
+    let sources = Repository.root.appendingPathComponent("Sources")
+    let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
+    var read = 0
+    for case let path as String in enumerator
+    where path.hasSuffix(".swift") && !Self.commandLineModules.contains(where: path.hasPrefix)
+      && !Self.writesCommandLines.contains(path)
+    {
+      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+        #expect(!line.contains(option), "\(path):\(number + 1) names a command-line option")
+      }
+      read += 1
+    }
+    #expect(read > 300)
+  }
 }

@@ -107,24 +107,30 @@ import Testing
     #expect(waiting.withLock { $0?.text } == "released")
   }
 
+  /// Each refusal names the address and the setting to change (a port, a host) as a value; the
+  /// message names no command-line option (the CLI words the setting as `--port`).
   @Test func aBusyPortAndABadAddressAreClearErrors() throws {
     let first = try Self.echoServer()
     defer { first.stop() }
     #expect {
       _ = try HTTPServer(port: first.port) { _ in .text("") }
     } throws: { error in
-      "\(error)".contains("Port \(first.port) on 127.0.0.1 is in use")
-        && "\(error)".contains("--port")
+      let error = error as? HTTPServerError
+      return error?.message.contains("Port \(first.port) on 127.0.0.1 is in use") == true
+        && error?.settings == [.port] && error?.message.contains("--") == false
     }
     #expect {
       _ = try HTTPServer(host: "999.1.2.3", port: 0) { _ in .text("") }
     } throws: { error in
-      "\(error)".contains("'999.1.2.3' is not an IPv4 address")
+      let error = error as? HTTPServerError
+      return error?.message.contains("'999.1.2.3' is not an IPv4 address") == true
+        && error?.settings == [.host]
     }
     #expect {
       _ = try HTTPServer(port: 70_000) { _ in .text("") }
     } throws: { error in
-      "\(error)".contains("0 to 65535")
+      let error = error as? HTTPServerError
+      return error?.message.contains("0 to 65535") == true && error?.settings == [.port]
     }
   }
 

@@ -21,6 +21,31 @@ import Testing
     try writer.finish()
   }
 
+  /// A video wider than the encoder's 8192 px limit and a file the user wrote are refused with
+  /// the setting to change as a value (the frame size; permission to replace), in a message
+  /// that names no command-line option; nothing is written.
+  @Test func refusalsNameTheSettingToChange() throws {
+    let path = Repository.temporary("wide.mp4")
+    #expect {
+      _ = try VideoWriter(
+        path: path, width: 8194, height: 64, settings: VideoSettings(framesPerSecond: 30))
+    } throws: { error in
+      let error = error as? MediaError
+      return error?.settings == [.frameSize]
+        && error?.message.contains("8194 × 64 px") == true
+        && error?.message.contains("--") == false
+    }
+    #expect(!FileManager.default.fileExists(atPath: path))
+    let theirs = Repository.temporary("theirs.mp4")
+    try Data("the user's".utf8).write(to: URL(fileURLWithPath: theirs))
+    #expect {
+      try OutputPath.checkOwnership(theirs, force: false)
+    } throws: { error in
+      (error as? MediaError)?.settings == [.replaceExisting]
+    }
+    try OutputPath.checkOwnership(theirs, force: true)
+  }
+
   @Test func streamIsTaggedHighProfileBT709() throws {
     let path = Repository.temporary("tags.mp4")
     try writeSolid(.orange, frames: 45, fps: 30, to: path)

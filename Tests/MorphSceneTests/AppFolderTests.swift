@@ -285,6 +285,12 @@ import Testing
       #expect(message.hasPrefix(root + ": error: This folder has 2 views that use glass"))
       #expect(message.contains("view First (A.swift:2)"))
       #expect(message.contains("view Second (B.swift:2)"))
+      // The choice is a value the front end words; the library's words name no option.
+      #expect(error.diagnostics.map(\.remedy) == [.pickViewOrPreview])
+      #expect(
+        message.hasSuffix(
+          "\nPick a view by its type name or a #Preview by its title. [no-view]"))
+      #expect(!message.contains("--"))
     }
     #expect(try SceneProgram.load(path: root, viewName: "Second").view.name == "Second")
   }
