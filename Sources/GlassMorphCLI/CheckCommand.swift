@@ -33,7 +33,7 @@ enum CheckCommand {
         .init(
           name: "--canvas", value: "fit|auto|preset|WxH",
           help:
-            "The canvas frames are measured on: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit (around every state's glass) or auto (a device when the preview fills the screen, else fit).",
+            "The canvas frames are measured on: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit (around every state's glass) or auto (a device when the preview fills the screen, else the whole view with a margin).",
           defaultValue: "auto"),
       ],
     discussion: """

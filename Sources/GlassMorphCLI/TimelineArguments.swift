@@ -53,7 +53,7 @@ enum TimelineArguments {
       .init(
         name: "--canvas", value: "fit|auto|preset|WxH",
         help:
-          "The canvas: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit or auto. A device or size is also the screen @Environment(\\.horizontalSizeClass) and verticalSizeClass describe (an iPad, or wider than 700 pt: regular width).",
+          "The canvas: a device (\(DevicePreset.all.map(\.name).joined(separator: ", "))), WxH in points, fit (around every state's glass) or auto (a device when the view fills the screen, else the whole view with a margin). A device or size is also the screen @Environment(\\.horizontalSizeClass) and verticalSizeClass describe (an iPad, or wider than 700 pt: regular width).",
         defaultValue: "auto")
     ] + variantOptions
 

@@ -8,7 +8,8 @@ public enum CanvasChoice: Hashable, Sendable {
   case size(Size)
   /// The union of every state's glass bounds plus `LayoutConstants.fitMargin`.
   case fit
-  /// A device for scenes whose preview fills the screen, else `fit` (the default).
+  /// A device for scenes whose preview fills the screen, else the whole view and every state's
+  /// glass plus `LayoutConstants.fitMargin`, as Xcode previews a component (the default).
   case automatic
 
   /// Parses `fit`, `auto`, a preset name or `WxH` (points); nil if it is none of them.

@@ -31,7 +31,9 @@ package enum SceneLayout {
       let fillsScreen = placed.allSatisfy {
         $0.rootFrame.width >= safe.width - 0.5 && $0.rootFrame.height >= safe.height - 0.5
       }
-      return fillsScreen ? placed.map(\.state) : fit(placed)
+      // A view smaller than the screen is shown whole, as Xcode's preview shows a component:
+      // its own frame and every state's glass, with the margin.
+      return fillsScreen ? placed.map(\.state) : fit(placed, wholeView: true)
     }
   }
 
@@ -45,14 +47,17 @@ package enum SceneLayout {
   }
 
   /// States placed on the reference device (`placed`), cropped to the union of every state's
-  /// glass bounds plus a margin, so that every state fits one frame.
-  private static func fit(_ placed: [(state: LaidOutState, rootFrame: Rect)]) -> [LaidOutState] {
+  /// glass bounds plus a margin, so that every state fits one frame; with `wholeView`, each
+  /// state's whole view (its root frame) too.
+  private static func fit(
+    _ placed: [(state: LaidOutState, rootFrame: Rect)], wholeView: Bool = false
+  ) -> [LaidOutState] {
     let device = fitReferenceDevice
     var bounds: Rect? = nil
     for (state, rootFrame) in placed.map({ ($0.state, $0.rootFrame) }) {
       var frames = state.glass.map(\.frame)
       if frames.isEmpty { frames = state.content.filter { !$0.isBackdrop }.map(\.frame) }
-      if frames.isEmpty { frames = [rootFrame] }
+      if frames.isEmpty || wholeView { frames.append(rootFrame) }
       for frame in frames { bounds = bounds.map { $0.union(frame) } ?? frame }
     }
     let margin = LayoutConstants.fitMargin
