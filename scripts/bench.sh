@@ -44,6 +44,8 @@ print("%-56s%.0f MB" % ("memory: toolbar → %s at %s×, %s s, peak resident" % 
 PY
         done
       done
+      # The preview server after a session of edits and spring changes (issue 38: ≤ 200 MB held).
+      python3 scripts/preview_memory.py .build/release/glassmorph Scenes/toolbar.swift 10
       ;;
     render)
       # Ours and the peer alternate three times and the medians are compared: this machine's speed
