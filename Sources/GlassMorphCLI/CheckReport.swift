@@ -173,17 +173,20 @@ struct CheckReport {
   }
 
   /// One diagnostic as JSON: its ID, severity, message, file, line and column (in a folder, the
-  /// file it is in; line and column 0 for one about the folder itself).
+  /// file it is in; line and column 0 for one about the folder itself), and its remedy if any.
   static func json(_ diagnostic: Diagnostic, sources: SourceSet) -> JSONValue {
     let inFile = sources.file(containing: diagnostic.location) != nil
-    return .object([
+    var fields: [String: JSONValue] = [
       "id": .string(diagnostic.id.id),
       "severity": .string(diagnostic.severity.rawValue),
       "message": .string(diagnostic.text(wording: \.commandLineSentence)),
       "file": .string(sources.path(of: diagnostic.location)),
       "line": .number(Double(inFile ? diagnostic.location.line : 0)),
       "column": .number(Double(inFile ? diagnostic.location.column : 0)),
-    ])
+    ]
+    // The choice that gets past it, by name, for an editor that offers it (Docs/Diagnostics.md).
+    if let remedy = diagnostic.remedy { fields["remedy"] = .string(remedy.rawValue) }
+    return .object(fields)
   }
 
   /// The report of a scene that cannot be loaded: no view, states or buttons, every diagnostic.

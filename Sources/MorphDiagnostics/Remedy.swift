@@ -1,6 +1,7 @@
 /// A choice the user can make to get past a diagnostic. The library names the choice and words
 /// it in its own terms (`sentence`); a front end says how the choice is made there (the command
-/// line's `--view NAME`), so that no library message names a command-line option.
+/// line's `--view NAME`), so that no library message names a command-line option. The raw value
+/// is the choice's stable name (`check --json` gives it as `remedy`).
 public enum Remedy: String, Hashable, Sendable, CaseIterable {
   /// Pick a view by its type name.
   case pickView = "pick-view"

@@ -58,6 +58,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
     #expect((diagnostics.first?["message"] as? String)?.hasSuffix("\n" + sentence) == true)
+    #expect(diagnostics.first?["remedy"] as? String == "pick-view-or-preview")
     let listing = run(["check", root.path, "--list"]).standardOutput
     #expect(listing.contains("glassmorph check \(root.path) --view First\n"))
     let toolbar = Self.scenes.appendingPathComponent("toolbar.swift").path
