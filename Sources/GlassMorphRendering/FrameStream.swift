@@ -74,8 +74,15 @@ struct FrameStream {
   /// Frames that may wait for the encoder while the next one is drawn. x264's time per frame
   /// varies with what changed and with its lookahead; four (not two) let drawing run ahead through
   /// a slow stretch, which kept the two cores busier (1.67–1.71 → 1.73–1.77 cores on card-list
-  /// and radial-menu → MP4 at 2×) for a few more frames' bytes held (5.6 MB each at 2×).
-  static let framesInFlight = 4
+  /// and radial-menu → MP4 at 2×) for a few more frames' bytes held (5.6 MB each at 2×). Larger
+  /// frames wait fewer at once, so that they hold at most `bytesInFlight` (a 3× iPhone frame is
+  /// 12.6 MB: two wait), and never fewer than two.
+  static func framesInFlight(frameBytes: Int) -> Int {
+    min(4, max(2, bytesInFlight / max(1, frameBytes)))
+  }
+
+  /// The most bytes of frames waiting for the encoder: four 2× iPhone frames (5.6 MB each).
+  static let bytesInFlight = 24 << 20
 
   /// Renders and encodes to `path`; the file appears only when complete.
   func writeVideo(
@@ -103,7 +110,8 @@ struct FrameStream {
       }
     }
     let encoder = DispatchQueue(label: "glassmorph.encoder")
-    let inFlight = DispatchSemaphore(value: Self.framesInFlight)
+    let inFlight = DispatchSemaphore(
+      value: Self.framesInFlight(frameBytes: paddedWidth * paddedHeight * 4))
     let failure = FailureBox()
     let start = Date()
     var cancelled = false
