@@ -4,7 +4,6 @@ extension PreviewError {
   /// The message with the command-line options that set the address it asks to change
   /// (`--port`, `--host`): the library names settings, only the command line knows its flags.
   var commandLineMessage: String {
-    let flags = (server?.settings ?? []).map { "--" + $0.rawValue }
-    return flags.isEmpty ? message : "\(message) (\(flags.joined(separator: ", ")))"
+    OptionWording.message(message, naming: server?.settings ?? [])
   }
 }
