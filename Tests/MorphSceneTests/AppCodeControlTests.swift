@@ -69,6 +69,62 @@ import Testing
     #expect(StateGraph(exploring: scene).nodes.count == 24)
   }
 
+  /// A tap gesture on a button's label takes the taps on that view before the button does (a
+  /// child's gesture takes precedence over its parent's: Apple's `gesture(_:including:)`). With
+  /// `.plain`, the label is all there is to tap, so the empty action never runs; a glass button
+  /// draws its capsule around the label, whose rim still reaches the button's own action.
+  @Test func aTapGestureInsideAButtonsLabelTakesItsTaps() throws {
+    let scene = try S.scene(
+      """
+      struct FavouriteBar: View {
+          @State private var isFavourite = false
+          @State private var bookmarkGroup = 2
+          @State private var shares = 0
+          @Namespace private var bar
+          var body: some View {
+              GlassEffectContainer {
+                  HStack {
+                      Image(systemName: "heart")
+                          .frame(width: 60, height: 60)
+                          .glassEffect()
+                          .glassEffectUnion(id: 1, namespace: bar)
+                      Image(systemName: "bookmark")
+                          .frame(width: 60, height: 60)
+                          .glassEffect()
+                          .glassEffectUnion(id: bookmarkGroup, namespace: bar)
+                      Button {} label: {
+                          Image(systemName: isFavourite ? "star.fill" : "star")
+                              .frame(width: 60, height: 60)
+                              .glassEffect(.regular.interactive())
+                              .onTapGesture {
+                                  withAnimation(.bouncy) {
+                                      isFavourite.toggle()
+                                      isFavourite ? (bookmarkGroup = 1) : (bookmarkGroup = 2)
+                                  }
+                              }
+                      }
+                      .buttonStyle(.plain)
+                      Button { shares += 1 } label: {
+                          Text("Share").onTapGesture { shares = 0 }
+                      }
+                      .buttonStyle(.glass)
+                  }
+              }
+          }
+      }
+      """)
+    let start = scene.evaluate(scene.initialState)
+    // The star: its label's gesture only. Share: the button (its glass rim) and the label's text.
+    #expect(start.buttons.map(\.kind) == [.tapGesture, .button, .tapGesture])
+    #expect(start.buttons.map(\.symbol) == ["star", nil, nil])
+    let tapped = scene.evaluate(scene.tap(start.buttons[0], in: start.state).state)
+    #expect(tapped.state["isFavourite"] == .bool(true))
+    // The ternary's assignment ran: the bookmark joins the heart's union.
+    #expect(tapped.state["bookmarkGroup"] == .int(1))
+    let groups = S.placements(scene, tapped.state).compactMap(\.unionID)
+    #expect(groups == ["1", "1"])
+  }
+
   @Test func controlsAreLaidOutAsIOSDrawsThem() throws {
     let scene = try S.scene(
       """
