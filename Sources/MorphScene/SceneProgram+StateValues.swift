@@ -49,6 +49,14 @@ extension SceneProgram {
         }
         return .enumCase(type: type.name, name: caseName, associated: [])
       }
+      // A type declared in another file or module (`Page`): `.lyrics` is that member, as an
+      // action's `page = .lyrics` sets it.
+      let member = trimmed.dropFirst()
+      if syntax.type(named: typeName) == nil, trimmed.hasPrefix("."), !member.isEmpty,
+        member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      {
+        return .member(name: String(member), arguments: [])
+      }
       throw StateValueError(
         "'\(name)' has the type \(declaration.type?.text ?? "?"), which cannot be set from the command line."
       )

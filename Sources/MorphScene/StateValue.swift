@@ -21,8 +21,9 @@ public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
   case none
   /// Something that is not plain data (kept by name so states stay comparable).
   case opaque(String)
-  /// A member of a type the scene does not declare, called with arguments
-  /// (`.height(350)` of a `PresentationDetent`): its name and its arguments' values.
+  /// A member of a type the scene does not declare (`.lyrics` of a `Page` declared in another
+  /// file), or one called with arguments (`.height(350)` of a `PresentationDetent`): its name
+  /// and its arguments' values (none for a plain member).
   case member(name: String, arguments: [StateValue])
 
   /// The most array elements a description lists.
@@ -58,6 +59,7 @@ public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
     case .none: return "nil"
     case .opaque(let name): return name
     case .member(let name, let arguments):
+      guard !arguments.isEmpty else { return "." + name }
       return ".\(name)(\(arguments.map(\.description).joined(separator: ", ")))"
     }
   }
@@ -80,8 +82,12 @@ extension Value {
     case .none: return .none
     case .object(let id): return .reference(id)
     case .symbol(let symbol):
-      // `.height(350)` keeps its argument (a state holding it reads it back); other symbols
-      // are kept by name.
+      // `.height(350)` keeps its argument and `.lyrics` of a type declared elsewhere stays that
+      // member (a state holding either reads it back, so `page == .lyrics` is decided as Swift
+      // decides it); other symbols are kept by name.
+      if symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil {
+        return .member(name: symbol.head, arguments: [])
+      }
       if symbol.steps.count == 1, let arguments = symbol.steps[0].arguments, !arguments.isEmpty,
         arguments.allSatisfy({ $0.label == nil })
       {
@@ -114,9 +120,9 @@ extension Value {
           steps: [
             Symbol.Step(
               name: name,
-              arguments: arguments.map {
-                Argument(label: nil, value: Value($0), location: .start)
-              })
+              arguments: arguments.isEmpty
+                ? nil
+                : arguments.map { Argument(label: nil, value: Value($0), location: .start) })
           ]))
     }
   }

@@ -287,6 +287,39 @@ import Testing
     #expect(S.glass(graph).map { $0.map(\.frame.width) } == [[100], [200]])
   }
 
+  /// A page enum declared in another file: `.lyrics` assigned by a tap stays that case, so
+  /// `page == .lyrics` is decided as Swift decides it — true after "Lyrics", false after
+  /// "Album" — and only the parent's starting value is an unknown explored both ways. Worked out:
+  /// the start assumed not lyrics (no glass) and lyrics (the glass), then a tap on each button:
+  /// four states, where before the tapped cases were compared as unknowns too (six, two of them
+  /// showing the glass after "Album").
+  @Test func aCaseOfAnotherFilesEnumIsDecidedByName() throws {
+    let scene = try S.scene(
+      """
+      struct PlayerFooter: View {
+          @Binding var page: PlayerPage
+          var body: some View {
+              VStack {
+                  Button("Lyrics") { page = .lyrics }
+                  Button("Album") { page = .album }
+                  if page == .lyrics {
+                      Text("Lyrics").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    let shown = graph.nodes.map {
+      ($0.state["page"]?.description ?? "-", S.glass(scene, $0.state).count)
+    }
+    #expect(shown.count == 4)
+    #expect(shown.filter { $0.0 == ".lyrics" }.map(\.1) == [1])
+    #expect(shown.filter { $0.0 == ".album" }.map(\.1) == [0])
+    // The command line sets it the same way (`--set page=.album`).
+    #expect(try scene.stateValue(".album", for: "page") == .member(name: "album", arguments: []))
+  }
+
   /// An optional `@Binding` a parent sets (a post's long press asks for an action overlay) is an
   /// unknown, explored set and nil, not a silent nil that hides what it shows (before: one state,
   /// no glass). Worked out: set, the overlay's card shows (120 pt glass) and "Close" writes nil;
