@@ -164,9 +164,8 @@ extension ViewFactory {
         ($0.label == nil || $0.label == "content") && isClosureValue($0.value)
       })
     else {
-      evaluator.report(.noContent, "This Picker has no options.", at: location)
       return .view(
-        ViewNode(kind: .picker(options: [], selected: nil), identity: identity, location: location))
+        pickerOfCases(title: title, reference, current, identity: identity, at: location))
     }
     let views = views(of: content.value, identity: identity + "/options", at: location)
     var options: [PickerOption] = []
@@ -206,6 +205,56 @@ extension ViewFactory {
       ViewNode(
         kind: .picker(options: options, selected: selected), children: children,
         identity: identity, location: location))
+  }
+
+  /// `Picker("Mode", selection: $mode)` without options: not SwiftUI's, but an app's own
+  /// initialiser listing the selection type's cases (a `CaseIterable` extension of `Picker`). A
+  /// program enum's cases are the options; a type declared in another file or module offers one
+  /// option, another value of it, an unknown — so what a different selection shows is explored
+  /// (`if mode != .scan`), not hidden.
+  private func pickerOfCases(
+    title: String?, _ reference: Reference?, _ current: Value?, identity: String,
+    at location: SourcePosition
+  ) -> ViewNode {
+    var options: [PickerOption] = []
+    var selected: Int? = nil
+    func add(_ optionTitle: String, _ value: Value) {
+      if let current, current.isEqual(to: value) { selected = options.count }
+      let action: NativeAction = reference.map { .assign($0, value) } ?? .perform(.void)
+      options.append(
+        PickerOption(
+          title: optionTitle, action: register(action, title: optionTitle, kind: .pickerOption)))
+    }
+    switch current {
+    case .enumCase(let value)?:
+      if let type = evaluator.syntax.type(named: value.type), type.kind == .enumeration {
+        for item in type.cases where item.associatedValues.isEmpty {
+          add(item.name, .enumCase(Value.EnumValue(type: type.name, name: item.name)))
+        }
+      }
+    case .symbol?, .placeholder?:
+      if case .symbol(let symbol)? = current, symbol.type != nil || symbol.steps.count != 1 {
+        break
+      }
+      let name = reference.flatMap { reference -> String? in
+        if case .slot(let key) = reference { evaluator.store.displayName(key) } else { nil }
+      }
+      let other = "another " + (name ?? "selection")
+      add(other, .placeholder(other))
+      evaluator.report(
+        .noContent,
+        "This Picker's options are not listed here (an initialiser of the app's own); one option, '\(other)', selects a value of a type this scene does not declare, and what it shows is explored.",
+        at: location, severity: .note)
+    default:
+      break
+    }
+    if options.isEmpty { evaluator.report(.noContent, "This Picker has no options.", at: location) }
+    let children =
+      title.map { [ViewNode(kind: .text($0), identity: identity + "/label", location: location)] }
+      ?? []
+    return ViewNode(
+      kind: .picker(options: options, selected: selected), children: children,
+      identity: identity, location: location)
   }
 
   func isClosureValue(_ value: Value) -> Bool {

@@ -320,6 +320,48 @@ import Testing
     #expect(try scene.stateValue(".album", for: "page") == .member(name: "album", arguments: []))
   }
 
+  /// `Picker("Mode", selection: $mode)` with no options is an app's own initialiser listing the
+  /// selection type's cases (SwiftUI has none). The program's `Quality` gives its two cases; the
+  /// `RefreshMode` of another file offers one option, another mode (an unknown), so what a mode
+  /// other than `.scan` shows is explored: worked out, the glass "Replace" button shows only
+  /// after "another mode" is picked, assumed not `.scan`; "HD" only after "high".
+  @Test func aPickerWithoutOptionsListsItsSelectionsCases() throws {
+    let scene = try S.scene(
+      """
+      enum Quality: String, CaseIterable { case low, high }
+
+      struct RefreshSettings: View {
+          @State private var mode: RefreshMode = .scan
+          @State private var quality: Quality = .low
+          var body: some View {
+              VStack {
+                  Picker("Mode", selection: $mode)
+                  Picker("Quality", selection: $quality)
+                  if mode != .scan {
+                      Button("Replace") {}.buttonStyle(.glass)
+                  }
+                  if quality == .high {
+                      Text("HD").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let start = scene.evaluate(scene.initialState)
+    #expect(start.buttons.map(\.text) == ["another mode", "low", "high"])
+    let graph = StateGraph(exploring: scene)
+    var replaceShownWith: Set<String> = []
+    for node in graph.nodes {
+      let evaluated = scene.evaluate(node.state)
+      let texts = S.texts(evaluated.root)
+      if texts.contains("Replace") { replaceShownWith.insert(node.state["mode"]!.description) }
+      #expect(
+        texts.contains("HD")
+          == (node.state["quality"] == .enumCase(type: "Quality", name: "high", associated: [])))
+    }
+    #expect(replaceShownWith == ["another mode"])
+  }
+
   /// An optional `@Binding` a parent sets (a post's long press asks for an action overlay) is an
   /// unknown, explored set and nil, not a silent nil that hides what it shows (before: one state,
   /// no glass). Worked out: set, the overlay's card shows (120 pt glass) and "Close" writes nil;
