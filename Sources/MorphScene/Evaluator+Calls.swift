@@ -312,10 +312,14 @@ extension Evaluator {
     // the app's, not a view: an unknown that conditions, collections and text read as one. A
     // type's name with content (`ErrorView(error:)`, `Card { … }`) is a view the scene lacks.
     let callee = name.split(separator: ".").last.map(String.init) ?? name
-    let buildsContent = arguments.contains {
-      if case .closure(let closure) = $0.value { return closure.parameters.isEmpty }
-      return false
-    }
+    // A closure given to a sequence's method (`toolCalls.contains { $0.isActive }`) is a
+    // predicate or transform, not content: the call is the method's unknown result.
+    let buildsContent =
+      !Evaluator.sequenceMethods.contains(callee)
+      && arguments.contains {
+        if case .closure(let closure) = $0.value { return closure.parameters.isEmpty }
+        return false
+      }
     let isLocalValue =
       localValueCall == location && callee.first?.isUppercase == true && !callee.hasSuffix("View")
     if isLocalValue, !buildsContent {
@@ -330,7 +334,8 @@ extension Evaluator {
         .unknownInput,
         "'\(name)(…)' is not declared in this scene (it lives in another file, module or service); an unknown stands in for what it returns.",
         at: location)
-      return .placeholder(name)
+      guard Evaluator.sequenceMethods.contains(callee) else { return .placeholder(name) }
+      return .placeholder(name + Evaluator.closureHint(arguments))
     }
     return .view(ViewFactory(self).unknownView(name, arguments, in: context, at: location))
   }
@@ -572,10 +577,49 @@ extension Evaluator {
             kind: .shape(.custom(name: name)),
             identity: context.identity + "/" + key(location), location: location))
       }
+      // `struct MapLayer: UIViewRepresentable`: a view UIKit or AppKit draws, which SwiftUI
+      // gives the space it offers (its `sizeThatFits` aside) and whose modifiers still apply.
+      if let kind = type.inheritedTypes.first(where: Evaluator.representableProtocols.contains) {
+        report(
+          .unsupportedView,
+          "'\(name)' is drawn by UIKit or AppKit (a \(kind)), not simulated; a plain placeholder fills the space it is offered.",
+          at: location)
+        return .view(
+          ViewNode(
+            kind: .unknown(name: name), identity: context.identity + "/" + key(location),
+            location: location))
+      }
       return .instance(Value.InstanceValue(type: name, properties: owner.properties))
     }
     return constructBuiltin(name, arguments, in: context, at: location)
   }
+
+  /// The standard library's methods of sequences and collections that take a closure to test or
+  /// transform elements (`contains(where:)`, `filter`, `sorted(by:)`, …).
+  static let sequenceMethods: Set<String> = [
+    "contains", "allSatisfy", "first", "firstIndex", "last", "lastIndex", "filter", "map",
+    "compactMap", "flatMap", "sorted", "min", "max", "reduce", "drop", "prefix", "split",
+    "count", "forEach", "removeAll", "partition", "sort",
+  ]
+
+  /// What tells apart two calls of one sequence method with different closures, for naming
+  /// their unknown results: the names the closures mention (`(.completed, .webSearch, type)` for
+  /// `contains { $0.type == .webSearch && $0.status != .completed }`), at most four.
+  static func closureHint(_ arguments: [Value.Argument]) -> String {
+    var scan = NameScan()
+    for argument in arguments {
+      if case .closure(let closure) = argument.value { scan.scan(closure.body) }
+    }
+    let names = scan.names.filter { Int($0) == nil }.sorted()
+    guard !names.isEmpty else { return "" }
+    return "(" + names.prefix(4).joined(separator: ", ") + ")"
+  }
+
+  /// The protocols of views drawn by UIKit or AppKit inside SwiftUI.
+  static let representableProtocols: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable",
+  ]
 
   /// `SwiftUI.Name(arguments)`, or `Name(arguments)` where the app declares no `Name`: SwiftUI's
   /// view or value (an app's own `GlassEffectContainer` wrapper reaches SwiftUI's this way).

@@ -362,6 +362,71 @@ import Testing
     #expect(replaceShownWith == ["another mode"])
   }
 
+  /// `toolCalls.contains { … }` on a collection from another file is the standard library's
+  /// method, an unknown Bool, not a view the scene lacks (before: an unknown view, "treated as
+  /// false", and the indicators' glass never showed). Two predicates are two unknowns, named by
+  /// what their closures mention. Worked out: each indicator shows alone and with the other —
+  /// four states, with 0, 1, 1 and 2 glass elements.
+  @Test func aSequenceMethodWithAClosureOnAnUnknownIsAnUnknownCondition() throws {
+    let scene = try S.scene(
+      """
+      struct ToolIndicators: View {
+          let message: ChatMessage
+          var calls: [ToolCall] { message.toolCalls }
+          var body: some View {
+              HStack {
+                  if calls.contains(where: { $0.kind == .search && !$0.isDone }) {
+                      Image(systemName: "magnifyingglass").padding().glassEffect()
+                  }
+                  if calls.contains(where: { $0.kind == .code }) {
+                      Image(systemName: "terminal").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count).sorted() == [0, 1, 1, 2])
+    #expect(
+      scene.evaluate(scene.initialState).diagnostics.allSatisfy {
+        $0.id != DiagnosticID.wrongValue.messageID
+      })
+  }
+
+  /// A `UIViewRepresentable` is a view UIKit draws: a stand-in taking the space SwiftUI offers
+  /// it, whose modifiers still apply (before: an instance, so `.safeAreaInset` on it was "no
+  /// member" and the screen shrank to its button). Worked out on the 402 × 874 pt screen: the
+  /// map fills it, and the inset's 36 pt glass button sits at the top of the safe area (62 pt),
+  /// centred: x = (402 − width) / 2.
+  @Test func aUIKitViewIsAStandInThatFillsItsSpace() throws {
+    let scene = try S.scene(
+      """
+      struct MapLayer: UIViewRepresentable {
+          var zoom: Double
+          func makeUIView(context: Context) -> MKMapView { MKMapView() }
+          func updateUIView(_ view: MKMapView, context: Context) {}
+      }
+
+      struct MapScreen: View {
+          @State private var zoomed = false
+          var body: some View {
+              MapLayer(zoom: zoomed ? 2 : 1)
+                  .safeAreaInset(edge: .top) {
+                      Button(zoomed ? "Out" : "In") { zoomed.toggle() }
+                          .buttonStyle(.glass)
+                  }
+          }
+      }
+      """)
+    // The automatic canvas: the iPhone's screen for a view that fills it.
+    let glass = S.glass(StateGraph(exploring: scene)).first ?? []
+    #expect(glass.count == 1)
+    if let button = glass.first {
+      #expect(button.frame.minY == 62)
+      #expect(abs(button.frame.midX - 201) < 0.001)
+    }
+  }
+
   /// An optional `@Binding` a parent sets (a post's long press asks for an action overlay) is an
   /// unknown, explored set and nil, not a silent nil that hides what it shows (before: one state,
   /// no glass). Worked out: set, the overlay's card shows (120 pt glass) and "Close" writes nil;
