@@ -249,7 +249,8 @@ package struct SceneProgram: Sendable {
     self.initialState = store.canonicalSnapshot()
     let keptBindings = evaluator.bindingsKeptAsState
     self.stateDeclarations = root.variables.filter {
-      $0.isState || (!$0.isStatic && keptBindings.contains($0.name))
+      $0.isState || $0.attributes.contains("AppStorage") || $0.attributes.contains("SceneStorage")
+        || (!$0.isStatic && keptBindings.contains($0.name))
     }
     self.diagnostics = SceneProgram.sorted(diagnostics)
   }

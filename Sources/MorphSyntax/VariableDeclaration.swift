@@ -28,11 +28,17 @@ package struct VariableDeclaration: Sendable {
   package var isState: Bool { attributes.contains("State") }
 
   /// Whether the view keeps this property across evaluations: `@State`, `@StateObject`,
-  /// `@FocusState` (which field has focus is state a tap can change).
+  /// `@FocusState` (which field has focus is state a tap can change), and `@AppStorage` /
+  /// `@SceneStorage` (state kept in the app's defaults; a fresh install starts at the declared
+  /// value).
   package var isStateLike: Bool {
-    attributes.contains("State") || attributes.contains("StateObject")
-      || attributes.contains("FocusState")
+    attributes.contains { Self.stateLikeWrappers.contains($0) }
   }
+
+  /// The property wrappers whose values the view keeps and its actions change.
+  static let stateLikeWrappers: Set<String> = [
+    "State", "StateObject", "FocusState", "AppStorage", "SceneStorage",
+  ]
 
   /// What an `@Environment` property reads: `type:Model` for `@Environment(Model.self)`,
   /// `key:colorScheme` for `@Environment(\.colorScheme)`; `@EnvironmentObject` reads its type.

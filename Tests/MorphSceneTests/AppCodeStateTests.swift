@@ -11,6 +11,36 @@ import Testing
 @Suite struct AppCodeStateTests {
   typealias S = SceneTestSupport
 
+  /// `@AppStorage` is state kept in the app's defaults: a fresh install starts at the declared
+  /// value and a tap changes it, as `@State` (before: a constant, so the density button changed
+  /// nothing). `@SceneStorage` likewise. Worked out: compact × showsHints, each toggled by its
+  /// button — four states; the glass row is 44 pt tall when compact, 64 pt otherwise.
+  @Test func appStorageAndSceneStorageAreStateATapChanges() throws {
+    let scene = try S.scene(
+      """
+      struct ReaderSettings: View {
+          @AppStorage("reader.compact") private var compact = false
+          @SceneStorage("reader.hints") private var showsHints = true
+          var body: some View {
+              VStack {
+                  Button(compact ? "Comfortable" : "Compact") {
+                      withAnimation(.snappy) { compact.toggle() }
+                  }
+                  .frame(height: compact ? 44 : 64)
+                  .glassEffect()
+                  Button("Hints") { showsHints.toggle() }
+              }
+          }
+      }
+      """)
+    #expect(scene.stateDeclarations.map(\.name) == ["compact", "showsHints"])
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 4)
+    let heights = Set(S.glass(graph).compactMap { $0.first?.frame.height })
+    #expect(heights == [44, 64])
+    #expect(try scene.stateValue("true", for: "compact") == .bool(true))
+  }
+
   @Test func eachChildInstanceKeepsItsOwnState() throws {
     let scene = try S.scene(
       """
