@@ -125,6 +125,9 @@ extension GlassScene {
     public let typeName: String
     /// The value it starts with.
     public let initialValue: StateValue
+    /// The value it starts with as Swift source, a model object written out with its properties
+    /// (`PlayerModel(isPlaying: false, track: nil)`).
+    public let initialDescription: String
     /// Whether it is a `@Binding` no preview passes, kept as the parent's state would be.
     public let isBinding: Bool
   }
@@ -132,10 +135,14 @@ extension GlassScene {
   /// The view's `@State` properties, and the `@Binding`s kept as state, in declaration order.
   public var stateProperties: [StateProperty] {
     program.stateDeclarations.map { declaration in
-      let value = program.initialState[declaration.name] ?? .none
+      let state = program.initialState
+      let value = state[declaration.name] ?? .none
+      var typeName = declaration.type?.text ?? SceneProgram.typeName(of: value)
+      // `@State private var player = PlayerModel()`: the model's class.
+      if case .reference(let id) = value, let object = state.objects[id] { typeName = object.type }
       return StateProperty(
-        name: declaration.name,
-        typeName: declaration.type?.text ?? SceneProgram.typeName(of: value), initialValue: value,
+        name: declaration.name, typeName: typeName, initialValue: value,
+        initialDescription: state.describe(value, depth: 0),
         isBinding: declaration.attributes.contains("Binding"))
     }
   }

@@ -35,7 +35,7 @@ struct CheckReport {
     if properties.isEmpty { lines.append("  (no @State properties)") }
     for property in properties {
       lines.append(
-        "  \(property.name): \(property.typeName) = \(property.initialValue)"
+        "  \(property.name): \(property.typeName) = \(property.initialDescription)"
           + (property.isBinding ? "  (@Binding, kept as state)" : ""))
     }
     lines += ["", "Buttons (initial state)"]

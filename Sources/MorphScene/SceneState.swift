@@ -88,7 +88,7 @@ public struct SceneState: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A value with references replaced by their objects (cycles and depth cut at 4 levels).
-  func describe(_ value: StateValue, depth: Int) -> String {
+  package func describe(_ value: StateValue, depth: Int) -> String {
     switch value {
     case .reference(let id):
       guard let object = objects[id], depth < 4 else { return id }

@@ -51,6 +51,31 @@ import Testing
     }
     """
 
+  /// A model made by `@State` without a written type is listed with its class and written out
+  /// with its properties (before: type "?" and the object's internal ID).
+  @Test func aModelInStateIsListedByItsClassAndProperties() throws {
+    let scene = try GlassScene(
+      source: """
+        import SwiftUI
+
+        @Observable final class PlayerModel {
+            var isPlaying = false
+            var volume = 0.5
+        }
+
+        struct PlayerBar: View {
+            @State private var player = PlayerModel()
+            var body: some View {
+                Button(player.isPlaying ? "Pause" : "Play") { player.isPlaying.toggle() }
+                    .buttonStyle(.glass)
+            }
+        }
+        """, path: "player.swift")
+    let player = try #require(scene.stateProperties.first)
+    #expect(player.typeName == "PlayerModel")
+    #expect(player.initialDescription == "PlayerModel(isPlaying: false, volume: 0.5)")
+  }
+
   @Test func statesButtonsAndLayoutsComeFromTheScene() throws {
     let scene = try GlassScene(source: Self.toolbar, path: "toolbar.swift")
     #expect(scene.viewName == "Toolbar")
