@@ -936,9 +936,6 @@ extension Evaluator {
         written = first.end.flatMap { sources?.text(from: first.location.offset, to: $0) }
       }
     }
-    if arguments.contains(where: { $0.label == "completion" }) {
-      report(.skippedCall, "The completion closure of 'withAnimation' is not run.", at: location)
-    }
     guard isRunningAction else {
       report(
         .constantBinding,
@@ -946,12 +943,19 @@ extension Evaluator {
         at: location)
       return .void
     }
+    let context = Context(scope: Scope(parent: nil), owner: nil, identity: "action")
     transactions.append((animation, nextTransaction, written))
     nextTransaction += 1
-    defer { transactions.removeLast() }
-    return callValue(
-      body.value, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: "action"),
-      at: location)
+    let result = callValue(body.value, [], in: context, at: location)
+    transactions.removeLast()
+    // `completion:` runs once the animation is done, outside its transaction (SwiftUI's
+    // `withAnimation(_:completionCriteria:_:completion:)`): work that runs later (`runLater`).
+    if let completion = arguments.first(where: {
+      $0.label == "completion" && isClosure($0.value)
+    }) {
+      _ = runLater(completion.value, in: context, at: completion.location)
+    }
+    return result
   }
 
   /// A binding argument as written: `$flag` as it is, `.constant(x)` (an implicit member of

@@ -37,6 +37,47 @@ import Testing
   /// Picking "Unread" sets `selection`; its `.onChange` then shows the glass "Clear" button.
   /// "Clear" sets `selection` back inside `withAnimation(.bouncy)`, and the action it sets off
   /// hides the button in that same transaction: both changes are `.bouncy`.
+  /// `withAnimation(…) { … } completion: { … }`: the completion runs once the animation is
+  /// done, outside its transaction (before: skipped, so the lap count never moved). Worked out:
+  /// "Start" sets running and the work phase in the spring's transaction, then the completion
+  /// counts a lap with no animation — running, `.work`, 1 lap.
+  @Test func aWithAnimationCompletionRunsAfterItsBodyWithoutItsAnimation() throws {
+    let scene = try S.scene(
+      """
+      @Observable final class IntervalTimer {
+          var isRunning = false
+          var laps = 0
+          var phase: Phase = .idle
+          enum Phase { case idle, work }
+
+          func start() {
+              withAnimation(.spring(duration: 0.4)) {
+                  isRunning = true
+                  phase = .work
+              } completion: {
+                  self.laps += 1
+              }
+          }
+      }
+
+      struct TimerScreen: View {
+          @State private var timer = IntervalTimer()
+          var body: some View {
+              Button(timer.isRunning ? "Running" : "Start") { timer.start() }
+                  .buttonStyle(.glassProminent)
+                  .disabled(timer.isRunning)
+          }
+      }
+      """)
+    let start = scene.evaluate(scene.initialState)
+    let tapped = scene.tap(try #require(start.buttons.first), in: start.state)
+    let byName = Dictionary(tapped.changes.map { ($0.name, $0) }) { first, _ in first }
+    #expect(byName["IntervalTimer.isRunning"]?.value == "true")
+    #expect(byName["IntervalTimer.isRunning"]?.isAnimated == true)
+    #expect(byName["IntervalTimer.laps"]?.value == "1")
+    #expect(byName["IntervalTimer.laps"]?.isAnimated == false)
+  }
+
   @Test func anOnChangeActionFollowsTheTapThatChangedItsValue() throws {
     let scene = try S.scene(Self.filters)
     let graph = StateGraph(exploring: scene)
