@@ -10,6 +10,11 @@ extension Lowering {
 
   /// The statements of `items`, the active `#if` clauses' spliced in.
   func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
+    statements(of: Array(items))
+  }
+
+  /// The statements of `items` (a part of a block, in place in its tree).
+  func statements(of items: [CodeBlockItemSyntax]) -> [Statement] {
     var result: [Statement] = []
     for item in items {
       switch item.item {
@@ -125,9 +130,7 @@ extension Lowering {
       return Statement(.returnValue(returned.expression.map { expression($0) }), at: location)
     }
     if let labelled = node.as(LabeledStmtSyntax.self) { return statement(labelled.statement) }
-    if let doBlock = node.as(DoStmtSyntax.self) {
-      return Statement(.conditional([], block(doBlock.body.statements), nil), at: location)
-    }
+    if let doBlock = node.as(DoStmtSyntax.self) { return doStatement(doBlock, at: location) }
     if let loop = node.as(WhileStmtSyntax.self) {
       return Statement(
         .whileLoop(
@@ -276,5 +279,54 @@ extension Lowering {
         break
       }
     }
+  }
+
+  /// `do { … } catch { … }`: whether the body's first `try` throws is not known here (what it
+  /// calls is app code, a service or the system, which the simulator does not run), so the
+  /// statements from that `try` on and the first `catch` clause are the two sides of an unknown
+  /// condition named for the call (`api.send() throws`), each explored, with `error` (or the
+  /// clause's `let` name) an unknown in the clause. Without a `catch` or a `try`, the body runs.
+  private func doStatement(_ node: DoStmtSyntax, at location: SourcePosition) -> Statement {
+    let items = Array(node.body.statements)
+    guard let clause = node.catchClauses.first,
+      let index = items.firstIndex(where: { Self.firstTry(in: Syntax($0)) != nil }),
+      let tried = Self.firstTry(in: Syntax(items[index]))
+    else {
+      return Statement(.conditional([], block(node.body.statements), nil), at: location)
+    }
+    let before = nested(at: node.body, fallback: []) { statements(of: Array(items[..<index])) }
+    let after = nested(at: node.body, fallback: []) { statements(of: Array(items[index...])) }
+    let triedAt = position(tried)
+    let call = withoutEffects(tried.expression).trimmedDescription
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let throwing = ExpressionSyntax(
+      .unsupported(String(call.prefix(Self.unknownCallLength)) + " throws"), at: triedAt)
+    let errorName =
+      clause.catchItems.first?.pattern?.as(ValueBindingPatternSyntax.self)?.pattern
+      .as(IdentifierPatternSyntax.self).map { name($0.identifier) } ?? "error"
+    let error = VariableDeclaration(
+      name: errorName, isConstant: true, attributes: [], isStatic: false, type: nil,
+      initialValue: ExpressionSyntax(.unsupported(errorName), at: position(clause)), getter: nil,
+      location: position(clause))
+    let handler =
+      [Statement(.variable(error), at: position(clause))] + block(clause.body.statements)
+    let branch = Statement(.conditional([.expression(throwing)], handler, after), at: triedAt)
+    return Statement(.conditional([], before + [branch], nil), at: location)
+  }
+
+  /// The most characters of a call that name the unknown of its throwing.
+  static let unknownCallLength = 48
+
+  /// The first `try` in `node` (not `try?` or `try!`, which do not throw to a `catch`), outside
+  /// the closures and functions it declares.
+  static func firstTry(in node: Syntax) -> TryExprSyntax? {
+    if let tried = node.as(TryExprSyntax.self), tried.questionOrExclamationMark == nil {
+      return tried
+    }
+    if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return nil }
+    for child in node.children(viewMode: .sourceAccurate) {
+      if let found = firstTry(in: child) { return found }
+    }
+    return nil
   }
 }

@@ -647,6 +647,11 @@ extension Evaluator {
       return Value.none
     case .placeholder(let text):
       let member = Evaluator.unknownMember(text, name)
+      // `error.localizedDescription`: a String every value has (Foundation's), never nil — a
+      // stand-in that says what it stands for, not an unknown whose presence is explored.
+      if Evaluator.textMembers.contains(name), !text.isEmpty, text != "…" {
+        return writtenUnknown(member) ?? .string(member)
+      }
       return writtenUnknown(member) ?? .placeholder(member)
     case .binding(let reference):
       if name == "wrappedValue" { return read(reference) }
@@ -708,6 +713,10 @@ extension Evaluator {
     let member = staticMember(typeName, symbol.head, in: context, at: location)
     return member.number != nil ? member : value
   }
+
+  /// Members that are a non-optional `String` on any value that has them: `Error`'s
+  /// `localizedDescription` (not `description`, which app models often declare as optional).
+  static let textMembers: Set<String> = ["localizedDescription"]
 
   /// `Type.member`: enum cases, `allCases`, static properties, and builtin symbols.
   func staticMember(

@@ -427,6 +427,53 @@ import Testing
     }
   }
 
+  /// `do { try await api.send() … } catch { … }`: whether the call throws is not known (it is a
+  /// service's), so the `catch` is explored too — before, only the success path ran and the glass
+  /// error banner never showed. Worked out: "Upload" reaches `.done` (no banner) and, assumed
+  /// to throw, `.failed` with the banner, whose text is the error's description (a String, never
+  /// nil, so no further unknown). The statement before the `try` runs on both sides.
+  @Test func aCatchAfterAnUnknownThrowingCallIsExplored() throws {
+    let scene = try S.scene(
+      """
+      struct UploadButton: View {
+          @State private var status = "idle"
+          @State private var attempts = 0
+          @State private var errorText: String?
+          var body: some View {
+              VStack(spacing: 12) {
+                  Button(status == "failed" ? "Retry" : "Upload") {
+                      Task { await upload() }
+                  }
+                  .buttonStyle(.glass)
+                  if let errorText {
+                      Text(errorText).padding().glassEffect(.regular.tint(.red))
+                  }
+              }
+          }
+
+          private func upload() async {
+              do {
+                  attempts += 1
+                  try await api.send()
+                  status = "done"
+              } catch let failure {
+                  status = "failed"
+                  errorText = failure.localizedDescription
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    let outcomes = Set(
+      graph.nodes.map {
+        "\($0.state["status"]!) \($0.state["attempts"]!) \(S.glass(scene, $0.state).count)"
+      })
+    #expect(outcomes.contains(#""done" 1 1"#))
+    #expect(outcomes.contains(#""failed" 1 2"#))
+    let failed = try #require(graph.nodes.first { $0.state["status"] == .string("failed") })
+    #expect(failed.state["errorText"] == .string("failure.localizedDescription"))
+  }
+
   /// An optional `@Binding` a parent sets (a post's long press asks for an action overlay) is an
   /// unknown, explored set and nil, not a silent nil that hides what it shows (before: one state,
   /// no glass). Worked out: set, the overlay's card shows (120 pt glass) and "Close" writes nil;
