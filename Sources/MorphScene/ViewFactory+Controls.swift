@@ -192,10 +192,7 @@ extension ViewFactory {
         continue
       }
       if let current, current.isEqual(to: tag) { selected = options.count }
-      let action: NativeAction = reference.map { .assign($0, tag) } ?? .perform(.void)
-      options.append(
-        PickerOption(
-          title: optionTitle, action: register(action, title: optionTitle, kind: .pickerOption)))
+      options.append(pickerOption(optionTitle, selecting: tag, through: reference))
     }
     var children: [ViewNode] = []
     if let title {
@@ -220,10 +217,7 @@ extension ViewFactory {
     var selected: Int? = nil
     func add(_ optionTitle: String, _ value: Value) {
       if let current, current.isEqual(to: value) { selected = options.count }
-      let action: NativeAction = reference.map { .assign($0, value) } ?? .perform(.void)
-      options.append(
-        PickerOption(
-          title: optionTitle, action: register(action, title: optionTitle, kind: .pickerOption)))
+      options.append(pickerOption(optionTitle, selecting: value, through: reference))
     }
     switch current {
     case .enumCase(let value)?:
@@ -255,6 +249,16 @@ extension ViewFactory {
     return ViewNode(
       kind: .picker(options: options, selected: selected), children: children,
       identity: identity, location: location)
+  }
+
+  /// A picker option titled `title` whose tap writes `value` through the selection binding
+  /// (nothing without one).
+  private func pickerOption(_ title: String, selecting value: Value, through reference: Reference?)
+    -> PickerOption
+  {
+    let action: NativeAction = reference.map { .assign($0, value) } ?? .perform(.void)
+    return PickerOption(
+      title: title, action: register(action, title: title, kind: .pickerOption))
   }
 
   func isClosureValue(_ value: Value) -> Bool {
