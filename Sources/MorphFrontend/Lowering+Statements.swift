@@ -297,10 +297,8 @@ extension Lowering {
     let before = nested(at: node.body, fallback: []) { statements(of: Array(items[..<index])) }
     let after = nested(at: node.body, fallback: []) { statements(of: Array(items[index...])) }
     let triedAt = position(tried)
-    let call = withoutEffects(tried.expression).trimmedDescription
-      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let throwing = ExpressionSyntax(
-      .unsupported(String(call.prefix(Self.unknownCallLength)) + " throws"), at: triedAt)
+      .unsupported(Self.unknownCallName(withoutEffects(tried.expression)) + " throws"), at: triedAt)
     let errorName =
       clause.catchItems.first?.pattern?.as(ValueBindingPatternSyntax.self)?.pattern
       .as(IdentifierPatternSyntax.self).map { name($0.identifier) } ?? "error"
@@ -316,6 +314,23 @@ extension Lowering {
 
   /// The most characters of a call that name the unknown of its throwing.
   static let unknownCallLength = 48
+
+  /// How the unknown of a call's throwing is named: the call as written when it is short
+  /// (`api.send(draft)`), else what it calls with its arguments elided
+  /// (`Self.resolveStoreURL(…)`), so a name never ends mid-argument.
+  static func unknownCallName(_ call: ExprSyntax) -> String {
+    func collapsed(_ node: some SyntaxProtocol) -> String {
+      node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let whole = collapsed(call)
+    if whole.count <= unknownCallLength { return whole }
+    guard let called = call.as(FunctionCallExprSyntax.self)?.calledExpression else {
+      return whole.prefix(unknownCallLength - 1) + "…"
+    }
+    let callee = collapsed(called)
+    return callee.count < unknownCallLength - 3
+      ? callee + "(…)" : callee.prefix(unknownCallLength - 4) + "…(…)"
+  }
 
   /// The first `try` in `node` (not `try?` or `try!`, which do not throw to a `catch`), outside
   /// the closures and functions it declares.

@@ -62,6 +62,12 @@ extension Evaluator {
         return .array(mapped)
       case "filter":
         guard let predicate = first else { return nil }
+        // What a filter keeps is what a `ForEach` of it shows: an unknown in its predicate
+        // decides which elements exist, as an `if`'s decides which views do, so it is explored
+        // both ways (taken as false, `filter(\.isEarned)` and `filter { !$0.isEarned }` both
+        // kept nothing, where Swift keeps each element on one side).
+        conditionDepth += 1
+        defer { conditionDepth -= 1 }
         return .array(
           elements.filter {
             truth(

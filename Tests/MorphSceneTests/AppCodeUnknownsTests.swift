@@ -427,6 +427,59 @@ import Testing
     }
   }
 
+  /// A `filter` whose predicate reads an unknown decides which elements exist, as an `if`
+  /// decides which views do: the unknown is explored both ways (before, it was false outside a
+  /// condition, so `filter(\.isEarned)` and `filter { !$0.isEarned }` both kept nothing and a
+  /// badge screen's glass grid was empty — Swift keeps every badge on one side or the other).
+  /// Worked out: three badge types, whether each is earned is one unknown (the service's
+  /// dictionary, whose keys are not known), so assumed false all three are locked (3 glass
+  /// cards under "Locked") and assumed true all three are earned (3 under "Earned"): two states,
+  /// three cards in each, and never zero.
+  @Test func aFilterOnAnUnknownPredicateKeepsEachElementOnOneSide() throws {
+    let scene = try S.scene(
+      """
+      enum BadgeType: String, CaseIterable {
+          case steps, streak, distance
+      }
+
+      struct BadgeItem: Identifiable {
+          let type: BadgeType
+          let isEarned: Bool
+          var id: String { type.rawValue }
+      }
+
+      struct BadgesView: View {
+          @Environment(BadgeService.self) private var badgeService
+
+          private var allBadges: [BadgeItem] {
+              let earnedByType = Dictionary(
+                  uniqueKeysWithValues: badgeService.earnedBadges().map { ($0.badgeType, $0) })
+              return BadgeType.allCases.map {
+                  BadgeItem(type: $0, isEarned: earnedByType[$0] != nil)
+              }
+          }
+
+          var body: some View {
+              let items = allBadges
+              let earned = items.filter(\\.isEarned)
+              let locked = items.filter { !$0.isEarned }
+              VStack(alignment: .leading) {
+                  if !earned.isEmpty {
+                      Text("Earned")
+                      ForEach(earned) { Text($0.type.rawValue).padding().glassEffect() }
+                  }
+                  if !locked.isEmpty {
+                      Text("Locked")
+                      ForEach(locked) { Text($0.type.rawValue).padding().glassEffect() }
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count) == [3, 3])
+  }
+
   /// `do { try await api.send() … } catch { … }`: whether the call throws is not known (it is a
   /// service's), so the `catch` is explored too — before, only the success path ran and the glass
   /// error banner never showed. Worked out: "Upload" reaches `.done` (no banner) and, assumed
@@ -472,6 +525,36 @@ import Testing
     #expect(outcomes.contains(#""failed" 1 2"#))
     let failed = try #require(graph.nodes.first { $0.state["status"] == .string("failed") })
     #expect(failed.state["errorText"] == .string("failure.localizedDescription"))
+    #expect(graph.diagnostics.contains { $0.message.hasPrefix("'api.send() throws' is not known") })
+  }
+
+  /// The unknown of a long throwing call is named for what it calls, its arguments elided —
+  /// not cut at a fixed length mid-argument ("Self.resolveStoreURL( requireSharedContainer: re
+  /// throws", found on a public app's persistence code). The call below is 67 characters, over
+  /// the 48 a name holds, so it reads `store.loadSnapshot(…) throws`.
+  @Test func aLongThrowingCallIsNamedForWhatItCalls() throws {
+    let scene = try S.scene(
+      """
+      struct SyncBanner: View {
+          @State private var failed = false
+          var body: some View {
+              Button("Sync") {
+                  do {
+                      try store.loadSnapshot(from: archiveURL, requireSharedContainer: true)
+                  } catch {
+                      failed = true
+                  }
+              }
+              .buttonStyle(.glass)
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 2)
+    #expect(
+      graph.diagnostics.contains {
+        $0.message.hasPrefix("'store.loadSnapshot(…) throws' is not known")
+      })
   }
 
   /// An optional `@Binding` a parent sets (a post's long press asks for an action overlay) is an
