@@ -728,6 +728,9 @@ extension Evaluator {
       } else if variable.type?.isOptional == true {
         // `Value.none` (Swift's nil in the scene), not `Optional.none`, which would delete the entry.
         owner.properties[variable.name] = Value.none
+      } else if variable.attributes.contains(where: Evaluator.storeQueryWrappers.contains) {
+        // `@Query var keys: [APIKey]`: the store fills it, never an argument; an unknown.
+        owner.properties[variable.name] = .placeholder(variable.name)
       } else if reportMissing {
         report(
           .missingArgument,

@@ -9,6 +9,12 @@ extension Evaluator {
     "EnvironmentObject", "FocusState", "AppStorage", "SceneStorage", "GestureState",
   ]
 
+  /// The property wrappers whose value a data store fills (SwiftData's `@Query`, Core Data's
+  /// fetch requests): never an initialiser's argument, and unknown to the simulator.
+  static let storeQueryWrappers: Set<String> = [
+    "Query", "FetchRequest", "SectionedFetchRequest", "SectionedQuery",
+  ]
+
   /// The declared initialiser Swift would call with `arguments`, or nil when none fits (then a
   /// struct's memberwise initialiser is used).
   func initializer(of type: TypeDeclaration, for arguments: [Value.Argument])

@@ -221,25 +221,24 @@ extension Evaluator {
   /// Whether the presentation shows, the item it shows, and how `dismiss()` ends it; nil when it
   /// does not show.
   private func presentedValue(_ call: ModifierCall) -> (item: Value?, dismissal: NativeAction)? {
-    if let value = call.labelled("isPresented") {
-      guard case .binding(let reference) = Evaluator.writtenBinding(value) else {
-        call.report(
-          .bindingRequired,
-          "'.\(call.name)(isPresented:)' takes a Binding<Bool> ($flag or .constant(true)); it is not presented."
-        )
-        return nil
+    // `.sheet($vm.showsGuide) { … }`: SwiftUI has no such overload; an app's helper package
+    // (a `sheet(_ isPresented:content:)` extension) adds it, and it can only mean `isPresented:`.
+    let unlabelledBinding = call.arguments.first { argument in
+      guard argument.label == nil, case .binding = Evaluator.writtenBinding(argument.value) else {
+        return false
       }
-      let isShown: Bool
-      if case .unknown(let text) = reference {
-        isShown = assumption(text, at: call.location)
-      } else if case .bool(let flag) = read(reference) {
-        isShown = flag
-      } else {
-        call.report(.wrongValue, "'isPresented:' is not a Bool; the \(call.name) is not presented.")
-        return nil
-      }
-      return isShown ? (nil, .assign(reference, .bool(false))) : nil
+      return true
     }
+    if call.labelled("isPresented") == nil, call.labelled("item") == nil,
+      let unlabelledBinding
+    {
+      call.report(
+        .assumedHelper,
+        "'.\(call.name)(_:)' with an unlabelled Binding is not SwiftUI's (a helper from another file or package); it is taken as 'isPresented:'."
+      )
+      return isPresented(unlabelledBinding.value, call)
+    }
+    if let value = call.labelled("isPresented") { return isPresented(value, call) }
     if let value = call.labelled("item") {
       guard case .binding(let reference) = value else {
         call.report(
@@ -260,6 +259,29 @@ extension Evaluator {
       .unknownArgument,
       "'.\(call.name)' needs 'isPresented:' or 'item:'; it is not presented.")
     return nil
+  }
+
+  /// Whether a presentation bound to `value` (its `isPresented:`) shows, and how it is dismissed.
+  private func isPresented(_ value: Value, _ call: ModifierCall) -> (
+    item: Value?, dismissal: NativeAction
+  )? {
+    guard case .binding(let reference) = Evaluator.writtenBinding(value) else {
+      call.report(
+        .bindingRequired,
+        "'.\(call.name)(isPresented:)' takes a Binding<Bool> ($flag or .constant(true)); it is not presented."
+      )
+      return nil
+    }
+    let isShown: Bool
+    if case .unknown(let text) = reference {
+      isShown = assumption(text, at: call.location)
+    } else if case .bool(let flag) = read(reference) {
+      isShown = flag
+    } else {
+      call.report(.wrongValue, "'isPresented:' is not a Bool; the \(call.name) is not presented.")
+      return nil
+    }
+    return isShown ? (nil, .assign(reference, .bool(false))) : nil
   }
 
   /// The sheet's background: Liquid Glass when it opens below full height (iOS 26), else the

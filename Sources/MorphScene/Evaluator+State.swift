@@ -507,8 +507,14 @@ extension Evaluator {
     if case .unknown(let text) = reference {
       return .unknown(Evaluator.unknownMember(text, name))
     }
-    if case .object(let id) = read(reference) { return .property(object: id, name: name) }
-    return .member(reference, name)
+    switch read(reference) {
+    case .object(let id): return .property(object: id, name: name)
+    case .placeholder(let text) where text != "…":
+      // `$vm.sheetGuide` where `@State var vm = StartPageVM()` holds another file's model: a
+      // member of an unknown, as `$model.showPoll` of an environment model is.
+      return .unknown(Evaluator.unknownMember(text, name))
+    default: return .member(reference, name)
+    }
   }
 
   /// Writes through a binding (an action's change, recorded with its transaction).
@@ -532,6 +538,8 @@ extension Evaluator {
       case .instance(var instance):
         instance.properties[name] = value
         write(base, .instance(instance), at: location)
+      case .placeholder(let text) where text != "…":
+        assignUnknown(Evaluator.unknownMember(text, name), value, at: location)
       default:
         report(
           .stateWriteSkipped,

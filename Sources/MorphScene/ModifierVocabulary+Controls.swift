@@ -121,10 +121,13 @@ extension ModifierVocabulary {
             actionIndex: index, title: title, systemImage: nil, role: nil, kind: .focus)))
     },
     ModifierRule("disabled", summary: "takes taps away") { call in
-      if case .bool(let flag)? = call.first {
-        call.add(.disabled(flag))
-      } else {
-        call.add(.disabled(true))
+      switch call.first {
+      case .bool(let flag)?: call.add(.disabled(flag))
+      case .placeholder(let text)?:
+        // `.disabled(vm.isLoading)` of another file's model: enabled, and explored disabled,
+        // as an `if` on it is (taken as true, the app's only button could never be tapped).
+        call.add(.disabled(call.evaluator.assumption(text, at: call.location)))
+      default: call.add(.disabled(true))
       }
     },
     ModifierRule("allowsHitTesting", summary: "`false` takes taps away") { call in

@@ -480,6 +480,80 @@ import Testing
     #expect(S.glass(graph).map(\.count) == [3, 3])
   }
 
+  /// `.disabled(model.isRedeeming)` of another file's model: enabled, and explored disabled
+  /// (before, any value but a Bool disabled the button, so the app's only tap never ran).
+  /// Worked out: enabled, "Redeem" shows the code field (a second glass); assumed redeeming,
+  /// the button offers no tap. States: initial (1 glass), tapped (2), assumed true (1) and the
+  /// tapped state with it true (2).
+  @Test func aDisabledModifierOnAnUnknownIsExploredEnabledAndDisabled() throws {
+    let scene = try S.scene(
+      """
+      struct RedeemButton: View {
+          @Environment(TopupModel.self) private var model
+          @State private var showsCodeField = false
+          var body: some View {
+              VStack(spacing: 12) {
+                  Button("Redeem gift code") { showsCodeField = true }
+                      .buttonStyle(.glass)
+                      .disabled(model.isRedeeming)
+                  if showsCodeField {
+                      Text("Enter the code").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count).sorted() == [1, 1, 2, 2])
+    #expect(graph.nodes.contains { $0.state["showsCodeField"] == .bool(true) })
+    let disabled = try #require(
+      graph.nodes.first {
+        $0.state["assumed model.isRedeeming"] == .bool(true)
+          && $0.state["showsCodeField"] == .bool(false)
+      })
+    #expect(disabled.buttons.allSatisfy { $0.name != "Redeem gift code" })
+  }
+
+  /// `@State private var vm = StartPageModel()` holding another file's model: `vm.showsGuide =
+  /// true` decides that unknown and `$vm.showsGuide` presents with it, as `$model.flag` of an
+  /// environment model does (before: "'isPresented:' is not a Bool", and the tap did nothing);
+  /// `.sheet($flag)` without a label is a helper package's overload taken as `isPresented:`;
+  /// `@Query var keys` is filled by the store, never an argument the preview lacks.
+  /// Worked out: the tap presents the guide sheet (its glass card, a second glass); the alert
+  /// is explored as an assumption; no missing-argument warning for `keys`.
+  @Test func aModelHeldInStateFromAnotherFilePresentsThroughItsBinding() throws {
+    let scene = try S.scene(
+      """
+      struct StartPage: View {
+          @State private var vm = StartPageModel()
+          @Query private var keys: [APIKey]
+          var body: some View {
+              VStack {
+                  Button("How do I sign in?") { vm.showsGuide = true }
+                      .buttonStyle(.glass)
+                  Text("\\(keys.count) keys saved")
+              }
+              .sheet($vm.showsGuide) {
+                  Text("Open Settings, then Keys").padding().glassEffect()
+              }
+              .alert("Invalid key", isPresented: $vm.showsInvalidKey) {
+                  Button("OK") {}
+              }
+          }
+      }
+
+      #Preview {
+          StartPage()
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    let tapped = try #require(graph.nodes.first { $0.taps == ["How do I sign in?"] })
+    #expect(tapped.state["assumed vm.showsGuide"] == .bool(true))
+    #expect(S.glass(scene, tapped.state).count == S.glass(scene, scene.initialState).count + 1)
+    #expect(graph.nodes.contains { $0.state["assumed vm.showsInvalidKey"] == .bool(true) })
+    #expect(!graph.diagnostics.contains { $0.id == DiagnosticID.missingArgument.messageID })
+  }
+
   /// `do { try await api.send() … } catch { … }`: whether the call throws is not known (it is a
   /// service's), so the `catch` is explored too — before, only the success path ran and the glass
   /// error banner never showed. Worked out: "Upload" reaches `.done` (no banner) and, assumed
