@@ -35,8 +35,9 @@ extension Evaluator {
   /// The module a name can be qualified with to mean SwiftUI's own declaration.
   static let swiftUIModule = "SwiftUI"
 
-  /// The modifiers whose arguments say whether (and which) glass a view has.
-  static let glassDecidingModifiers: Set<String> = ["glassEffect", "buttonStyle"]
+  /// The modifiers whose arguments decide what a view is as much as an `if` does: whether (and
+  /// which) glass it has, and whether it takes taps (`.disabled(vm.isBusy || !canSend)`).
+  static let decidingModifiers: Set<String> = ["glassEffect", "buttonStyle", "disabled"]
 
   /// Methods that change the value they are called on.
   static let mutatingMethods: Set<String> = [
@@ -53,22 +54,23 @@ extension Evaluator {
     if let draw = randomDraw(callee, argumentExpressions, in: context, at: location) {
       return draw
     }
-    // The glass a view has decides what shows as much as an `if` does: an unknown condition in
-    // `.glassEffect(isSelected ? .regular : .identity)` is explored both ways, as in a view's
-    // conditions (elsewhere a ternary on an unknown takes the false branch).
-    let decidesGlass: Bool
+    // The glass a view has, and whether it takes taps, decide what shows as much as an `if`
+    // does: an unknown condition in `.glassEffect(isSelected ? .regular : .identity)` or
+    // `.disabled(vm.isBusy || !canSend)` is explored both ways, each unknown operand on its
+    // own, as in a view's conditions (elsewhere a ternary on an unknown takes the false branch).
+    let decides: Bool
     if case .member(_, let name) = callee.kind {
-      decidesGlass = Evaluator.glassDecidingModifiers.contains(name)
+      decides = Evaluator.decidingModifiers.contains(name)
     } else {
-      decidesGlass = false
+      decides = false
     }
-    if decidesGlass { conditionDepth += 1 }
+    if decides { conditionDepth += 1 }
     let arguments = argumentExpressions.map {
       Value.Argument(
         label: $0.label, value: evaluate($0.value, in: context), location: $0.value.location,
         end: $0.value.endOffset)
     }
-    if decidesGlass { conditionDepth -= 1 }
+    if decides { conditionDepth -= 1 }
     // `.onChange(of: x)`: the rule keeps `x` to read it again after a tap.
     if case .member(_, "onChange") = callee.kind,
       let watched = argumentExpressions.first(where: { $0.label == "of" })?.value

@@ -885,10 +885,26 @@ extension Evaluator {
     case .bool(let flag):
       return flag == deciding ? .bool(deciding) : left
     case .placeholder:
-      return .placeholder([left.unknownText, op, right.unknownText].joined(separator: " "))
+      return .placeholder(
+        [Evaluator.operandText(left), op, Evaluator.operandText(right)].joined(separator: " "))
     default:
       return .bool(truth(of: right, at: rightExpression.location))
     }
+  }
+
+  /// An unknown's name as an operand of `&&`/`||`: a leading `!` negates a whole unknown's name
+  /// (`!vm.service == nil`, as `assumption` reads it), so inside a larger one it would negate
+  /// the whole (`!vm.service == nil && vm.items.isEmpty` read as `!(… && …)`); it is written
+  /// `vm.service != nil`, or parenthesised, instead.
+  static func operandText(_ value: Value) -> String {
+    let text = value.unknownText
+    guard text.hasPrefix("!"), text.contains(" ") else { return text }
+    let inner = text.dropFirst()
+    let absent = " == nil"
+    if inner.hasSuffix(absent), !inner.dropLast(absent.count).contains(" ") {
+      return inner.dropLast(absent.count) + " != nil"
+    }
+    return "(!(" + inner + "))"
   }
 
   /// Binary operators: arithmetic, comparison, logic, ranges and `??`.

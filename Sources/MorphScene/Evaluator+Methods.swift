@@ -191,6 +191,14 @@ extension Evaluator {
           !target.isEmpty
         else { return nil }
         return .string(text.replacingOccurrences(of: target, with: replacement))
+      case "replacing":
+        // `text.replacing("gpt-", with: "")`, the standard library's (Swift 5.7) collection
+        // algorithm: every occurrence, as `replacingOccurrences(of:with:)`.
+        guard let target = arguments.first(where: { $0.label == nil })?.value.stringValue,
+          let replacement = arguments.first(where: { $0.label == "with" })?.value.stringValue,
+          !target.isEmpty
+        else { return nil }
+        return .string(text.replacingOccurrences(of: target, with: replacement))
       case "components":
         guard
           let separator = arguments.first(where: { $0.label == "separatedBy" })?.value.stringValue,

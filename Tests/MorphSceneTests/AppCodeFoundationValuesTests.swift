@@ -51,6 +51,23 @@ import Testing
     #expect(Array(S.texts(root).prefix(expected.count)) == expected)
   }
 
+  /// `String.replacing(_:with:)` (the standard library's collection algorithm, Swift 5.7):
+  /// every occurrence replaced — before, an unknown method, so a chat composer's model menu
+  /// read "replacing". The expectation is the standard library's own answer ("5-mini").
+  @Test func replacingReplacesEveryOccurrence() throws {
+    let root = try S.body(
+      """
+      import SwiftUI
+      struct ModelMenuLabel: View {
+          let model = "gpt-5-gpt-mini"
+          var body: some View {
+              Text(model.replacing("gpt-", with: "")).padding().glassEffect()
+          }
+      }
+      """)
+    #expect(S.texts(root) == ["gpt-5-gpt-mini".replacing("gpt-", with: "")])
+  }
+
   /// The C math functions a drag handler or a dial computes with (`hypot(dx, dy)` for a drag's
   /// distance); before, the ones beyond `sqrt`, `pow` and `atan2` were skipped as app code.
   @Test func mathFunctionsAnswerAsTheCLibraryDoes() throws {

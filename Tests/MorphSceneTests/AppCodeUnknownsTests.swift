@@ -514,6 +514,38 @@ import Testing
     #expect(disabled.buttons.allSatisfy { $0.name != "Redeem gift code" })
   }
 
+  /// An unknown `!= nil` joined with another unknown (`vm.service != nil && vm.packages.isEmpty`)
+  /// is one unknown of that name, not the negation of the whole: it was named
+  /// `!vm.service == nil && …`, whose leading `!` negated everything, so the button started
+  /// disabled and its tap was never offered. `.disabled(a || b)` explores each operand on its
+  /// own. Worked out: both assumed false, the button is enabled and "Change plan" shows the
+  /// plans; the two unknowns are named as written.
+  @Test func anUnknownPresenceJoinedWithAnotherKeepsItsOwnSense() throws {
+    let scene = try S.scene(
+      """
+      struct UpgradeButton: View {
+          @Environment(ServiceModel.self) private var vm
+          @State private var showsPlans = false
+          var body: some View {
+              let noUpgrades = vm.service != nil && vm.packages.isEmpty
+              VStack {
+                  Button("Change plan") { showsPlans = true }
+                      .buttonStyle(.glassProminent)
+                      .disabled(vm.isBusy || noUpgrades)
+                  if showsPlans {
+                      Text("Plans").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    let tapped = try #require(graph.nodes.first { $0.taps == ["Change plan"] })
+    #expect(tapped.state["showsPlans"] == .bool(true))
+    #expect(tapped.state["assumed vm.service != nil && vm.packages.isEmpty"] == .bool(false))
+    #expect(graph.nodes.contains { $0.state["assumed vm.isBusy"] == .bool(true) })
+  }
+
   /// `@State private var vm = StartPageModel()` holding another file's model: `vm.showsGuide =
   /// true` decides that unknown and `$vm.showsGuide` presents with it, as `$model.flag` of an
   /// environment model does (before: "'isPresented:' is not a Bool", and the tap did nothing);
