@@ -372,6 +372,16 @@ extension Evaluator {
         .unsupportedExpression, "A view cannot be called like a function; it is used as it is.",
         at: location)
       return .view(node)
+    case .binding(let reference):
+      // `$policy.enableAccess.coalesce(false)`: a projection is not callable, so this is a
+      // method an app's extension adds to `Binding` — taken to return the binding it is
+      // called on, as such helpers (defaults, clamps, conversions) do.
+      guard let (base, method) = reference.splittingLastMember else { fallthrough }
+      report(
+        .assumedHelper,
+        "'\(method)(…)' on a Binding is not SwiftUI's (an extension in another file); the binding it is called on is used.",
+        at: location, severity: .note)
+      return .binding(base)
     default:
       report(
         .unsupportedExpression,

@@ -892,6 +892,16 @@ extension Evaluator {
     }
   }
 
+  /// The unknown and the Bool of a comparison between them (`model.isOn == true`), in either
+  /// order; nil for any other pair.
+  static func unknownBesideBool(_ left: Value, _ right: Value) -> (Value, Bool)? {
+    switch (left, right) {
+    case (.placeholder(let text), .bool(let flag)) where text != "…": (left, flag)
+    case (.bool(let flag), .placeholder(let text)) where text != "…": (right, flag)
+    default: nil
+    }
+  }
+
   /// An unknown's name as an operand of `&&`/`||`: a leading `!` negates a whole unknown's name
   /// (`!vm.service == nil`, as `assumption` reads it), so inside a larger one it would negate
   /// the whole (`!vm.service == nil && vm.items.isEmpty` read as `!(… && …)`); it is written
@@ -932,6 +942,11 @@ extension Evaluator {
     )
     // Work cut short (the step budget) is no unknown to compare or explore.
     if left.isCutShort || right.isCutShort { return .placeholder("…") }
+    if op == "==" || op == "!=", let (unknown, flag) = Evaluator.unknownBesideBool(left, right) {
+      // `policy.allowsLiveTV == true` is the unknown `policy.allowsLiveTV` itself (or its
+      // negation), so a Toggle bound to it and the `if` comparing it read one unknown.
+      return (op == "==") == flag ? unknown : .placeholder("!" + unknown.unknownText)
+    }
     if Evaluator.comparisonOperators.contains(op), left.isPlaceholder || right.isPlaceholder {
       // `model.count > 0`, `selection != nil`: an unknown condition, named by what it compares
       // (`!=` as the negation of `==`, so both spellings are one unknown).

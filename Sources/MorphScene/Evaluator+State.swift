@@ -494,8 +494,13 @@ extension Evaluator {
       return callValue(
         get, [], in: Context(scope: Scope(parent: nil), owner: nil, identity: ""), at: .start)
     case .unknown(let text):
-      return writtenUnknown(text) ?? store.slot(Evaluator.assumptionKey(text))
-        ?? .placeholder(text)
+      if let written = writtenUnknown(text) { return written }
+      // A Toggle bound to `$policy.allowsAccess` shows the assumption a tap decided: reading it
+      // keeps it in the state, as `assumption` does.
+      let key = Evaluator.assumptionKey(text)
+      guard let assumed = store.slot(key) else { return .placeholder(text) }
+      store.touch(key, info: Evaluator.assumptionInfo(text))
+      return assumed
     }
   }
 

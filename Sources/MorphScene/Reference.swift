@@ -24,3 +24,17 @@ indirect enum Reference {
   /// through it decides the unknown condition of that name from then on.
   case unknown(String)
 }
+
+extension Reference {
+  /// The reference a projection's last member was taken from, and that member's name
+  /// (`$policy.access` → `$policy`, "access"); nil for a reference that is no member.
+  var splittingLastMember: (base: Reference, name: String)? {
+    switch self {
+    case .member(let base, let name): return (base, name)
+    case .unknown(let text):
+      guard let dot = text.lastIndex(of: "."), dot != text.startIndex else { return nil }
+      return (.unknown(String(text[..<dot])), String(text[text.index(after: dot)...]))
+    default: return nil
+    }
+  }
+}

@@ -66,7 +66,14 @@ extension ViewFactory {
     let (label, title) = controlLabel(arguments, identity: identity, at: location)
     let reference = binding(arguments, "isOn", control: "Toggle", at: location)
     var isOn = false
-    if let reference, case .bool(let flag) = evaluator.read(reference) { isOn = flag }
+    switch reference.map(evaluator.read) {
+    case .bool(let flag)?: isOn = flag
+    case .placeholder(let text)? where text != "…":
+      // Bound into another file's model (`$policy.allowsLiveTV`): off, and explored on, as the
+      // tap that flips it decides it from then on.
+      isOn = evaluator.assumption(text, at: location)
+    default: break
+    }
     let info = register(
       reference.map { .toggle($0) } ?? .perform(.void), title: title, kind: .toggle)
     return .view(

@@ -546,6 +546,35 @@ import Testing
     #expect(graph.nodes.contains { $0.state["assumed vm.isBusy"] == .bool(true) })
   }
 
+  /// A Toggle bound through an app's `Binding` helper (`$policy.allowsLiveTV.coalesce(false)`,
+  /// an extension in another file) into a model the initialiser sets from another file's data:
+  /// the helper is taken to return the binding it is called on, the toggle shows the unknown
+  /// (off, as first assumed) and a tap turns it on; `policy.allowsLiveTV == true` reads the same
+  /// unknown. Before: "A binding cannot be called", and the toggle changed nothing. Worked out:
+  /// off, no glass; tapped, on, the recording card's glass — two states.
+  @Test func aToggleThroughABindingHelperTurnsAnUnknownOn() throws {
+    let scene = try S.scene(
+      """
+      struct LiveTVAccessView: View {
+          @State private var policy: UserPolicy
+          init(user: ServerUser) {
+              _policy = State(initialValue: user.policy)
+          }
+          var body: some View {
+              VStack {
+                  Toggle("Live TV access", isOn: $policy.allowsLiveTV.coalesce(false))
+                  if policy.allowsLiveTV == true {
+                      Text("Recording management").padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.taps) == [[], ["Live TV access"]])
+    #expect(S.glass(graph).map(\.count) == [0, 1])
+  }
+
   /// `@State private var vm = StartPageModel()` holding another file's model: `vm.showsGuide =
   /// true` decides that unknown and `$vm.showsGuide` presents with it, as `$model.flag` of an
   /// environment model does (before: "'isPresented:' is not a Bool", and the tap did nothing);
