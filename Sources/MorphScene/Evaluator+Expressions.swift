@@ -325,7 +325,14 @@ extension Evaluator {
           declaration: function, owner: Owner(type: type, properties: [:], isRoot: false),
           overloads: overloads))
     }
-    guard type.variables.contains(where: { $0.name == name && $0.isStatic }) else { return nil }
+    // An enum's own cases and its synthesised `allCases`, bare inside it
+    // (`static var selectableCases: [Style] { allCases }`), are its static members too.
+    let isEnumStatic =
+      type.kind == .enumeration
+      && (type.cases.contains { $0.name == name }
+        || (name == "allCases" && type.inheritedTypes.contains("CaseIterable")))
+    guard isEnumStatic || type.variables.contains(where: { $0.name == name && $0.isStatic })
+    else { return nil }
     if syntax.type(named: type.name) != nil {
       return staticMember(
         type.name, name, in: Context(scope: Scope(parent: nil), owner: owner, identity: type.name),

@@ -143,6 +143,35 @@ import Testing
     #expect(S.texts(body) == ["Home", "Prefs", "2 true"])
   }
 
+  /// An enum's own members name its cases and its synthesised `allCases` bare, as Swift lets a
+  /// static context do (`static var selectableCases: [Style] { allCases }`); before, `allCases`
+  /// was an unknown shown as three stand-ins with no titles. Worked out: the three cases in
+  /// declaration order, each a glass row titled by its raw value, and `defaultStyle` is `.thin`.
+  @Test func anEnumsStaticMembersNameItsCasesAndAllCasesBare() throws {
+    let root = try S.body(
+      """
+      import SwiftUI
+      enum SidebarStyle: String, CaseIterable, Identifiable {
+          case glass, thin, thick
+          static var selectableCases: [SidebarStyle] { allCases }
+          static var defaultStyle: SidebarStyle { thin }
+          var id: String { rawValue }
+      }
+
+      struct StylePicker: View {
+          var body: some View {
+              VStack {
+                  ForEach(SidebarStyle.selectableCases) { style in
+                      Text(style.rawValue).padding().glassEffect()
+                  }
+                  Text("Default: \\(SidebarStyle.defaultStyle.rawValue)")
+              }
+          }
+      }
+      """)
+    #expect(S.texts(root) == ["glass", "thin", "thick", "Default: thin"])
+  }
+
   @Test func aModifierOneLetterFromAKnownOneIsATypo() throws {
     // Swift rejects `.glassEfect` and `.paddng`; they are errors with the name meant, where they
     // are written. A short name one letter from another (`.mask`, `.task`) is never guessed at.
