@@ -151,7 +151,24 @@ extension Lowering {
     if let deferred = node.as(DeferStmtSyntax.self) {
       return Statement(.deferred(block(deferred.body.statements)), at: location)
     }
-    // fallthrough, throw, discard: nothing to do in the simulator.
+    if let thrown = node.as(ThrowStmtSyntax.self) {
+      // `throw NetError.missingKey` ends the function; what a caller reads of it is an unknown
+      // (whether its `try` throws is explored at the caller's `do`/`catch`), not nothing.
+      let error = thrown.expression.trimmedDescription.split(whereSeparator: \.isWhitespace)
+        .joined(separator: " ")
+      return Statement(
+        .returnValue(
+          ExpressionSyntax(
+            .unsupported("thrown " + String(error.prefix(Self.unknownCallLength))), at: location)),
+        at: location)
+    }
+    if node.is(FallThroughStmtSyntax.self) {
+      report(
+        .unsupportedStatement,
+        "'fallthrough' is not simulated; the next case's statements do not run after this one.",
+        at: node)
+    }
+    // discard: nothing to do in the simulator.
     return nil
   }
 

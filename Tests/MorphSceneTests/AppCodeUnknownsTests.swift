@@ -663,6 +663,61 @@ import Testing
     #expect(graph.diagnostics.contains { $0.message.hasPrefix("'api.send() throws' is not known") })
   }
 
+  /// `throw` in the program's own function ends it, and a caller reads an unknown from it, not
+  /// nothing (the statement was dropped, so `client()` fell off its end and `.backups()` on its
+  /// result was "Nothing has no member 'backups'"); `fallthrough`, not simulated, is a located
+  /// warning instead of a silent drop. Worked out: the key is an unknown, so "Load" runs with
+  /// it present (the client's backups, an unknown list) and, explored, absent (the `throw`):
+  /// neither reads a member of nothing, and the `fallthrough` is reported at line 12.
+  @Test func aThrowEndsTheFunctionWithAnUnknownAndFallthroughIsReported() throws {
+    let scene = try S.scene(
+      """
+      enum NetError: Error { case missingKey }
+
+      enum Net {
+          static func client() throws -> Client {
+              if let key = Keychain.load(key: "api") {
+                  return Client(key: key)
+              }
+              throw NetError.missingKey
+          }
+          static func retries(_ code: Int) -> Int {
+              switch code {
+              case 429: fallthrough
+              default: return 1
+              }
+          }
+      }
+
+      struct BackupList: View {
+          @State private var names: [String] = []
+          @State private var failed = false
+          var body: some View {
+              VStack {
+                  Button("Load") {
+                      Task {
+                          do {
+                              names = try await Net.client().backups(retries: Net.retries(429)).names
+                          } catch {
+                              failed = true
+                          }
+                      }
+                  }
+                  .buttonStyle(.glass)
+                  if failed { Text("No API key").padding().glassEffect() }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(!graph.diagnostics.contains { $0.id == DiagnosticID.unknownMember.messageID })
+    let fallthroughs = scene.diagnostics.filter {
+      $0.id == DiagnosticID.unsupportedStatement.messageID
+    }
+    #expect(fallthroughs.map(\.location.line) == [12])
+    #expect(graph.nodes.contains { $0.state["failed"] == .bool(true) })
+  }
+
   /// The unknown of a long throwing call is named for what it calls, its arguments elided —
   /// not cut at a fixed length mid-argument ("Self.resolveStoreURL( requireSharedContainer: re
   /// throws", found on a public app's persistence code). The call below is 67 characters, over
