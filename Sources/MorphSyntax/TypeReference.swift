@@ -14,7 +14,8 @@ package struct TypeReference: Sendable, Hashable {
     self.isOptional = isOptional
   }
 
-  /// The element type of an array type (`Room` for `[Room]` or `Array<Room>`), nil for others.
+  /// The element type of an array type (`Room` for `[Room]` or `Array<Room>`, a tuple type for
+  /// `[(title:String,url:String)]`), nil for others.
   package var arrayElement: TypeReference? {
     var inner: Substring
     if text.hasPrefix("[") && text.hasSuffix("]") {
@@ -23,6 +24,11 @@ package struct TypeReference: Sendable, Hashable {
       inner = text.dropFirst("Array<".count).dropLast()
     } else {
       return nil
+    }
+    // `[(title:String,url:String)]`: a tuple element, whose labels name the elements of the
+    // unlabelled tuples the array is written with.
+    if inner.hasPrefix("("), inner.hasSuffix(")"), !inner.contains("->") {
+      return TypeReference(text: String(inner), baseName: "Tuple", isOptional: false)
     }
     // A dictionary (`[String: Int]`) or a nested collection is not an element type we read.
     guard !inner.isEmpty, !inner.contains(":"), !inner.contains("[") else { return nil }

@@ -143,6 +143,31 @@ import Testing
     #expect(S.texts(body) == ["Home", "Prefs", "2 true"])
   }
 
+  /// An array declared of labelled tuples and written with unlabelled ones
+  /// (`[(title: String, url: String)] = [("Terms", …)]`) gives each tuple the type's labels, as
+  /// Swift does, so `$0.title` reads it (before: "A tuple has no member 'title'", and the rows
+  /// were placeholders). Worked out: the two titles, in order.
+  @Test func anArrayOfLabelledTuplesReadsItsElementsByLabel() throws {
+    let root = try S.body(
+      """
+      import SwiftUI
+      struct DocumentList: View {
+          private let documents: [(title: String, url: String)] = [
+              ("Terms of Service", "https://example.com/terms"),
+              ("Privacy Policy", "https://example.com/privacy"),
+          ]
+          var body: some View {
+              VStack {
+                  ForEach(documents, id: \\.title) { document in
+                      Text(document.title).padding().glassEffect()
+                  }
+              }
+          }
+      }
+      """)
+    #expect(S.texts(root) == ["Terms of Service", "Privacy Policy"])
+  }
+
   /// An enum's own members name its cases and its synthesised `allCases` bare, as Swift lets a
   /// static context do (`static var selectableCases: [Style] { allCases }`); before, `allCases`
   /// was an unknown shown as three stand-ins with no titles. Worked out: the three cases in
