@@ -553,6 +553,13 @@ extension Evaluator {
       return staticMember(typeName, name, in: context, at: location)
     case .symbol(var symbol):
       if let part = geometryComponent(symbol, name) { return part }
+      // SwiftUI's `EditMode.isEditing`: "true if the mode is something other than inactive"
+      // (Apple's EditMode documentation).
+      if name == "isEditing", symbol.type == nil || symbol.type == "EditMode",
+        symbol.steps.count == 1, Evaluator.editModes.contains(symbol.head)
+      {
+        return .bool(symbol.head != "inactive")
+      }
       symbol.steps.append(.init(name: name, arguments: nil))
       return .symbol(symbol)
     case .enumCase(let enumValue):
@@ -898,6 +905,9 @@ extension Evaluator {
       return .bool(truth(of: right, at: rightExpression.location))
     }
   }
+
+  /// SwiftUI's `EditMode` cases.
+  static let editModes: Set<String> = ["active", "inactive", "transient"]
 
   /// The unknown and the Bool of a comparison between them (`model.isOn == true`), in either
   /// order; nil for any other pair.

@@ -6,6 +6,14 @@ import MorphSyntax
 import MorphViewTree
 
 extension Evaluator {
+  /// Methods `Font` shares with `Text` (`Tokens.title.bold()`): on an unknown they make an
+  /// unknown font as readily as a view, so the unknown stays a value; used where a view is
+  /// expected, it is still a stand-in view.
+  static let fontMethods: Set<String> = [
+    "bold", "italic", "weight", "width", "monospaced", "monospacedDigit", "smallCaps",
+    "lowercaseSmallCaps", "uppercaseSmallCaps", "leading",
+  ]
+
   /// Methods of builtin values (`array.map`, `string.uppercased()`, a view's modifiers); nil when
   /// the method is not a builtin one.
   func builtinMethod(
@@ -18,7 +26,8 @@ extension Evaluator {
       return .view(
         ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))
     case .placeholder
-    where ModifierVocabulary.rules[name] != nil || ModifierFactory.nameSaysGlass(name):
+    where (ModifierVocabulary.rules[name] != nil || ModifierFactory.nameSaysGlass(name))
+      && !Evaluator.fontMethods.contains(name):
       // What an undeclared helper returned (`card(for: item)`), given a view modifier: it was a
       // view, so the modifier (often the glass) applies to a stand-in for it.
       guard let node = views(from: base, at: location, identity: context.identity).first else {

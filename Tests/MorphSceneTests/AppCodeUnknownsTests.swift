@@ -575,6 +575,70 @@ import Testing
     #expect(S.glass(graph).map(\.count) == [0, 1])
   }
 
+  /// `DesignTokens.Typography.largeTitle.bold()` from another file's design system is a font,
+  /// not a view: `bold`, `italic`, `weight` … are `Font`'s methods as much as `Text`'s, so on an
+  /// unknown they make an unknown value (before: a stand-in view, and `.font(…)` warned "found
+  /// a view"). An unknown helper's `.italic()` where a view is expected is still a stand-in view.
+  /// Worked out: no wrong-value warning; the title's glass and one stand-in view beside it.
+  @Test func aFontMethodOnAnUnknownIsAnUnknownFontNotAView() throws {
+    let scene = try S.scene(
+      """
+      struct BadgesHeader: View {
+          var body: some View {
+              VStack {
+                  Text("Badges")
+                      .font(DesignTokens.Typography.largeTitle.bold())
+                      .padding()
+                      .glassEffect()
+                  subtitle(for: 3).italic()
+              }
+          }
+      }
+      """)
+    let evaluated = scene.evaluate(scene.initialState)
+    #expect(!evaluated.diagnostics.contains { $0.id == DiagnosticID.wrongValue.messageID })
+    #expect(S.glass(scene, scene.initialState).count == 1)
+    let standIns = S.nodes(evaluated.tree.root).filter {
+      if case .unknown = $0.kind { return true } else { return false }
+    }
+    #expect(standIns.count == 1)
+  }
+
+  /// `EditMode.isEditing` is SwiftUI's: true for `.active` and `.transient`, false for
+  /// `.inactive` (Apple's EditMode documentation) — before, `editMode.isEditing` stayed a
+  /// symbol, `!isEditing` could not be applied and the Edit button's title never changed.
+  /// Worked out: "Edit" at first (no delete buttons); tapped, `editMode = .active`, the title
+  /// reads "Done" and each of the two rows shows its glass delete button.
+  @Test func editModeIsEditingIsSwiftUIs() throws {
+    let scene = try S.scene(
+      """
+      struct ServerConnections: View {
+          @State private var editMode: EditMode = .inactive
+          private var isEditing: Bool { editMode.isEditing }
+          var body: some View {
+              VStack {
+                  Button(isEditing ? "Done" : "Edit") {
+                      editMode = isEditing ? .inactive : .active
+                  }
+                  ForEach(["Home", "Office"], id: \\.self) { name in
+                      HStack {
+                          Text(name)
+                          if isEditing {
+                              Button("Delete", systemImage: "minus") {}
+                                  .buttonStyle(.glass)
+                          }
+                      }
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.map(\.taps) == [[], ["Edit"]])
+    #expect(S.glass(graph).map(\.count) == [0, 2])
+    #expect(graph.nodes.last?.buttons.first?.name == "Done")
+  }
+
   /// `@State private var vm = StartPageModel()` holding another file's model: `vm.showsGuide =
   /// true` decides that unknown and `$vm.showsGuide` presents with it, as `$model.flag` of an
   /// environment model does (before: "'isPresented:' is not a Bool", and the tap did nothing);
