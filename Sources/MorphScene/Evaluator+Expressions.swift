@@ -110,6 +110,10 @@ extension Evaluator {
       case ("-", .double(let value)): return .double(-value)
       case ("!", .placeholder(let text)): return .placeholder("!" + text)
       case (_, .placeholder): return operand
+      case ("-", .symbol(let symbol)) where symbol.type == nil:
+        // `-.layoutPadding`: a number an extension in another file declares, negated — as
+        // unknown as the member itself.
+        return .placeholder("-" + operand.unknownText)
       default:
         report(
           .unsupportedOperator, "'\(op)' cannot be applied to \(operand.kindName).", at: location)

@@ -639,6 +639,27 @@ import Testing
     #expect(graph.nodes.last?.buttons.first?.name == "Done")
   }
 
+  /// `-.layoutPadding` negates a number another file's `extension CGFloat` declares: Swift
+  /// applies `-` to it, so it is an unknown like the member itself, not "'-' cannot be applied".
+  /// Worked out: no unsupported-operator warning; the row's glass is still drawn.
+  @Test func aNegatedImplicitMemberOfAnotherFileIsAnUnknownNumber() throws {
+    let scene = try S.scene(
+      """
+      struct NotificationRow: View {
+          var body: some View {
+              Text("Followed you")
+                  .padding(.horizontal, -.layoutPadding)
+                  .padding()
+                  .glassEffect()
+          }
+      }
+      """)
+    let evaluated = scene.evaluate(scene.initialState)
+    #expect(
+      !evaluated.diagnostics.contains { $0.id == DiagnosticID.unsupportedOperator.messageID })
+    #expect(S.glass(scene, scene.initialState).count == 1)
+  }
+
   /// `@State private var vm = StartPageModel()` holding another file's model: `vm.showsGuide =
   /// true` decides that unknown and `$vm.showsGuide` presents with it, as `$model.flag` of an
   /// environment model does (before: "'isPresented:' is not a Bool", and the tap did nothing);
