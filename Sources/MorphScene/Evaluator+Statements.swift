@@ -336,6 +336,10 @@ extension Evaluator {
   func truth(of value: Value, at location: SourcePosition) -> Bool {
     switch value {
     case .bool(let flag): return flag
+    case .symbol(let symbol) where symbol.type == nil && symbol.steps.count > 1:
+      // `source.features.providesHome` where `source` is `.demo`, a static member another
+      // file declares: a member of an unknown, as unknown as a placeholder's.
+      return truth(of: .placeholder(value.unknownText), at: location)
     case .placeholder(let text):
       // Outside a view's conditions (a ternary, an argument) an unknown is taken as false, an
       // assumption too — except in a tap's action, where what it decides is what the tap does

@@ -660,6 +660,30 @@ import Testing
     #expect(S.glass(scene, scene.initialState).count == 1)
   }
 
+  /// A member of another file's static member (`source.features.providesHome` where `source`
+  /// defaults to `.demo`) is an unknown condition explored both ways, not "Expected a Bool,
+  /// found '.demo'" taken as false. Worked out: "Latest" always (1 glass); assumed true, the
+  /// "Home" tab too (2).
+  @Test func aMemberOfAnotherFilesStaticMemberIsAnUnknownCondition() throws {
+    let scene = try S.scene(
+      """
+      struct ListingsHeader: View {
+          var source: Source = .demo
+          var body: some View {
+              HStack {
+                  if source.features.providesHome {
+                      Text("Home").padding().glassEffect()
+                  }
+                  Text("Latest").padding().glassEffect()
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count) == [1, 2])
+    #expect(!graph.diagnostics.contains { $0.id == DiagnosticID.wrongValue.messageID })
+  }
+
   /// `@State private var vm = StartPageModel()` holding another file's model: `vm.showsGuide =
   /// true` decides that unknown and `$vm.showsGuide` presents with it, as `$model.flag` of an
   /// environment model does (before: "'isPresented:' is not a Bool", and the tap did nothing);
