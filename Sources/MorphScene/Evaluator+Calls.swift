@@ -348,7 +348,9 @@ extension Evaluator {
   ) -> Value {
     switch value {
     case .function(let function):
-      return call(function, arguments: arguments, at: location, caller: context.identity)
+      return call(
+        function, arguments: Evaluator.positional(arguments, for: function.declaration),
+        at: location, caller: context.identity)
     case .closure(let closure):
       return call(closure, arguments: arguments.map(\.value), at: location)
     case .native(let action):
@@ -388,6 +390,24 @@ extension Evaluator {
         "\(value.kindName.prefix(1).uppercased() + value.kindName.dropFirst()) cannot be called; a placeholder is used.",
         at: location)
       return .placeholder("call")
+    }
+  }
+
+  /// `arguments` labelled by `declaration`'s parameters in order when none has a label and
+  /// they are as many: a function passed by name (`ForEach(tags, id: \.self, content: makeRow)`
+  /// with `func makeRow(tag:)`) is called without its labels, which compiled Swift never
+  /// leaves off a direct call.
+  static func positional(_ arguments: [Value.Argument], for declaration: FunctionDeclaration)
+    -> [Value.Argument]
+  {
+    let parameters = declaration.parameters
+    guard !arguments.isEmpty, arguments.count == parameters.count,
+      arguments.allSatisfy({ $0.label == nil }), parameters.contains(where: { $0.label != nil })
+    else { return arguments }
+    return zip(arguments, parameters).map { argument, parameter in
+      Value.Argument(
+        label: parameter.label, value: argument.value, location: argument.location,
+        end: argument.end)
     }
   }
 

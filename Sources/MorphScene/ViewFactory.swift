@@ -117,7 +117,9 @@ struct ViewFactory {
     case .function(let function):
       let result = evaluator.call(
         function,
-        arguments: arguments.map { Value.Argument(label: nil, value: $0, location: location) },
+        arguments: Evaluator.positional(
+          arguments.map { Value.Argument(label: nil, value: $0, location: location) },
+          for: function.declaration),
         at: location, caller: identity)
       return evaluator.views(from: result, at: location, identity: identity)
     default:

@@ -168,6 +168,29 @@ import Testing
     #expect(S.texts(root) == ["Terms of Service", "Privacy Policy"])
   }
 
+  /// A function passed by name as a closure (`ForEach(tags, id: \.self, content: makeRow)` with
+  /// `func makeRow(tag: String)`) is called without its argument labels, as Swift calls it —
+  /// before, "Missing argument 'tag'" and every row a placeholder. Worked out: one glass row
+  /// per tag, titled by it.
+  @Test func aFunctionPassedByNameIsCalledWithoutItsLabels() throws {
+    let root = try S.body(
+      """
+      import SwiftUI
+      struct AccessTags: View {
+          let tags = ["Kids", "Music"]
+          var body: some View {
+              VStack {
+                  ForEach(tags, id: \\.self, content: makeRow)
+              }
+          }
+          private func makeRow(tag: String) -> some View {
+              Text(tag).padding().glassEffect()
+          }
+      }
+      """)
+    #expect(S.texts(root) == ["Kids", "Music"])
+  }
+
   /// An enum's own members name its cases and its synthesised `allCases` bare, as Swift lets a
   /// static context do (`static var selectableCases: [Style] { allCases }`); before, `allCases`
   /// was an unknown shown as three stand-ins with no titles. Worked out: the three cases in
