@@ -17,7 +17,13 @@ struct ModifierFactory {
     _ name: String, _ arguments: [Value.Argument], to node: ViewNode, in context: Evaluator.Context,
     at location: SourcePosition
   ) -> ViewNode {
-    if evaluator.hasUnusableNumbers(arguments, in: "." + name) { return node }
+    // Only SwiftUI's own modifiers lay out with their numbers; an app's helper
+    // (`.appStoreOverlay($shown, id: 1639409934)`) may take any number it likes.
+    if ModifierVocabulary.rules[name] != nil || ModifierFactory.glassLabels[name] != nil,
+      evaluator.hasUnusableNumbers(arguments, in: "." + name)
+    {
+      return node
+    }
     // `.glassEffectUnion(progress:thickness:)`: labels SwiftUI's glass modifier does not take are
     // an app's own overload from another file (Swift picks overloads by their labels).
     if let labels = ModifierFactory.glassLabels[name],

@@ -21,7 +21,9 @@ struct ViewFactory {
     at location: SourcePosition
   ) -> Value {
     let identity = context.identity + "/" + evaluator.key(location)
-    if evaluator.hasUnusableNumbers(arguments, in: name) {
+    // Only the views GlassMorph builds lay out with their numbers; a stand-in for an app's
+    // view takes any number it likes.
+    if ViewVocabulary.rules[name] != nil, evaluator.hasUnusableNumbers(arguments, in: name) {
       return .view(ViewNode(kind: .empty, identity: identity, location: location))
     }
     guard let rule = ViewVocabulary.rules[name] else {

@@ -684,6 +684,42 @@ import Testing
     #expect(!graph.diagnostics.contains { $0.id == DiagnosticID.wrongValue.messageID })
   }
 
+  /// A helper modifier from a package takes any number it likes (`.appStoreOverlay($shown, id:
+  /// 1639409934)`, an App Store ID): only SwiftUI's own modifiers are refused a number past the
+  /// layout limit (before, the whole sheet failed to load with "invalid number"). SwiftUI's
+  /// `.frame(width: 1639409934)` beside it still is. Worked out: the helper's line loads with
+  /// glass; the frame's is one invalid-number error at its argument.
+  @Test func anUnknownHelpersBigNumberIsNotALayoutNumber() throws {
+    let helper = try S.scene(
+      """
+      struct UpdateSheet: View {
+          @State private var showsStore = false
+          var body: some View {
+              Button("Update") { showsStore = true }
+                  .buttonStyle(.glass)
+                  .appStoreOverlay($showsStore, id: 1639409934)
+          }
+      }
+      """)
+    let evaluated = helper.evaluate(helper.initialState)
+    #expect(!evaluated.diagnostics.contains { $0.id == DiagnosticID.invalidNumber.messageID })
+    #expect(S.glass(helper, helper.initialState).count == 1)
+    let frame = try S.scene(
+      """
+      struct UpdateSheet: View {
+          var body: some View {
+              Button("Update") {}
+                  .buttonStyle(.glass)
+                  .frame(width: 1639409934)
+          }
+      }
+      """)
+    #expect(
+      frame.evaluate(frame.initialState).diagnostics.filter {
+        $0.id == DiagnosticID.invalidNumber.messageID
+      }.count == 1)
+  }
+
   /// `@State private var vm = StartPageModel()` holding another file's model: `vm.showsGuide =
   /// true` decides that unknown and `$vm.showsGuide` presents with it, as `$model.flag` of an
   /// environment model does (before: "'isPresented:' is not a Bool", and the tap did nothing);
