@@ -54,7 +54,7 @@ package enum Frontend {
       if let error = ParserGuards.bracketDepthError(in: file.text, locator: locator) {
         return FileResult(syntax: SourceSyntax(), extensions: [], diagnostics: [error])
       }
-      let tree = Parser.parse(source: file.text)
+      let tree = Parser.parse(source: ParserGuards.parseableText(file.text))
       let syntaxErrors = syntaxDiagnostics(of: tree, locator: locator)
       if syntaxErrors.contains(where: { $0.severity == .error }) {
         return FileResult(syntax: SourceSyntax(), extensions: [], diagnostics: syntaxErrors)
@@ -118,7 +118,7 @@ package enum Frontend {
       if let error = ParserGuards.bracketDepthError(in: text, locator: locator) {
         return (nil, [error])
       }
-      let tree = Parser.parse(source: text)
+      let tree = Parser.parse(source: ParserGuards.parseableText(text))
       let errors = syntaxDiagnostics(of: tree, locator: locator)
       if !errors.isEmpty { return (nil, errors) }
       let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }

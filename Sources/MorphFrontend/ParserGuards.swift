@@ -4,8 +4,9 @@ internal import SwiftSyntax
 /// Checks that keep two flaws of the toolchain's Swift parser from reaching users: time that
 /// doubles with each nested `[` (its lookahead tries each one as a type and as an expression), and
 /// a crash of its diagnostics generator on a stray invisible or control character before an
-/// operator ("A Fix-It must have at least one change"). Both were found by fuzzing; both end here
-/// in a located error instead.
+/// operator ("A Fix-It must have at least one change"), or on a vertical tab or form feed beside
+/// one. All were found by fuzzing; they end here in a located error, or (the whitespace) as
+/// the spaces Swift reads them as.
 enum ParserGuards {
   /// The deepest `[` nesting read. At 20 the parser takes seconds, and every level doubles it;
   /// at 12 it takes milliseconds. No app code nests collection literals or types this deep.
@@ -97,6 +98,18 @@ enum ParserGuards {
       }
       return index
     }
+  }
+
+  /// `text` with its vertical tabs and form feeds made spaces: Swift reads all three as
+  /// whitespace (The Swift Programming Language, "Lexical Structure"), so the program is the same
+  /// and every offset stays where it was, but the toolchain's diagnostics generator crashes on an
+  /// operator beside one ("A Fix-It must have at least one change": `s =\u{0B} `, found by
+  /// fuzzing).
+  static func parseableText(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0B || $0 == 0x0C }) else { return text }
+    return String(
+      decoding: text.utf8.map { $0 == 0x0B || $0 == 0x0C ? UInt8(ascii: " ") : $0 },
+      as: UTF8.self)
   }
 
   /// The characters the lexer set aside as unexpected text (control characters, U+FFFD, a

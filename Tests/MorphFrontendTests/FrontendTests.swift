@@ -94,6 +94,22 @@ import Testing
     }
   }
 
+  @Test func verticalTabsAndFormFeedsAreWhitespaceNotACrash() {
+    // Swift reads U+000B and U+000C as whitespace; the diagnostics generator stopped the process
+    // on one beside an operator (fuzzing found `s =\u{0B} ` and `d \u{0C}= `). Beside a
+    // complete statement they are plain whitespace: no diagnostic, the constant declared.
+    for character in ["\u{0B}", "\u{0C}"] {
+      let fine = Self.parse("let s =\(character) 1\n")
+      #expect(fine.diagnostics.isEmpty)
+      #expect(fine.syntax.variables.map(\.name) == ["s"])
+      // An incomplete one is the parser's located error, as with a space: `d = ` lacks its
+      // value, which would start at column 6.
+      let broken = Self.parse("d \(character)= ")
+      #expect(broken.diagnostics.map(\.id.id) == ["syntax.missing-nodes"])
+      #expect(broken.diagnostics.first.map { [$0.location.line, $0.location.column] } == [1, 6])
+    }
+  }
+
   @Test func squareBracketsNestAtMostTwelveDeep() {
     // Each nested '[' doubles the parser's time; the thirteenth is refused where it is written.
     // Brackets inside comments and strings are not code and do not count.

@@ -26,7 +26,7 @@ import Testing
   /// Characters that make good trouble when inserted.
   static let noise: [Unicode.Scalar] = [
     "{", "}", "(", ")", "\"", "\\", "$", "#", "@", ".", ",", ":", "?", "!", "/", "*", "é", "€",
-    "\u{0}", "\u{7F}", "`", "[", "]", "\n", "=", "<", ">",
+    "\u{0}", "\u{7F}", "`", "[", "]", "\n", "=", "<", ">", "\u{0B}", "\u{0C}",
   ]
 
   @Test(.timeLimit(.minutes(5)), arguments: scenes)
