@@ -348,9 +348,7 @@ extension Evaluator {
   ) -> Value {
     switch value {
     case .function(let function):
-      return call(
-        function, arguments: Evaluator.positional(arguments, for: function.declaration),
-        at: location, caller: context.identity)
+      return call(function, arguments: arguments, at: location, caller: context.identity)
     case .closure(let closure):
       return call(closure, arguments: arguments.map(\.value), at: location)
     case .native(let action):
@@ -439,8 +437,10 @@ extension Evaluator {
     }
     callDepth += 1
     defer { callDepth -= 1 }
+    // A function passed by name (`content: makeRow`) is called without its labels.
     let scope = bindParameters(
-      of: declaration, to: arguments, defaultsOwner: function.owner, at: location)
+      of: declaration, to: Evaluator.positional(arguments, for: declaration),
+      defaultsOwner: function.owner, at: location)
     let context = Context(
       scope: scope, owner: function.owner,
       identity: caller + "/" + "\(declaration.name)@\(key(location))",

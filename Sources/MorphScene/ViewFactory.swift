@@ -119,9 +119,7 @@ struct ViewFactory {
     case .function(let function):
       let result = evaluator.call(
         function,
-        arguments: Evaluator.positional(
-          arguments.map { Value.Argument(label: nil, value: $0, location: location) },
-          for: function.declaration),
+        arguments: arguments.map { Value.Argument(label: nil, value: $0, location: location) },
         at: location, caller: identity)
       return evaluator.views(from: result, at: location, identity: identity)
     default:
