@@ -54,6 +54,15 @@ extension Evaluator {
       {
         return .symbol(Value.Symbol(type: type.baseName, steps: symbol.steps))
       }
+      // `session: .init(service: PreviewService())` where `IdentifySession` lives in another
+      // file: the same unknown value as `IdentifySession(service: …)` written out, whose members
+      // are unknowns (it was the bare symbol `.init`, which nothing can iterate or call).
+      if symbol.type == nil, symbol.head == "init", syntax.type(named: type.baseName) == nil,
+        !Evaluator.numericTypes.contains(type.baseName), !isViewType(type),
+        type.baseName.first?.isUppercase == true
+      {
+        return .placeholder(type.baseName)
+      }
       return value
     case .array(let elements):
       // `path.append(.garden)` into a `[Room]`: each element as the element type.
@@ -62,6 +71,11 @@ extension Evaluator {
     case .int(let number)
     where ["Double", "CGFloat", "Float", "TimeInterval"].contains(type.baseName):
       return .double(Double(number))
+    case .double(let number)
+    where type.baseName == "Int" && number.isFinite && abs(number) < Double(Int.max):
+      // `let half: Int = 7 / 2`: only literals divide into a Double here (`binary`), and as an
+      // `Int` Swift divides them as integers, rounding toward zero.
+      return .int(Int(number.rounded(.towardZero)))
     case .tuple(let parts) where parts.allSatisfy({ $0.label == nil }):
       // `release: (0.4, 0.45)` stored as `(response: Double, damping: Double)`: Swift gives the
       // tuple the type's labels, by which `release.response` reads it.
@@ -399,6 +413,14 @@ extension Evaluator {
         hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
     }
     if let first = arguments.first, let color = hexColor(first, at: location) { return color }
+    // `Color(UIColor(red: 2 / 255, green: 113 / 255, blue: 1, alpha: 1))`, `Color(nsColor:
+    // NSColor(white: 0.2, alpha: 1))`: a platform colour made from components is that colour.
+    if let first = arguments.first, case .symbol(let symbol) = first.value,
+      let type = symbol.type, Evaluator.platformColorTypes.contains(type),
+      symbol.steps.count == 1, symbol.head == "init", let components = symbol.steps[0].arguments
+    {
+      return colorFromInitializer(components, at: location)
+    }
     if let first = arguments.first {
       if case .symbol(let symbol) = first.value,
         let named = namedColor(symbol.head)
@@ -425,6 +447,10 @@ extension Evaluator {
       at: location)
     return Color(white: 0.6)
   }
+
+  /// The platform colour types a SwiftUI `Color` is made from (`Color(uiColor:)`,
+  /// `Color(nsColor:)`, `Color(cgColor:)`), whose initialisers take the same components.
+  static let platformColorTypes: Set<String> = ["UIColor", "NSColor", "CGColor"]
 
   /// The asset catalog's colour `name` under the scene's colour scheme and contrast.
   func assetColor(_ name: String, at location: SourcePosition) -> Color? {

@@ -1013,6 +1013,14 @@ extension Evaluator {
       break
     }
     switch (left, right) {
+    case (.int(let a), .int(let b))
+    where op == "/" && b != 0 && b != -1 && a % b != 0
+      && Evaluator.isLiteralArithmetic(leftExpression)
+      && Evaluator.isLiteralArithmetic(rightExpression):
+      // `Color(red: 2 / 255, …)`, `.opacity(1 / 3)`: literals alone take the type the context
+      // asks for, and app code divides literals where a CGFloat or Double is asked for; a
+      // declared `Int` truncates it back (`convert`), as Swift's integer division would.
+      return .double(Double(a) / Double(b))
     case (.int(let a), .int(let b)):
       switch op {
       case "+", "-", "*", "/", "%":
@@ -1088,6 +1096,20 @@ extension Evaluator {
 }
 
 extension Evaluator {
+  /// Whether an expression is made of number literals alone (`255`, `-1`, `(2 + 1) * 4`), whose
+  /// type Swift takes from the context rather than defaulting to `Int`.
+  static func isLiteralArithmetic(_ expression: ExpressionSyntax) -> Bool {
+    switch expression.kind {
+    case .integer, .float: return true
+    case .prefix(let op, let operand):
+      return (op == "-" || op == "+") && isLiteralArithmetic(operand)
+    case .binary(let op, let left, let right):
+      return ["+", "-", "*", "/"].contains(op) && isLiteralArithmetic(left)
+        && isLiteralArithmetic(right)
+    default: return false
+    }
+  }
+
   /// `a op b` for Ints as Swift computes it, except that where Swift traps (overflow, division or
   /// remainder by zero, `Int.min / -1`) it is an error at `location` and a placeholder.
   func checkedArithmetic(_ op: String, _ a: Int, _ b: Int, at location: SourcePosition) -> Value {

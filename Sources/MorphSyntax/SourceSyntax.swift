@@ -85,7 +85,8 @@ package struct SourceSyntax: Sendable {
     "Optional",
     "Namespace", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint",
     "GlassEffectTransition", "ShapeStyle", "AnyView", "AnyShape", "AnyShapeStyle", "Axis", "CGSize",
-    "CGPoint", "StrokeStyle", "EdgeInsets", "UIColor", "Locale", "UIDevice", "UIScreen",
+    "CGPoint", "StrokeStyle", "EdgeInsets", "UIColor", "NSColor", "CGColor", "Locale", "UIDevice",
+    "UIScreen",
     "CGRect", "Gradient", "GridItem", "ControlSize", "ButtonBorderShape", "Capsule", "Circle",
     "Ellipse", "Rectangle", "RoundedRectangle", "ConcentricRectangle", "UnevenRoundedRectangle",
   ]

@@ -462,6 +462,39 @@ import Testing
     #expect(!diagnostics.contains { $0.id == DiagnosticID.unknownName.messageID })
   }
 
+  /// A design system's brand colour made through UIKit from components
+  /// (`Color(UIColor(red: 2 / 255, green: 113 / 255, blue: 1, alpha: 1))`, as a social app's
+  /// `extension Color` writes it) is that colour: (2, 113, 255) of 255, opaque; `NSColor(white:
+  /// alpha:)` through `Color(nsColor:)` is a grey of that white at that opacity. Before, the
+  /// UIKit initialiser was read as an asset named "init", drawn neutral grey with a warning.
+  @Test func aPlatformColourMadeFromComponentsIsThatColour() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      import UIKit
+
+      extension Color {
+          public static var brand: Color {
+              Color(UIColor(red: 2 / 255, green: 113 / 255, blue: 1, alpha: 1))
+          }
+      }
+
+      struct Chips: View {
+          var body: some View {
+              HStack {
+                  Text("A").glassEffect(.regular.tint(.brand))
+                  Text("B").glassEffect(.regular.tint(Color(nsColor: NSColor(white: 0.2, alpha: 0.5))))
+              }
+          }
+      }
+      """)
+    let tints = S.glass(scene, scene.initialState).map(\.glass.tint)
+    #expect(
+      tints == [Color(red: 2 / 255, green: 113 / 255, blue: 1), Color(white: 0.2, opacity: 0.5)])
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    #expect(!diagnostics.contains { $0.id == DiagnosticID.unsupportedValue.messageID })
+  }
+
   /// Locales as app code reads them to pick a language: the environment's and `Locale.current`
   /// are the simulated iPhone's US English, and `Locale(identifier:)` is parsed as BCP 47 orders
   /// an identifier (language, then an optional script, then a region). So the English glass

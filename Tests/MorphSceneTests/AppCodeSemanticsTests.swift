@@ -472,4 +472,37 @@ extension AppCodeSemanticsTests {
     #expect(abs(leading.first?.minX ?? -1) < 0.01)
     #expect((leading.first?.size.width ?? 0) < 200)
   }
+
+  /// Literals divided where a number of a floating type is asked for are divided as that type,
+  /// as Swift infers it: `.frame(width: 10 / 4 * 40)` is 2.5 × 40 = 100 pt wide (integer
+  /// division would give 2 × 40 = 80), and `Color(red: 2 / 255, …)` keeps its 2 of 255. Declared
+  /// `Int`, the same literals divide as integers: `let columns: Int = 7 / 2` is 3, so three
+  /// chips show.
+  @Test func literalsDividedWhereADoubleIsAskedForAreDoubles() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Meter: View {
+          let columns: Int = 7 / 2
+
+          var body: some View {
+              VStack {
+                  Text("Level")
+                      .frame(width: 10 / 4 * 40, height: 44)
+                      .glassEffect(.regular.tint(Color(red: 2 / 255, green: 113 / 255, blue: 1)))
+                  HStack {
+                      ForEach(0..<columns, id: \\.self) { index in
+                          Text("\\(index)").padding().glassEffect()
+                      }
+                  }
+              }
+          }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.count == 4)
+    #expect(abs((glass.first?.frame.width ?? 0) - 100) < 1e-9)
+    #expect(glass.first?.glass.tint == Color(red: 2 / 255, green: 113 / 255, blue: 1))
+  }
 }

@@ -1395,4 +1395,38 @@ extension AppCodeUnknownsTests {
         $0.message.hasPrefix("'store.rootFolders[…].children[…].children' is a collection inside")
       })
   }
+
+  /// A preview that builds another file's model with an implicit initialiser
+  /// (`session: .init(service: PreviewService())`, the parameter typed `LibrarySession`) passes
+  /// the same unknown model as `LibrarySession(service: …)` written out: its list is three
+  /// stand-ins, each a glass chip, and whether its queue is empty is explored — 3 chips plus the
+  /// queue's glass (4), then, assumed empty, 3. Before, the value was the bare symbol `.init`:
+  /// nothing iterated it, `!session.queue.isEmpty` was an error, and no glass showed.
+  @Test func anImplicitInitialiserOfAnotherFilesTypeIsAnUnknownModel() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct SidebarList: View {
+          @Bindable var session: LibrarySession
+
+          var body: some View {
+              VStack {
+                  ForEach(session.kinds) { kind in
+                      Text(kind.title).padding().glassEffect()
+                  }
+                  if !session.queue.isEmpty {
+                      Text("Queue").glassEffect()
+                  }
+              }
+          }
+      }
+
+      #Preview {
+          SidebarList(session: .init(service: PreviewService()))
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count) == [4, 3])
+  }
 }
