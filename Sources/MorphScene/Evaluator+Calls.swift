@@ -32,8 +32,9 @@ extension Evaluator {
   static let colorMethods: Set<String> = [
     "opacity", "mix", "gradient", "resolve", "exposureAdjust", "init",
   ]
-  /// The module a name can be qualified with to mean SwiftUI's own declaration.
-  static let swiftUIModule = "SwiftUI"
+  /// The modules a name can be qualified with to mean SwiftUI's own declaration: `SwiftUI`, and
+  /// `SwiftUICore`, where the iOS 26 SDK declares `View`, `Color` and `GlassEffectContainer`.
+  static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore"]
 
   /// The modifiers whose arguments decide what a view is as much as an `if` does: whether (and
   /// which) glass it has, and whether it takes taps (`.disabled(vm.isBusy || !canSend)`).
@@ -120,8 +121,8 @@ extension Evaluator {
       }
       let base: Value
       // `SwiftUI.GlassEffectContainer { … }`: the module's own type, past any the app declares.
-      if case .identifier(Evaluator.swiftUIModule) = baseExpression.kind,
-        context.scope.lookup(Evaluator.swiftUIModule) == nil
+      if case .identifier(let module) = baseExpression.kind,
+        Evaluator.swiftUIModules.contains(module), context.scope.lookup(module) == nil
       {
         return constructBuiltin(name, arguments, in: context, at: location)
       }

@@ -76,8 +76,8 @@ extension Evaluator {
         return .placeholder(name)
       }
       // `SwiftUI.Color.red`: the module's name qualifies the type after it.
-      if case .identifier(Evaluator.swiftUIModule) = baseExpression.kind,
-        context.scope.lookup(Evaluator.swiftUIModule) == nil
+      if case .identifier(let module) = baseExpression.kind,
+        Evaluator.swiftUIModules.contains(module), context.scope.lookup(module) == nil
       {
         return evaluate(ExpressionSyntax(.identifier(name), at: location), in: context)
       }

@@ -158,6 +158,28 @@ import Testing
     #expect(glass.first?.containerSpacing == 0)
   }
 
+  /// A demo view named after the API it shows (`struct GlassEffectContainer: View`) reaches
+  /// SwiftUI's container as `SwiftUICore.GlassEffectContainer(spacing: 20)`, the module the iOS 26
+  /// SDK declares it in: SwiftUI's container with spacing 20 holds the glass, where before the
+  /// qualified name was the app's own view (no spacing property: a warning, and an error for
+  /// the view built inside itself).
+  @Test func swiftUICoreQualifiesSwiftUIsOwnContainer() throws {
+    let source = """
+      import SwiftUI
+      struct GlassEffectContainer: View {
+        @State private var isExpanded = false
+        var body: some View {
+          SwiftUICore.GlassEffectContainer(spacing: 20) {
+            Button("More") { isExpanded.toggle() }.buttonStyle(.glass)
+          }
+        }
+      }
+      """
+    let glass = try SceneTestSupport.placements(source)
+    #expect(glass.count == 1)
+    #expect(glass.first?.containerSpacing == 20)
+  }
+
   /// An app's `glassEffect(cornerRadius:)` does not hide SwiftUI's `glassEffect(_:in:)`: Swift
   /// picks the overload whose labels fit.
   @Test func anAppsOverloadOfAGlassModifierLeavesSwiftUIsInPlace() throws {
