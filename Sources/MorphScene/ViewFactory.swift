@@ -60,6 +60,7 @@ struct ViewFactory {
     at location: SourcePosition
   ) -> ViewNode {
     if let button = assumedButton(name, arguments, in: context, at: location) { return button }
+    if name == "RealityView" { return realityView(arguments, in: context, at: location) }
     let identity = context.identity + "/" + evaluator.key(location)
     evaluator.report(
       .unsupportedView,

@@ -1429,4 +1429,53 @@ extension AppCodeUnknownsTests {
     let graph = StateGraph(exploring: scene)
     #expect(S.glass(graph).map(\.count) == [4, 3])
   }
+
+  /// A game's RealityKit scene with glass controls shown once it has loaded: the `RealityView`
+  /// fills the screen (RealityKit's drawing is not simulated), and its make closure runs when
+  /// it appears, so `showControls = true` after the load is the event `appear` — before it, no
+  /// glass; after it, the two 50 pt controls. Where, worked out by hand: the ZStack spans the
+  /// safe area (874 − 62 − 34 = 778 pt tall, from y 62) and aligns to the bottom; the HStack
+  /// is 50 + 16 + 50 = 116 pt wide with 16 pt padding, so its first control is at x (402 −
+  /// 116) / 2 = 143 and y 62 + 778 − 16 − 50 = 774, its second at 143 + 66 = 209. Before, the
+  /// view was a placeholder whose closure never ran: no state showed the controls.
+  @Test func aRealityViewsMakeClosureRunsWhenItAppears() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+      import RealityKit
+
+      struct GameView: View {
+          @State private var showControls = false
+
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  RealityView { content in
+                      guard let scene = try? await Entity(named: "Scene", in: gameBundle) else { return }
+                      content.add(scene)
+                      showControls = true
+                  } placeholder: {
+                      ProgressView()
+                  }
+                  .ignoresSafeArea()
+
+                  if showControls {
+                      HStack(spacing: 16) {
+                          Image(systemName: "arrow.up")
+                              .frame(width: 50, height: 50)
+                              .glassEffect(.regular.interactive())
+                          Image(systemName: "tornado")
+                              .frame(width: 50, height: 50)
+                              .glassEffect(.regular.interactive())
+                      }
+                      .padding()
+                  }
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count) == [0, 2])
+    let shown = S.glass(graph).last ?? []
+    #expect(shown.map { $0.frame.origin } == [Point(x: 143, y: 774), Point(x: 209, y: 774)])
+  }
 }
