@@ -3,7 +3,8 @@
 
 Our own code, shaped like the apps measured in Docs/RealCode.md: a design system (a glass helper
 in `extension View`, a spring in `extension Animation`), and per feature a model
-(`@Observable final class`), a row view and a screen that uses both, each in its own file.
+(`@Observable final class`), a row view with a preview of the card helper alone, and a screen
+that uses both, each in its own file.
 Screen0 is the view to simulate; every other file only has to be parsed and linked.
 """
 import os
@@ -30,7 +31,10 @@ def main():
             f"  func toggle() {{ isOpen.toggle() }}\n}}\n")
         files[f"{folder}/Row{feature}.swift"] = (
             f"import SwiftUI\n\nstruct Row{feature}: View {{\n  let title: String\n"
-            f"  var body: some View {{\n    Text(title).font(.headline).card(radius: 16)\n  }}\n}}\n")
+            f"  var body: some View {{\n    Text(title).font(.headline).card(radius: 16)\n  }}\n}}\n"
+            # A preview of the design system alone, as apps keep beside their rows: it shows no
+            # view of the app, so the listing falls back to the folder's default view for it.
+            f"\n#Preview(\"Card {feature}\") {{\n  Text(\"Card\").card()\n}}\n")
         files[f"{folder}/Screen{feature}.swift"] = (
             f"import SwiftUI\n\nstruct Screen{feature}: View {{\n  @State private var model = Model{feature}()\n"
             f"  @Namespace private var glass\n\n  var body: some View {{\n    GlassEffectContainer {{\n"

@@ -152,7 +152,17 @@ PY
       printf '%-56s%s ms\n' "scene: glassmorph check, 150-file app folder (≤ 1000)" "$folder_ms"
       printf '%-56s%s ms\n' "scene: peer — swiftc -parse on the same 150 files" "$folder_parse_ms"
       python3 -c "print('scene: ratio folder check / swiftc -parse = %.2f' % ($folder_ms / max($folder_parse_ms, 1)))"
-      rm -rf "$folder"
+      # `check FOLDER --list` loads every glass view and preview of the folder (150 files: 50
+      # screens, 50 rows, 50 card previews) and 600 files: per file the time should stay flat
+      # (each preview once worked the folder's default view out again: 0.35 s and 3.46 s).
+      list_ms=$(median_ms .build/release/glassmorph check "$folder" --list)
+      big=$(mktemp -d /tmp/glassmorph-bench-app.XXXXXX)
+      python3 scripts/app-folder.py "$big" 600
+      big_list_ms=$(median_ms .build/release/glassmorph check "$big" --list)
+      printf '%-56s%s ms\n' "scene: glassmorph check --list, 150-file app folder" "$list_ms"
+      printf '%-56s%s ms\n' "scene: glassmorph check --list, 600-file app folder" "$big_list_ms"
+      python3 -c "print('scene: --list per file, 600 / 150 files = %.2f (flat: 1)' % (($big_list_ms / 600) / max($list_ms / 150, 1e-9)))"
+      rm -rf "$folder" "$big"
       ;;
     video)
       scripts/release-build.sh glassmorph >/dev/null

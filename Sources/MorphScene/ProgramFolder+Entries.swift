@@ -8,6 +8,9 @@ extension ProgramFolder {
     let glass = GlassUse(syntax)
     let views = syntax.views
     var entries: [ProgramEntry] = []
+    // The view a preview that names none of them falls back to is the same for every such
+    // preview: worked out once (it reads the whole program), not once per preview.
+    lazy var fallback = SceneProgram.defaultView(views, syntax: syntax, preview: nil)
     // A view that needs content from its caller (a wrapper around SwiftUI's container, a card
     // taking `@ViewBuilder content`) is a helper, not something to preview on its own.
     for view in views where !view.variables.contains(where: Self.isContentInput) {
@@ -24,7 +27,7 @@ extension ProgramFolder {
       guard !apis.isEmpty else { continue }
       var scan = NameScan()
       scan.scan(preview.body)
-      let shown = SceneProgram.defaultView(views, syntax: syntax, preview: preview).flatMap {
+      let shown = (SceneProgram.viewShown(by: preview, among: views) ?? fallback).flatMap {
         scan.names.contains($0.name) ? $0 : nil
       }
       entries.append(

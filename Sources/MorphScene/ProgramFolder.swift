@@ -38,7 +38,9 @@ package struct ProgramFolder: Sendable {
   /// The colours of the folder's asset catalogs.
   package let assets: AssetCatalog
   /// Programs linked so far by the target they prefer (`linked(preferring:only:)`).
-  private let linkCache = LinkCache()
+  private let linkCache = KeyedCache<Frontend.Result>()
+  /// The self-containing view types of each program linked so far, by the same keys.
+  private let cycleCache = KeyedCache<[String: SelfContainment.Cycle]>()
 
   /// Reads and parses every `.swift` file under `path`; test targets (folders ending in
   /// `Tests`) only with `includeTests`. A `path` that is one `.swift` file is a program of that
@@ -215,7 +217,7 @@ package struct ProgramFolder: Sendable {
   /// The files joined with those of `target` first (so its declarations win where names clash),
   /// and with only that target's and the top folder's files when `only` is set.
   package func linked(preferring target: String, only: Bool) -> Frontend.Result {
-    linkCache.result(for: "\(only ? "only" : "first")|\(target)") {
+    linkCache.value(for: Self.linkKey(preferring: target, only: only)) {
       let targets = relativePaths.map(Self.target(of:))
       let own = parsed.indices.filter { targets[$0] == target }
       let top = target.isEmpty ? [] : parsed.indices.filter { targets[$0].isEmpty }
@@ -223,6 +225,19 @@ package struct ProgramFolder: Sendable {
         only ? [] : parsed.indices.filter { targets[$0] != target && !targets[$0].isEmpty }
       return Frontend.link((own + top + rest).map { parsed[$0] })
     }
+  }
+
+  /// The key of the program `linked(preferring:only:)` makes; that of `linked` is nil.
+  static func linkKey(preferring target: String, only: Bool) -> String {
+    "\(only ? "only" : "first")|\(target)"
+  }
+
+  /// The self-containing view types of the program linked under `key` (nil: `linked`), found
+  /// once per program however many of its views are loaded.
+  func selfContaining(_ syntax: SourceSyntax, linkedAs key: String?)
+    -> [String: SelfContainment.Cycle]
+  {
+    cycleCache.value(for: key ?? "all") { SelfContainment.cycles(in: syntax) }
   }
 
   /// The index of the file `position` is in.

@@ -35,6 +35,9 @@ extension SceneProgram {
     let preferred = viewLocation.flatMap(folder.fileIndex(of:)).map {
       ProgramFolder.target(of: folder.relativePaths[$0])
     }
+    let linkKey =
+      preferred.map { ProgramFolder.linkKey(preferring: target ?? $0, only: target != nil) }
+      ?? target.map { ProgramFolder.linkKey(preferring: $0, only: true) }
     let linked =
       preferred.map { folder.linked(preferring: target ?? $0, only: target != nil) } ?? all
     let syntax = linked.syntax
@@ -75,7 +78,8 @@ extension SceneProgram {
     }
     try self.init(
       sources: sources, syntax: syntax, view: view, preview: preview, previewName: previewName,
-      diagnostics: diagnostics, policy: policy, assets: folder.assets)
+      diagnostics: diagnostics, policy: policy, assets: folder.assets,
+      selfContaining: folder.selfContaining(syntax, linkedAs: linkKey))
   }
 
   /// A file the view does not live in that the parser could not read whole (an app checked in

@@ -204,11 +204,13 @@ package struct SceneProgram: Sendable {
     }
   }
 
-  /// Prepares `view` of a parsed program, shown in `preview`; `diagnostics` are those so far.
+  /// Prepares `view` of a parsed program, shown in `preview`; `diagnostics` are those so far, and
+  /// `known` the program's self-containing views where they were found already.
   init(
     sources: SourceSet, syntax: SourceSyntax, view chosen: TypeDeclaration?,
     preview: PreviewDeclaration?, previewName: String?, diagnostics: [Diagnostic],
-    policy: DiagnosticPolicy, assets: AssetCatalog = AssetCatalog()
+    policy: DiagnosticPolicy, assets: AssetCatalog = AssetCatalog(),
+    selfContaining known: [String: SelfContainment.Cycle]? = nil
   ) throws(SceneLoadError) {
     var diagnostics = diagnostics
     if diagnostics.contains(where: { $0.severity == .error }) || (chosen == nil && preview == nil) {
@@ -231,7 +233,7 @@ package struct SceneProgram: Sendable {
     }
     let store = StateStore(state: SceneState([]), rootKey: root.name)
     let evaluator = Evaluator(syntax: syntax, root: root, store: store)
-    let selfContaining = SelfContainment.cycles(in: syntax)
+    let selfContaining = known ?? SelfContainment.cycles(in: syntax)
     evaluator.assets = assets
     evaluator.selfContaining = selfContaining
     _ = evaluator.evaluateScene(preview: preview)
