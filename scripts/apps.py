@@ -22,6 +22,7 @@ totals, with the first error of each entry that does not load.
 
   scripts/apps.py /work/apps/*                       # .build/release/glassmorph
   scripts/apps.py /work/apps/* --rows rows.json --timeout 60
+  scripts/apps.py /work/apps/big-app --every 6        # a sample of a 600-entry listing
 """
 import argparse
 import json
@@ -99,6 +100,9 @@ def main():
     parser.add_argument("--glassmorph", default=os.path.join(HERE, "..", ".build", "release", "glassmorph"))
     parser.add_argument("--timeout", type=float, default=60)
     parser.add_argument("--rows")
+    parser.add_argument("--every", type=int, default=1,
+                        help="measure every Nth listed entry (a sample of a very large app; "
+                             "'listed' still counts them all, the other columns the sample)")
     options = parser.parse_args()
     rows, totals = [], {"listed": 0, "loads": 0, "glass": 0, "works": 0, "crash": 0, "hang": 0}
     print(f"{'app':40} {'files':>5} {'listed':>6} {'loads':>5} {'glass':>5} {'works':>5} {'list s':>6}")
@@ -110,14 +114,16 @@ def main():
             totals["hang"] += status is None
             continue
         entries = json.loads(out)["entries"]
-        app_rows = [measure_entry(options.glassmorph, app, e, options.timeout) for e in entries]
+        sample = entries[::max(options.every, 1)]
+        app_rows = [measure_entry(options.glassmorph, app, e, options.timeout) for e in sample]
         rows += app_rows
         counts = {k: sum(1 for r in app_rows if r[k]) for k in ("loads", "glass", "works", "crash", "hang")}
         totals["listed"] += len(entries)
         for key, value in counts.items():
             totals[key] += value
         print(f"{os.path.basename(app):40} {swift_files(app):5} {len(entries):6} {counts['loads']:5} "
-              f"{counts['glass']:5} {counts['works']:5} {seconds:6.2f}")
+              f"{counts['glass']:5} {counts['works']:5} {seconds:6.2f}"
+              + (f"  (a sample: every {options.every}th, {len(sample)} measured)" if options.every > 1 else ""))
     print(f"{'total':40} {'':5} {totals['listed']:6} {totals['loads']:5} {totals['glass']:5} "
           f"{totals['works']:5}   crashes {totals['crash']}, hangs {totals['hang']}")
     drawing = [r for r in rows if r["draws"]]
