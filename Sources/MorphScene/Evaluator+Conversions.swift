@@ -54,14 +54,19 @@ extension Evaluator {
       {
         return .symbol(Value.Symbol(type: type.baseName, steps: symbol.steps))
       }
-      // `session: .init(service: PreviewService())` where `IdentifySession` lives in another
-      // file: the same unknown value as `IdentifySession(service: …)` written out, whose members
-      // are unknowns (it was the bare symbol `.init`, which nothing can iterate or call).
+      // `item: .init(content: "Done", itemType: .output)` where `AssistChatItem` lives in another
+      // file: a value of that type holding what its memberwise initialiser would store, each
+      // labelled argument in the property of its label; its other members are unknowns (it was
+      // the bare symbol `.init`, which nothing could iterate, compare or call).
       if symbol.type == nil, symbol.head == "init", syntax.type(named: type.baseName) == nil,
         !Evaluator.numericTypes.contains(type.baseName), !isViewType(type),
         type.baseName.first?.isUppercase == true
       {
-        return .placeholder(type.baseName)
+        var stored: [String: Value] = [:]
+        for argument in symbol.steps[0].arguments ?? [] {
+          if let label = argument.label { stored[label] = argument.value }
+        }
+        return .instance(Value.InstanceValue(type: type.baseName, properties: stored))
       }
       return value
     case .array(let elements):

@@ -601,6 +601,11 @@ extension Evaluator {
       if name == "localizedDescription", syntax.type(named: instance.type) != nil {
         return Self.undescribedError(instance.type, code: 1)
       }
+      if syntax.type(named: instance.type) == nil, instance.type.first?.isUppercase == true {
+        // A value of another file's type made here (`.init(content: …)`): what it was not
+        // given is an unknown of that type, explored where it decides what shows.
+        return .placeholder(instance.type + "." + name)
+      }
       report(
         .unknownMember, "'\(instance.type)' has no member '\(name)'; a placeholder is used.",
         at: location

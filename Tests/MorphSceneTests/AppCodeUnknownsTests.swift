@@ -1430,6 +1430,39 @@ extension AppCodeUnknownsTests {
     #expect(S.glass(graph).map(\.count) == [4, 3])
   }
 
+  /// Preview data built with an implicit initialiser of another file's model
+  /// (`item: .init(text: "Done", kind: .output)`) is what a memberwise initialiser stores: the
+  /// bubble of kind `.typing` shows its dots and the other its glass text — one glass, one
+  /// state, as the preview shows. Before, `item.kind` was a member of the bare symbol `.init`,
+  /// equal to nothing, so both bubbles drew glass text (2).
+  @Test func anImplicitInitialiserStoresItsLabelledArguments() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct ChatBubble: View {
+          let item: ChatItem
+
+          var body: some View {
+              if item.kind == .typing {
+                  TypingDots()
+              } else {
+                  Text(item.text).padding().glassEffect()
+              }
+          }
+      }
+
+      #Preview {
+          VStack {
+              ChatBubble(item: .init(text: "Done, the lights are on.", kind: .output))
+              ChatBubble(item: .init(text: "", kind: .typing))
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count) == [1])
+  }
+
   /// A game's RealityKit scene with glass controls shown once it has loaded: the `RealityView`
   /// fills the screen (RealityKit's drawing is not simulated), and its make closure runs when
   /// it appears, so `showControls = true` after the load is the event `appear` — before it, no
