@@ -30,5 +30,18 @@ extension ModifierVocabulary {
         call.node = call.evaluator.styledLabels(in: call.node, style: style, at: call.location)
       }
     },
+    ModifierRule(
+      "textFieldStyle",
+      summary:
+        "an app's own `TextFieldStyle`: its `_body(configuration:)` drawn around each text field inside; SwiftUI's styles are ignored"
+    ) { call in
+      if case .instance(let style)? = call.first,
+        let styled = call.evaluator.styledTextFields(in: call.node, style: style, at: call.location)
+      {
+        call.node = styled
+        return
+      }
+      call.report(.unsupportedModifier, "'.textFieldStyle' is not simulated; it is ignored.")
+    },
   ]
 }

@@ -1026,4 +1026,47 @@ import Testing
     // a `Binding(get:set:)` is not simulated: an unknown).
     #expect(S.texts(view.root).first?.hasSuffix(" of 40") == true)
   }
+
+  /// A login form whose fields take the app's own `TextFieldStyle` (`_body(configuration:)`
+  /// padding the field and putting it on glass), set once on their stack as SwiftUI's
+  /// environment passes it down: each field — the `SecureField` too — is drawn on its own
+  /// 44 pt glass, 12 pt apart (the second 44 + 12 = 56 pt below the first), as wide as the
+  /// other (the fields take the width offered), and still takes its typing tap. Before, the
+  /// style was ignored with a warning and no glass showed.
+  @Test func anAppsTextFieldStyleDrawsAroundEachField() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct GlassFieldStyle: TextFieldStyle {
+          func _body(configuration: TextField<Self._Label>) -> some View {
+              configuration
+                  .padding(.horizontal, 16)
+                  .frame(height: 44)
+                  .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 12))
+          }
+      }
+
+      struct LoginForm: View {
+          @State private var username = ""
+          @State private var password = ""
+
+          var body: some View {
+              VStack(spacing: 12) {
+                  TextField("Username", text: $username)
+                  SecureField("Password", text: $password)
+              }
+              .textFieldStyle(GlassFieldStyle())
+              .padding()
+          }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.count == 2)
+    #expect(glass.map { $0.frame.size.height } == [44, 44])
+    #expect(glass.count == 2 && glass[1].frame.origin.y - glass[0].frame.origin.y == 56)
+    #expect(glass.count == 2 && glass[0].frame.size.width == glass[1].frame.size.width)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 4)
+  }
 }
