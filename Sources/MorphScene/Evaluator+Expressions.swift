@@ -68,6 +68,12 @@ extension Evaluator {
       {
         return known.value
       }
+      // `EntityKind?.none` (a picker's "All" tag): Optional's own `none`, which is nil.
+      if name == "none", case .optionalChain(let wrapped) = baseExpression.kind,
+        case .identifier(let type) = wrapped.kind, type.first?.isUppercase == true
+      {
+        return Value.none
+      }
       if case .selfReference = baseExpression.kind, let owner = context.owner {
         if let value = member(of: owner, name, in: context, at: location) { return value }
         report(

@@ -14,6 +14,14 @@ extension Evaluator {
     "lowercaseSmallCaps", "uppercaseSmallCaps", "leading",
   ]
 
+  /// Whether `value` is a number, a flag or nil: a value whose `map` can only be Optional's.
+  static func isOptionalScalar(_ value: Value) -> Bool {
+    switch value {
+    case .int, .double, .bool, .none: return true
+    default: return false
+    }
+  }
+
   /// Methods of builtin values (`array.map`, `string.uppercased()`, a view's modifiers); nil when
   /// the method is not a builtin one.
   func builtinMethod(
@@ -21,6 +29,16 @@ extension Evaluator {
     at location: SourcePosition
   ) -> Value? {
     let first = arguments.first?.value
+    if name == "map" || name == "flatMap", Evaluator.isOptionalScalar(base), arguments.count == 1,
+      let transform = first, isCallable(transform)
+    {
+      // `response?.accessedCount.map { "\($0) opened" }`: Optional's `map` (an optional is its
+      // value here, or nil): the transform applied to a present value, nil for an absent one.
+      if case .none = base { return Value.none }
+      return callValue(
+        transform, [Value.Argument(label: nil, value: base, location: location)], in: context,
+        at: location)
+    }
     switch base {
     case .view(let node):
       return .view(

@@ -505,4 +505,53 @@ extension AppCodeSemanticsTests {
     #expect(abs((glass.first?.frame.width ?? 0) - 100) < 1e-9)
     #expect(glass.first?.glass.tint == Color(red: 2 / 255, green: 113 / 255, blue: 1))
   }
+
+  /// A statistics card reading optionals the way Swift code does: `opened.map { "\($0)
+  /// opened" } ?? "—"` applies the transform to a present 12 ("12 opened") and leaves an absent
+  /// count nil, so the `??` gives "none skipped"; the media filter's "All" option is tagged
+  /// `MediaKind?.none`, which is nil, the picker's selection — so "All" is the option selected
+  /// (index 0). Before, `map` on a number was "no member" (an unknown text), and `.none` was
+  /// taken for a case of `MediaKind`.
+  @Test func optionalMapAndATypedNoneAreSwiftsOptionals() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      enum MediaKind: String, CaseIterable, Identifiable {
+          case video, book
+          var id: String { rawValue }
+      }
+
+      struct StatsCard: View {
+          let opened: Int? = 12
+          let skipped: Int? = nil
+          @State private var kind: MediaKind?
+
+          var body: some View {
+              VStack {
+                  Picker("Media", selection: $kind) {
+                      Text("All").tag(MediaKind?.none)
+                      ForEach(MediaKind.allCases) { Text($0.rawValue).tag(Optional($0)) }
+                  }
+                  .pickerStyle(.segmented)
+                  Text(opened.map { "\\($0) opened" } ?? "—").padding().glassEffect()
+                  Text(skipped.map { "\\($0) skipped" } ?? "none skipped").padding().glassEffect()
+              }
+          }
+      }
+      """)
+    let root = scene.evaluate(scene.initialState).tree.root
+    let texts = S.texts(root)
+    #expect(texts.contains("12 opened"))
+    #expect(texts.contains("none skipped"))
+    let selected = S.nodes(root).compactMap { node -> Int? in
+      if case .picker(_, let selected) = node.kind { return selected }
+      return nil
+    }
+    #expect(selected == [0])
+    #expect(
+      !scene.evaluate(scene.initialState).diagnostics.contains {
+        $0.message.contains("has no")
+      })
+  }
 }
