@@ -604,10 +604,10 @@ extension Evaluator {
         inner.identity = identity
         return .view(body(of: type, owner: owner, context: inner, location: location))
       }
-      if type.inheritedTypes.contains("Shape") {
+      if type.inheritedTypes.contains(where: Evaluator.shapeProtocols.contains) {
         return .view(
           ViewNode(
-            kind: .shape(.custom(name: name)),
+            kind: .shape(builtinOutline(of: owner, at: location) ?? .custom(name: name)),
             identity: context.identity + "/" + key(location), location: location))
       }
       // `struct MapLayer: UIViewRepresentable`: a view UIKit or AppKit draws, which SwiftUI

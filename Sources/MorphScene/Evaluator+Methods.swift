@@ -40,6 +40,11 @@ extension Evaluator {
         at: location)
     }
     switch base {
+    case .view(let node) where name == "path" && arguments.first?.label == "in":
+      // `RoundedRectangle(cornerRadius: 12).path(in: rect)` in an app's `Shape`: the outline is
+      // the shape's own (where it is drawn, the layout gives the rectangle).
+      guard case .shape = node.kind else { return nil }
+      return base
     case .view(let node):
       return .view(
         ModifierFactory(self).apply(name, arguments, to: node, in: context, at: location))

@@ -1069,4 +1069,58 @@ import Testing
     let graph = StateGraph(exploring: scene)
     #expect(graph.nodes.count == 4)
   }
+
+  /// A design system's own card shape (`InsettableShape` whose `path(in:)` is a continuous
+  /// `RoundedRectangle`'s path, inset by what `inset(by:)` adds) is that rounded rectangle: the
+  /// glass in it has the 22 pt continuous corners the instance gives, and its `.stroke` is a
+  /// shape's. Before, the struct was no shape at all: the glass fell back to a capsule
+  /// (31 pt corners on this 62 pt tall card) with a warning, and `.stroke` was "no member".
+  @Test func anAppsShapeDrawnAsABuiltinShapesPathIsThatShape() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      public struct StableRoundedRectangle: InsettableShape {
+          public let cornerRadius: CGFloat
+          private let insetAmount: CGFloat
+
+          public init(cornerRadius: CGFloat) {
+              self.cornerRadius = cornerRadius
+              insetAmount = 0
+          }
+
+          private init(cornerRadius: CGFloat, insetAmount: CGFloat) {
+              self.cornerRadius = cornerRadius
+              self.insetAmount = insetAmount
+          }
+
+          public func path(in rect: CGRect) -> Path {
+              let insetRect = rect.insetBy(dx: insetAmount, dy: insetAmount)
+              let insetRadius = max(cornerRadius - insetAmount, 0)
+              return RoundedRectangle(cornerRadius: insetRadius, style: .continuous).path(in: insetRect)
+          }
+
+          public func inset(by amount: CGFloat) -> StableRoundedRectangle {
+              StableRoundedRectangle(cornerRadius: cornerRadius, insetAmount: insetAmount + amount)
+          }
+      }
+
+      struct NowPlayingCard: View {
+          var body: some View {
+              Text("Now Playing")
+                  .padding(20)
+                  .glassEffect(.regular, in: StableRoundedRectangle(cornerRadius: 22))
+                  .overlay {
+                      StableRoundedRectangle(cornerRadius: 22).stroke(.white.opacity(0.2), lineWidth: 1)
+                  }
+          }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.map(\.shape) == [.roundedRectangle(cornerRadius: 22, continuous: true)])
+    #expect(glass.map(\.cornerRadius) == [22])
+    let diagnostics = scene.evaluate(scene.initialState).diagnostics
+    #expect(!diagnostics.contains { $0.id == DiagnosticID.wrongValue.messageID })
+    #expect(!diagnostics.contains { $0.id == DiagnosticID.unknownMember.messageID })
+  }
 }
