@@ -643,6 +643,16 @@ extension Evaluator {
       case "indices": return .range(0, elements.count)
       case "startIndex": return .int(0)
       case "endIndex": return .int(elements.count)
+      case "keys", "values":
+        // A dictionary (its key–value pairs, in the order written): its keys or its values.
+        let label = name == "keys" ? "key" : "value"
+        let parts = elements.compactMap { element -> Value? in
+          guard case .tuple(let pair) = element, pair.count == 2, pair[0].label == "key" else {
+            return nil
+          }
+          return pair.first { $0.label == label }?.value
+        }
+        if parts.count == elements.count { return .array(parts) }
       default: break
       }
     case .range(let lower, let upper):

@@ -153,8 +153,7 @@ extension Evaluator {
           })
       case "reversed": return .array(elements.reversed())
       case "sorted":
-        return .array(
-          elements.sorted { ($0.number ?? 0, $0.interpolated) < ($1.number ?? 0, $1.interpolated) })
+        return .array(sorted(elements, by: first, in: context, at: location))
       case "shuffled": return base
       case "prefix":
         return .array(Array(elements.prefix(max(0, Int(saturating: first?.number ?? 0)))))
@@ -318,7 +317,9 @@ extension Evaluator {
         if !elements.isEmpty { result = elements.removeFirst() }
       case "reverse":
         elements.reverse()
-      case "shuffle", "sort":
+      case "sort":
+        elements = sorted(elements, by: arguments.first?.value, in: context, at: location)
+      case "shuffle":
         break
       default:
         break

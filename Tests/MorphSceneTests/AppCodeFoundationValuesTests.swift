@@ -227,4 +227,69 @@ import Testing
     #expect(graph.nodes.count == 2)
     #expect(S.glass(graph).map(\.count).sorted() == [0, 1])
   }
+
+  /// A catalogue kept as a dictionary, as generated app code keeps one: its `values` sorted by
+  /// their order are "Albums" (1) then "Books" (2), each a glass chip; its `keys` sorted are
+  /// "a", "b". Before, `values` and `keys` were "no member": an unknown list of three stand-ins.
+  @Test func aDictionarysKeysAndValuesAreItsOwn() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct KindDefinition { let order: Int; let title: String }
+      let definitions: [String: KindDefinition] = [
+          "b": KindDefinition(order: 2, title: "Books"),
+          "a": KindDefinition(order: 1, title: "Albums"),
+      ]
+
+      struct KindChips: View {
+          var body: some View {
+              VStack {
+                  HStack {
+                      ForEach(definitions.values.sorted { $0.order < $1.order }.map(\\.title), id: \\.self) { title in
+                          Text(title).padding().glassEffect()
+                      }
+                  }
+                  Text(definitions.keys.sorted().joined(separator: ", "))
+              }
+          }
+      }
+      """)
+    let root = scene.evaluate(scene.initialState).tree.root
+    #expect(S.texts(root) == ["Albums", "Books", "a, b"])
+    #expect(S.glass(scene, scene.initialState).count == 2)
+  }
+
+  /// `sorted(by:)` and `sort(by:)` order by the app's comparator, as Swift's do: scores
+  /// `[3, 1, 2]` sorted with `{ $0 > $1 }` are "3 2 1" (highest first, as a leaderboard shows
+  /// them), and a tap that sorts the players by name with `sort { $0.name < $1.name }` makes
+  /// "Ann" the first chip. Before, every comparator was ignored and numbers came out ascending
+  /// ("1 2 3"), the players as written ("Zoe").
+  @Test func sortingUsesTheAppsComparator() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct Player { let name: String }
+
+      struct Leaderboard: View {
+          @State private var players = [Player(name: "Zoe"), Player(name: "Ann"), Player(name: "Max")]
+          let scores = [3, 1, 2]
+
+          var body: some View {
+              VStack {
+                  Text(scores.sorted { $0 > $1 }.map { "\\($0)" }.joined(separator: " "))
+                  Button(players[0].name) {
+                      players.sort { $0.name < $1.name }
+                  }
+                  .buttonStyle(.glass)
+              }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    let texts = graph.nodes.map { S.texts($0.view.tree.root) }
+    #expect(texts.first?.first == "3 2 1")
+    #expect(texts.map { $0.last } == ["Zoe", "Ann"])
+  }
 }
