@@ -55,7 +55,7 @@ extension SceneProgram {
       if syntax.type(named: typeName) == nil, trimmed.hasPrefix("."), !member.isEmpty,
         member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
       {
-        return .member(name: String(member), arguments: [])
+        return .member(name: String(member), arguments: [], labels: [])
       }
       throw StateValueError(
         "'\(name)' has the type \(declaration.type?.text ?? "?"), which cannot be set from the command line."

@@ -22,9 +22,10 @@ public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
   /// Something that is not plain data (kept by name so states stay comparable).
   case opaque(String)
   /// A member of a type the scene does not declare (`.lyrics` of a `Page` declared in another
-  /// file), or one called with arguments (`.height(350)` of a `PresentationDetent`): its name
-  /// and its arguments' values (none for a plain member).
-  case member(name: String, arguments: [StateValue])
+  /// file), or one called with arguments (`.height(350)` of a `PresentationDetent`,
+  /// `.text(placeholder: "Title")` of another module's enum): its name, its arguments' values
+  /// (none for a plain member) and their labels, one per argument (nil for an unlabelled one).
+  case member(name: String, arguments: [StateValue], labels: [String?])
 
   /// The most array elements a description lists.
   static let shownElements = 20
@@ -58,9 +59,13 @@ public indirect enum StateValue: Hashable, Sendable, CustomStringConvertible {
     case .reference(let id): return id
     case .none: return "nil"
     case .opaque(let name): return name
-    case .member(let name, let arguments):
+    case .member(let name, let arguments, let labels):
       guard !arguments.isEmpty else { return "." + name }
-      return ".\(name)(\(arguments.map(\.description).joined(separator: ", ")))"
+      let written = arguments.indices.map { index in
+        let label = index < labels.count ? labels[index] : nil
+        return (label.map { $0 + ": " } ?? "") + arguments[index].description
+      }
+      return ".\(name)(\(written.joined(separator: ", ")))"
     }
   }
 }
@@ -82,16 +87,19 @@ extension Value {
     case .none: return .none
     case .object(let id): return .reference(id)
     case .symbol(let symbol):
-      // `.height(350)` keeps its argument and `.lyrics` of a type declared elsewhere stays that
-      // member (a state holding either reads it back, so `page == .lyrics` is decided as Swift
-      // decides it); other symbols are kept by name.
+      // `.height(350)` and `.text(placeholder: "Title")` keep their arguments and `.lyrics` of a
+      // type declared elsewhere stays that member (a state holding any reads it back, so
+      // `page == .lyrics` is decided as Swift decides it); other symbols (a typed value such as
+      // `CGPoint(x: 100, y: 100)`) are kept by name.
       if symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil {
-        return .member(name: symbol.head, arguments: [])
+        return .member(name: symbol.head, arguments: [], labels: [])
       }
       if symbol.steps.count == 1, let arguments = symbol.steps[0].arguments, !arguments.isEmpty,
-        arguments.allSatisfy({ $0.label == nil })
+        symbol.type == nil || arguments.allSatisfy({ $0.label == nil })
       {
-        return .member(name: symbol.head, arguments: arguments.map(\.value.stateValue))
+        return .member(
+          name: symbol.head, arguments: arguments.map(\.value.stateValue),
+          labels: arguments.map(\.label))
       }
       return .opaque(interpolated)
     default: return .opaque(interpolated)
@@ -113,7 +121,7 @@ extension Value {
     case .none: self = .none
     case .reference(let id): self = .object(id)
     case .opaque(let name): self = .placeholder(name)
-    case .member(let name, let arguments):
+    case .member(let name, let arguments, let labels):
       self = .symbol(
         Symbol(
           type: nil,
@@ -122,7 +130,11 @@ extension Value {
               name: name,
               arguments: arguments.isEmpty
                 ? nil
-                : arguments.map { Argument(label: nil, value: Value($0), location: .start) })
+                : arguments.indices.map { index in
+                  Argument(
+                    label: index < labels.count ? labels[index] : nil,
+                    value: Value(arguments[index]), location: .start)
+                })
           ]))
     }
   }

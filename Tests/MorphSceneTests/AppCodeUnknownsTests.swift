@@ -317,7 +317,9 @@ import Testing
     #expect(shown.filter { $0.0 == ".lyrics" }.map(\.1) == [1])
     #expect(shown.filter { $0.0 == ".album" }.map(\.1) == [0])
     // The command line sets it the same way (`--set page=.album`).
-    #expect(try scene.stateValue(".album", for: "page") == .member(name: "album", arguments: []))
+    #expect(
+      try scene.stateValue(".album", for: "page")
+        == .member(name: "album", arguments: [], labels: []))
   }
 
   /// `Picker("Mode", selection: $mode)` with no options is an app's own initialiser listing the
@@ -1461,6 +1463,49 @@ extension AppCodeUnknownsTests {
       """)
     let graph = StateGraph(exploring: scene)
     #expect(S.glass(graph).map(\.count) == [1])
+  }
+
+  /// A filter bar keeps its preview's filters in `@State` (copied in `init`, as apps sort them),
+  /// each filter's kind a case of another module's enum with a labelled associated value
+  /// (`.text(placeholder: "Title")`): read back from the state, the kind is still that case, so
+  /// the `switch` picks "T" and "S" — one state, two glass chips, as the preview shows. Before,
+  /// a labelled case came back from the state as an unknown, explored per filter (9 states, the
+  /// first showing "T" twice).
+  @Test func aLabelledCaseOfAnotherModulesEnumSurvivesState() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct FilterBar: View {
+          @State private var sortedFilters: [Filter]
+
+          init(filters: [Filter]) {
+              _sortedFilters = State(initialValue: filters)
+          }
+
+          var body: some View {
+              HStack {
+                  ForEach(sortedFilters, id: \\.id) { filter in
+                      switch filter.value {
+                      case .text: Text("T").padding().glassEffect()
+                      case .sort: Text("S").padding().glassEffect()
+                      default: Text("?")
+                      }
+                  }
+              }
+          }
+      }
+
+      #Preview {
+          FilterBar(filters: [
+              .init(id: "text", title: "Text", value: .text(placeholder: "Title")),
+              .init(id: "sort", title: "Sort", value: .sort(options: ["Latest", "Popular"])),
+          ])
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(S.glass(graph).map(\.count) == [2])
+    #expect(S.texts(graph.nodes[0].view.tree.root) == ["T", "S"])
   }
 
   /// A game's RealityKit scene with glass controls shown once it has loaded: the `RealityView`
