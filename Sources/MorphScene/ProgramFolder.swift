@@ -40,7 +40,7 @@ package struct ProgramFolder: Sendable {
   /// Programs linked so far by the target they prefer (`linked(preferring:only:)`).
   private let linkCache = KeyedCache<Frontend.Result>()
   /// The self-containing view types of each program linked so far, by the same keys.
-  private let cycleCache = KeyedCache<[String: SelfContainment.Cycle]>()
+  let cycleCache = KeyedCache<[String: SelfContainment.Cycle]>()
 
   /// Reads and parses every `.swift` file under `path`; test targets (folders ending in
   /// `Tests`) only with `includeTests`. A `path` that is one `.swift` file is a program of that
@@ -227,17 +227,9 @@ package struct ProgramFolder: Sendable {
     }
   }
 
-  /// The key of the program `linked(preferring:only:)` makes; that of `linked` is nil.
+  /// The key of the program `linked(preferring:only:)` makes.
   static func linkKey(preferring target: String, only: Bool) -> String {
     "\(only ? "only" : "first")|\(target)"
-  }
-
-  /// The self-containing view types of the program linked under `key` (nil: `linked`), found
-  /// once per program however many of its views are loaded.
-  func selfContaining(_ syntax: SourceSyntax, linkedAs key: String?)
-    -> [String: SelfContainment.Cycle]
-  {
-    cycleCache.value(for: key ?? "all") { SelfContainment.cycles(in: syntax) }
   }
 
   /// The index of the file `position` is in.

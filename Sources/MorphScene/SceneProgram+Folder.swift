@@ -20,7 +20,8 @@ extension SceneProgram {
         "There is no target '\(target)' in this folder; its targets are \(folder.targets.map { "'\($0)'" }.joined(separator: ", ")).",
         id: .noView)
     }
-    let all = target.map { folder.linked(preferring: $0, only: true) } ?? folder.linked
+    let allChoice = target.map { ProgramFolder.LinkChoice(target: $0, only: true) }
+    let all = folder.program(allChoice)
     let viewTypeName: String?
     let chosenPreview: PreviewDeclaration?
     if let previewAt, let preview = all.syntax.previews.first(where: { $0.location == previewAt }) {
@@ -35,11 +36,10 @@ extension SceneProgram {
     let preferred = viewLocation.flatMap(folder.fileIndex(of:)).map {
       ProgramFolder.target(of: folder.relativePaths[$0])
     }
-    let linkKey =
-      preferred.map { ProgramFolder.linkKey(preferring: target ?? $0, only: target != nil) }
-      ?? target.map { ProgramFolder.linkKey(preferring: $0, only: true) }
-    let linked =
-      preferred.map { folder.linked(preferring: target ?? $0, only: target != nil) } ?? all
+    let choice =
+      preferred.map { ProgramFolder.LinkChoice(target: target ?? $0, only: target != nil) }
+      ?? allChoice
+    let linked = folder.program(choice)
     let syntax = linked.syntax
     let preview =
       chosenPreview.flatMap { chosen in
@@ -79,7 +79,7 @@ extension SceneProgram {
     try self.init(
       sources: sources, syntax: syntax, view: view, preview: preview, previewName: previewName,
       diagnostics: diagnostics, policy: policy, assets: folder.assets,
-      selfContaining: folder.selfContaining(syntax, linkedAs: linkKey))
+      selfContaining: folder.selfContaining(of: choice))
   }
 
   /// A file the view does not live in that the parser could not read whole (an app checked in
