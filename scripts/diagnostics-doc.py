@@ -24,8 +24,8 @@ Scenes/x.swift:3:18: warning: '.shimmering' is not simulated; it is ignored. [un
 A diagnostic that a choice of yours gets past (a folder with several glass views: pick one) ends
 with the choice, in the command line's words (`Pick one with --view NAME or --preview "TITLE".`);
 `check --json` gives it as `remedy` too — `pick-view`, `pick-view-or-preview`, `pick-preview`,
-`list-folder` or `list-folder-or-pick-view` — for an editor that offers the choice itself. The
-library (`Diagnostic.remedy`) names the choice and never a flag.
+`list-folder`, `list-folder-or-pick-view` or `pick-platform` — for an editor that offers the choice
+itself. The library (`Diagnostic.remedy`) names the choice and never a flag.
 
 `--silence ID` drops the warnings and notes with that ID; `--warnings-as-errors ID` makes its
 warnings errors, so `check`, `render` and `keyframes` fail on them (`all` promotes every warning) —

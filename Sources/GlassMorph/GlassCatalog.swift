@@ -57,12 +57,14 @@ public struct GlassCatalog: Sendable {
   /// The entries in folder order.
   public let entries: [Entry]
 
-  /// Reads the folder at `path` and loads each of its glass views and previews.
+  /// Reads the folder at `path` and loads each of its glass views and previews, built for
+  /// `platform` (`#if os(…)`).
   public init(
-    path: String, defines: Set<String> = [], policy: DiagnosticPolicy = .standard,
-    target: String? = nil, includeTests: Bool = false
+    path: String, defines: Set<String> = [], platform: TargetPlatform = .iOS,
+    policy: DiagnosticPolicy = .standard, target: String? = nil, includeTests: Bool = false
   ) throws(SceneLoadError) {
-    let folder = try ProgramFolder(path: path, includeTests: includeTests, defines: defines)
+    let folder = try ProgramFolder(
+      path: path, includeTests: includeTests, defines: defines, platform: platform)
     self.path = path
     self.entries = Self.load(
       folder.glassEntries(target: target), in: folder, target: target, policy: policy)

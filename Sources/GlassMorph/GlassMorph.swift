@@ -17,6 +17,7 @@
 @_exported import struct MorphCore.Rect
 @_exported import enum MorphCore.ShapeKind
 @_exported import struct MorphCore.Size
+@_exported import enum MorphCore.TargetPlatform
 @_exported import struct MorphDiagnostics.Diagnostic
 @_exported import enum MorphDiagnostics.DiagnosticID
 @_exported import struct MorphDiagnostics.DiagnosticPolicy

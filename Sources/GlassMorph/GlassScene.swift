@@ -27,7 +27,9 @@ public struct GlassScene: Sendable {
   /// the first view no other view uses). Throws every error found, each with its line and column.
   ///
   /// `defines` are conditions set for `#if` besides `DEBUG` (an iOS 26 build is simulated:
-  /// `os(iOS)`, `canImport(SwiftUI)`); `policy` silences or promotes diagnostics by ID, in every
+  /// `os(iOS)`, `canImport(SwiftUI)`); `platform` builds for another platform's `#if os(…)`
+  /// branches (nil: iOS, or the one platform a file's views are all built for, with a
+  /// `platform-chosen` note); `policy` silences or promotes diagnostics by ID, in every
   /// list of diagnostics the scene gives (a promoted warning at load time makes loading fail).
   ///
   /// `path` may be an app's folder: every `.swift` file under it (not build products,
@@ -38,22 +40,24 @@ public struct GlassScene: Sendable {
   /// (`FreeTypeFontReader` from `GlassMorphRendering`); without one it is set in the system font.
   public init(
     path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-    policy: DiagnosticPolicy = .standard, target: String? = nil, includeTests: Bool = false,
-    fonts: (any FontReading)? = nil
+    platform: TargetPlatform? = nil, policy: DiagnosticPolicy = .standard, target: String? = nil,
+    includeTests: Bool = false, fonts: (any FontReading)? = nil
   ) throws(SceneLoadError) {
     program = try SceneProgram.load(
-      path: path, viewName: view, previewName: preview, defines: defines, policy: policy,
+      path: path, viewName: view, previewName: preview, defines: defines, platform: platform,
+      policy: policy,
       options: FolderOptions(target: target, includeTests: includeTests, fontReader: fonts))
   }
 
   /// Loads a scene from its source text; `path` is the name diagnostics show.
   public init(
     source: String, path: String = "scene.swift", view: String? = nil, preview: String? = nil,
-    defines: Set<String> = [], policy: DiagnosticPolicy = .standard
+    defines: Set<String> = [], platform: TargetPlatform? = nil,
+    policy: DiagnosticPolicy = .standard
   ) throws(SceneLoadError) {
     program = try SceneProgram(
       source: SourceFile(path: path, text: source), viewName: view, previewName: preview,
-      defines: defines, policy: policy)
+      defines: defines, platform: platform, policy: policy)
   }
 
   /// The system settings the scene is simulated under — colour scheme, Reduce Motion, Reduce

@@ -152,14 +152,15 @@ enum CheckCommand {
     throws(CommandLineError) -> String
   {
     var scene: GlassScene
-    let (defines, policy) = try TimelineArguments.loading(parsed)
+    let (defines, platform, policy) = try TimelineArguments.loading(parsed)
     if parsed.has("--list") {
-      return try FolderListing.run(path, parsed, defines: defines, policy: policy, mode: mode)
+      return try FolderListing.run(
+        path, parsed, defines: defines, platform: platform ?? .iOS, policy: policy, mode: mode)
     }
     do {
       scene = try GlassScene(
         path: path, view: parsed.value("--view"), preview: parsed.value("--preview"),
-        defines: defines, policy: policy, target: parsed.value("--target"),
+        defines: defines, platform: platform, policy: policy, target: parsed.value("--target"),
         includeTests: parsed.has("--include-tests"), fonts: FreeTypeFontReader())
     } catch {
       // A file of helpers alone is not a failure: the note says what it declares.

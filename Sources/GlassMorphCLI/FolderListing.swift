@@ -5,8 +5,8 @@ import GlassMorph
 /// as a table (or JSON), each with where it is, the glass it uses and whether a tap changes it.
 enum FolderListing {
   static func run(
-    _ path: String, _ parsed: ParsedArguments, defines: Set<String>, policy: DiagnosticPolicy,
-    mode: RunMode
+    _ path: String, _ parsed: ParsedArguments, defines: Set<String>, platform: TargetPlatform,
+    policy: DiagnosticPolicy, mode: RunMode
   ) throws(CommandLineError) -> String {
     for option in ["--view", "--preview"] where parsed.isGiven(option) {
       throw .usage(
@@ -15,7 +15,8 @@ enum FolderListing {
     let catalog: GlassCatalog
     do {
       catalog = try GlassCatalog(
-        path: path, defines: defines, policy: policy, target: parsed.value("--target"),
+        path: path, defines: defines, platform: platform, policy: policy,
+        target: parsed.value("--target"),
         includeTests: parsed.has("--include-tests"))
     } catch {
       throw TimelineArguments.failure(path, error)

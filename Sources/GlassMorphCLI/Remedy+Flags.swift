@@ -14,6 +14,8 @@ extension Remedy {
     case .listFolderOrPickView:
       return
         "Check the app's folder (glassmorph check FOLDER --list) to see the views that use glass, or simulate one of this file's with --view NAME."
+    case .pickPlatform:
+      return "Choose the build with --platform NAME (iOS, macOS, tvOS, visionOS or watchOS)."
     }
   }
 }

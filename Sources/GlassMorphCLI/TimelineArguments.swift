@@ -152,6 +152,11 @@ enum TimelineArguments {
         "Set a compilation condition for #if, as -D NAME does in a build (the build is an iOS 26 app in Debug: os(iOS), DEBUG and canImport(SwiftUI) hold); repeatable.",
       repeatable: true),
     .init(
+      name: "--platform", value: "NAME",
+      help:
+        "Build for iOS (default), macOS, tvOS, visionOS or watchOS: which #if os(…) and canImport branches are compiled. The simulation stays iOS 26's layout, springs and glass. Without it, a file whose views are all inside another platform's #if is read as that platform's build, with a note."
+    ),
+    .init(
       name: "--silence", value: "ID",
       help:
         "Drop the warnings and notes with this ID (the [id] after each message; Docs/Diagnostics.md lists them); repeatable. Errors cannot be silenced.",
@@ -178,10 +183,10 @@ enum TimelineArguments {
       "Treat each .swift file directly in a folder argument as a scene of its own (a library of scenes), instead of the folder as one app."
   )
 
-  /// The `#if` conditions and diagnostics policy the arguments ask for; an unknown ID is a usage
-  /// error naming the closest known one.
+  /// The `#if` conditions, platform and diagnostics policy the arguments ask for; an unknown ID
+  /// or platform is a usage error naming the closest known one.
   static func loading(_ arguments: ParsedArguments) throws(CommandLineError) -> (
-    defines: Set<String>, policy: DiagnosticPolicy
+    defines: Set<String>, platform: TargetPlatform?, policy: DiagnosticPolicy
   ) {
     var policy = DiagnosticPolicy()
     for (option, allowsAll) in [("--silence", false), ("--warnings-as-errors", true)] {
@@ -211,7 +216,18 @@ enum TimelineArguments {
       }
       defines.insert(name)
     }
-    return (defines, policy)
+    return (defines, try platform(arguments), policy)
+  }
+
+  /// The platform `--platform` names, or nil when it is not given.
+  static func platform(_ arguments: ParsedArguments) throws(CommandLineError) -> TargetPlatform? {
+    guard let name = arguments.value("--platform") else { return nil }
+    if let platform = TargetPlatform(argument: name) { return platform }
+    let names = TargetPlatform.allCases.map(\.rawValue)
+    let hint =
+      NearestName.suggestion(for: name, among: names).map { " Did you mean '\($0)'?" } ?? ""
+    throw .usage(
+      "'--platform \(name)': the platform is one of \(names.joined(separator: ", ")).\(hint)")
   }
 
   /// Loads the scene named by the first positional argument.
@@ -232,11 +248,11 @@ enum TimelineArguments {
   static func load(_ path: String, _ arguments: ParsedArguments) throws(CommandLineError)
     -> GlassScene
   {
-    let (defines, policy) = try loading(arguments)
+    let (defines, platform, policy) = try loading(arguments)
     do {
       return try GlassScene(
         path: path, view: arguments.value("--view"), preview: arguments.value("--preview"),
-        defines: defines, policy: policy, target: arguments.value("--target"),
+        defines: defines, platform: platform, policy: policy, target: arguments.value("--target"),
         includeTests: arguments.has("--include-tests"), fonts: FreeTypeFontReader())
     } catch {
       throw failure(path, error)

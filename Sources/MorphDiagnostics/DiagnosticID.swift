@@ -110,6 +110,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   /// The file's first `#Preview` shows no glass in the states it reaches, so the scene is shown in
   /// the first later one that shows glass when it appears.
   case previewChosen = "preview-chosen"
+  /// A file whose views are all inside another platform's `#if os(…)` is read as that
+  /// platform's build (`--platform` not given).
+  case platformChosen = "platform-chosen"
   /// A value (style, spring, transition, colour initialiser, material) that is not simulated.
   case unsupportedValue = "unsupported-value"
   /// A view the simulator does not know; its content is laid out in a placeholder.
@@ -130,7 +133,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       .nestingTooDeep, .noView, .numberTooLarge, .resourceLimit, .runtimeTrap, .wrongLiteral:
       return .error
     case .approximation, .assumedContext, .constantBinding, .helpersOnly, .otherFiles,
-      .previewChosen, .skippedCall, .unknownCondition, .unknownInput:
+      .platformChosen, .previewChosen, .skippedCall, .unknownCondition, .unknownInput:
       return .note
     default:
       return .warning

@@ -13,6 +13,8 @@ public enum Remedy: String, Hashable, Sendable, CaseIterable {
   case listFolder = "list-folder"
   /// Load the app's folder and list its views that use glass, or pick one of this file's views.
   case listFolderOrPickView = "list-folder-or-pick-view"
+  /// Choose the platform the code is built for (`#if os(…)`).
+  case pickPlatform = "pick-platform"
 
   /// The choice in the library's words: a sentence that names no command-line option.
   public var sentence: String {
@@ -25,6 +27,8 @@ public enum Remedy: String, Hashable, Sendable, CaseIterable {
     case .listFolderOrPickView:
       return
         "Load the app's folder to list the views that use glass, or pick one of this file's views by its type name."
+    case .pickPlatform:
+      return "Choose the platform the code is built for (iOS, macOS, tvOS, visionOS or watchOS)."
     }
   }
 }

@@ -1,5 +1,5 @@
 internal import Foundation
-internal import MorphCore
+package import MorphCore
 package import MorphDiagnostics
 package import MorphSyntax
 internal import SwiftOperators
@@ -38,16 +38,19 @@ package enum Frontend {
     package var diagnostics: [Diagnostic]
   }
 
-  /// Parses `file`, deciding `#if` with `defines` set as well as `DEBUG`.
-  package static func parse(_ file: SourceFile, defines: Set<String> = []) -> Result {
-    link([parseFile(file, defines: defines)])
+  /// Parses `file`, deciding `#if` with `defines` set as well as `DEBUG`, for `platform`.
+  package static func parse(
+    _ file: SourceFile, defines: Set<String> = [], platform: TargetPlatform = .iOS
+  ) -> Result {
+    link([parseFile(file, defines: defines, platform: platform)])
   }
 
   /// Parses `file` as one file of a program: its offsets start at `base` (`SourceSet.bases`) and
   /// its views' site names at `sitePrefix` (its path in the folder), so that neither collides with
   /// another file's.
   package static func parseFile(
-    _ file: SourceFile, base: Int = 0, sitePrefix: String = "", defines: Set<String> = []
+    _ file: SourceFile, base: Int = 0, sitePrefix: String = "", defines: Set<String> = [],
+    platform: TargetPlatform = .iOS
   ) -> FileResult {
     LargeStack.run {
       let locator = SourceLocator(file.text, base: base)
@@ -68,7 +71,8 @@ package enum Frontend {
           foldErrors.append(diagnostic)
         }
       }
-      let configuration = IOSBuildConfiguration(customConditions: defines.union(["DEBUG"]))
+      let configuration = AppBuildConfiguration(
+        customConditions: defines.union(["DEBUG"]), platform: platform)
       let lowering = Lowering(locator: locator, configuration: configuration)
       var (syntax, extensions) = lowering.lowerDeclarations(folded.cast(SourceFileSyntax.self))
       syntax.siteNames = SiteNames.names(
@@ -126,7 +130,7 @@ package enum Frontend {
       guard file.statements.count == 1,
         let item = file.statements.first?.item.as(ExprSyntax.self)
       else { return (nil, []) }
-      let configuration = IOSBuildConfiguration(customConditions: ["DEBUG"])
+      let configuration = AppBuildConfiguration(customConditions: ["DEBUG"])
       let lowering = Lowering(locator: locator, configuration: configuration)
       return (lowering.expression(item), lowering.diagnostics)
     }

@@ -2,13 +2,13 @@ internal import MorphDiagnostics
 internal import SwiftIfConfig
 internal import SwiftSyntax
 
-/// The views a file declares only inside `#if` branches an iOS 26 build leaves out (a macOS
+/// The views a file declares only inside `#if` branches the build leaves out (a macOS
 /// target's `#if os(macOS)`): not part of the program, but what a file that seems to declare no
 /// view should say it has, and why they are not simulated.
 enum InactiveViews {
   /// Each such view's name and the condition of the branch it is in (`os(macOS)`, or
   /// `#else` of one), in source order.
-  static func find(in tree: Syntax, configuration: IOSBuildConfiguration)
+  static func find(in tree: Syntax, configuration: AppBuildConfiguration)
     -> [(name: String, condition: String)]
   {
     let collector = Collector(configuration: configuration)
@@ -17,12 +17,12 @@ enum InactiveViews {
   }
 
   private final class Collector: SyntaxVisitor {
-    let configuration: IOSBuildConfiguration
+    let configuration: AppBuildConfiguration
     var found: [(name: String, condition: String)] = []
     /// The condition of the innermost inactive branch being walked.
     var inactive: String?
 
-    init(configuration: IOSBuildConfiguration) {
+    init(configuration: AppBuildConfiguration) {
       self.configuration = configuration
       super.init(viewMode: .sourceAccurate)
     }

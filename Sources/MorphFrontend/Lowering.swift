@@ -11,7 +11,7 @@ internal import SwiftSyntax
 /// silence; nesting deeper than `Frontend.maximumDepth` is one `nesting-too-deep` error.
 final class Lowering {
   let locator: SourceLocator
-  let configuration: IOSBuildConfiguration
+  let configuration: AppBuildConfiguration
   /// What the lowering reported.
   var diagnostics: [MorphDiagnostics.Diagnostic] = []
   /// The current nesting (expressions, blocks and chain links).
@@ -19,7 +19,7 @@ final class Lowering {
   /// Whether `nesting-too-deep` was reported (once per file).
   private var reportedDepth = false
 
-  init(locator: SourceLocator, configuration: IOSBuildConfiguration) {
+  init(locator: SourceLocator, configuration: AppBuildConfiguration) {
     self.locator = locator
     self.configuration = configuration
   }

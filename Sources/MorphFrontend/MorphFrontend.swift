@@ -2,7 +2,7 @@
 //
 // What it owns: reading a scene's source with the toolchain's own parser (swift-syntax's
 // `SwiftParser`), folding operators by Swift's standard precedence table (`SwiftOperators`),
-// deciding `#if` under an iOS 26 build configuration (`SwiftIfConfig`, `IOSBuildConfiguration`),
+// deciding `#if` under an iOS 26 build configuration (`SwiftIfConfig`, `AppBuildConfiguration`),
 // reporting syntax errors with the parser's own messages and IDs (`SwiftParserDiagnostics`, IDs
 // `syntax.…`), and lowering the tree into MorphSyntax's values (`Lowering`), with the structural
 // site names views are identified by (`SiteNames`). One entry point: `Frontend.parse`.

@@ -17,7 +17,7 @@ internal import SwiftSyntax
 enum SiteNames {
   /// The name of each counted token's place, by its offset in Unicode scalars.
   static func names(
-    of tree: Syntax, configuration: IOSBuildConfiguration, locator: SourceLocator,
+    of tree: Syntax, configuration: AppBuildConfiguration, locator: SourceLocator,
     prefix: String = ""
   ) -> [Int: String] {
     let collector = Collector(configuration: configuration)
@@ -41,12 +41,12 @@ enum SiteNames {
 
   /// Walks the active code, collecting places in order.
   private final class Collector: SyntaxVisitor {
-    let configuration: IOSBuildConfiguration
+    let configuration: AppBuildConfiguration
     var places: [Place] = []
     /// A pending `@` or `#` that joins the token after it.
     var prefix: (text: String, offset: Int)? = nil
 
-    init(configuration: IOSBuildConfiguration) {
+    init(configuration: AppBuildConfiguration) {
       self.configuration = configuration
       super.init(viewMode: .sourceAccurate)
     }

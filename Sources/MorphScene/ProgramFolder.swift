@@ -47,7 +47,7 @@ package struct ProgramFolder: Sendable {
   /// file alone, in its folder (what `check FILE --list` lists).
   package init(
     path given: String, includeTests: Bool = false, defines: Set<String> = [],
-    fontReader: (any FontReading)? = nil
+    platform: TargetPlatform = .iOS, fontReader: (any FontReading)? = nil
   ) throws(SceneLoadError) {
     var isDirectory: ObjCBool = false
     let isFile =
@@ -100,7 +100,7 @@ package struct ProgramFolder: Sendable {
     let parsed = Parallel.map(sources.files.count) { index in
       Frontend.parseFile(
         sources.files[index], base: sources.bases[index], sitePrefix: names[index] + ":",
-        defines: defines)
+        defines: defines, platform: platform)
     }
     self.sources = sources
     self.relativePaths = relativePaths

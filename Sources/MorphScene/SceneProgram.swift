@@ -76,7 +76,8 @@ package struct SceneProgram: Sendable {
 
   package static func load(
     path: String, viewName: String? = nil, previewName: String? = nil, defines: Set<String> = [],
-    policy: DiagnosticPolicy = .standard, options: FolderOptions = FolderOptions()
+    platform: TargetPlatform? = nil, policy: DiagnosticPolicy = .standard,
+    options: FolderOptions = FolderOptions()
   ) throws(SceneLoadError) -> SceneProgram {
     // Through a symbolic link, what it points at decides (a link to an app's folder is a folder).
     let attributes = try? FileManager.default.attributesOfItem(
@@ -85,7 +86,7 @@ package struct SceneProgram: Sendable {
       return try SceneProgram(
         folder: ProgramFolder(
           path: path, includeTests: options.includeTests, defines: defines,
-          fontReader: options.fontReader),
+          platform: platform ?? .iOS, fontReader: options.fontReader),
         viewName: viewName, previewName: previewName, target: options.target, policy: policy)
     }
     if let attributes, attributes[.type] as? FileAttributeType != .typeRegular {
@@ -122,19 +123,22 @@ package struct SceneProgram: Sendable {
     }
     return try SceneProgram(
       source: SourceFile(path: path, text: text), viewName: viewName, previewName: previewName,
-      defines: defines, policy: policy)
+      defines: defines, platform: platform, policy: policy)
   }
 
   /// Parses `source` and prepares the view `viewName` (default: the first `View` struct);
-  /// `defines` are conditions set for `#if` besides `DEBUG` (`--define NAME`).
+  /// `defines` are conditions set for `#if` besides `DEBUG` (`--define NAME`); `platform` the
+  /// build's platform (nil: iOS, or the one platform a file's views are all built for).
   package init(
     source: SourceFile, viewName: String? = nil, previewName: String? = nil,
-    defines: Set<String> = [], policy: DiagnosticPolicy = .standard
+    defines: Set<String> = [], platform asked: TargetPlatform? = nil,
+    policy: DiagnosticPolicy = .standard
   ) throws(SceneLoadError) {
     if let problem = Self.binaryOrOversized(source) {
       throw SceneLoadError(file: source, diagnostics: [problem])
     }
-    var parsed = Frontend.parse(source, defines: defines)
+    let (read, platform, platformNote) = Self.parse(source, defines: defines, platform: asked)
+    var parsed = read
     var sources = SourceSet(single: source)
     // A file of helpers alone: shown on stand-ins (HelperStandIns), read as a second file —
     // unless it has a `#Preview` of its own, which is what its author wrote to show them. Views
@@ -151,13 +155,15 @@ package struct SceneProgram: Sendable {
       showsStandIns = true
       let extra = SourceFile(path: source.path + HelperStandIns.pathSuffix, text: standIns.source)
       parsed = Frontend.link([
-        Frontend.parseFile(source, defines: defines),
+        Frontend.parseFile(source, defines: defines, platform: platform),
         Frontend.parseFile(
-          extra, base: source.scalars.count + 1, sitePrefix: "stand-ins/", defines: defines),
+          extra, base: source.scalars.count + 1, sitePrefix: "stand-ins/", defines: defines,
+          platform: platform),
       ])
       parsed.diagnostics.append(SceneProgram.standInsNote(standIns, passingOver: glasslessViews))
       sources = SourceSet(single: source, appending: extra)
     }
+    if let platformNote { parsed.diagnostics.append(platformNote) }
     let syntax = parsed.syntax
     var diagnostics = policy.apply(to: parsed.diagnostics)
     let views = syntax.views
@@ -301,9 +307,15 @@ package struct SceneProgram: Sendable {
     if let first = syntax.inactiveViews.first {
       let names = syntax.inactiveViews.prefix(4).map { "'\($0.name)'" }.joined(separator: ", ")
       let more = syntax.inactiveViews.count > 4 ? ", …" : ""
+      // The platform the branch names, where it names one plainly (not `#else` or `!os(…)`).
+      let platform = TargetPlatform.allCases.first {
+        first.condition.contains("os(\($0.rawValue))") && !first.condition.hasPrefix("#else")
+          && !first.condition.contains("!")
+      }
+      let built = platform.map { " (they are built for \($0.rawValue))" } ?? ""
       return (
-        "This \(subject)'s views (\(names)\(more)) are inside '#if \(first.condition)', which an iOS 26 build leaves out: GlassMorph simulates the iOS app, so there is no view to show here.",
-        nil
+        "This \(subject)'s views (\(names)\(more)) are inside '#if \(first.condition)', which this build leaves out\(built), so there is no view to show here.",
+        .pickPlatform
       )
     }
     let structures = syntax.allTypes.filter { $0.kind == .structure }

@@ -22,7 +22,7 @@ package struct SourceSyntax: Sendable {
   /// Protocols the program declares, by name, with the members their extensions add; each
   /// conforming type has already received the ones it does not declare itself.
   package var protocols: [String: TypeDeclaration] = [:]
-  /// Views declared only in `#if` branches an iOS 26 build leaves out, with the branch's
+  /// Views declared only in `#if` branches the build leaves out, with the branch's
   /// condition (`os(macOS)`): not simulated, but named when a file seems to have no view.
   package var inactiveViews: [(name: String, condition: String)] = []
   /// Methods and computed properties added to SwiftUI's own types (`extension View { func card()

@@ -116,4 +116,40 @@ import Testing
     #expect(try glassCount(["--define", "DEMO"]) == 1)
     #expect(GlassMorphCommand.run(["check", path, "--define", "not a name"]).status == 64)
   }
+
+  /// `--platform` picks the `#if os(…)` branch: a settings row that shows a glass capsule on the
+  /// Mac and plain text on iOS. Without the option iOS is built (the file has an iOS view, so no
+  /// other platform is tried); a platform that is not Apple's is a usage error listing them.
+  @Test func platformTakesThatPlatformsBranch() throws {
+    let path = try scene(
+      """
+      struct SettingsRow: View {
+          var body: some View {
+              #if os(macOS)
+              Label("Sync", systemImage: "icloud").padding().glassEffect()
+              #else
+              Label("Sync", systemImage: "icloud")
+              #endif
+          }
+      }
+      """)
+    func glassCount(_ arguments: [String]) throws -> Int? {
+      let report = try json(
+        GlassMorphCommand.run(["check", path, "--json"] + arguments).standardOutput)
+      let states = report["states"] as? [[String: Any]]
+      return (states?.first?["glass"] as? [Any])?.count
+    }
+    #expect(try glassCount([]) == 0)
+    #expect(try glassCount(["--platform", "macOS"]) == 1)
+    #expect(try glassCount(["--platform", "macos"]) == 1)
+    #expect(try glassCount(["--platform", "tvOS"]) == 0)
+    let android = GlassMorphCommand.run(["check", path, "--platform", "android"])
+    #expect(android.status == 64)
+    #expect(
+      android.standardError.contains(
+        "'--platform android': the platform is one of iOS, macOS, tvOS, visionOS, watchOS."))
+    let typo = GlassMorphCommand.run(["check", path, "--platform", "visonOS"])
+    #expect(typo.status == 64)
+    #expect(typo.standardError.contains("Did you mean 'visionOS'?"))
+  }
 }

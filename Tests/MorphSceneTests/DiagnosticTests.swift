@@ -60,8 +60,9 @@ import Testing
       ])
   }
 
-  /// A macOS target's file: its view is inside `#if os(macOS)`, false for the iOS 26 app
-  /// simulated, and the error says that rather than "no view".
+  /// A macOS target's file built for iOS when the user asks for iOS: its view is inside
+  /// `#if os(macOS)`, false for iOS, and the error says that rather than "no view", and how to
+  /// read it as the Mac build.
   @Test func viewsOnlyForAnotherPlatformAreNamedWithTheirCondition() {
     let errors = S.errors(
       """
@@ -72,11 +73,15 @@ import Testing
           var body: some View { Text("Mac").glassEffect() }
       }
       #endif
-      """)
+      """, platform: .iOS)
     #expect(errors.map(\.id.id) == ["no-view"])
     #expect(
       errors.first?.message.hasPrefix("This file's views ('Sidebar') are inside '#if os(macOS)'")
         == true)
+    #expect(
+      errors.first?.message.contains("which this build leaves out (they are built for macOS)")
+        == true)
+    #expect(errors.first?.remedy == .pickPlatform)
   }
 
   /// A view written against the app's own protocol (`struct Row: PlatformView`, a protocol

@@ -23,10 +23,12 @@ enum SceneTestSupport {
     try SceneProgram(source: SourceFile(path: "test.swift", text: source), viewName: view)
   }
 
-  /// The diagnostics of a source that fails to load (empty if it loads).
-  static func errors(_ source: String) -> [Diagnostic] {
+  /// The diagnostics of a source that fails to load (empty if it loads), built for `platform`
+  /// (nil: iOS, or the platform its views are all built for).
+  static func errors(_ source: String, platform: TargetPlatform? = nil) -> [Diagnostic] {
     do {
-      _ = try SceneProgram(source: SourceFile(path: "test.swift", text: source))
+      _ = try SceneProgram(
+        source: SourceFile(path: "test.swift", text: source), platform: platform)
       return []
     } catch {
       return error.diagnostics
