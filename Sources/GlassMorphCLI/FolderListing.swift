@@ -22,7 +22,20 @@ enum FolderListing {
       throw TimelineArguments.failure(path, error)
     }
     if mode == .validate { return "" }
-    return parsed.has("--json") ? json(catalog) : text(catalog)
+    let carried = carriedOptions(parsed)
+    return parsed.has("--json") ? json(catalog, carried) : text(catalog, carried)
+  }
+
+  /// The options given with `--list` that change what an entry loads as (its target, platform,
+  /// `#if` conditions, tests), so that each entry's command reproduces the entry as listed.
+  static func carriedOptions(_ parsed: ParsedArguments) -> [String] {
+    var words: [String] = []
+    for option in ["--target", "--platform"] {
+      if let value = parsed.value(option) { words += [option, value] }
+    }
+    for name in parsed.values["--define"] ?? [] { words += ["--define", name] }
+    if parsed.has("--include-tests") { words.append("--include-tests") }
+    return words
   }
 
   /// The path of `file` inside the folder `root`.
@@ -31,7 +44,7 @@ enum FolderListing {
     return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
   }
 
-  static func text(_ catalog: GlassCatalog) -> String {
+  static func text(_ catalog: GlassCatalog, _ carried: [String] = []) -> String {
     guard !catalog.entries.isEmpty else {
       return
         "\(catalog.path): no view or #Preview uses Liquid Glass (glassEffect, GlassEffectContainer, .buttonStyle(.glass)).\n"
@@ -65,12 +78,13 @@ enum FolderListing {
         entry.glassRoute.isEmpty ? "" : " through " + entry.glassRoute.joined(separator: " → ")
       lines.append("    glass: \(entry.glassAPIs.joined(separator: ", "))\(route)")
       lines.append("    \(status)")
-      lines.append("    glassmorph check \(catalog.path) \(shellWords(selection(entry)))")
+      lines.append(
+        "    glassmorph check \(catalog.path) \(shellWords(selection(entry) + carried))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The arguments that simulate `entry`: `--view NAME`, or `--preview "TITLE"`.
+  /// The arguments that pick `entry`: `--view NAME`, or `--preview "TITLE"`.
   static func selection(_ entry: GlassCatalog.Entry) -> [String] {
     [entry.kind == "preview" ? "--preview" : "--view", entry.pickedBy]
   }
@@ -83,7 +97,7 @@ enum FolderListing {
     }.joined(separator: " ")
   }
 
-  static func json(_ catalog: GlassCatalog) -> String {
+  static func json(_ catalog: GlassCatalog, _ carried: [String] = []) -> String {
     let entries: [JSONValue] = catalog.entries.map { entry in
       .object([
         "kind": .string(entry.kind),
@@ -98,7 +112,7 @@ enum FolderListing {
         "problem": entry.problem.map { .string($0) } ?? .null,
         "tappables": entry.tappables.map { .number(Double($0)) } ?? .null,
         "changesState": entry.changesState.map { .bool($0) } ?? .null,
-        "arguments": .array(selection(entry).map { .string($0) }),
+        "arguments": .array((selection(entry) + carried).map { .string($0) }),
       ])
     }
     return JSONValue.object(["folder": .string(catalog.path), "entries": .array(entries)])

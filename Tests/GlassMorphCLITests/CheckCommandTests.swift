@@ -66,6 +66,44 @@ import Testing
       run(["check", toolbar, "--list"]).standardOutput.contains("--preview 'toolbar.swift:46'"))
   }
 
+  /// An app with a TV target: its views are all inside `#if os(tvOS)`, so an iOS build lists
+  /// none of them; `--platform tvOS` lists the TV view, and each entry's command (and JSON
+  /// `arguments`) carries the options it was listed with, so running it loads what was listed.
+  @Test func aListingCarriesThePlatformAndTargetIntoEachCommand() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glassmorph-tv-\(UUID().uuidString)")
+    let tv = root.appendingPathComponent("ShowsTV")
+    try FileManager.default.createDirectory(at: tv, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try """
+    import SwiftUI
+    #if os(tvOS)
+    struct ShelfRow: View {
+        @State private var focused = false
+        var body: some View {
+            Button("Up Next") { focused.toggle() }
+                .padding()
+                .glassEffect(focused ? .regular.tint(.blue) : .regular)
+        }
+    }
+    #endif
+    """.write(to: tv.appendingPathComponent("ShelfRow.swift"), atomically: true, encoding: .utf8)
+    let iOS = run(["check", root.path, "--list"]).standardOutput
+    #expect(iOS.contains("no view or #Preview uses Liquid Glass"), "\(iOS)")
+    let options = ["--target", "ShowsTV", "--platform", "tvOS"]
+    let listing = run(["check", root.path, "--list"] + options).standardOutput
+    let command = "glassmorph check \(root.path) --view ShelfRow --target ShowsTV --platform tvOS"
+    #expect(listing.contains("view ShelfRow  ShowsTV/ShelfRow.swift:3"), "\(listing)")
+    #expect(listing.contains(command + "\n"), "\(listing)")
+    let json = run(["check", root.path, "--list", "--json"] + options).standardOutput
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let entries = try #require(object["entries"] as? [[String: Any]])
+    let arguments = try #require(entries.first?["arguments"] as? [String])
+    #expect(arguments == ["--view", "ShelfRow"] + options)
+    #expect(run(["check", root.path] + arguments).status == 0)
+  }
+
   @Test func aListingOfOneSaysOne() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glassmorph-one-\(UUID().uuidString).swift"
