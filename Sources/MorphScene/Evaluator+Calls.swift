@@ -1033,7 +1033,7 @@ extension Evaluator {
     case "buttonStyle":
       guard var style = arguments.first?.value else { return [] }
       if case .symbol(let symbol) = style, symbol.steps.count == 1,
-        let resolved = staticStyle(symbol.head)
+        let resolved = staticStyle(symbol.head, arguments: symbol.steps[0].arguments)
       {
         style = resolved
       }
@@ -1046,25 +1046,40 @@ extension Evaluator {
     }
   }
 
-  /// `.buttonStyle(.glassy)` where a scene declares `extension ButtonStyle where Self == Glassy {
-  /// static var glassy: Glassy { … } }`.
-  private func staticStyle(_ name: String) -> Value? {
-    staticExtensionMember(name, of: ["ButtonStyle", "PrimitiveButtonStyle"])
+  /// `.buttonStyle(.glassy)` or `.buttonStyle(.glassy(tint: .red))` where a scene declares
+  /// `extension ButtonStyle where Self == Glassy { static var glassy: Glassy { … } }` or a
+  /// `static func glassy(tint:)`.
+  private func staticStyle(_ name: String, arguments: [Value.Argument]?) -> Value? {
+    staticExtensionMember(
+      name, arguments: arguments, of: ["ButtonStyle", "PrimitiveButtonStyle"])
   }
 
   /// The value of a static property an app's extension adds to one of SwiftUI's types
   /// (`extension Animation { static var smoothSpring: Animation { … } }`, `extension Color {
-  /// static let textPrimary = Color(red: …) }`), if any declares `name`. A stored one is made
-  /// once (a value read while it is being made is a placeholder, as for the app's own types); a
-  /// computed one runs under the call-depth limit.
+  /// static let textPrimary = Color(red: …) }`), if any declares `name`; with `arguments`, what
+  /// its static function of that name returns (`extension ButtonStyle where Self == Pill {
+  /// static func pill(tint: Color = .blue) -> Pill }`, called as `.pill()`). A stored one is
+  /// made once (a value read while it is being made is a placeholder, as for the app's own
+  /// types); a computed one or a function runs under the call-depth limit.
   func staticExtensionMember(
-    _ name: String, of typeNames: [String], at location: SourcePosition = .start
+    _ name: String, arguments: [Value.Argument]? = nil, of typeNames: [String],
+    at location: SourcePosition = .start
   ) -> Value? {
     for typeName in typeNames {
-      guard let extensionType = syntax.builtinExtensions[typeName],
+      guard let extensionType = syntax.builtinExtensions[typeName] else { continue }
+      let owner = Owner(type: extensionType, properties: [:], isRoot: false)
+      if let arguments {
+        let functions = extensionType.functions.filter { $0.name == name && $0.isStatic }
+        guard let first = functions.first,
+          !functions.allSatisfy({ Evaluator.score($0, for: arguments) == nil })
+        else { continue }
+        return call(
+          FunctionValue(declaration: first, owner: owner, overloads: functions),
+          arguments: arguments, at: location)
+      }
+      guard
         let variable = extensionType.variables.first(where: { $0.name == name && $0.isStatic })
       else { continue }
-      let owner = Owner(type: extensionType, properties: [:], isRoot: false)
       if let getter = variable.getter {
         return callGetter(
           getter, named: name, owner: owner, declaredType: variable.type, at: location)

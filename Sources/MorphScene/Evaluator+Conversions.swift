@@ -239,10 +239,12 @@ extension Evaluator {
     switch value {
     case .animation(let animation): return animation
     case .symbol(let symbol):
-      // `.smoothSpring` from the app's `extension Animation`, then any modifiers after it.
-      if symbol.type == nil || symbol.type == "Animation", symbol.steps[0].arguments == nil,
+      // `.smoothSpring` (or `.quick(0.3)`, a static function) from the app's `extension
+      // Animation`, then any modifiers after it.
+      if symbol.type == nil || symbol.type == "Animation",
         extensionValueDepth < Evaluator.maximumCallDepth,
-        let declared = staticExtensionMember(symbol.steps[0].name, of: ["Animation"])
+        let declared = staticExtensionMember(
+          symbol.steps[0].name, arguments: symbol.steps[0].arguments, of: ["Animation"])
       {
         extensionValueDepth += 1
         defer { extensionValueDepth -= 1 }
@@ -571,11 +573,13 @@ extension Evaluator {
         color = base
       } else if let named = namedColor(head.name) {
         color = named
-      } else if symbol.type == nil || symbol.type == "Color", head.arguments == nil,
+      } else if symbol.type == nil || symbol.type == "Color",
         extensionValueDepth < Evaluator.maximumCallDepth,
-        let declared = staticExtensionMember(head.name, of: ["Color", "ShapeStyle"], at: location)
+        let declared = staticExtensionMember(
+          head.name, arguments: head.arguments, of: ["Color", "ShapeStyle"], at: location)
       {
-        // `.foregroundStyle(.textPrimary)`: the app's `extension Color { static let … }`.
+        // `.foregroundStyle(.textPrimary)`: the app's `extension Color { static let … }` (or
+        // its `static func brand(opacity:)`, called).
         extensionValueDepth += 1
         defer { extensionValueDepth -= 1 }
         color = self.color(from: declared, at: location) ?? unknownColor(head.name, at: location)

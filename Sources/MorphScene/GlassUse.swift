@@ -65,6 +65,14 @@ package struct GlassUse: Sendable {
       for nested in type.nestedTypes { visit(nested) }
     }
     // Top-level functions and constants, and what the app's extensions add to SwiftUI's types.
+    // A static member of such an extension is also what an implicit member names (`.pill` or
+    // `.pill(tint:)` for `extension ButtonStyle where Self == PillStyle { static func pill… }`),
+    // which `NameScan` records with its dot — unless that is one of SwiftUI's glass members: an
+    // app's `extension Color { static let glass }` does not shadow `.buttonStyle(.glass)`, whose
+    // context is another type.
+    func implicit(_ name: String) -> String? {
+      Self.glassNames.contains("." + name) ? nil : "." + name
+    }
     func add(_ functions: [FunctionDeclaration], _ variables: [VariableDeclaration]) {
       for function in functions {
         var scan = NameScan()
@@ -73,11 +81,15 @@ package struct GlassUse: Sendable {
         // SwiftUI's while another draws a material.
         let name = function.name == "glassEffect" ? Self.signature(of: function) : function.name
         add(name, scan, inside: function)
+        if function.isStatic, let dotted = implicit(function.name) {
+          add(dotted, scan, inside: function)
+        }
       }
       for variable in variables {
         var scan = NameScan()
         scan.scan(variable)
         add(variable.name, scan)
+        if variable.isStatic, let dotted = implicit(variable.name) { add(dotted, scan) }
       }
     }
     // Where two targets declare one name (an iOS and a macOS `NoteEditorView`), the first is the

@@ -180,6 +180,80 @@ import Testing
     #expect(graph.nodes.count == 3)
   }
 
+  /// A design system's button styles made by static functions of a constrained extension (as a
+  /// wallet app writes its `.blue()`, `.gray(cornerRadius:)` presets): `.buttonStyle(.pill())`
+  /// calls the function with its defaults, `.pill(tint: .green)` with the tint given. Both are
+  /// glass, and a file with only this view and the style shows the view (it reaches glass through
+  /// `.pill`), not stand-ins for the style. Tints: SwiftUI's red by default, then its green.
+  @Test func aButtonStyleMadeByAStaticFunctionIsThatStyle() throws {
+    let source = """
+      import SwiftUI
+
+      struct PillStyle: ButtonStyle {
+          let tint: Color
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label
+                  .padding()
+                  .glassEffect(.regular.tint(tint).interactive())
+          }
+      }
+
+      extension ButtonStyle where Self == PillStyle {
+          static func pill(tint: Color = .red) -> PillStyle { PillStyle(tint: tint) }
+      }
+
+      struct Actions: View {
+          var body: some View {
+              VStack {
+                  Button("Send") {}.buttonStyle(.pill())
+                  Button("Keep") {}.buttonStyle(.pill(tint: .green))
+              }
+          }
+      }
+      """
+    let scene = try S.scene(source)
+    #expect(scene.view.name == "Actions")
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.count == 2)
+    #expect(glass.first?.glass.tint == Color.red)
+    #expect(glass.last?.glass.tint == Color.named["green"])
+    #expect(glass.allSatisfy { $0.glass.isInteractive })
+  }
+
+  /// Static functions of the app's `extension Animation` and `extension Color`, called where an
+  /// animation and a colour are expected: `.quick(0.3)` is `.spring(duration: 0.3, bounce: 0.2)`,
+  /// whose response is the duration, 0.3 s, and damping fraction 1 − bounce = 0.8 (SwiftUI's
+  /// `Animation.spring(duration:bounce:)`); `.brand(opacity: 0.5)` is red at half opacity.
+  @Test func staticFunctionsOfAnimationAndColorExtensionsAreCalled() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      extension Animation {
+          static func quick(_ duration: Double) -> Animation { .spring(duration: duration, bounce: 0.2) }
+      }
+
+      extension Color {
+          static func brand(opacity: Double = 1) -> Color { Color(red: 1, green: 0, blue: 0).opacity(opacity) }
+      }
+
+      struct Nudge: View {
+          @State private var moved = false
+          var body: some View {
+              Button("Go") { withAnimation(.quick(0.3)) { moved.toggle() } }
+                  .padding()
+                  .glassEffect(.regular.tint(.brand(opacity: 0.5)))
+                  .offset(x: moved ? 40 : 0)
+          }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.first?.glass.tint == Color(red: 1, green: 0, blue: 0, opacity: 0.5))
+    let button = try #require(scene.evaluate(scene.initialState).buttons.first)
+    let animation = scene.tap(button, in: scene.initialState).changes.first?.animation
+    #expect(animation == .spring(response: 0.3, dampingFraction: 0.8))
+  }
+
   /// A style with a stored `tint` and a `tint(_:)` method returning a tinted copy (as design
   /// libraries write them), and a shape enum from another file matched with `let` bindings:
   /// the call is the method, and the case's argument is bound.
