@@ -299,6 +299,9 @@ extension Evaluator {
       report(
         .skippedCall, "Skipped '\(name)(…)': it is app code the simulator cannot run.", at: location
       )
+      if let dot = name.lastIndex(of: "."), dot > name.startIndex {
+        unknownsCalled.append(String(name[..<dot]))
+      }
       // What it returns is an unknown named for the call, not nothing: assigned to a flag the
       // views read (`authorized = try await center.requestAuthorization(…)`), it is explored
       // both ways under that name rather than as `()`.

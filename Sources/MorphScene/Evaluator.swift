@@ -61,6 +61,10 @@ final class Evaluator {
   var notificationReceivers: [String: [Int]] = [:]
   /// While running an action: the notifications it posted, by name, in order.
   var postedNotifications: [String] = []
+  /// While running an action: the unknowns it called a method of that the simulator cannot run
+  /// (`coordinator` for `coordinator.moveFocus(to: .name)`), in order — what such a call may
+  /// change (`SceneProgram.runChangeActions`).
+  var unknownsCalled: [String] = []
   /// The `of:` expressions of `.onChange` calls by where they are written, for the rule to keep
   /// (to read them again after a tap).
   var watchedExpressions: [SourcePosition: ExpressionSyntax] = [:]

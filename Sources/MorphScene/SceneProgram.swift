@@ -436,6 +436,7 @@ package struct SceneProgram: Sendable {
           ])
       }
       evaluator.postedNotifications = []
+      evaluator.unknownsCalled = []
       evaluator.newAssumptions = []
       var changes = evaluator.runAction(
         evaluator.actions[button.actionIndex], at: button.location)
@@ -471,7 +472,7 @@ package struct SceneProgram: Sendable {
         state: after, changes: changes, steps: steps, diagnostics: diagnostics)
       result.work = work
       result.unknownsRead = unknownsRead
-      if !changes.isEmpty, !evaluator.changeWatches.isEmpty {
+      if !changes.isEmpty || !evaluator.unknownsCalled.isEmpty, !evaluator.changeWatches.isEmpty {
         result = runChangeActions(after: result, on: evaluator)
       }
       return result
@@ -531,16 +532,38 @@ package struct SceneProgram: Sendable {
     let stepsBefore = evaluator.evaluationSteps
     var watched = watches.map(\.value)
     var settled = false
+    // What the action called a method of and cannot run may have changed what it holds: the
+    // watches of its unknown members fire once, with the unknown as their new value.
+    var calledOn = Self.watchesOfCalledUnknowns(watches, called: evaluator.unknownsCalled)
+    var unknownsRead = tapped.unknownsRead
     for _ in 0..<Self.maximumChangeRounds {
       let reported = evaluator.diagnostics.count
       let now = watches.map { evaluator.watchedValue(of: $0) }
-      let fired = watches.indices.filter { !Self.isSameWatched(watched[$0], now[$0]) }
+      let fired = watches.indices.filter {
+        !Self.isSameWatched(watched[$0], now[$0]) || calledOn.contains($0)
+      }
       guard !fired.isEmpty else {
         settled = true
         break
       }
       for index in fired {
         let watch = watches[index]
+        let assumedBefore = evaluator.newAssumptions.count
+        if calledOn.contains(index), case .placeholder(let text) = now[index] {
+          evaluator.report(
+            .approximation,
+            "'\(text)' belongs to something a tap called app code of that the simulator cannot run; that call may change it, so this '.onChange' runs after the tap with its new value unknown.",
+            at: watch.location, severity: .note)
+        }
+        defer {
+          // What a change the call may have made reads is explored both ways, as the tap's own
+          // reads are.
+          if calledOn.contains(index) {
+            unknownsRead += evaluator.newAssumptions[assumedBefore...].filter {
+              tapped.state[$0.key] == nil
+            }
+          }
+        }
         let made = evaluator.runAction(
           watch.action,
           arguments: Evaluator.changeArguments(
@@ -553,6 +576,7 @@ package struct SceneProgram: Sendable {
         }
       }
       watched = now
+      calledOn = []
       diagnostics += policy.apply(to: Array(evaluator.diagnostics[reported...]))
     }
     if !settled {
@@ -565,9 +589,24 @@ package struct SceneProgram: Sendable {
     var result = ActionResult(
       state: state, changes: changes, steps: steps, diagnostics: diagnostics)
     result.work = tapped.work + evaluator.evaluationSteps - stepsBefore
-    // What the tap's own action read is still what exploring may try again.
-    result.unknownsRead = tapped.unknownsRead
+    // What the tap's own action read is still what exploring may try again, and what a change
+    // its calls of unknowns may have made read.
+    result.unknownsRead = unknownsRead
     return result
+  }
+
+  /// The watches whose value is a member of an unknown the action called a method of (a
+  /// `.onChange(of: coordinator.currentFocus)` after `coordinator.moveFocus(to: .name)`), by
+  /// index.
+  static func watchesOfCalledUnknowns(_ watches: [ChangeWatch], called: [String]) -> Set<Int> {
+    guard !called.isEmpty else { return [] }
+    return Set(
+      watches.indices.filter { index in
+        guard case .placeholder(let text) = watches[index].value else { return false }
+        return called.contains { base in
+          text.hasPrefix(base + ".") || text.hasPrefix(base + "?.")
+        }
+      })
   }
 
   /// Whether a watched value is unchanged: equal, or the same unknown (an unknown is equal to

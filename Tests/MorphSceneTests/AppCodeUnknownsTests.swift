@@ -1556,4 +1556,54 @@ extension AppCodeUnknownsTests {
     let shown = S.glass(graph).last ?? []
     #expect(shown.map { $0.frame.origin } == [Point(x: 143, y: 774), Point(x: 209, y: 774)])
   }
+
+  /// A conversation header that expands into an editor when a coordinator from another file
+  /// moves focus to the name field: the tap calls `coordinator.moveFocus(to: .name)` (app code
+  /// that cannot run), and the view reacts in `.onChange(of: coordinator.currentFocus)`. The
+  /// call may change what the coordinator holds, so that `.onChange` runs after the tap with an
+  /// unknown new value, and `newValue == .name` is explored both ways: assumed false the tap
+  /// changes nothing; assumed true it expands, capsule "info" giving way to "editor". A watch of
+  /// another unknown (`settings.theme`) does not run: nothing called `settings`. (The button is
+  /// named by its glass ID, `info`.)
+  @Test func aTapCallingAnUnknownsMethodRunsTheOnChangeOfItsMembers() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct ConversationHeader: View {
+          let coordinator: FocusCoordinator
+          let settings: AppSettings
+          @State private var isEditing = false
+          @State private var themeChanges = 0
+          @Namespace private var header
+
+          var body: some View {
+              GlassEffectContainer {
+                  if isEditing {
+                      TextField("Name", text: .constant(""))
+                          .padding()
+                          .glassEffect(in: .rect(cornerRadius: 24))
+                          .glassEffectID("editor", in: header)
+                  } else {
+                      Button("Untitled") { coordinator.moveFocus(to: .name) }
+                          .padding()
+                          .glassEffect()
+                          .glassEffectID("info", in: header)
+                  }
+              }
+              .onChange(of: coordinator.currentFocus) { _, focus in
+                  withAnimation(.bouncy) { isEditing = focus == .name }
+              }
+              .onChange(of: settings.theme) { themeChanges += 1 }
+          }
+      }
+      """)
+    let graph = StateGraph(exploring: scene)
+    #expect(graph.nodes.count == 2)
+    let ids = S.glass(graph).map { $0.map(\.id) }
+    #expect(ids == [["info"], ["editor"]])
+    #expect(graph.nodes.last?.state.description.contains("isEditing = true") == true)
+    #expect(graph.nodes.last?.state.description.contains("themeChanges = 0") == true)
+    #expect(graph.nodes.last?.taps == ["info"])
+  }
 }
