@@ -532,9 +532,14 @@ package struct SceneProgram: Sendable {
     let stepsBefore = evaluator.evaluationSteps
     var watched = watches.map(\.value)
     var settled = false
-    // What the action called a method of and cannot run may have changed what it holds: the
-    // watches of its unknown members fire once, with the unknown as their new value.
-    var calledOn = Self.watchesOfCalledUnknowns(watches, called: evaluator.unknownsCalled)
+    // A tap that changes nothing itself but calls a method of an unknown the simulator cannot
+    // run (a coordinator's `moveFocus(to:)`) may have changed what that unknown holds: the
+    // watches of its members fire once, with the unknown as their new value. (Only then: a tap
+    // that changes state shows its own effect, and running every watch of a store after each of
+    // its calls spent a media editor's exploration budget at 50 states instead of 64.)
+    var calledOn =
+      tapped.changes.isEmpty
+      ? Self.watchesOfCalledUnknowns(watches, called: evaluator.unknownsCalled) : []
     var unknownsRead = tapped.unknownsRead
     for _ in 0..<Self.maximumChangeRounds {
       let reported = evaluator.diagnostics.count
