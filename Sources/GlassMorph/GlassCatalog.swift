@@ -132,7 +132,8 @@ public struct GlassCatalog: Sendable {
       let program = try SceneProgram(
         folder: folder, viewName: entry.kind == .view ? entry.name : nil, previewName: nil,
         target: target, policy: policy, previewAt: entry.kind == .preview ? entry.location : nil)
-      let (buttons, taps, work) = program.buttonsAndTaps(in: program.initialState)
+      let (buttons, taps, work) = program.buttonsAndTaps(
+        in: program.initialState, untilAChange: true)
       // What a finger taps: an `appear` event is not (it still counts for `changesState`).
       tappables = buttons.filter { !$0.kind.isEvent }.count
       spent = 2 * work

@@ -408,23 +408,29 @@ package struct SceneProgram: Sendable {
   }
 
   /// The buttons of `state`, what tapping each does, and the evaluation steps it all took, from
-  /// one evaluation (`check --list` asks this of every view of a folder).
-  package func buttonsAndTaps(in state: SceneState) -> (
+  /// one evaluation (`check --list` asks this of every view of a folder). With
+  /// `untilAChange`, buttons are tapped in order only until one changes the state — all a
+  /// listing asks ("changes state") — so a view of a thousand rows' buttons costs one tap, not a
+  /// thousand (a chat app's message list held 918 slots and took every row's tap, growing its
+  /// listing to 24 GB).
+  package func buttonsAndTaps(in state: SceneState, untilAChange: Bool = false) -> (
     buttons: [ButtonSummary], taps: [ActionResult], work: Int
   ) {
     let (evaluator, root, preview) = makeEvaluator(state)
     let evaluation = evaluator.evaluationSteps
     let buttons = SceneProgram.buttons(in: preview ?? root, actions: evaluator.actions)
-    let taps = tap(buttons, in: state, with: evaluator)
+    let taps = tap(buttons, in: state, with: evaluator, untilAChange: untilAChange)
     return (buttons, taps, taps.isEmpty ? evaluation : taps.reduce(0) { $0 + $1.work })
   }
 
-  private func tap(_ buttons: [ButtonSummary], in state: SceneState, with evaluator: Evaluator)
-    -> [ActionResult]
-  {
+  private func tap(
+    _ buttons: [ButtonSummary], in state: SceneState, with evaluator: Evaluator,
+    untilAChange: Bool = false
+  ) -> [ActionResult] {
     let evaluated = evaluator.checkpoint()
     var unchanged: SceneState?
-    return buttons.enumerated().map { number, button in
+    // Each tap from the evaluated state: the evaluator is put back before every tap but the first.
+    func tapOne(_ number: Int, _ button: ButtonSummary) -> ActionResult {
       if number > 0 { evaluator.restore(evaluated) }
       guard evaluator.actions.indices.contains(button.actionIndex) else {
         return ActionResult(
@@ -477,6 +483,13 @@ package struct SceneProgram: Sendable {
       }
       return result
     }
+    var results: [ActionResult] = []
+    for (number, button) in buttons.enumerated() {
+      let result = tapOne(number, button)
+      results.append(result)
+      if untilAChange, !result.changes.isEmpty { break }
+    }
+    return results
   }
 
   /// Runs the `.onReceive` actions of the notifications the action just posted, in the order

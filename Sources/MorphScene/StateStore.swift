@@ -31,9 +31,14 @@ final class StateStore {
   private(set) var liveSlots: [String] = []
   private var liveSlotSet: Set<String> = []
   private(set) var liveObjects: Set<String> = []
-  /// `displayNames` by the keys asked for, while `info` is unchanged: exploration snapshots the
-  /// same slots once per tap.
-  private var namesCache: [[String]: [String: String]] = [:]
+  /// `displayNames` of the keys asked for last (newest last), while `info` is unchanged:
+  /// exploration snapshots the same slots once per tap. Found by comparing the key lists, not
+  /// by hashing them: a view's slot keys are paths of its views' places, up to a kilobyte each
+  /// in an app's folder, and hashing a list of 918 of them per snapshot was half the time of
+  /// exploring a chat app's message list.
+  private var namesCache: [(keys: [String], names: [String: String])] = []
+  /// How many key lists `namesCache` keeps.
+  private static let namesCacheSize = 4
   /// Counts changes of `info`, so a restore keeps `namesCache` when `info` did not change.
   private var infoGeneration = 0
   /// Objects allocated at each source location during this evaluation (for stable IDs).
@@ -79,7 +84,7 @@ final class StateStore {
     slots = checkpoint.slots
     if infoGeneration != checkpoint.infoGeneration {
       info = checkpoint.info
-      namesCache = [:]
+      namesCache = []
       infoGeneration = checkpoint.infoGeneration
     }
     objects = checkpoint.objects
@@ -91,6 +96,9 @@ final class StateStore {
 
   /// The value of a slot, if it exists.
   func slot(_ key: String) -> Value? { slots[key] }
+
+  /// The size of the last snapshot taken, in `StateValue.size` units (what keeping it costs).
+  private(set) var lastSnapshotSize = 0
 
   /// Sets a slot and records what it belongs to.
   func setSlot(_ key: String, _ value: Value, info slotInfo: SlotInfo? = nil) {
@@ -107,7 +115,7 @@ final class StateStore {
   private func setInfo(_ slotInfo: SlotInfo, for key: String) {
     if info[key] != slotInfo {
       info[key] = slotInfo
-      namesCache = [:]
+      namesCache = []
       infoGeneration += 1
     }
   }
@@ -148,25 +156,32 @@ final class StateStore {
     for key in keys { slots[key].map(visit) }
     for id in liveObjects.sorted() { visit(.object(id)) }
     var snapshotObjects: [String: SceneState.Object] = [:]
+    var size = 0
     for id in reachable {
       guard let object = objects[id] else { continue }
-      snapshotObjects[id] = SceneState.Object(
-        type: object.type, properties: object.properties.mapValues(\.stateValue))
+      let properties = object.properties.mapValues(\.stateValue)
+      size += 1 + properties.values.reduce(0) { $0 + $1.size }
+      snapshotObjects[id] = SceneState.Object(type: object.type, properties: properties)
     }
-    return SceneState(
+    let state = SceneState(
       slots: keys.compactMap { key in
         slots[key].map {
-          SceneState.Slot(key: key, name: names[key] ?? key, value: $0.stateValue)
+          let value = $0.stateValue
+          size += 1 + value.size
+          return SceneState.Slot(key: key, name: names[key] ?? key, value: value)
         }
       }, objects: snapshotObjects)
+    lastSnapshotSize = size
+    return state
   }
 
   /// People's names for slots: a top-level property by its name; another view's as
   /// `Type.property`, or `Type[i].property` when several instances have it (in tree order).
   private func displayNames(_ keys: [String]) -> [String: String] {
-    if let cached = namesCache[keys] { return cached }
+    if let cached = namesCache.last(where: { $0.keys == keys }) { return cached.names }
     let names = computeDisplayNames(keys)
-    namesCache[keys] = names
+    namesCache.append((keys, names))
+    if namesCache.count > Self.namesCacheSize { namesCache.removeFirst() }
     return names
   }
 

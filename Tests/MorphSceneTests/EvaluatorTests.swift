@@ -299,6 +299,45 @@ import Testing
     #expect(!graph.isTruncated)
   }
 
+  /// A message list with a row of buttons per message, each toggling its own row: a listing
+  /// asks only whether some tap changes the state, so it taps rows in order until one does —
+  /// the first, here — instead of all 300; asked for every tap, it taps all 300.
+  @Test func aListingTapsOnlyUntilATapChangesTheState() throws {
+    let scene = try S.scene(
+      """
+      struct Row: View {
+          let number: Int
+          @State private var isRead = false
+          var body: some View { Button("Message \\(number)") { isRead.toggle() }.opacity(isRead ? 0.5 : 1) }
+      }
+      struct Inbox: View {
+          var body: some View { VStack { ForEach(0..<300, id: \\.self) { Row(number: $0) } } }
+      }
+      """, view: "Inbox")
+    let listed = scene.buttonsAndTaps(in: scene.initialState, untilAChange: true)
+    #expect(listed.buttons.count == 300)
+    #expect(listed.taps.count == 1)
+    #expect(listed.taps.first?.changes.isEmpty == false)
+    #expect(scene.buttonsAndTaps(in: scene.initialState).taps.count == 300)
+  }
+
+  /// What a tap keeps is charged to the work budget by its size: the state after tapping "Add"
+  /// holds an array of 400 numbers, so the tap costs at least 401 steps (the array and its
+  /// elements, StateValue.size) besides running its action.
+  @Test func aTapIsChargedForTheStateItKeeps() throws {
+    let scene = try S.scene(
+      """
+      struct Readings: View {
+          @State private var values: [Int] = Array(0..<400)
+          @State private var count = 0
+          var body: some View { Button("Add") { count += 1 } }
+      }
+      """)
+    let tapped = scene.buttonsAndTaps(in: scene.initialState)
+    #expect(tapped.taps.count == 1)
+    #expect((tapped.taps.first?.work ?? 0) >= 401)
+  }
+
   @Test func explorationStopsAtTheLimit() throws {
     let scene = try S.scene(
       """
