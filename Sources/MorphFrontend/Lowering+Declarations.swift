@@ -363,6 +363,22 @@ extension Lowering {
       inheritedTypes: inheritedTypes(node.inheritanceClause),
       location: position(node.extensionKeyword))
     members(node.memberBlock.members, into: &type)
+    // `extension ButtonStyle where Self == PillStyle { static func pill() -> Self { .init() } }`:
+    // there `Self` is `PillStyle`, so what its functions return is that type.
+    if let concrete = node.genericWhereClause?.requirements.lazy.compactMap({
+      $0.requirement.as(SameTypeRequirementSyntax.self)
+    }).first(where: { $0.leftType.trimmedDescription == "Self" }),
+      let right = concrete.rightType.as(TypeSyntax.self)
+    {
+      let named = typeReference(right)
+      type.functions = type.functions.map { function in
+        guard function.returnType?.text == "Self" else { return function }
+        return FunctionDeclaration(
+          name: function.name, parameters: function.parameters, returnType: named,
+          attributes: function.attributes, isStatic: function.isStatic, body: function.body,
+          location: function.location)
+      }
+    }
     return type
   }
 

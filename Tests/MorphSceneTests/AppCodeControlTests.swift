@@ -220,6 +220,35 @@ import Testing
     #expect(glass.allSatisfy { $0.glass.isInteractive })
   }
 
+  /// A preset that returns `Self` and builds it with an implicit `.init` (as a wallet app's
+  /// `static func primary(_ state:) -> Self { .init(.primary(state)) }` does): in `extension
+  /// ButtonStyle where Self == PillStyle`, `Self` is `PillStyle`, so `.init(tint: .orange)` makes
+  /// one — one glass button tinted SwiftUI's orange.
+  @Test func aStylePresetReturningSelfIsTheConstrainedType() throws {
+    let scene = try S.scene(
+      """
+      import SwiftUI
+
+      struct PillStyle: ButtonStyle {
+          let tint: Color
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label.padding().glassEffect(.regular.tint(tint))
+          }
+      }
+
+      extension ButtonStyle where Self == PillStyle {
+          static func warning() -> Self { .init(tint: .orange) }
+      }
+
+      struct Alert: View {
+          var body: some View { Button("Retry") {}.buttonStyle(.warning()) }
+      }
+      """)
+    let glass = S.glass(scene, scene.initialState)
+    #expect(glass.count == 1)
+    #expect(glass.first?.glass.tint == Color.named["orange"])
+  }
+
   /// Static functions of the app's `extension Animation` and `extension Color`, called where an
   /// animation and a colour are expected: `.quick(0.3)` is `.spring(duration: 0.3, bounce: 0.2)`,
   /// whose response is the duration, 0.3 s, and damping fraction 1 − bounce = 0.8 (SwiftUI's
