@@ -14,6 +14,14 @@ import Testing
     return path
   }
 
+  /// The glass elements of the first state `check PATH --json` reports with `arguments`.
+  func glassCount(_ path: String, _ arguments: [String]) throws -> Int? {
+    let report = try json(
+      GlassMorphCommand.run(["check", path, "--json"] + arguments).standardOutput)
+    let states = report["states"] as? [[String: Any]]
+    return (states?.first?["glass"] as? [Any])?.count
+  }
+
   func json(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
@@ -106,14 +114,8 @@ import Testing
           }
       }
       """)
-    func glassCount(_ arguments: [String]) throws -> Int? {
-      let report = try json(
-        GlassMorphCommand.run(["check", path, "--json"] + arguments).standardOutput)
-      let states = report["states"] as? [[String: Any]]
-      return (states?.first?["glass"] as? [Any])?.count
-    }
-    #expect(try glassCount([]) == 0)
-    #expect(try glassCount(["--define", "DEMO"]) == 1)
+    #expect(try glassCount(path, []) == 0)
+    #expect(try glassCount(path, ["--define", "DEMO"]) == 1)
     #expect(GlassMorphCommand.run(["check", path, "--define", "not a name"]).status == 64)
   }
 
@@ -133,16 +135,10 @@ import Testing
           }
       }
       """)
-    func glassCount(_ arguments: [String]) throws -> Int? {
-      let report = try json(
-        GlassMorphCommand.run(["check", path, "--json"] + arguments).standardOutput)
-      let states = report["states"] as? [[String: Any]]
-      return (states?.first?["glass"] as? [Any])?.count
-    }
-    #expect(try glassCount([]) == 0)
-    #expect(try glassCount(["--platform", "macOS"]) == 1)
-    #expect(try glassCount(["--platform", "macos"]) == 1)
-    #expect(try glassCount(["--platform", "tvOS"]) == 0)
+    #expect(try glassCount(path, []) == 0)
+    #expect(try glassCount(path, ["--platform", "macOS"]) == 1)
+    #expect(try glassCount(path, ["--platform", "macos"]) == 1)
+    #expect(try glassCount(path, ["--platform", "tvOS"]) == 0)
     let android = GlassMorphCommand.run(["check", path, "--platform", "android"])
     #expect(android.status == 64)
     #expect(
