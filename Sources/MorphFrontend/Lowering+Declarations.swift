@@ -436,9 +436,16 @@ extension Lowering {
         if let label = parameter.firstName, label.tokenKind != .wildcard { return name(label) }
         return "\(index)"
       }
+      let parameters = element.parameterClause?.parameters.map { parameter in
+        (
+          type: Optional(typeReference(parameter.type)),
+          defaultValue: parameter.defaultValue.map { expression($0.value) }
+        )
+      }
       return TypeDeclaration.EnumCase(
         name: name(element.name), rawValue: element.rawValue.map { expression($0.value) },
-        associatedValues: associated ?? [], location: position(element.name))
+        associatedValues: associated ?? [], associatedParameters: parameters ?? [],
+        location: position(element.name))
     }
   }
 

@@ -13,8 +13,9 @@ extension Evaluator {
     switch value {
     case .symbol(let symbol) where symbol.steps.count == 1:
       if let declaration = syntax.type(named: type.baseName), declaration.kind == .enumeration {
-        if declaration.cases.contains(where: { $0.name == symbol.head }) {
-          let associated = (symbol.steps[0].arguments ?? []).map(\.value)
+        if let enumCase = declaration.cases.first(where: { $0.name == symbol.head }) {
+          let associated = associatedValues(
+            of: enumCase, given: symbol.steps[0].arguments ?? [], at: location)
           return .enumCase(
             Value.EnumValue(type: declaration.name, name: symbol.head, associated: associated))
         }
@@ -937,5 +938,30 @@ extension Evaluator {
         red: channel(16, 8), green: channel(8, 8), blue: channel(0, 8), opacity: channel(24, 8))
     default: return Color(red: channel(16, 8), green: channel(8, 8), blue: channel(0, 8))
     }
+  }
+
+  /// The associated values of `enumCase` made with `given`: the trailing ones left out take
+  /// their declared defaults, as Swift fills them (`.primary()` of `case primary(_ state:
+  /// ButtonState = .normal)` holds `.normal`; left without it, a `case .primary(let state)`
+  /// bound nothing and `state` found the enum's own `state` property, which called itself).
+  func associatedValues(
+    of enumCase: TypeDeclaration.EnumCase, given: [Value.Argument], at location: SourcePosition
+  ) -> [Value] {
+    // Only when the given values are the leading ones, in order (each unlabelled where the case
+    // has no label, or labelled with its label): otherwise which were left out is not known.
+    let leading = zip(given, enumCase.associatedValues).allSatisfy { argument, name in
+      argument.label == name || (argument.label == nil && Int(name) != nil)
+    }
+    guard given.count < enumCase.associatedParameters.count, leading else {
+      return given.map(\.value)
+    }
+    var values = given.map(\.value)
+    for parameter in enumCase.associatedParameters[given.count...] {
+      guard let defaultValue = parameter.defaultValue else { break }
+      let context = Context(scope: Scope(parent: nil), owner: nil, identity: "default")
+      values.append(
+        convert(evaluate(defaultValue, in: context), to: parameter.type, at: location))
+    }
+    return values
   }
 }

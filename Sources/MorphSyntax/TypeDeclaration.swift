@@ -23,17 +23,22 @@ package struct TypeDeclaration: Sendable {
     package let rawValue: ExpressionSyntax?
     /// Names of associated values (labels or positions), if any.
     package let associatedValues: [String]
+    /// Each associated value's declared type and default value (`case primary(_ state:
+    /// ButtonState = .normal)`), in the same order; empty when not known.
+    package let associatedParameters: [(type: TypeReference?, defaultValue: ExpressionSyntax?)]
     /// Where the case is.
     package let location: SourcePosition
 
     /// Creates a case.
     package init(
       name: String, rawValue: ExpressionSyntax?, associatedValues: [String],
+      associatedParameters: [(type: TypeReference?, defaultValue: ExpressionSyntax?)] = [],
       location: SourcePosition
     ) {
       self.name = name
       self.rawValue = rawValue
       self.associatedValues = associatedValues
+      self.associatedParameters = associatedParameters
       self.location = location
     }
   }

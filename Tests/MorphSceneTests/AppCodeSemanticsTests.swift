@@ -554,4 +554,46 @@ extension AppCodeSemanticsTests {
         $0.message.contains("has no")
       })
   }
+
+  /// A design system's button type whose case takes a state with a default (`case primary(_
+  /// state: ButtonState = .normal)`), made as `.primary()`: Swift fills in `.normal`, so
+  /// `case .primary(let state): state` binds it — and not the enum's own `state` property, which
+  /// would call itself. Normal, the button is glass at full opacity; `.primary(.disabled)` is
+  /// half (0.5, the view's own rule).
+  @Test func anAssociatedValueLeftOutTakesItsDefault() throws {
+    func opacity(_ made: String) throws -> Double? {
+      let scene = try S.scene(
+        """
+        import SwiftUI
+
+        enum ButtonState: Hashable { case normal, loading, disabled }
+
+        enum ButtonType: Hashable {
+            case primary(_ state: ButtonState = .normal)
+
+            var state: ButtonState {
+                switch self {
+                case .primary(let state): state
+                }
+            }
+        }
+
+        struct PayButton: View {
+            var type: ButtonType = \(made)
+            var body: some View {
+                Text("Pay").padding().glassEffect().opacity(type.state == .disabled ? 0.5 : 1)
+            }
+        }
+        """)
+      let evaluated = scene.evaluate(scene.initialState)
+      #expect(evaluated.diagnostics.filter { $0.severity == .error }.isEmpty)
+      return S.nodes(evaluated.root).compactMap { node in
+        node.modifiers.lazy.compactMap { modifier -> Double? in
+          if case .opacity(let value) = modifier { return value } else { return nil }
+        }.first
+      }.first
+    }
+    #expect(try opacity(".primary()") == 1)
+    #expect(try opacity(".primary(.disabled)") == 0.5)
+  }
 }
