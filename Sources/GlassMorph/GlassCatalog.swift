@@ -56,6 +56,9 @@ public struct GlassCatalog: Sendable {
   public let path: String
   /// The entries in folder order.
   public let entries: [Entry]
+  /// The views the build leaves out, each with the `#if` condition of its branch (a TV target's
+  /// views, `os(tvOS)`, in an iOS build): what another `platform` would list.
+  public let viewsLeftOut: [(name: String, condition: String)]
 
   /// Reads the folder at `path` and loads each of its glass views and previews, built for
   /// `platform` (`#if os(…)`).
@@ -66,6 +69,7 @@ public struct GlassCatalog: Sendable {
     let folder = try ProgramFolder(
       path: path, includeTests: includeTests, defines: defines, platform: platform)
     self.path = path
+    self.viewsLeftOut = folder.linked.syntax.inactiveViews
     self.entries = Self.load(
       folder.glassEntries(target: target), in: folder, target: target, policy: policy)
   }

@@ -46,8 +46,14 @@ enum FolderListing {
 
   static func text(_ catalog: GlassCatalog, _ carried: [String] = []) -> String {
     guard !catalog.entries.isEmpty else {
-      return
+      var text =
         "\(catalog.path): no view or #Preview uses Liquid Glass (glassEffect, GlassEffectContainer, .buttonStyle(.glass)).\n"
+      if let first = catalog.viewsLeftOut.first {
+        let count = catalog.viewsLeftOut.count
+        text +=
+          "\(count) view\(count == 1 ? " is" : "s are") inside #if branches this build leaves out (the first, '\(first.name)', in '#if \(first.condition)'); list another platform's with --platform NAME (iOS, macOS, tvOS, visionOS, watchOS).\n"
+      }
+      return text
     }
     let count = catalog.entries.count
     let heading =
@@ -115,7 +121,11 @@ enum FolderListing {
         "arguments": .array((selection(entry) + carried).map { .string($0) }),
       ])
     }
-    return JSONValue.object(["folder": .string(catalog.path), "entries": .array(entries)])
-      .rendered() + "\n"
+    let leftOut: [JSONValue] = catalog.viewsLeftOut.map {
+      .object(["name": .string($0.name), "condition": .string($0.condition)])
+    }
+    return JSONValue.object([
+      "folder": .string(catalog.path), "entries": .array(entries), "leftOut": .array(leftOut),
+    ]).rendered() + "\n"
   }
 }

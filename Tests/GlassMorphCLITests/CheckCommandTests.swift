@@ -90,6 +90,10 @@ import Testing
     """.write(to: tv.appendingPathComponent("ShelfRow.swift"), atomically: true, encoding: .utf8)
     let iOS = run(["check", root.path, "--list"]).standardOutput
     #expect(iOS.contains("no view or #Preview uses Liquid Glass"), "\(iOS)")
+    #expect(
+      iOS.contains(
+        "1 view is inside #if branches this build leaves out (the first, 'ShelfRow', in '#if os(tvOS)'); list another platform's with --platform NAME"
+      ), "\(iOS)")
     let options = ["--target", "ShowsTV", "--platform", "tvOS"]
     let listing = run(["check", root.path, "--list"] + options).standardOutput
     let command = "glassmorph check \(root.path) --view ShelfRow --target ShowsTV --platform tvOS"
@@ -100,6 +104,12 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let entries = try #require(object["entries"] as? [[String: Any]])
     let arguments = try #require(entries.first?["arguments"] as? [String])
+    let iOSJSON = run(["check", root.path, "--list", "--json"]).standardOutput
+    let iOSObject = try #require(
+      try JSONSerialization.jsonObject(with: Data(iOSJSON.utf8)) as? [String: Any])
+    let leftOut = try #require(iOSObject["leftOut"] as? [[String: Any]])
+    #expect(leftOut.first?["name"] as? String == "ShelfRow")
+    #expect(leftOut.first?["condition"] as? String == "os(tvOS)")
     #expect(arguments == ["--view", "ShelfRow"] + options)
     #expect(run(["check", root.path] + arguments).status == 0)
   }
